@@ -1,0 +1,17 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+
+export default defineConfig({
+  site: 'http://localhost:4321',
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  server: { port: 4321, host: 'localhost' },
+  security: { checkOrigin: true },
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

@@ -1,0 +1,19 @@
+import { spawnSync } from 'node:child_process';
+import { buildIsStale, markBuilt } from './build-state';
+
+/** Builds with `astro build` when dist/ is missing or stale. Exits the process when the build fails. */
+export function ensureBuild(): void {
+  if (!buildIsStale()) return;
+  console.log('seva: building the site (sources changed since the last build)…');
+  const result = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) {
+    console.error('seva: the build failed');
+    process.exit(result.status ?? 1);
+  }
+  markBuilt();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) ensureBuild();

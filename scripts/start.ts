@@ -1,0 +1,28 @@
+/**
+ * `npm start`: checks the environment, builds when the build is missing or stale, then serves the site.
+ * The server applies migrations and loads the demo catalogue on an empty database as it opens it;
+ * we ask /readyz once so that happens now rather than on a visitor's first request.
+ */
+import { config } from '../src/lib/server/config';
+import { ensureBuild } from './ensure-build';
+
+ensureBuild();
+
+process.env.PORT = String(config.PORT);
+process.env.HOST = config.HOST;
+const started = Date.now();
+await import(new URL('../dist/server/entry.mjs', import.meta.url).href);
+
+const origin = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`;
+for (let attempt = 0; attempt < 600; attempt++) {
+  try {
+    const response = await fetch(`${origin}/readyz`);
+    if (response.ok) {
+      console.log(`seva: ready on ${origin} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      break;
+    }
+  } catch {
+    // not listening yet
+  }
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}

@@ -1,0 +1,37 @@
+/**
+ * `npm test`: builds when stale, then runs Vitest (units, data layer, API against real servers) and
+ * Playwright (Chromium e2e), and ends with one summary line: 'tests: N passed, N failed'.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureBuild } from './ensure-build';
+
+ensureBuild();
+const reports = 'test-results/summary';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const extra = process.argv.slice(2);
+const run = (command: string, args: string[], env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, [command, ...args], { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+const vitestStatus = run('node_modules/vitest/vitest.mjs', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`, ...extra]);
+const playwrightStatus = run('node_modules/@playwright/test/cli.js', ['test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
+});
+
+let passed = 0;
+let failed = 0;
+if (existsSync(`${reports}/vitest.json`)) {
+  const report = JSON.parse(readFileSync(`${reports}/vitest.json`, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+if (existsSync(`${reports}/playwright.json`)) {
+  const report = JSON.parse(readFileSync(`${reports}/playwright.json`, 'utf8')) as { stats: { expected: number; flaky: number; unexpected: number } };
+  passed += report.stats.expected + report.stats.flaky;
+  failed += report.stats.unexpected;
+}
+if (vitestStatus !== 0 || playwrightStatus !== 0) failed = Math.max(failed, 1);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -1,0 +1,15 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface SessionUser {
+    id: number;
+    email: string;
+    refCode: string;
+  }
+  interface Locals {
+    user: SessionUser | null;
+    /** SHA-256 of the session token of this request, when signed in. */
+    sessionHash: string | null;
+    requestId: string;
+  }
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('fills the embedded defaults of CONTRACT.md', () => {
+    const config = parseConfig({});
+    expect(config.PORT).toBe(4321);
+    expect(config.HOST).toBe('localhost');
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.MAIL_FROM).toBe('no-reply@localhost');
+    expect(config.SEED_DEMO).toBe('1');
+  });
+
+  it('names the bad variable in one line', () => {
+    expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/^Invalid PORT: /);
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow('Invalid DATABASE_URL: must start with postgres://');
+    expect(() => parseConfig({ SEED_DEMO: 'yes' })).toThrow('Invalid SEED_DEMO: must be 0 or 1');
+    expect(() => parseConfig({ UPLOADS: 'ftp://x' })).toThrow(/^Invalid UPLOADS/);
+  });
+});

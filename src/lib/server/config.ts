@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads the environment (CONTRACT.md "Environment").
+ * Values come from the process environment first, then from `.env` in the working directory.
+ */
+const portSchema = z.coerce.number().int().min(1).max(65535);
+
+const configSchema = z.object({
+  PORT: portSchema.default(4321),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().email('must be an email address').default('no-reply@localhost'),
+  SUPPORT_EMAIL: z.string().email('must be an email address').default('support@seva.example'),
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  GOOGLE_MAPS_API_BASE: z.string().url('must be a URL').default('https://maps.googleapis.com'),
+  REVERSE_GEOCODE_KEY: z.string().min(1).optional(),
+  UPLOADS: z
+    .string()
+    .regex(/^s3:\/\/[^/]+/, 'must look like s3://bucket')
+    .optional(),
+  SEED_DEMO: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string };
+
+/** Empty strings in the environment mean "not set", as in most dotenv tools. */
+function readEnvironment(): Record<string, string | undefined> {
+  const envFile = path.resolve(process.cwd(), '.env');
+  const fromFile: Record<string, string> = {};
+  if (existsSync(envFile)) {
+    // node:util parseEnv follows the same rules as `node --env-file`.
+    Object.assign(fromFile, parseEnv(readFileSync(envFile, 'utf8')));
+  }
+  const merged: Record<string, string | undefined> = { ...fromFile };
+  for (const key of Object.keys(configSchema.shape)) {
+    const value = process.env[key];
+    if (value !== undefined) merged[key] = value;
+  }
+  for (const key of Object.keys(merged)) if (merged[key] === '') merged[key] = undefined;
+  return merged;
+}
+
+/** Parses the environment; throws one line naming the first bad variable. */
+export function parseConfig(source: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${name}: ${issue.message}`);
+  }
+  return { ...result.data, dataDir: path.resolve(process.cwd(), result.data.DATA_DIR) };
+}
+
+export class ConfigError extends Error {}
+
+function loadConfig(): Config {
+  try {
+    return parseConfig(readEnvironment());
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`seva: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export const config: Config = loadConfig();

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { config } from '../config';
+import { type Database, type DatabaseHandle, openDatabase } from './client';
+import { seedDemoCatalogueIfEmpty } from '../../../features/catalog/demo-seed.server';
+
+export type { Database } from './client';
+export * as tables from './schema';
+
+let handle: Promise<DatabaseHandle> | undefined;
+
+/**
+ * The process's database, opened once: migrations applied and, on an empty catalogue, the demo
+ * catalogue loaded (unless SEED_DEMO=0). Every server module awaits this before its first query.
+ */
+export function database(): Promise<DatabaseHandle> {
+  handle ??= (async () => {
+    const opened = await openDatabase(
+      config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') },
+    );
+    await opened.migrate();
+    if (config.SEED_DEMO === '1') await seedDemoCatalogueIfEmpty(opened.db);
+    return opened;
+  })();
+  return handle;
+}
+
+/** Shorthand for `(await database()).db`. */
+export async function db(): Promise<Database> {
+  return (await database()).db;
+}

@@ -1,0 +1,436 @@
+/**
+ * The one Drizzle schema for PGlite and PostgreSQL alike (SPEC.md section 3 and what the product needs
+ * around it). Migrations in /migrations are generated from this file by drizzle-kit.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------------------------------------
+// People and sign-in
+// ---------------------------------------------------------------------------------------------
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** Always stored lower-cased and trimmed. */
+  email: text('email').notNull().unique(),
+  /** The code in the user's invite link `{origin}/invite/{ref_code}`. */
+  refCode: text('ref_code').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** A profile exists once the first-time creation form was sent (summary status 1, else 2). */
+export const profiles = pgTable('profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  preName: text('pre_name').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  dob: date('dob').notNull(),
+  maritalStatus: text('marital_status').notNull(),
+  pincode: text('pincode').notNull(),
+  city: text('city').notNull(),
+  landmark: text('landmark').notNull(),
+  nationality: text('nationality').notNull(),
+  country: text('country').notNull(),
+  landlineNumber: text('landline_number'),
+  address: text('address').notNull(),
+  profilePic: text('profile_pic'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sessions hold only the SHA-256 of the bearer token; the token itself is never stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time sign-in codes, stored only as a hash. Only the newest unused code of an email is valid. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('otp_codes_email_idx').on(t.email, t.createdAt)],
+);
+
+/**
+ * Fixed-window counters for every rate limit. They live in the database so that they hold across
+ * server processes (STYLE.md: no in-memory limiters).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue
+// ---------------------------------------------------------------------------------------------
+
+/** A category tree of any depth: main categories have no parent. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    icon: text('icon').notNull(),
+    description: text('description').notNull().default(''),
+    /** The 'Starts ₹N' hint, whole rupees. */
+    price: integer('price').notNull(),
+    /** Transport-type categories get the booking modal with route and price per km. */
+    isTransport: boolean('is_transport').notNull().default(false),
+    isPopular: boolean('is_popular').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('categories_parent_idx').on(t.parentId, t.sortOrder),
+    index('categories_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/** A partner business (a "store"); `id` is the spec's emp_id. Each has a mini-site at /partner/{slug}. */
+export const partners = pgTable(
+  'partners',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    businessName: text('business_name').notNull(),
+    ownerName: text('owner_name'),
+    tagline: text('tagline').notNull().default(''),
+    about: text('about').notNull().default(''),
+    businessLocationName: text('business_location_name').notNull(),
+    city: text('city').notNull(),
+    email: text('email'),
+    mobile: text('mobile').notNull(),
+    whatsapp: text('whatsapp'),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    featuredImage: text('featured_image').notNull(),
+    /** JSON list of image file names; kept as text because partner payloads may send a string. */
+    otherImages: text('other_images').notNull().default('[]'),
+    /** day_open as the partner sent it (JSON text): 'everyday' or a per-day list. May be malformed. */
+    dayOpen: text('day_open'),
+    brandColor: text('brand_color').notNull().default('#0f766e'),
+    accentColor: text('accent_color').notNull().default('#f59e0b'),
+    trafficCount: integer('traffic_count').notNull().default(0),
+    callCount: integer('call_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('partners_city_idx').on(t.city)],
+);
+
+/** A service listing of a partner in one category: the spec's services_id. */
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    slug: text('slug').notNull().unique(),
+    serviceName: text('service_name').notNull(),
+    description: text('description').notNull().default(''),
+    serviceAddress: text('service_address').notNull(),
+    city: text('city').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    /** Rupees: the starting price, or for transport the price per km. */
+    price: doublePrecision('price').notNull(),
+    contactNo: text('contact_no').notNull(),
+    featuredImage: text('featured_image').notNull(),
+    basicInfo: text('basic_info').notNull().default(''),
+    otherInfo: text('other_info').notNull().default(''),
+    /** Opening hours in the partner's day_open shape (JSON text), null when unknown. */
+    hours: text('hours'),
+    ratingsAverage: doublePrecision('ratings_average').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    isVerified: boolean('is_verified').notNull().default(false),
+    /** Typical minutes to answer an enquiry; "Quick Response" means 30 or less. */
+    responseMinutes: integer('response_minutes').notNull().default(60),
+    yearEstablished: integer('year_established'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('services_category_idx').on(t.categoryId),
+    index('services_partner_idx').on(t.partnerId),
+    index('services_city_idx').on(t.city),
+    index('services_rating_idx').on(t.ratingsAverage),
+    index('services_name_trgm_idx').using('gin', sql`${t.serviceName} gin_trgm_ops`),
+    index('services_address_trgm_idx').using('gin', sql`${t.serviceAddress} gin_trgm_ops`),
+  ],
+);
+
+/** Photos of a listing: the partner's own and those signed-in customers add. */
+export const servicePhotos = pgTable(
+  'service_photos',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    url: text('url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('service_photos_service_idx').on(t.serviceId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// What customers do
+// ---------------------------------------------------------------------------------------------
+
+/** One review per user per listing; demo reviews have no user and carry the reviewer's name. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    profilePic: text('profile_pic'),
+    ratings: smallint('ratings').notNull(),
+    comments: text('comments').notNull(),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    reply: text('reply'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_service_idx').on(t.serviceId, t.createdAt),
+    uniqueIndex('reviews_service_user_idx').on(t.serviceId, t.userId),
+  ],
+);
+
+/** A helpful vote counts once per voter (a user id or a hashed visitor key). */
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    voterKey: text('voter_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.voterKey] })],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    askedBy: text('asked_by').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('questions_service_idx').on(t.serviceId, t.createdAt)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.serviceId] })],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    /** 0 unseen, 1 seen (SPEC.md section 3). */
+    isSeen: smallint('is_seen').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    price: doublePrecision('price'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiries_service_idx').on(t.serviceId), index('enquiries_user_idx').on(t.userId)],
+);
+
+/** Booking status codes: 6 Pending, 1 Confirmed (SPEC.md section 4). */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pickupLocation: text('pickup_location').notNull(),
+    destinationLocation: text('destination_location').notNull(),
+    pickupLat: doublePrecision('pickup_lat').notNull(),
+    pickupLng: doublePrecision('pickup_lng').notNull(),
+    destinationLat: doublePrecision('destination_lat').notNull(),
+    destinationLng: doublePrecision('destination_lng').notNull(),
+    distanceKm: doublePrecision('distance_km').notNull(),
+    distanceText: text('distance_text').notNull(),
+    durationText: text('duration_text').notNull(),
+    price: doublePrecision('price').notNull(),
+    status: smallint('status').notNull().default(6),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bookings_user_idx').on(t.userId, t.createdAt), index('bookings_service_idx').on(t.serviceId)],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    feedback: text('feedback').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_user_idx').on(t.userId)],
+);
+
+/** A friend who joined through an invite link; each invitee counts once and earns the inviter a reward. */
+export const invites = pgTable(
+  'invites',
+  {
+    id: serial('id').primaryKey(),
+    inviterId: integer('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviteeId: integer('invitee_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    /** Reward credited to the inviter, whole rupees. */
+    rewardAmount: integer('reward_amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invites_inviter_idx').on(t.inviterId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Messages to us and to partners, and partner counters
+// ---------------------------------------------------------------------------------------------
+
+/** Sign-ups from /become-a-partner. */
+export const partnerLeads = pgTable('partner_leads', {
+  id: serial('id').primaryKey(),
+  plan: text('plan').notNull(),
+  name: text('name').notNull(),
+  businessName: text('business_name').notNull(),
+  businessLocation: text('business_location').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  pincode: text('pincode').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Messages from /contact-us (partner_id null) and from a partner mini-site's contact form. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_partner_idx').on(t.partnerId)],
+);
+
+/** Partner-page visits, one per visit id, so a reload within a visit does not count twice. */
+export const partnerVisits = pgTable(
+  'partner_visits',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    visitId: text('visit_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.visitId] })],
+);
+
+/** Free-form key/value facts about the database itself (e.g. which demo catalogue version is loaded). */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

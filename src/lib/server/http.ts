@@ -1,0 +1,104 @@
+import type { APIContext, APIRoute } from 'astro';
+import { z } from 'zod';
+import { logger } from './log';
+
+/** An error with an HTTP status whose message is safe to show (CONTRACT.md "API"). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = () => new HttpError(401, 'Please login first');
+export const notFound = (what = 'Not found') => new HttpError(404, what);
+
+/** Field errors of a zod failure, one message a field (the first), keyed by the field's name. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Parses input with a feature's schema; a failure is a 422 with `errors` per field. */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const errors = fieldErrors(result.error);
+    throw new HttpError(422, Object.values(errors)[0] ?? 'Invalid input', errors);
+  }
+  return result.data;
+}
+
+const MAX_JSON_BYTES = 256 * 1024;
+
+/**
+ * Reads a request body as a plain object whatever its encoding: JSON, form-encoded or multipart
+ * (files stay `File` values). A malformed body is a 400, never a 500.
+ */
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get('content-type') ?? '';
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  try {
+    if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+      const form = await request.formData();
+      const body: Record<string, unknown> = {};
+      for (const [key, value] of form.entries()) body[key] = value;
+      return body;
+    }
+    if (declared > MAX_JSON_BYTES) throw new HttpError(413, 'Request body is too large');
+    const text = await request.text();
+    if (text.length > MAX_JSON_BYTES) throw new HttpError(413, 'Request body is too large');
+    if (!text.trim()) return {};
+    const parsed: unknown = JSON.parse(text);
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      throw new HttpError(400, 'Request body must be a JSON object');
+    }
+    return parsed as Record<string, unknown>;
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, 'Request body could not be read');
+  }
+}
+
+/** A JSON answer. */
+export const json = (data: unknown, status = 200, headers?: HeadersInit) =>
+  Response.json(data, { status, headers });
+
+/**
+ * Wraps an endpoint so every failure is JSON with a `message` (and `errors` for forms), never a
+ * stack trace. Unexpected errors are logged and answered with a 500 that says nothing internal.
+ */
+export function endpoint(handler: (context: APIContext) => Promise<Response> | Response): APIRoute {
+  return async (context) => {
+    try {
+      return await handler(context);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        return json({ status: 0, message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status);
+      }
+      logger.error({ err: error, path: context.url.pathname }, 'unhandled error in endpoint');
+      return json({ status: 0, message: 'Something went wrong. Please try again.' }, 500);
+    }
+  };
+}
+
+/** The signed-in user of a request, or a 401. */
+export function requireUser(context: APIContext): App.SessionUser {
+  const user = context.locals.user;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** A positive integer id from a route parameter, or a 404. */
+export function idParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
+  return id;
+}

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { config } from './config';
+import { logger } from './log';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+let transport: Transporter | undefined;
+
+/** SMTP when SMTP_URL is set; otherwise nodemailer renders the message and we keep it as an .eml file. */
+function getTransport(): Transporter {
+  transport ??= config.SMTP_URL
+    ? nodemailer.createTransport(config.SMTP_URL)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return transport;
+}
+
+/** The folder where mails go when no SMTP server is configured. */
+export const outboxDir = () => path.join(config.dataDir, 'outbox');
+
+/** Sends one mail with a plain-text and an HTML part. Throws when the SMTP server refuses it. */
+export async function sendMail(mail: Mail): Promise<void> {
+  const info = await getTransport().sendMail({ from: config.MAIL_FROM, ...mail });
+  if (!config.SMTP_URL) {
+    const message = (info as { message?: Buffer }).message;
+    await mkdir(outboxDir(), { recursive: true });
+    const file = path.join(outboxDir(), `${Date.now()}-${randomUUID()}.eml`);
+    await writeFile(file, message ?? '');
+    logger.info({ subject: mail.subject, file: path.basename(file) }, 'mail written to outbox');
+  }
+}
+
+/** Escapes text for the HTML part of a mail. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,16 @@
+import type { APIRoute } from 'astro';
+import { isReachable } from '../lib/server/db/client';
+import { database } from '../lib/server/db';
+
+export const prerender = false;
+
+/** Ready when the database answers (issue 7: health checks). */
+export const GET: APIRoute = async () => {
+  try {
+    const { db } = await database();
+    if (await isReachable(db)) return Response.json({ status: 'ready' });
+  } catch {
+    // fall through: not ready
+  }
+  return Response.json({ status: 'unavailable', message: 'Database not reachable' }, { status: 503 });
+};

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../../src/lib/server/db/client';
+
+export interface TestDatabase {
+  name: string;
+  handle: DatabaseHandle;
+  /** Set for PostgreSQL: the URL of this test's own database. */
+  url?: string;
+  dispose(): Promise<void>;
+}
+
+/** The engines every data-layer test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const engines: string[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh, empty database on PostgreSQL (its own database on the server); returns its URL. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `seva_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Opens a fresh, empty database of the given engine (not yet migrated). */
+export async function openTestDatabase(engine: string): Promise<TestDatabase> {
+  if (engine === 'postgres') {
+    const created = await createPostgresDatabase();
+    const handle = await openDatabase({ url: created.url });
+    return {
+      name: engine,
+      handle,
+      url: created.url,
+      async dispose() {
+        await handle.close();
+        await created.drop();
+      },
+    };
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'seva-db-'));
+  const handle = await openDatabase({ dataDir });
+  return {
+    name: engine,
+    handle,
+    async dispose() {
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

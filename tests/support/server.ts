@@ -1,0 +1,93 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+
+export interface TestServer {
+  origin: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** Output the server printed so far (for debugging a failing test). */
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the built server (dist/server/entry.mjs) as a real process on a free port with its own
+ * DATA_DIR, and waits until /readyz answers (migrations applied, demo catalogue loaded).
+ */
+export async function startServer(
+  options: {
+    env?: Record<string, string>;
+    /** Reuse this DATA_DIR (e.g. to restart on the same data); it is kept on stop. */
+    dataDir?: string;
+    /** Start from an empty database instead of a copy of the seeded template. */
+    empty?: boolean;
+    keepData?: boolean;
+  } = {},
+): Promise<TestServer> {
+  const port = await freePort();
+  let dataDir = options.dataDir;
+  if (!dataDir) {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'seva-test-'));
+    if (!options.empty && !options.env?.DATABASE_URL) cpSync(inject('templateDataDir'), dataDir, { recursive: true });
+  }
+  let log = '';
+  const child = spawn(process.execPath, ['dist/server/entry.mjs'], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: options.empty ? '0' : '1',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  const server: TestServer = {
+    origin,
+    dataDir,
+    process: child,
+    output: () => log,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill(signal);
+        await exited;
+      }
+      if (!options.keepData && !options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    try {
+      const response = await fetch(`${origin}/readyz`);
+      if (response.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  await server.stop();
+  throw new Error(`server did not become ready:\n${log}`);
+}
