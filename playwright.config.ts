@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { createHash } from 'node:crypto';
 
-const port = Number(process.env.E2E_PORT ?? 4399);
+/** A port fixed per checkout, so that two checkouts can run their e2e suites side by side. */
+const port = Number(process.env.E2E_PORT ?? 4400 + (createHash('sha1').update(process.cwd()).digest()[0]! % 200));
 const dataDir = `/tmp/seva-e2e-${port}`;
 
 /** Debian's Chromium (never a downloaded browser), with the flags this closed network needs. */

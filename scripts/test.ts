@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBuild } from './ensure-build';
 
 ensureBuild();
-const reports = 'test-results/summary';
+const reports = '.cache/test-summary';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
