@@ -17,10 +17,11 @@ function openDatabaseOnce(): Promise<unknown> {
 
 /** Fills `locals.user` from the bearer token or the session cookie; adds a request id. */
 export const onRequest = defineMiddleware(async (context, next) => {
-  context.locals.requestId = context.request.headers.get('x-request-id')?.slice(0, 64) || randomUUID();
   context.locals.user = null;
   context.locals.sessionHash = null;
+  context.locals.requestId = '';
   if (context.isPrerendered) return next();
+  context.locals.requestId = context.request.headers.get('x-request-id')?.slice(0, 64) || randomUUID();
   await openDatabaseOnce();
 
   const token = tokenFromRequest(context.request, context.cookies.get(SESSION_COOKIE)?.value);

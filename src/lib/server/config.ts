@@ -22,7 +22,7 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().email('must be an email address').default('no-reply@localhost'),
-  SUPPORT_EMAIL: z.string().email('must be an email address').default('support@seva.example'),
+  SUPPORT_EMAIL: z.string().email('must be an email address').default('support@seva.in'),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   GOOGLE_MAPS_API_BASE: z.string().url('must be a URL').default('https://maps.googleapis.com'),
   REVERSE_GEOCODE_KEY: z.string().min(1).optional(),

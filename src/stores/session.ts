@@ -1,0 +1,26 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { computed } from 'nanostores';
+
+/**
+ * SPEC.md's `user-token` key. It holds only a non-secret signed-in marker (the session itself is an
+ * httpOnly cookie the server set), so the spec's signed-in/out rules still read it while an injected
+ * script cannot steal a session. Signed out = missing, empty or the literal text 'undefined'.
+ */
+export const userToken = persistentAtom<string>('user-token', '');
+
+export const isSignedIn = computed(userToken, (value) => isSignedInMarker(value));
+
+export function isSignedInMarker(value: string | null | undefined): boolean {
+  return Boolean(value) && value !== 'undefined' && value !== 'null';
+}
+
+/** Stored "encoded", as the spec says. */
+export function signIn(marker: string): void {
+  userToken.set(btoa(marker));
+}
+
+/** Logout clears all local storage (SPEC.md section 4). */
+export function signOut(): void {
+  userToken.set('');
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+}
