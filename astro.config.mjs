@@ -2,7 +2,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'astro/config';
+import { defineConfig, memoryCache } from 'astro/config';
 
 export default defineConfig({
   site: 'http://localhost:4321',
@@ -13,6 +13,10 @@ export default defineConfig({
   integrations: [react()],
   server: { port: 4321, host: 'localhost' },
   security: { checkOrigin: true },
+  // Route caching for pages that do not depend on the visitor (they call Astro.cache.set). Entries
+  // live for seconds to minutes, so two processes can at worst differ by that much; a page whose
+  // content must change at once after a write (details, profile) does not opt in.
+  cache: { provider: memoryCache() },
   vite: {
     cacheDir: './.cache/vite',
     plugins: [tailwindcss()],
