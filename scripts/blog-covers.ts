@@ -27,6 +27,7 @@ const palette = {
 
 /** The subject of each article as a lucide icon; articles not listed get their category's icon. */
 const iconForSlug: Record<string, string> = {
+  'getting-your-ac-ready-for-summer': 'snowflake',
   'how-to-choose-a-plumber': 'wrench',
   'fair-prices-for-home-services-in-indian-cities-2026': 'indian-rupee',
   'how-seva-refund-and-cancellation-policy-works': 'refresh-ccw',
@@ -139,13 +140,20 @@ ${waves.join('\n')}
 }
 
 mkdirSync(outDir, { recursive: true });
-const variants: Variant[] = ['teal', 'ink', 'light'];
-const files = readdirSync(contentDir).filter((name) => name.endsWith('.md')).sort();
-for (const [index, file] of files.entries()) {
+/** Each category keeps one background, so that a cover hints at its subject and adding an article changes no other. */
+const variantForCategory: Record<string, Variant> = {
+  'repairs-service': 'teal',
+  'beauty-care': 'ink',
+  transportation: 'ink',
+  law: 'ink',
+  training: 'light',
+  'using-seva': 'light',
+};
+
+for (const file of readdirSync(contentDir).filter((name) => name.endsWith('.md')).sort()) {
   const slug = file.replace(/\.md$/, '');
   const category = frontmatterValue(readFileSync(path.join(contentDir, file), 'utf8'), 'category') ?? 'using-seva';
-  // Backgrounds take turns, so that neighbouring cards on the list page differ.
-  const svg = drawCover(slug, category, variants[index % variants.length]!);
+  const svg = drawCover(slug, category, variantForCategory[category] ?? 'light');
   writeFileSync(path.join(outDir, `${slug}.svg`), svg);
   await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(path.join(outDir, `${slug}.png`));
   console.log(`public/images/blog/${slug}.svg (+ .png)`);
