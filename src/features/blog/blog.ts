@@ -1,0 +1,123 @@
+/**
+ * Pure helpers for the blog: category labels, reading time, dates, related articles and the
+ * Article JSON-LD. No `astro:content` import here, so unit tests can load this file directly.
+ */
+import { paths } from '../../paths';
+
+/**
+ * The main categories an article may belong to (slugs of /categories/{slug}), plus 'using-seva' for
+ * articles about Seva itself (policies, safety), which belong to no service category.
+ */
+export const blogCategories = {
+  'repairs-service': { label: 'Repair & Service', href: paths.category('repairs-service') },
+  'beauty-care': { label: 'Beauty Care', href: paths.category('beauty-care') },
+  transportation: { label: 'Transportation', href: paths.category('transportation') },
+  law: { label: 'Legal', href: paths.category('law') },
+  training: { label: 'Training', href: paths.category('training') },
+  'using-seva': { label: 'Using Seva', href: paths.services() },
+} as const;
+
+export type BlogCategory = keyof typeof blogCategories;
+export const blogCategorySlugs = Object.keys(blogCategories) as [BlogCategory, ...BlogCategory[]];
+
+/** Words a reader gets through in a minute of careful reading of practical prose. */
+const WORDS_PER_MINUTE = 200;
+
+/** Minutes to read a Markdown body (at least 1), counting words of the text, not of its markup. */
+export function readingMinutes(markdown: string): number {
+  const text = markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/[#>*_`|~-]+/g, ' ');
+  const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+function ordinal(day: number): string {
+  const rest = day % 100;
+  if (rest >= 11 && rest <= 13) return `${day}th`;
+  return `${day}${{ 1: 'st', 2: 'nd', 3: 'rd' }[day % 10] ?? 'th'}`;
+}
+
+/** SPEC.md's date form, 'March 5th 2025', for the calendar day in India. */
+export function formatPostDate(date: Date): string {
+  const parts = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric', month: 'long', day: 'numeric' }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')} ${ordinal(Number(part('day')))} ${part('year')}`;
+}
+
+/** The calendar day in India as YYYY-MM-DD, for `<time datetime>`. */
+export function isoDay(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+/** What the related-articles choice needs to know of a post. */
+export interface PostSummary {
+  id: string;
+  category: string;
+  tags: readonly string[];
+  publishedAt: Date;
+}
+
+/** Newest first; ties broken by id so that the order is stable between builds. */
+export function byNewest<T extends Pick<PostSummary, 'id' | 'publishedAt'>>(a: T, b: T): number {
+  return b.publishedAt.getTime() - a.publishedAt.getTime() || a.id.localeCompare(b.id);
+}
+
+/**
+ * Up to `limit` other posts, most related first: the same category counts 3, each shared tag 1.
+ * Posts sharing nothing are left out unless fewer than `limit` share something, then the newest fill in.
+ */
+export function relatedPosts<T extends PostSummary>(post: PostSummary, all: readonly T[], limit = 3): T[] {
+  const tags = new Set(post.tags);
+  const scored = all
+    .filter((other) => other.id !== post.id)
+    .map((other) => ({
+      other,
+      score: (other.category === post.category ? 3 : 0) + other.tags.filter((tag) => tags.has(tag)).length,
+    }))
+    .sort((a, b) => b.score - a.score || byNewest(a.other, b.other));
+  return scored.slice(0, limit).map(({ other }) => other);
+}
+
+export interface ArticleFacts {
+  url: string;
+  title: string;
+  description: string;
+  imageUrl: string;
+  publishedAt: Date;
+  updatedAt?: Date | undefined;
+  author: string;
+  /** The site's origin, for the publisher's logo. */
+  origin: string;
+}
+
+/** schema.org Article for an article page (search engines read it for rich results). */
+export function articleJsonLd(facts: ArticleFacts): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: facts.title,
+    description: facts.description,
+    image: [facts.imageUrl],
+    datePublished: facts.publishedAt.toISOString(),
+    dateModified: (facts.updatedAt ?? facts.publishedAt).toISOString(),
+    author: { '@type': 'Person', name: facts.author },
+    publisher: {
+      '@type': 'Organization',
+      name: 'Seva',
+      logo: { '@type': 'ImageObject', url: new URL('/favicon.svg', facts.origin).href },
+    },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': facts.url },
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: '<' is written as \u003c so that no text in it
+ * (a title with '</script>', say) can close the script element early. Still valid JSON.
+ */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
