@@ -12,8 +12,14 @@ const handle = await openDatabase(
 );
 try {
   await handle.migrate();
-  const summary = await seedDemoCatalogue(handle.db);
-  console.log(`seva: demo catalogue loaded: ${JSON.stringify(summary)}`);
+  const started = performance.now();
+  const { loaded, ...counts } = await seedDemoCatalogue(handle.db);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    loaded
+      ? `seva: demo catalogue loaded in ${seconds} s: ${JSON.stringify(counts)}`
+      : `seva: demo catalogue already loaded, nothing changed: ${JSON.stringify(counts)}`,
+  );
 } finally {
   await handle.close();
 }
