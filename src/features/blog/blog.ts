@@ -1,3 +1,8 @@
+import { formatSpecDate, isoDay, jsonLdText } from '../../lib/format';
+
+/** Blog dates use the spec's 'March 5th 2025' form. */
+export const formatPostDate = formatSpecDate;
+export { isoDay, jsonLdText };
 /**
  * Pure helpers for the blog: category labels, reading time, dates, related articles and the
  * Article JSON-LD. No `astro:content` import here, so unit tests can load this file directly.
@@ -33,24 +38,6 @@ export function readingMinutes(markdown: string): number {
     .replace(/[#>*_`|~-]+/g, ' ');
   const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
-}
-
-function ordinal(day: number): string {
-  const rest = day % 100;
-  if (rest >= 11 && rest <= 13) return `${day}th`;
-  return `${day}${{ 1: 'st', 2: 'nd', 3: 'rd' }[day % 10] ?? 'th'}`;
-}
-
-/** SPEC.md's date form, 'March 5th 2025', for the calendar day in India. */
-export function formatPostDate(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric', month: 'long', day: 'numeric' }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')} ${ordinal(Number(part('day')))} ${part('year')}`;
-}
-
-/** The calendar day in India as YYYY-MM-DD, for `<time datetime>`. */
-export function isoDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
 /** What the related-articles choice needs to know of a post. */
@@ -114,10 +101,3 @@ export function articleJsonLd(facts: ArticleFacts): Record<string, unknown> {
   };
 }
 
-/**
- * JSON for a `<script type="application/ld+json">`: '<' is written as \u003c so that no text in it
- * (a title with '</script>', say) can close the script element early. Still valid JSON.
- */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatIndianPhone, formatRupees, formatSpecDate, jsonLdText, ratingCountLabel, starParts, telHref } from './format';
+
+describe('format', () => {
+  it("writes dates as 'March 5th 2025' in India's calendar", () => {
+    expect(formatSpecDate('2025-03-05T10:00:00+05:30')).toBe('March 5th 2025');
+    expect(formatSpecDate('2025-03-11T23:30:00Z')).toBe('March 12th 2025'); // 05:00 next day in India
+    expect(formatSpecDate('2025-01-22T00:00:00+05:30')).toBe('January 22nd 2025');
+  });
+  it('pluralises Rating unless the count is 0', () => {
+    expect(ratingCountLabel(0)).toBe('0 Rating');
+    expect(ratingCountLabel(1)).toBe('1 Ratings');
+    expect(ratingCountLabel(12)).toBe('12 Ratings');
+  });
+  it('draws half stars', () => {
+    expect(starParts(4.3)).toEqual({ full: 4, half: true, empty: 0 });
+    expect(starParts(4.2)).toEqual({ full: 4, half: false, empty: 1 });
+    expect(starParts(0)).toEqual({ full: 0, half: false, empty: 5 });
+    expect(starParts(9)).toEqual({ full: 5, half: false, empty: 0 });
+  });
+  it('formats rupees and phones the Indian way', () => {
+    expect(formatRupees(1049)).toBe('₹1,049');
+    expect(formatRupees(125000)).toBe('₹1,25,000');
+    expect(formatIndianPhone('9831012345')).toBe('+91 98310 12345');
+    expect(telHref('98310 12345')).toBe('tel:+919831012345');
+  });
+  it('keeps JSON-LD from closing its script element', () => {
+    expect(jsonLdText({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});

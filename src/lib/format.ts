@@ -1,0 +1,63 @@
+/** Display rules shared by every feature (STYLE.md "Indian conventions"). Pure; usable in islands. */
+
+const INDIA = 'Asia/Kolkata';
+
+function ordinal(day: number): string {
+  const rest = day % 100;
+  if (rest >= 11 && rest <= 13) return `${day}th`;
+  return `${day}${{ 1: 'st', 2: 'nd', 3: 'rd' }[day % 10] ?? 'th'}`;
+}
+
+/** SPEC.md's date form, 'March 5th 2025', for the calendar day in India. */
+export function formatSpecDate(date: Date | string): string {
+  const parts = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, year: 'numeric', month: 'long', day: 'numeric' }).formatToParts(new Date(date));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')} ${ordinal(Number(part('day')))} ${part('year')}`;
+}
+
+/** The calendar day in India as YYYY-MM-DD, for `<time datetime>`. */
+export function isoDay(date: Date | string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: INDIA, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(date));
+}
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const rupeesWithPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '₹1,049' — or with paise when the amount has them ('₹12.50'). */
+export function formatRupees(amount: number): string {
+  return Number.isInteger(amount) ? rupees.format(amount) : rupeesWithPaise.format(amount);
+}
+
+/** SPEC.md shows phones with the +91 prefix: '+91 98310 12345'. */
+export function formatIndianPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '');
+  return digits.length === 10 ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : `+91 ${digits}`;
+}
+
+/** `tel:` link for an Indian number. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '');
+  return `tel:+91${digits}`;
+}
+
+/** SPEC.md section 9: the label 'Rating' takes an 's' unless the count is 0 — '0 Rating', '1 Ratings'. */
+export function ratingCountLabel(count: number): string {
+  return `${count} Rating${count === 0 ? '' : 's'}`;
+}
+
+/** Stars to draw for an average (0–5 in half steps): how many full, whether a half, how many empty. */
+export function starParts(average: number): { full: number; half: boolean; empty: number } {
+  const clamped = Math.min(5, Math.max(0, Number.isFinite(average) ? average : 0));
+  const halves = Math.round(clamped * 2);
+  const full = Math.floor(halves / 2);
+  const half = halves % 2 === 1;
+  return { full, half, empty: 5 - full - (half ? 1 : 0) };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: '<' is written as \u003c so that no text in it
+ * (a title with '</script>', say) can close the script element early. Still valid JSON.
+ */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
