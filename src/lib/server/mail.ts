@@ -19,7 +19,7 @@ let transport: Transporter | undefined;
 function getTransport(): Transporter {
   // Bounded waits: a hanging SMTP server must not hold a visitor's request for minutes.
   transport ??= config.SMTP_URL
-    ? nodemailer.createTransport(config.SMTP_URL, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as never)
+    ? nodemailer.createTransport({ url: config.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return transport;
 }
