@@ -1,4 +1,5 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { QueryResult } from 'pg';
 import { db, tables } from '../../lib/server/db';
 import { logger } from '../../lib/server/log';
 import { categoryLabel } from '../catalog/labels';
@@ -43,7 +44,7 @@ const listingColumns = {
 
 /** Main category first, the given one last. */
 async function categoryChain(categoryId: number): Promise<CategoryCrumb[]> {
-  const result = await (await db()).execute<{ slug: string; name: string }>(sql`
+  const result = (await (await db()).execute(sql`
     with recursive chain as (
       select id, parent_id, slug, name, 0 as depth from ${categories} where id = ${categoryId}
       union all
@@ -51,7 +52,7 @@ async function categoryChain(categoryId: number): Promise<CategoryCrumb[]> {
       from ${categories} c join chain on c.id = chain.parent_id
       where chain.depth < 10
     )
-    select slug, name from chain order by depth desc`);
+    select slug, name from chain order by depth desc`)) as QueryResult<{ slug: string; name: string }>;
   return result.rows.map((row) => ({ slug: row.slug, name: row.name, label: categoryLabel(row) }));
 }
 
@@ -66,7 +67,7 @@ export async function listPhotos(serviceId: number): Promise<PhotoItem[]> {
   return rows.map((row) => ({ id: row.id, url: row.url, by_customer: row.userId !== null, created_at: row.createdAt.toISOString() }));
 }
 
-async function findListing(where: ReturnType<typeof eq>): Promise<ListingDetails | null> {
+async function findListing(where: SQL): Promise<ListingDetails | null> {
   const [row] = await (await db())
     .select(listingColumns)
     .from(services)
@@ -177,7 +178,7 @@ const refColumns = {
   partnerName: partners.businessName,
 };
 
-async function findRef(where: ReturnType<typeof eq>): Promise<ListingRef | null> {
+async function findRef(where: SQL): Promise<ListingRef | null> {
   const [row] = await (await db())
     .select(refColumns)
     .from(services)
