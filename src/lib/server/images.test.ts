@@ -17,7 +17,7 @@ const picture = (format: 'png' | 'jpeg' | 'gif', width = 900, height = 600) =>
     [format]()
     .toBuffer();
 
-const asFile = (bytes: Uint8Array, name: string, type = 'image/png') => new File([bytes], name, { type });
+const asFile = (bytes: Uint8Array<ArrayBuffer>, name: string, type = 'image/png') => new File([bytes], name, { type });
 
 async function failure(promise: Promise<unknown>): Promise<HttpError> {
   const error = await promise.then(

@@ -8,7 +8,7 @@ import { config } from './config';
  * interface later.
  */
 export interface StoredFile {
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
   contentType: string;
 }
 
