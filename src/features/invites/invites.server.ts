@@ -3,9 +3,8 @@ import { db } from '../../lib/server/db';
 import { invites, profiles, users } from '../../lib/server/db/schema';
 import { HttpError } from '../../lib/server/http';
 import { notify } from '../notifications/notifications.server';
+import { INVITE_REWARD } from '../profile/profile';
 
-/** What a friend who joins through your invite earns you, in rupees (the /offers page promises ₹50). */
-export const INVITE_REWARD = 50;
 
 /**
  * Records that `inviteeId` joined through the invite code `code`: the invitee must have a profile, the

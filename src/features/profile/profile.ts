@@ -142,3 +142,7 @@ export const feedbackSchema = z.object({
 
 /** Invite codes as we make them (8 letters and digits); anything else is not worth a query. */
 export const isPlausibleInviteCode = (code: string) => /^[A-Za-z0-9]{4,32}$/.test(code);
+
+/** What a friend who joins through your invite earns you, in rupees (the /offers page promises ₹50). */
+export const INVITE_REWARD = 50;
+export const INVITE_REWARD_TEXT = `₹${INVITE_REWARD}`;
