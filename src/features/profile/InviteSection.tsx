@@ -76,7 +76,7 @@ export default function InviteSection({ person, refCode }: { person: Person; ref
         </div>
       </div>
       <h3 className="mt-6 mb-3 font-semibold text-ink">Share on</h3>
-      <ul className="flex flex-wrap gap-4">
+      <ul className="flex flex-wrap gap-x-2 gap-y-4 sm:gap-x-4">
         {shareTargets(link).map((target) => (
           <li key={target.name}>
             <a href={target.href} target="_blank" rel="noopener noreferrer" className="flex w-16 flex-col items-center gap-1.5 text-sm text-muted hover:text-ink">

@@ -105,6 +105,11 @@ export default function ProfileApp({ email }: { email: string }) {
   }, [loadSummary]);
 
   useEffect(() => {
+    // On phones the sections are a row of chips: keep the current one in view.
+    document.querySelector('nav[aria-label="Profile"] [aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [section, summary]);
+
+  useEffect(() => {
     // #Policy leaves for the privacy policy.
     if (section === 'Policy') window.location.assign(paths.privacy());
   }, [section]);

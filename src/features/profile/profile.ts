@@ -117,8 +117,10 @@ export function bookingStatusLabel(status: number): string {
   return '';
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
-export const formatRupees = (amount: number) => rupees.format(amount);
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+/** '₹2,228.80', and '₹50' without paise for whole amounts. */
+export const formatRupees = (amount: number) => (Number.isInteger(amount) ? wholeRupees : rupees).format(amount);
 
 /** Dates on the profile in India's time: '5 Mar 2025, 3:04 pm'. */
 export function formatDateTime(iso: string): string {
