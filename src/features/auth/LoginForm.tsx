@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { LoaderCircle } from 'lucide-static';
 import { api, errorMessage, fieldError } from '../../lib/api';
 import { paths } from '../../paths';
@@ -29,7 +29,7 @@ export default function LoginForm({ serverSignedIn, redirect }: Props) {
     setEmail(pendingEmail());
   }, [serverSignedIn, redirect]);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (pending) return;
     setPending(true);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type SubmitEvent, type KeyboardEvent } from 'react';
 import { LoaderCircle, Pencil } from 'lucide-static';
 import { api, errorMessage } from '../../lib/api';
 import { paths } from '../../paths';
@@ -94,7 +94,7 @@ export default function OtpForm({ serverSignedIn }: { serverSignedIn: boolean })
     focusBox(fill(text.length >= OTP_LENGTH ? 0 : index, text));
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (pending) return;
     setPending(true);

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { LoaderCircle } from 'lucide-static';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api, errorMessage, fieldError } from '../../lib/api';
@@ -14,7 +14,7 @@ export default function FeedbackSection({ person }: { person: Person }) {
   const [pending, setPending] = useState(false);
   const ids = { field: useId(), error: useId() };
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const checked = feedbackSchema.safeParse({ feedback: text });
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'Please write your feedback');

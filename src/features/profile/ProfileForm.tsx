@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type SubmitEvent, type ReactNode } from 'react';
 import { Camera, LoaderCircle } from 'lucide-static';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api, errorBody, errorMessage } from '../../lib/api';
@@ -76,7 +76,7 @@ export default function ProfileForm({ mode, email, details, onSaved }: Props) {
     setPreview(URL.createObjectURL(file));
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (pending) return;
     const checked = profileSchema.safeParse(values);
