@@ -45,7 +45,15 @@ export default function FavouritesSection({ person }: { person: Person }) {
               {data.map((service) => (
                 <tr key={service.services_id}>
                   <td className="px-4 py-3">
-                    <img src={service.featured_image} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 rounded-md bg-surface object-cover" />
+                    <img
+                      src={service.featured_image}
+                      alt=""
+                      width={64}
+                      height={48}
+                      loading="lazy"
+                      onError={(event) => (event.currentTarget.style.visibility = 'hidden')}
+                      className="h-12 w-16 rounded-md bg-surface object-cover"
+                    />
                   </td>
                   <td className="px-4 py-3 font-medium text-ink">{service.service_name}</td>
                   <td className="px-4 py-3 text-right">

@@ -79,7 +79,7 @@ export default function InviteSection({ person, refCode }: { person: Person; ref
       <ul className="flex flex-wrap gap-x-2 gap-y-4 sm:gap-x-4">
         {shareTargets(link).map((target) => (
           <li key={target.name}>
-            <a href={target.href} target="_blank" rel="noopener noreferrer" className="flex w-16 flex-col items-center gap-1.5 text-sm text-muted hover:text-ink">
+            <a href={target.href} target="_blank" rel="noopener noreferrer" className="flex w-[3.75rem] flex-col items-center gap-1.5 text-xs text-muted hover:text-ink sm:w-16 sm:text-sm">
               <span className={`grid size-12 place-items-center rounded-full ${target.className}`} aria-hidden="true">
                 {target.icon ? <SvgIcon svg={target.icon} className="size-6" /> : <span className="text-xl font-bold">{target.glyph}</span>}
               </span>
@@ -92,7 +92,7 @@ export default function InviteSection({ person, refCode }: { person: Person; ref
         ))}
         {canShare && (
           <li>
-            <button type="button" onClick={share} className="flex w-16 flex-col items-center gap-1.5 text-sm text-muted hover:text-ink">
+            <button type="button" onClick={share} className="flex w-[3.75rem] flex-col items-center gap-1.5 text-xs text-muted hover:text-ink sm:w-16 sm:text-sm">
               <span className="grid size-12 place-items-center rounded-full bg-brand text-white" aria-hidden="true">
                 <SvgIcon svg={Share2} className="size-6" />
               </span>
