@@ -26,6 +26,8 @@ const configSchema = z.object({
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   GOOGLE_MAPS_API_BASE: z.string().url('must be a URL').default('https://maps.googleapis.com'),
   REVERSE_GEOCODE_KEY: z.string().min(1).optional(),
+  /** LocationIQ-style reverse geocoding (`/v1/reverse?key&lat&lon&format=json`); configurable so tests can use a fake. */
+  REVERSE_GEOCODE_API_BASE: z.string().url('must be a URL').default('https://us1.locationiq.com'),
   UPLOADS: z
     .string()
     .regex(/^s3:\/\/[^/]+/, 'must look like s3://bucket')
