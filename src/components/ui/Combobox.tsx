@@ -22,6 +22,8 @@ interface Props {
   icon?: ReactNode;
   name?: string;
   autoFocus?: boolean;
+  /** Keeps the label for screen readers only (the placeholder and icon say it on screen). */
+  hideLabel?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ interface Props {
  * ArrowDown/ArrowUp to move through them, Enter to choose, Escape to close the list. The active
  * option is announced through aria-activedescendant while focus stays in the box.
  */
-export function Combobox({ label, value, onInputChange, options, onSelect, loading, emptyText, error, hint, placeholder, icon, name, autoFocus }: Props) {
+export function Combobox({ label, value, onInputChange, options, onSelect, loading, emptyText, error, hint, placeholder, icon, name, autoFocus, hideLabel }: Props) {
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
@@ -47,7 +49,7 @@ export function Combobox({ label, value, onInputChange, options, onSelect, loadi
 
   return (
     <div className="relative">
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'mb-1.5 block text-sm font-semibold text-ink'}>
         {label}
       </label>
       <div className="relative">

@@ -100,7 +100,7 @@ export const bookingSchema = z.object({
   duration: z.string().trim().max(60).optional().catch(undefined),
   price: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/^Rs\.?\s*/i, '')) : value),
-    z.number({ error: BOOKING_MESSAGES.price }).finite(BOOKING_MESSAGES.price).min(0, BOOKING_MESSAGES.price),
+    z.number({ error: BOOKING_MESSAGES.price }).min(0, BOOKING_MESSAGES.price),
   ),
   services_id: positiveId(BOOKING_MESSAGES.service),
 });

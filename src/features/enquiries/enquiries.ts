@@ -40,7 +40,7 @@ export const enquirySchema = z.object({
   /** What the page showed; the server keeps the listing's own price, never this one. */
   price: z.preprocess(
     (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
-    z.number({ error: ENQUIRY_MESSAGES.price }).finite(ENQUIRY_MESSAGES.price).min(0, ENQUIRY_MESSAGES.price).optional(),
+    z.number({ error: ENQUIRY_MESSAGES.price }).min(0, ENQUIRY_MESSAGES.price).optional(),
   ),
 });
 export type EnquiryInput = z.infer<typeof enquirySchema>;

@@ -17,6 +17,7 @@ export default function CitySearch({ categorySlug }: { categorySlug: string }) {
   return (
     <Combobox
       label="City"
+      hideLabel
       placeholder="Search your city"
       icon={<SvgIcon svg={MapPin} className="size-4" />}
       value={text}

@@ -1,5 +1,6 @@
 import type { HelpfulAnswer } from '../../../features/reviews/reviews';
 import { voteHelpful, voterKey } from '../../../features/reviews/reviews.server';
+import { clientAddress } from '../../../features/auth/request.server';
 import { endpoint, idParam, json } from '../../../lib/server/http';
 
 export const prerender = false;
@@ -11,7 +12,7 @@ export const prerender = false;
 export const POST = endpoint(async (context) => {
   const reviewId = idParam(context.params.id);
   const user = context.locals.user;
-  const voter = voterKey(user, context.clientAddress, context.request.headers.get('user-agent') ?? '');
+  const voter = voterKey(user, clientAddress(context), context.request.headers.get('user-agent') ?? '');
   const result = await voteHelpful(reviewId, voter, user?.id ?? null);
   const answer: HelpfulAnswer = {
     status: 1,
