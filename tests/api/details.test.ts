@@ -334,6 +334,16 @@ describe.each(engines)('details calls on %s', (engine) => {
       expect(mail.text).toContain(paths.details(busy.slug));
     });
 
+    it('refuses a flood of enquiries for one mobile number with a 429', async () => {
+      const quiet = demo.services.find((l) => !partnerOf.get(l.partnerId)!.email)!;
+      const flood = { ...valid, service_id: quiet.id, mobile: '6000000001' };
+      for (let i = 0; i < 20; i++) expect((await enquire(flood)).status, `enquiry ${i + 1}`).toBe(201);
+      const refused = await enquire(flood);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ minutes?\.$/);
+      expect((await enquire({ ...flood, mobile: '6000000002' })).status).toBe(201);
+    });
+
     it("links a signed-in customer's enquiry to them and notifies them", async () => {
       const before = (await call(server, 'GET', '/get-notifications', { token: ravi })).body.data.length;
       const answer = await enquire({ ...valid, name: 'Ravi Kumar', mobile: '7003123456' }, ravi);

@@ -68,6 +68,7 @@ export function ReviewModal({ slug, serviceName }: { slug: string; serviceName: 
           hint={`${values.comments.trim().length.toLocaleString('en-IN')} / ${REVIEW_COMMENT_MAX.toLocaleString('en-IN')} characters`}
           onChange={(value) => form.setValue('comments', value)}
         />
+        <p className="text-xs text-muted">One review per customer: if you rated this business before, this updates your review.</p>
         {form.formError && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
             {form.formError}

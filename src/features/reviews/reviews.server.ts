@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { db, tables } from '../../lib/server/db';
 import type { Database } from '../../lib/server/db';
 import { HttpError } from '../../lib/server/http';
@@ -177,15 +177,4 @@ export async function voteHelpful(reviewId: number, voter: string, userId: numbe
       .returning({ helpful_count: reviews.helpfulCount });
     return { helpful_count: row!.helpful_count, counted: true };
   });
-}
-
-/** The user's own review of a listing, to prefill the review modal. */
-export async function findOwnReview(userId: number, serviceId: number): Promise<{ ratings: number; comments: string } | null> {
-  const [row] = await (await db())
-    .select({ ratings: reviews.ratings, comments: reviews.comments })
-    .from(reviews)
-    .where(and(eq(reviews.userId, userId), eq(reviews.serviceId, serviceId)))
-    .orderBy(asc(reviews.id))
-    .limit(1);
-  return row ?? null;
 }

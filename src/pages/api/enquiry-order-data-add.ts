@@ -1,5 +1,7 @@
 import { enquirySchema, successTitle, type EnquiryAnswer } from '../../features/enquiries/enquiries';
 import { submitEnquiry } from '../../features/enquiries/enquiries.server';
+import { clientAddress } from '../../features/auth/request.server';
+import { limitOrRefuse } from '../../features/providers/limits.server';
 import { endpoint, json, parseInput, readBody } from '../../lib/server/http';
 
 export const prerender = false;
@@ -10,6 +12,8 @@ export const prerender = false;
  */
 export const POST = endpoint(async (context) => {
   const input = parseInput(enquirySchema, await readBody(context.request));
+  await limitOrRefuse('enquiriesFromAddress', clientAddress(context));
+  await limitOrRefuse('enquiriesForMobile', input.mobile);
   const { id } = await submitEnquiry(input, context.locals.user?.id ?? null, context.url.origin);
   const answer: EnquiryAnswer = { status: 1, msg: successTitle('enquiry'), data: { enquiry_id: id } };
   return json(answer, 201);

@@ -1,5 +1,6 @@
 import { BOOKING_ADDED, BOOKING_STATUS, bookingSchema, type BookingAnswer } from '../../features/bookings/bookings';
 import { submitBooking } from '../../features/bookings/bookings.server';
+import { limitOrRefuse } from '../../features/providers/limits.server';
 import { endpoint, json, parseInput, readBody, requireUser } from '../../lib/server/http';
 
 export const prerender = false;
@@ -11,6 +12,7 @@ export const prerender = false;
 export const POST = endpoint(async (context) => {
   const user = requireUser(context);
   const input = parseInput(bookingSchema, await readBody(context.request));
+  await limitOrRefuse('bookingsByUser', user.id);
   const booking = await submitBooking(user.id, input);
   const answer: BookingAnswer = {
     status: 1,

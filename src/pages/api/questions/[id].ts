@@ -1,6 +1,7 @@
 import { QUESTION_ADDED, questionSchema } from '../../../features/questions/questions';
 import { askQuestion, listQuestions } from '../../../features/questions/questions.server';
 import { findListingRefById } from '../../../features/providers/providers.server';
+import { limitOrRefuse } from '../../../features/providers/limits.server';
 import { endpoint, idParam, json, notFound, parseInput, readBody, requireUser } from '../../../lib/server/http';
 
 export const prerender = false;
@@ -21,6 +22,7 @@ export const POST = endpoint(async (context) => {
   const user = requireUser(context);
   const serviceId = await listingId(context.params.id);
   const input = parseInput(questionSchema, await readBody(context.request));
+  await limitOrRefuse('questionsByUser', user.id);
   const question = await askQuestion(user.id, serviceId, input.question);
   return json({ status: 1, msg: QUESTION_ADDED, data: question }, 201);
 });

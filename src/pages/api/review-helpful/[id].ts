@@ -1,6 +1,7 @@
 import type { HelpfulAnswer } from '../../../features/reviews/reviews';
 import { voteHelpful, voterKey } from '../../../features/reviews/reviews.server';
 import { clientAddress } from '../../../features/auth/request.server';
+import { limitOrRefuse } from '../../../features/providers/limits.server';
 import { endpoint, idParam, json } from '../../../lib/server/http';
 
 export const prerender = false;
@@ -12,6 +13,7 @@ export const prerender = false;
 export const POST = endpoint(async (context) => {
   const reviewId = idParam(context.params.id);
   const user = context.locals.user;
+  if (!user) await limitOrRefuse('visitorVotesFromAddress', clientAddress(context));
   const voter = voterKey(user, clientAddress(context), context.request.headers.get('user-agent') ?? '');
   const result = await voteHelpful(reviewId, voter, user?.id ?? null);
   const answer: HelpfulAnswer = {

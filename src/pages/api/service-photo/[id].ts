@@ -1,4 +1,5 @@
 import { addCustomerPhoto, findListingRefById } from '../../../features/providers/providers.server';
+import { limitOrRefuse } from '../../../features/providers/limits.server';
 import { HttpError, endpoint, idParam, json, notFound, readBody, requireUser } from '../../../lib/server/http';
 import { isUploadedFile, storeImage } from '../../../lib/server/images';
 
@@ -17,6 +18,7 @@ export const POST = endpoint(async (context) => {
   if (!isUploadedFile(body.photo)) {
     throw new HttpError(422, 'Please choose a photo to upload', { photo: 'Please choose a photo to upload' });
   }
+  await limitOrRefuse('photosByUser', user.id);
   const url = await storeImage(body.photo, { prefix: 'photos', maxWidth: 1600, maxHeight: 1600, field: 'photo' });
   const photo = await addCustomerPhoto(serviceId, user.id, url);
   return json({ status: 1, msg: 'Thank you! Your photo is added.', data: photo }, 201);
