@@ -289,3 +289,37 @@ test('a listing that is not transport: Book Now opens the enquiry modal for ever
   await page.getByRole('button', { name: 'Book Now', exact: true }).click();
   await expect(page.getByRole('dialog', { name: `Enquire with ${plain.serviceName}` })).toBeVisible();
 });
+
+test('Share copies the link (or hands it to the Web Share API), and the heart lights up and stays lit for a signed-in customer', async ({ page, context, baseURL }) => {
+  const errors = watchErrors(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, baseURL!);
+  const listing = demo.services[test.info().project.name === 'phone' ? 41 : 42]!;
+  await page.goto(paths.details(listing.slug));
+  await hydrated(page);
+  const url = new URL(paths.details(listing.slug), 'http://localhost:4321').href;
+
+  const hasWebShare = await page.evaluate(() => typeof navigator.share === 'function');
+  if (hasWebShare) {
+    await page.evaluate(() => {
+      (window as unknown as { shared: ShareData[] }).shared = [];
+      navigator.share = async (data?: ShareData) => void (window as unknown as { shared: ShareData[] }).shared.push(data ?? {});
+    });
+  }
+  await page.getByRole('button', { name: 'Share', exact: true }).first().click();
+  if (hasWebShare) {
+    expect(await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared[0]?.url)).toBe(url);
+  } else {
+    await expect(page.getByText('Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  }
+
+  const heart = page.getByRole('button', { name: 'Save to favourites' });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(page.getByRole('button', { name: 'Saved to favourites' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Saved to favourites' })).toHaveAttribute('aria-pressed', 'true');
+  expect(errors).toEqual([]);
+});
