@@ -21,13 +21,13 @@ const configSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
-  MAIL_FROM: z.string().email('must be an email address').default('no-reply@localhost'),
-  SUPPORT_EMAIL: z.string().email('must be an email address').default('support@seva.in'),
+  MAIL_FROM: z.email('must be an email address').default('no-reply@localhost'),
+  SUPPORT_EMAIL: z.email('must be an email address').default('support@seva.in'),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
-  GOOGLE_MAPS_API_BASE: z.string().url('must be a URL').default('https://maps.googleapis.com'),
+  GOOGLE_MAPS_API_BASE: z.url('must be a URL').default('https://maps.googleapis.com'),
   REVERSE_GEOCODE_KEY: z.string().min(1).optional(),
   /** LocationIQ-style reverse geocoding (`/v1/reverse?key&lat&lon&format=json`); configurable so tests can use a fake. */
-  REVERSE_GEOCODE_API_BASE: z.string().url('must be a URL').default('https://us1.locationiq.com'),
+  REVERSE_GEOCODE_API_BASE: z.url('must be a URL').default('https://us1.locationiq.com'),
   UPLOADS: z
     .string()
     .regex(/^s3:\/\/[^/]+/, 'must look like s3://bucket')
