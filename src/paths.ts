@@ -26,3 +26,13 @@ export const paths = {
   partner: (slug: string) => `/partner/${slug}`,
   partnerStore: (empId: number | string) => `/partner/store/${empId}`,
 } as const;
+
+/**
+ * API routes, relative to `/api` (the base URL of `api` in src/lib/api.ts); tests prefix `/api`.
+ * Grouped by area like `paths`.
+ */
+export const apiPaths = {
+  // content
+  contact: () => '/contact-us',
+  becomePartner: () => '/become-a-partner',
+} as const;

@@ -17,8 +17,9 @@ let transport: Transporter | undefined;
 
 /** SMTP when SMTP_URL is set; otherwise nodemailer renders the message and we keep it as an .eml file. */
 function getTransport(): Transporter {
+  // Bounded waits: a hanging SMTP server must not hold a visitor's request for minutes.
   transport ??= config.SMTP_URL
-    ? nodemailer.createTransport(config.SMTP_URL)
+    ? nodemailer.createTransport({ url: config.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return transport;
 }

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { emailAddress, multiLine, personName } from './fields';
+
+/** Limits of the /contact-us form, shown to the user as they type. */
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_MESSAGE_MAX = 2000;
+
+/** The /contact-us form: one schema for the island's checks and the endpoint's. */
+export const contactSchema = z.object({
+  name: personName,
+  email: emailAddress,
+  message: multiLine(
+    'Please enter your message',
+    CONTACT_MESSAGE_MIN,
+    `Please write a little more (at least ${CONTACT_MESSAGE_MIN} characters)`,
+    CONTACT_MESSAGE_MAX,
+    'Please keep your message under 2,000 characters',
+  ),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+export type ContactField = keyof ContactInput;
+
+export const CONTACT_SUCCESS = "Thank you! Your message has reached us. We'll reply to your email soon.";

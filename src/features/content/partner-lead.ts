@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { emailAddress, mobileNumber, personName, pincode, singleLine } from './fields';
+
+export type PartnerPlanId = 'basic' | 'premium';
+
+export interface PartnerPlan {
+  id: PartnerPlanId;
+  name: string;
+  /** Rupees a month; 0 is free. */
+  monthlyPrice: number;
+  summary: string;
+  features: string[];
+  /** The card the page draws attention to. */
+  highlighted: boolean;
+}
+
+/** What /become-a-partner offers. The signup form sends the chosen plan's id along. */
+export const PARTNER_PLANS: readonly PartnerPlan[] = [
+  {
+    id: 'basic',
+    name: 'Basic Plan',
+    monthlyPrice: 0,
+    summary: 'Get found by customers near you, free for as long as you like.',
+    features: [
+      'Business listing in one category and your city',
+      'Address, phone number and opening hours on your listing',
+      'Up to 5 photos of your work',
+      'Customer enquiries sent to your phone and email',
+      'Customer reviews and ratings',
+    ],
+    highlighted: false,
+  },
+  {
+    id: 'premium',
+    name: 'Premium Plan',
+    monthlyPrice: 999,
+    summary: 'Stand out, win more customers and get your own website.',
+    features: [
+      'Everything in the Basic Plan',
+      'Your own mini-site with services, prices, hours and a contact form',
+      'Priority placement in search results of your city',
+      'Verified badge after a quick document check',
+      'Listing in up to 3 categories and unlimited photos',
+      'Monthly report of visits, calls and enquiries',
+      'Cancel any time; full refund within 7 days if no benefit was used',
+    ],
+    highlighted: true,
+  },
+];
+
+export const PLAN_IDS = ['basic', 'premium'] as const satisfies readonly PartnerPlanId[];
+
+export function planById(id: string): PartnerPlan | undefined {
+  return PARTNER_PLANS.find((plan) => plan.id === id);
+}
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** '₹999' a month, or 'Free'. */
+export function planPriceLabel(plan: PartnerPlan): string {
+  return plan.monthlyPrice === 0 ? 'Free' : rupees.format(plan.monthlyPrice);
+}
+
+/**
+ * The Partner Signup Form (SPEC.md /become-a-partner): every field required. Keys are snake_case like
+ * the rest of the API's payloads.
+ */
+export const partnerLeadSchema = z.object({
+  plan: z.enum(PLAN_IDS, { error: 'Please choose a plan' }),
+  name: personName,
+  business_name: singleLine('Please enter your business name', 120, 'Please keep the business name under 120 characters'),
+  business_location: singleLine(
+    'Please enter where your business is (area and city)',
+    200,
+    'Please keep the location under 200 characters',
+  ),
+  email: emailAddress,
+  phone: mobileNumber,
+  pincode,
+});
+
+export type PartnerLeadInput = z.infer<typeof partnerLeadSchema>;
+export type PartnerLeadField = keyof PartnerLeadInput;
+
+export function partnerLeadSuccess(plan: PartnerPlan | undefined): string {
+  return `Thank you! We have your request${plan ? ` for the ${plan.name}` : ''}. Our partner team will call you within 2 working days.`;
+}

@@ -1,0 +1,46 @@
+import { config } from '../../lib/server/config';
+import { logger } from '../../lib/server/log';
+import { escapeHtml, sendMail } from '../../lib/server/mail';
+
+export interface SupportMail {
+  subject: string;
+  /** The sender's address: support answers with a plain "Reply". */
+  replyTo: string;
+  /** One line of the mail per entry, in order; values are what the user typed. */
+  fields: [label: string, value: string][];
+  /** What kind of submission this is, for the log line if the mail fails. */
+  kind: string;
+  id: number;
+}
+
+/** Plain-text and HTML bodies of a support mail; every user value is escaped in the HTML part. */
+export function renderSupportMail(mail: Pick<SupportMail, 'subject' | 'fields'>): { text: string; html: string } {
+  const text = mail.fields.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)).join('\n\n');
+  const rows = mail.fields
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;color:#475569;font-weight:600">${escapeHtml(label)}</th>` +
+        `<td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const html =
+    `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">` +
+    `<h1 style="font-size:18px">${escapeHtml(mail.subject)}</h1><table cellpadding="0" cellspacing="0">${rows}</table>` +
+    `</body></html>`;
+  return { text, html };
+}
+
+/**
+ * Mails a stored submission to the support address. "Nothing lost": callers store the submission
+ * first and call this afterwards; a mail that fails is logged (with the row id, so support can find
+ * the submission in the database) and never turns a stored submission into an error for the user.
+ */
+export async function mailSupport(mail: SupportMail): Promise<boolean> {
+  try {
+    await sendMail({ to: config.SUPPORT_EMAIL, replyTo: mail.replyTo, subject: mail.subject, ...renderSupportMail(mail) });
+    return true;
+  } catch (error) {
+    logger.error({ err: error, kind: mail.kind, id: mail.id }, 'support mail failed; the submission is stored');
+    return false;
+  }
+}

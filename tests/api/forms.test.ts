@@ -1,0 +1,279 @@
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/lib/server/db/client';
+import { contactMessages, partnerLeads } from '../../src/lib/server/db/schema';
+import { apiPaths } from '../../src/paths';
+import { freePort, startServer, type TestServer } from '../support/server';
+
+/**
+ * The /contact-us and /become-a-partner forms against a real server: what is accepted is stored and
+ * mailed to the support address (an .eml file in DATA_DIR/outbox when SMTP_URL is unset), what is
+ * not is answered 422 with `errors` per field and leaves nothing behind. The rows are read from the
+ * server's own PGlite data folder once it has stopped.
+ */
+
+const SUPPORT = 'support@seva.in';
+/** Marks this run's submissions, so the database checks find exactly ours. */
+const run = `run${Date.now()}`;
+
+type Encoding = 'json' | 'form' | 'multipart';
+
+async function post(server: TestServer, route: string, body: unknown, encoding: Encoding = 'json'): Promise<Response> {
+  const url = `${server.origin}/api${route}`;
+  // Astro refuses cross-site form posts (security.checkOrigin); a browser sends its own origin.
+  const headers: Record<string, string> = { origin: server.origin };
+  if (encoding === 'json') {
+    return fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  }
+  const fields = Object.entries(body as Record<string, string>);
+  if (encoding === 'form') return fetch(url, { method: 'POST', headers, body: new URLSearchParams(fields) });
+  const form = new FormData();
+  for (const [key, value] of fields) form.append(key, value);
+  return fetch(url, { method: 'POST', headers, body: form });
+}
+
+interface Mail {
+  file: string;
+  headers: Record<string, string>;
+  text: string;
+  html: string;
+}
+
+/** Decodes a quoted-printable part (what nodemailer uses for long HTML lines). */
+function quotedPrintable(body: string): string {
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+function decodePart(part: string): { type: string; body: string } {
+  const [head, ...rest] = part.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n').trim();
+  const type = /content-type:\s*([^;\s]+)/i.exec(head!)?.[1]?.toLowerCase() ?? '';
+  const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(head!)?.[1]?.toLowerCase();
+  if (encoding === 'quoted-printable') return { type, body: quotedPrintable(body) };
+  if (encoding === 'base64') return { type, body: Buffer.from(body, 'base64').toString('utf8') };
+  return { type, body };
+}
+
+/** The mails in a server's outbox, oldest first, with their text and HTML parts decoded. */
+function outbox(server: TestServer): Mail[] {
+  const dir = path.join(server.dataDir, 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((file) => {
+      const raw = readFileSync(path.join(dir, file), 'utf8');
+      const [head] = raw.split(/\r?\n\r?\n/);
+      const headers: Record<string, string> = {};
+      for (const line of head!.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+        const at = line.indexOf(':');
+        if (at > 0) headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
+      }
+      const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
+      const parts = boundary ? raw.split(`--${boundary}`).slice(1, -1).map(decodePart) : [];
+      return {
+        file,
+        headers,
+        text: parts.find((part) => part.type === 'text/plain')?.body ?? '',
+        html: parts.find((part) => part.type === 'text/html')?.body ?? '',
+      };
+    });
+}
+
+/** Runs `send` and returns the mails it added to the outbox. */
+async function newMails(server: TestServer, send: () => Promise<void>): Promise<Mail[]> {
+  const before = new Set(outbox(server).map((mail) => mail.file));
+  await send();
+  return outbox(server).filter((mail) => !before.has(mail.file));
+}
+
+/** Stops a server and reads its rows of this run from its PGlite data folder. */
+async function storedRows(server: TestServer) {
+  await server.stop();
+  const handle = await openDatabase({ dataDir: path.join(server.dataDir, 'db') });
+  try {
+    const messages = await handle.db.select().from(contactMessages).where(like(contactMessages.email, `%${run}%`));
+    const leads = await handle.db.select().from(partnerLeads).where(like(partnerLeads.email, `%${run}%`));
+    return { messages, leads };
+  } finally {
+    await handle.close();
+  }
+}
+
+const contact = (tag: string, extra: Record<string, string> = {}) => ({
+  name: `Priya Das ${tag}`,
+  email: `priya.${tag}.${run}@example.com`,
+  message: `Hello, I booked a plumber (${tag}) and would like to change the time.`,
+  ...extra,
+});
+const lead = (tag: string, extra: Record<string, string> = {}) => ({
+  plan: 'premium',
+  name: `Rahul Ghosh ${tag}`,
+  business_name: `Ghosh Electricals ${tag}`,
+  business_location: 'Gariahat, Kolkata',
+  email: `rahul.${tag}.${run}@example.com`,
+  phone: '+91 98300 12345',
+  pincode: '700019',
+  ...extra,
+});
+
+describe('contact and partner signup forms', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ keepData: true });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    if (server) rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  it('POST /api/contact-us stores a message and mails it to support, reply-to the sender, escaped in HTML', async () => {
+    const input = contact('json', { name: 'Priya <b>Das</b> json', message: 'My geyser leaks <script>alert("x")</script> & the tap too.' });
+    let response!: Response;
+    const mails = await newMails(server, async () => {
+      response = await post(server, apiPaths.contact(), input);
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ status: 1, msg: expect.stringContaining('Thank you') });
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.headers.to).toBe(SUPPORT);
+    expect(mail!.headers['reply-to']).toBe(input.email);
+    expect(mail!.headers.subject).toBe('Contact form: message from Priya <b>Das</b> json');
+    expect(mail!.text).toContain('My geyser leaks <script>alert("x")</script> & the tap too.');
+    expect(mail!.html).toContain('My geyser leaks &#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; the tap too.');
+    expect(mail!.html).toContain('Priya &#60;b&#62;Das&#60;/b&#62; json');
+    expect(mail!.html).not.toContain('<script>');
+    expect(mail!.html).not.toContain('<b>');
+  });
+
+  it('POST /api/contact-us accepts form-encoded and multipart bodies', async () => {
+    for (const encoding of ['form', 'multipart'] as const) {
+      const response = await post(server, apiPaths.contact(), contact(encoding), encoding);
+      expect(response.status, encoding).toBe(201);
+      expect((await response.json()).status).toBe(1);
+    }
+  });
+
+  it('POST /api/become-a-partner stores the request with its plan and mails support', async () => {
+    const input = lead('json');
+    let response!: Response;
+    const mails = await newMails(server, async () => {
+      response = await post(server, apiPaths.becomePartner(), input);
+    });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body.status).toBe(1);
+    expect(body.msg).toContain('Premium Plan');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.headers.to).toBe(SUPPORT);
+    expect(mails[0]!.headers['reply-to']).toBe(input.email);
+    expect(mails[0]!.headers.subject).toBe('Partner signup: Ghosh Electricals json (Premium Plan)');
+    for (const value of ['Rahul Ghosh json', 'Gariahat, Kolkata', '700019', '+91 9830012345', input.email]) {
+      expect(mails[0]!.html).toContain(value);
+      expect(mails[0]!.text).toContain(value);
+    }
+  });
+
+  it('POST /api/become-a-partner accepts form-encoded and multipart bodies', async () => {
+    for (const encoding of ['form', 'multipart'] as const) {
+      const response = await post(server, apiPaths.becomePartner(), lead(encoding, { plan: 'basic' }), encoding);
+      expect(response.status, encoding).toBe(201);
+      expect((await response.json()).msg).toContain('Basic Plan');
+    }
+  });
+
+  it('answers bad input with 422, a message and errors per field, and mails nothing', async () => {
+    const mails = await newMails(server, async () => {
+      const empty = await post(server, apiPaths.contact(), {});
+      expect(empty.status).toBe(422);
+      const emptyBody = await empty.json();
+      expect(emptyBody).toEqual({
+        status: 0,
+        message: 'Please enter your name',
+        errors: { name: 'Please enter your name', email: 'Please enter your email address', message: 'Please enter your message' },
+      });
+
+      const badEmail = await post(server, apiPaths.contact(), contact('invalid', { email: `not-an-email-${run}` }), 'form');
+      expect(badEmail.status).toBe(422);
+      expect((await badEmail.json()).errors).toEqual({ email: 'Please enter a valid email address' });
+
+      const badLead = await post(
+        server,
+        apiPaths.becomePartner(),
+        lead('invalid', { plan: 'gold', phone: '12345', pincode: '0700', business_name: '  ' }),
+        'multipart',
+      );
+      expect(badLead.status).toBe(422);
+      const badLeadBody = await badLead.json();
+      expect(badLeadBody.status).toBe(0);
+      expect(badLeadBody.message).toEqual(expect.any(String));
+      expect(badLeadBody.errors).toEqual({
+        plan: 'Please choose a plan',
+        business_name: 'Please enter your business name',
+        phone: 'Please enter a valid 10-digit mobile number',
+        pincode: 'Please enter a valid 6-digit pincode',
+      });
+    });
+    expect(mails).toEqual([]);
+  });
+
+  it('answers a malformed body with 400 JSON, never a 500', async () => {
+    for (const route of [apiPaths.contact(), apiPaths.becomePartner()]) {
+      for (const body of ['{"name": "Priya"', '[1, 2]', 'null']) {
+        const response = await post(server, route, body);
+        expect(response.status, `${route} ${body}`).toBe(400);
+        expect(response.headers.get('content-type')).toContain('application/json');
+        expect((await response.json()).message).toEqual(expect.any(String));
+      }
+    }
+  });
+
+  it('kept every accepted submission, markup as plain text, and nothing of the refused ones', async () => {
+    const { messages, leads } = await storedRows(server);
+    expect(messages.map((row) => row.name).sort()).toEqual(['Priya <b>Das</b> json', 'Priya Das form', 'Priya Das multipart']);
+    const json = messages.find((row) => row.name.endsWith('json'))!;
+    expect(json.message).toBe('My geyser leaks <script>alert("x")</script> & the tap too.');
+    expect(json.partnerId).toBeNull();
+
+    expect(leads.map((row) => [row.businessName, row.plan]).sort()).toEqual([
+      ['Ghosh Electricals form', 'basic'],
+      ['Ghosh Electricals json', 'premium'],
+      ['Ghosh Electricals multipart', 'basic'],
+    ]);
+    for (const row of leads) {
+      expect(row.phone).toBe('9830012345');
+      expect(row.pincode).toBe('700019');
+      expect(row.businessLocation).toBe('Gariahat, Kolkata');
+    }
+  });
+});
+
+describe('when the mail cannot be sent', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Nothing listens on this port: every SMTP connection is refused.
+    server = await startServer({ keepData: true, env: { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    if (server) rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  it('the submission is still stored, the sender still gets success, and the failure is logged', async () => {
+    const contactResponse = await post(server, apiPaths.contact(), contact('smtp-down'));
+    expect(contactResponse.status).toBe(201);
+    expect((await contactResponse.json()).status).toBe(1);
+    const leadResponse = await post(server, apiPaths.becomePartner(), lead('smtp-down'));
+    expect(leadResponse.status).toBe(201);
+
+    const { messages, leads } = await storedRows(server);
+    expect(messages.map((row) => row.name)).toEqual(['Priya Das smtp-down']);
+    expect(leads.map((row) => row.name)).toEqual(['Rahul Ghosh smtp-down']);
+    expect(server.output()).toContain('support mail failed; the submission is stored');
+    expect(server.output()).not.toContain(`priya.smtp-down.${run}@example.com`);
+  });
+});
