@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-static';
+import { useEffect, useState } from 'react';
 import { dismissToast, toasts } from '../../stores/toasts';
 import { SvgIcon } from './SvgIcon';
 
@@ -11,7 +12,12 @@ const look = {
 
 /** Top-right toasts (SPEC.md section 9), announced to screen readers. */
 export default function Toaster() {
-  const items = useStore(toasts);
+  const queued = useStore(toasts);
+  // A toast raised by another island before this one hydrates (client:idle) shows once hydrated; the
+  // first render must match the server's empty list, or React discards it as a hydration mismatch.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const items = hydrated ? queued : [];
   return (
     <div
       className="pointer-events-none fixed top-3 right-3 left-3 z-[100] flex flex-col items-end gap-2 sm:left-auto sm:w-96"
