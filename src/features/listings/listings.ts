@@ -3,6 +3,7 @@
  * page, the API endpoints, the database query and the islands, so each rule is written once.
  */
 import { z } from 'zod';
+import { paths } from '../../paths';
 
 /** Listings a page (SPEC.md fixes none; 12 fills 1, 2 and 3 columns evenly). */
 export const LISTING_PAGE_SIZE = 12;
@@ -162,4 +163,12 @@ export interface ListingItem {
 /** The price line of a card: per km for transport, else a starting price. */
 export function priceLabel(item: Pick<ListingItem, 'price' | 'is_transport'>, format: (amount: number) => string): string {
   return item.is_transport ? `${format(item.price)} / km` : `Starts ${format(item.price)}`;
+}
+
+/** Cities offered as one-tap choices in the city prompt (the demo catalogue's cities). */
+export const popularCities = ['Kolkata', 'Mumbai', 'Delhi', 'Bengaluru', 'Chennai', 'Hyderabad', 'Pune', 'Ahmedabad', 'Jaipur', 'Lucknow'] as const;
+
+/** The listing URL of a category slug in a state. */
+export function listingHref(slug: string, query: Partial<ListingQuery>): string {
+  return `${paths.listing(slug)}${listingSearch(query)}`;
 }

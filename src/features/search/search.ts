@@ -8,7 +8,7 @@ export const SUGGEST_MIN_CHARS = 2;
 export const SUGGEST_CATEGORY_LIMIT = 5;
 export const SUGGEST_PROVIDER_LIMIT = 5;
 export const RESULTS_CATEGORY_LIMIT = 24;
-export const RESULTS_PROVIDER_LIMIT = 48;
+export const RESULTS_PROVIDER_LIMIT = 24;
 export const MAX_QUERY_LENGTH = 80;
 
 /** Collapses spaces: '  hair   care ' → 'hair care'. */
