@@ -1,8 +1,8 @@
 /**
  * The /service/{slug} listing: the city rule, sort orders, filters and pages. Pure and shared by the
- * page, the API endpoints, the database query and the islands, so each rule is written once.
+ * page, the API endpoints, the database query and the islands, so each rule is written once. The zod
+ * schemas of its requests are in listing-requests.ts, so that islands importing this file ship no zod.
  */
-import { z } from 'zod';
 import { paths } from '../../paths';
 
 /** Listings a page (SPEC.md fixes none; 12 fills 1, 2 and 3 columns evenly). */
@@ -60,55 +60,20 @@ export const TOP_RATED_MIN = 4.5;
 export const QUICK_RESPONSE_MINUTES = 30;
 export const minRatingChoices = [3, 3.5, 4, 4.5] as const;
 
-const flag = z
-  .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false', 'on', ''])])
-  .transform((value) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on');
-
-const cityText = z.string().trim().max(120, 'City is too long');
-
-/** The listing's options, as the web call and the page URL carry them. */
-export const listingOptionsSchema = z.object({
-  sort: z.enum(listingSorts, { error: `sort must be one of ${listingSorts.join(', ')}` }).default('relevance'),
-  top_rated: flag.default(false),
-  quick: flag.default(false),
-  verified: flag.default(false),
-  min_rating: z.coerce.number({ error: 'min_rating must be a number' }).min(0, 'min_rating must be 0 to 5').max(5, 'min_rating must be 0 to 5').optional(),
-  max_price: z.coerce.number({ error: 'max_price must be a number' }).positive('max_price must be above 0').max(1e9, 'max_price is too large').optional(),
-  page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page starts at 1').max(10_000, 'page is too large').default(1),
-});
-export type ListingOptions = z.infer<typeof listingOptionsSchema>;
-
-const slugField = z
-  .string({ error: 'slug is required' })
-  .trim()
-  .min(1, 'slug is required')
-  .max(120, 'slug is too long');
-
-/** POST /api/get-filtered-service-data: SPEC.md section 3's filtered service request. */
-export const filteredRequestSchema = z.object({
-  slug: slugField,
-  location: cityText.optional().default(''),
-});
-
-/** POST /api/get-filtered-service-data-web: the same plus sort, filters and page. */
-export const filteredWebRequestSchema = filteredRequestSchema.extend(listingOptionsSchema.shape);
-
-/** The listing page's state from its URL; anything malformed falls back to the default. */
-export interface ListingQuery extends ListingOptions {
-  city: string;
+/** The listing's options, as the web call and the page URL carry them (validated in listing-requests.ts). */
+export interface ListingOptions {
+  sort: ListingSort;
+  top_rated: boolean;
+  quick: boolean;
+  verified: boolean;
+  min_rating?: number;
+  max_price?: number;
+  page: number;
 }
 
-export function parseListingQuery(params: URLSearchParams): ListingQuery {
-  const read = (key: string) => params.get(key) ?? undefined;
-  const options: Record<string, unknown> = {};
-  for (const key of Object.keys(listingOptionsSchema.shape) as (keyof ListingOptions)[]) {
-    const raw = read(key);
-    if (raw === undefined || raw === '') continue;
-    const parsed = listingOptionsSchema.shape[key].safeParse(raw);
-    if (parsed.success) options[key] = raw;
-  }
-  const city = cityText.safeParse(read('city') ?? '');
-  return { ...listingOptionsSchema.parse(options), city: city.success ? city.data : '' };
+/** The listing page's state: its options and the city of its URL. */
+export interface ListingQuery extends ListingOptions {
+  city: string;
 }
 
 /**

@@ -3,7 +3,7 @@
  * similarity so that small typos still find things ('plumbr' → Plumbing). Every condition here can use
  * the GIN trigram indexes on categories.name, services.service_name and services.service_address.
  */
-import { and, desc, or, sql } from 'drizzle-orm';
+import { type SQL, and, desc, or, sql } from 'drizzle-orm';
 import { db } from '../../lib/server/db';
 import { categories, services } from '../../lib/server/db/schema';
 import { readThrough } from '../../lib/server/read-cache';
@@ -19,19 +19,36 @@ const SEARCH_TTL_MS = 60_000;
 /** Trigram matching needs three characters; shorter text is matched by containment only. */
 const fuzzyEnough = (q: string) => q.length >= 3;
 
+/**
+ * Category names containing `q` or close to it: ILIKE, similarity (`%`) and word similarity (`<%`),
+ * each answerable from categories_name_trgm_idx.
+ */
+export function categoryMatch(q: string): SQL {
+  const pattern = containsPattern(q);
+  return fuzzyEnough(q)
+    ? or(sql`${categories.name} ILIKE ${pattern}`, sql`${categories.name} % ${q}`, sql`${q} <% ${categories.name}`)!
+    : sql`${categories.name} ILIKE ${pattern}`;
+}
+
+/**
+ * Providers whose name contains `q` or nearly does, or whose address contains it (a locality), each
+ * answerable from services_name_trgm_idx and services_address_trgm_idx.
+ */
+export function providerMatch(q: string): SQL {
+  const pattern = containsPattern(q);
+  return fuzzyEnough(q)
+    ? or(sql`${services.serviceName} ILIKE ${pattern}`, sql`${q} <% ${services.serviceName}`, sql`${services.serviceAddress} ILIKE ${pattern}`)!
+    : or(sql`${services.serviceName} ILIKE ${pattern}`, sql`${services.serviceAddress} ILIKE ${pattern}`)!;
+}
+
 async function searchCategories(q: string, limit: number): Promise<CategoryHit[]> {
   const tree = await categoryTree();
-  const pattern = containsPattern(q);
   const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const score = sql<number>`greatest(similarity(${categories.name}, ${q}), word_similarity(${q}, ${categories.name}))`;
   const rows = await (await db())
     .select({ id: categories.id, score: score.mapWith(Number) })
     .from(categories)
-    .where(
-      fuzzyEnough(q)
-        ? or(sql`${categories.name} ILIKE ${pattern}`, sql`${categories.name} % ${q}`, sql`${q} <% ${categories.name}`)
-        : sql`${categories.name} ILIKE ${pattern}`,
-    )
+    .where(categoryMatch(q))
     .orderBy(desc(sql`${categories.name} ILIKE ${prefix}`), desc(score), sql`length(${categories.name})`)
     .limit(limit);
   const ids = rows.map((row) => row.id);
@@ -66,9 +83,6 @@ async function searchProviders(q: string, city: string, limit: number): Promise<
   const pattern = containsPattern(q);
   const cityPattern = addressPattern(city);
   const nameScore = sql<number>`greatest(similarity(${services.serviceName}, ${q}), word_similarity(${q}, ${services.serviceName}))`;
-  const matches = fuzzyEnough(q)
-    ? or(sql`${services.serviceName} ILIKE ${pattern}`, sql`${q} <% ${services.serviceName}`, sql`${services.serviceAddress} ILIKE ${pattern}`)
-    : or(sql`${services.serviceName} ILIKE ${pattern}`, sql`${services.serviceAddress} ILIKE ${pattern}`);
   const rows = await (await db())
     .select({
       services_id: services.id,
@@ -82,7 +96,7 @@ async function searchProviders(q: string, city: string, limit: number): Promise<
       featured_image: services.featuredImage,
     })
     .from(services)
-    .where(and(matches, cityPattern ? sql`${services.serviceAddress} ILIKE ${cityPattern}` : undefined))
+    .where(and(providerMatch(q), cityPattern ? sql`${services.serviceAddress} ILIKE ${cityPattern}` : undefined))
     // Matches in the name before matches in the address, closest names first, then the best rated.
     .orderBy(desc(sql`${services.serviceName} ILIKE ${pattern}`), desc(nameScore), desc(services.ratingsAverage), services.id)
     .limit(limit);

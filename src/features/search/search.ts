@@ -1,5 +1,4 @@
 /** Search of categories and providers: the request rules and answer shapes shared by the API, the results page and the search box. */
-import { z } from 'zod';
 
 /** The box waits this long after the last key before asking (the issue: about 150 ms). */
 export const SUGGEST_DEBOUNCE_MS = 150;
@@ -15,16 +14,6 @@ export const MAX_QUERY_LENGTH = 80;
 export function normaliseQuery(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
-
-export const searchRequestSchema = z.object({
-  q: z
-    .string({ error: 'q is required' })
-    .transform(normaliseQuery)
-    .pipe(z.string().min(1, 'Type what you are looking for').max(MAX_QUERY_LENGTH, `Search text is at most ${MAX_QUERY_LENGTH} characters`)),
-  /** Optional: providers limited to this city by the listing's city rule. */
-  city: z.string().trim().max(120, 'City is too long').optional().default(''),
-});
-export type SearchRequest = z.infer<typeof searchRequestSchema>;
 
 export interface CategoryHit {
   id: number;

@@ -1,5 +1,5 @@
 import { categoryJson, categoryTree, listStoresInCategory } from '../../features/catalog/catalog.server';
-import { filteredRequestSchema } from '../../features/listings/listings';
+import { filteredRequestSchema } from '../../features/listings/listing-requests';
 import { endpoint, json, parseInput, readBody } from '../../lib/server/http';
 
 export const prerender = false;

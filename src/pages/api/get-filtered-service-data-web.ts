@@ -1,4 +1,4 @@
-import { filteredWebRequestSchema } from '../../features/listings/listings';
+import { filteredWebRequestSchema } from '../../features/listings/listing-requests';
 import { findListingCategory, listServices } from '../../features/listings/listings.server';
 import { endpoint, json, parseInput, readBody } from '../../lib/server/http';
 

@@ -1,4 +1,5 @@
-import { SUGGEST_CATEGORY_LIMIT, SUGGEST_PROVIDER_LIMIT, searchRequestSchema } from '../../../features/search/search';
+import { SUGGEST_CATEGORY_LIMIT, SUGGEST_PROVIDER_LIMIT } from '../../../features/search/search';
+import { searchRequestSchema } from '../../../features/search/search-request';
 import { search } from '../../../features/search/search.server';
 import { endpoint, json, parseInput } from '../../../lib/server/http';
 
