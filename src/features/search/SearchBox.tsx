@@ -76,9 +76,19 @@ export default function SearchBox({
   const trimmed = normaliseQuery(query);
   const optionId = (index: number) => `${ids.option}-${index}`;
 
-  useEffect(() => () => {
-    clearTimeout(timer.current);
-    request.current?.abort();
+  useEffect(() => {
+    // Text typed before hydration is kept and searched.
+    const typed = input.current?.value ?? '';
+    if (typed && typed !== query) {
+      setQuery(typed);
+      ask(typed);
+    }
+    return () => {
+      clearTimeout(timer.current);
+      request.current?.abort();
+    };
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function ask(text: string) {
@@ -226,7 +236,7 @@ export default function SearchBox({
       method="get"
       onSubmit={(event) => {
         // An empty search goes nowhere: keep the visitor in the box.
-        if (!trimmed) {
+        if (!normaliseQuery(input.current?.value ?? '')) {
           event.preventDefault();
           input.current?.focus();
         }
