@@ -25,6 +25,15 @@ export const paths = {
   details: (slug: string) => `/details/${slug}`,
   partner: (slug: string) => `/partner/${slug}`,
   partnerStore: (empId: number | string) => `/partner/store/${empId}`,
+
+  // Geo API (SPEC.md section 7; reverse geocoding is proxied so its key stays on the server)
+  apiAutocomplete: (text: string, options: { cities?: boolean } = {}) =>
+    `/api/google-autocomplete-api/${encodeURIComponent(text)}${options.cities ? '?types=cities' : ''}`,
+  apiPlaceLatLng: (placeId: string) => `/api/get-place-lat-lng/${encodeURIComponent(placeId)}`,
+  /** `from` and `to` as 'lat,lng' (see formatLatLng in features/geo/geo.ts). */
+  apiLocationMatrix: (from: string, to: string) =>
+    `/api/get_location_matrix_data/${encodeURIComponent(from)}/${encodeURIComponent(to)}`,
+  apiReverseGeocode: (lat: number, lon: number) => `/api/reverse-geocode?lat=${lat}&lon=${lon}`,
 } as const;
 
 /**

@@ -1,6 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-static';
-import { useEffect, useState } from 'react';
 import { dismissToast, toasts } from '../../stores/toasts';
 import { SvgIcon } from './SvgIcon';
 
@@ -12,12 +12,12 @@ const look = {
 
 /** Top-right toasts (SPEC.md section 9), announced to screen readers. */
 export default function Toaster() {
-  const queued = useStore(toasts);
-  // A toast raised by another island before this one hydrates (client:idle) shows once hydrated; the
-  // first render must match the server's empty list, or React discards it as a hydration mismatch.
+  const all = useStore(toasts);
+  // Another island may toast before this one hydrates (client:idle): render toasts only after hydration,
+  // so that the first client render matches the server's empty list (else React error #418).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const items = hydrated ? queued : [];
+  const items = hydrated ? all : [];
   return (
     <div
       className="pointer-events-none fixed top-3 right-3 left-3 z-[100] flex flex-col items-end gap-2 sm:left-auto sm:w-96"

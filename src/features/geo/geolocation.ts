@@ -1,8 +1,4 @@
-/** Stand-in copy of branch `geo`'s helper until it lands on main (same contract); replaced at merge. */
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+import type { LatLng } from './geo';
 
 /**
  * The browser's current position, asked the way SPEC.md section 9 says: high accuracy, no cached
