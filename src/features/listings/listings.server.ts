@@ -116,3 +116,19 @@ export function listServices(
     return { items, total, page, pages: pageSize ? pageCount(total, pageSize) : 1 };
   });
 }
+
+/**
+ * The answer of POST /api/get-filtered-service-data as JSON text, kept like the listing itself: the
+ * listing page of SPEC.md asks for it on every load, and a POST is outside the route cache, so the
+ * serialised answer is reused rather than rebuilt for each request.
+ */
+export function filteredServicesAnswer(category: CategoryNode, city: string): Promise<string> {
+  return readThrough(`listings-answer:${category.id}:${city.toLowerCase()}`, LISTING_TTL_MS, async () => {
+    const listing = await listServices(category, city, { sort: 'relevance' }, 0);
+    return JSON.stringify({
+      status: 1,
+      msg: listing.total ? `${listing.total} listings found` : 'No listings found in this city',
+      data: listing.items,
+    });
+  });
+}
