@@ -36,9 +36,10 @@ function TileCard({ tile, hidden }: { tile: Tile; hidden?: boolean }) {
       className="group flex h-full min-h-11 items-center gap-3 rounded-card border border-line bg-white p-3 shadow-card transition hover:-translate-y-0.5 hover:border-brand/40 sm:flex-col sm:items-start sm:p-4"
     >
       <img src={tile.icon} width={56} height={56} loading="lazy" decoding="async" alt="" className="size-12 shrink-0 rounded-xl sm:size-14" />
-      <span className="min-w-0">
+      <span className="flex min-w-0 flex-1 flex-col">
         <span className="block font-semibold leading-snug text-ink group-hover:text-brand">{tile.label}</span>
-        <span className="mt-0.5 block text-sm text-muted">Starts ₹{tile.price}</span>
+        {tile.description && <span className="mt-1 line-clamp-2 hidden text-sm text-muted sm:block">{tile.description}</span>}
+        <span className="mt-0.5 block text-sm font-medium text-brand sm:mt-auto sm:pt-2">Starts ₹{tile.price}</span>
       </span>
     </a>
   );
@@ -186,7 +187,7 @@ export default function Carousel(props: Props) {
 
   return (
     <div role="region" aria-roledescription="carousel" aria-labelledby={headingId}>
-      <div className="mb-4 flex items-end justify-between gap-4 px-4 sm:px-0">
+      <div className={`mb-4 flex items-end justify-between gap-4 ${props.kind === 'testimonials' ? 'px-4 sm:px-0' : ''}`}>
         <div>
           <Heading id={headingId} className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
             {props.heading}
@@ -209,7 +210,7 @@ export default function Carousel(props: Props) {
           </div>
         )}
       </div>
-      <div ref={root} className={`swiper rail ${props.kind === 'testimonials' ? 'rail-testimonials' : 'px-4 sm:px-0'}`} style={style}>
+      <div ref={root} className={`swiper rail ${props.kind === 'testimonials' ? 'rail-testimonials' : ''}`} style={style}>
         <Slides props={props} copies={copies} />
       </div>
     </div>

@@ -94,6 +94,8 @@ export interface TileSpec {
   icon?: string;
   /** 'Starts ₹N' for a tile that is not a category. */
   price?: number;
+  /** A line about a tile that is not a category; else the category's description. */
+  description?: string;
 }
 
 export interface CarouselSpec {
@@ -118,8 +120,20 @@ export const servicesCarousels: CarouselSpec[] = [
     tiles: [
       { slug: 'fashion' },
       { slug: 'repairs-service' },
-      { label: 'Book a Ride', href: paths.listing('driver'), icon: '/images/categories/driver.svg', price: 199 },
-      { label: 'Bills & Recharge', href: paths.category('banking'), icon: '/images/categories/banking.svg', price: 49 },
+      {
+        label: 'Book a Ride',
+        href: paths.listing('driver'),
+        icon: '/images/categories/driver.svg',
+        price: 199,
+        description: 'A verified driver for your own car, priced by the kilometre.',
+      },
+      {
+        label: 'Bills & Recharge',
+        href: paths.category('banking'),
+        icon: '/images/categories/banking.svg',
+        price: 49,
+        description: 'Local advisers for loans, insurance, tax filing and payments.',
+      },
     ],
   },
   {
@@ -174,7 +188,13 @@ export const servicesCarousels: CarouselSpec[] = [
       { slug: 'men' },
       { slug: 'women' },
       { slug: 'kids' },
-      { label: 'Hot Deals', href: paths.offers(), icon: '/images/browse/hot-deals.svg', price: 49 },
+      {
+        label: 'Hot Deals',
+        href: paths.offers(),
+        icon: '/images/browse/hot-deals.svg',
+        price: 49,
+        description: 'This week’s offers from tailors, boutiques and salons.',
+      },
     ],
   },
   {
@@ -235,6 +255,7 @@ export interface Tile {
   href: string;
   icon: string;
   price: number;
+  description: string;
 }
 
 /** Resolves tile specs against the catalogue; a tile whose category is missing is left out. */
@@ -247,7 +268,8 @@ export function resolveTiles(specs: TileSpec[], bySlug: ReadonlyMap<string, Cate
     const icon = spec.icon ?? node?.icon ?? '';
     const price = spec.price ?? node?.price ?? 0;
     if (!label || !href || !icon) return [];
-    return [{ key: `${spec.slug ?? label}-${index}`, label, href, icon, price }];
+    const description = spec.description ?? node?.description ?? '';
+    return [{ key: `${spec.slug ?? label}-${index}`, label, href, icon, price, description }];
   });
 }
 
