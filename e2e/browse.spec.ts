@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 /** Console errors and uncaught exceptions of a page. */
@@ -213,5 +215,46 @@ test('listing: a city found by typing is stored as written and the list reloads 
   for (const address of await page.getByTestId('provider-card').locator('p').filter({ hasText: 'Maharashtra' }).allTextContents()) {
     expect(address).toContain('Pune');
   }
+  expect(errors).toEqual([]);
+});
+
+/** The sign-in code mailed to `email` (the e2e server writes mails to DATA_DIR/outbox, playwright.config.ts). */
+async function mailedCode(baseURL: string, email: string): Promise<string> {
+  const dir = `/tmp/seva-e2e-${new URL(baseURL).port}/outbox`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    for (const file of existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.eml')) : []) {
+      const raw = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '');
+      const code = new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(raw) ? raw.match(/signing in to Seva is: (\d{6})/)?.[1] : undefined;
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no sign-in mail to ${email}`);
+}
+
+test('listing: signed in, the heart saves and unsaves a favourite and shows it after a reload', async ({ page, baseURL }, testInfo) => {
+  const errors = collectErrors(page);
+  const email = `heart-${testInfo.project.name}-${Date.now()}@example.com`;
+  // Sign in the way the pages do it (the code from the mail), in this browser's cookie jar.
+  expect((await page.request.post('/api/generate-otp', { data: { email } })).ok()).toBe(true);
+  const verified = await page.request.post('/api/verify-otp', { data: { email, otp: await mailedCode(baseURL!, email) } });
+  expect(verified.ok()).toBe(true);
+  await page.goto('/service/plumbing?city=Kolkata');
+  await page.evaluate(() => localStorage.setItem('user-token', btoa('signed-in:e2e')));
+  await page.reload();
+  await islandsReady(page);
+
+  const heart = page.getByRole('button', { name: /^Save .+ to favourites$/ }).first();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: /./ }).first()).toBeVisible();
+
+  await page.reload();
+  await islandsReady(page);
+  const again = page.getByRole('button', { name: /^Save .+ to favourites$/ }).first();
+  await expect(again).toHaveAttribute('aria-pressed', 'true');
+  await again.click();
+  await expect(again).toHaveAttribute('aria-pressed', 'false');
   expect(errors).toEqual([]);
 });
