@@ -44,4 +44,10 @@ export const apiPaths = {
   // content
   contact: () => '/contact-us',
   becomePartner: () => '/become-a-partner',
+
+  // partner mini-sites (SPEC.md section 7; the contact form's call is ours)
+  partnerData: () => '/get-partner-data',
+  partnerTraffic: (id: number) => `/get_traffic_data_add/${id}`,
+  partnerCall: (id: number) => `/get_call_data_add/${id}`,
+  partnerContact: (id: number) => `/partner-contact/${id}`,
 } as const;
