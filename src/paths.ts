@@ -36,6 +36,11 @@ export const paths = {
   apiReverseGeocode: (lat: number, lon: number) => `/api/reverse-geocode?lat=${lat}&lon=${lon}`,
 } as const;
 
+/** Where the API lives (the base URL of `api` in src/lib/api.ts). */
+export const API_BASE = '/api';
+/** The full path of an `apiPaths` route, for calls made without `api` (sendBeacon, keepalive fetch). */
+export const apiUrl = (route: string) => `${API_BASE}${route}`;
+
 /**
  * API routes, relative to `/api` (the base URL of `api` in src/lib/api.ts); tests prefix `/api`.
  * Grouped by area like `paths`.

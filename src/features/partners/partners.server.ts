@@ -1,5 +1,6 @@
 /** Partner mini-sites: the partner, its listings and reviews, its counters and its contact form. */
 import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Database, db } from '../../lib/server/db';
 import { categories, contactMessages, partners, partnerVisits, reviews, services } from '../../lib/server/db/schema';
 import { formatIndianPhone } from '../../lib/format';
@@ -29,6 +30,8 @@ export interface PartnerListing {
   ratingCount: number;
   yearEstablished: number | null;
   category: { id: number; slug: string; name: string; label: string; icon: string; isTransport: boolean };
+  /** The category above the leaf (the sub-category: 'Car Mechanic' above 'Car Servicing'). */
+  parent: { slug: string; label: string } | null;
 }
 
 export interface PartnerTestimonial {
@@ -66,6 +69,8 @@ export async function findPartnerBySlug(slug: string, on?: Database): Promise<Pa
   return row;
 }
 
+const parentCategories = alias(categories, 'parent_categories');
+
 /** A partner's listings with their categories, best rated first. */
 export async function listPartnerListings(partnerId: number, on?: Database): Promise<PartnerListing[]> {
   const rows = await (await database(on))
@@ -89,13 +94,17 @@ export async function listPartnerListings(partnerId: number, on?: Database): Pro
       categoryName: categories.name,
       categoryIcon: categories.icon,
       isTransport: categories.isTransport,
+      parentSlug: parentCategories.slug,
+      parentName: parentCategories.name,
     })
     .from(services)
     .innerJoin(categories, eq(categories.id, services.categoryId))
+    .leftJoin(parentCategories, eq(parentCategories.id, categories.parentId))
     .where(eq(services.partnerId, partnerId))
     .orderBy(desc(services.ratingsAverage), desc(services.ratingCount), asc(services.id));
-  return rows.map(({ categoryId, categorySlug, categoryName, categoryIcon, isTransport, ...listing }) => ({
+  return rows.map(({ categoryId, categorySlug, categoryName, categoryIcon, isTransport, parentSlug, parentName, ...listing }) => ({
     ...listing,
+    parent: parentSlug && parentName ? { slug: parentSlug, label: categoryLabel({ slug: parentSlug, name: parentName }) } : null,
     category: {
       id: categoryId,
       slug: categorySlug,

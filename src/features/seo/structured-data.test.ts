@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDayOpen, type WeeklyHours } from '../providers/hours';
-import { breadcrumbList, localBusiness, openingHoursSpecification, organization, postalAddress, priceRange, webSite } from './structured-data';
+import { breadcrumbList, localBusiness, localBusinessType, openingHoursSpecification, organization, postalAddress, priceRange, webSite } from './structured-data';
 
 function hoursOf(input: unknown): WeeklyHours {
   const result = parseDayOpen(input);
@@ -186,5 +186,13 @@ describe('breadcrumbList, organization, webSite', () => {
       target: { '@type': 'EntryPoint', urlTemplate: 'http://localhost:4321/search?q={search_term_string}' },
       'query-input': 'required name=search_term_string',
     });
+  });
+});
+
+describe('localBusinessType', () => {
+  it('takes the most specific known type of a category chain', () => {
+    expect(localBusinessType(['tap-and-leak-repair', 'plumbing', 'home-services'])).toBe('Plumber');
+    expect(localBusinessType(['icu-ambulance', 'ambulance', 'transportation'])).toBe('EmergencyService');
+    expect(localBusinessType(['something-new', null])).toBe('LocalBusiness');
   });
 });

@@ -109,6 +109,44 @@ export function openingHoursSpecification(hours: WeeklyHours): OpeningHoursSpeci
 // LocalBusiness
 // ---------------------------------------------------------------------------------------------
 
+/** schema.org LocalBusiness subtypes of the demo catalogue's categories (by slug, any level). */
+const businessTypes: Record<string, string> = {
+  plumbing: 'Plumber',
+  electrician: 'Electrician',
+  painter: 'HousePainter',
+  'car-mechanic': 'AutoRepair',
+  'home-renovation': 'GeneralContractor',
+  'packers-movers': 'MovingCompany',
+  ambulance: 'EmergencyService',
+  manicure: 'NailSalon',
+  pedicure: 'NailSalon',
+  'hair-care': 'HairSalon',
+  facial: 'BeautySalon',
+  'beauty-care': 'BeautySalon',
+  gym: 'ExerciseGym',
+  yoga: 'SportsActivityLocation',
+  karate: 'SportsActivityLocation',
+  law: 'LegalService',
+  finance: 'FinancialService',
+  banking: 'FinancialService',
+  insurance: 'InsuranceAgency',
+  'tax-filing': 'AccountingService',
+  hotel: 'LodgingBusiness',
+  'hotel-booking': 'LodgingBusiness',
+  travel: 'TravelAgency',
+  'tiffin-service': 'FoodEstablishment',
+  'home-bakers': 'Bakery',
+  'grocery-delivery': 'GroceryStore',
+  fashion: 'ClothingStore',
+  'home-services': 'HomeAndConstructionBusiness',
+};
+
+/** The most specific LocalBusiness type for a category chain (leaf first): 'Plumber', else 'LocalBusiness'. */
+export function localBusinessType(categorySlugs: (string | null | undefined)[]): string {
+  for (const slug of categorySlugs) if (slug && businessTypes[slug]) return businessTypes[slug];
+  return 'LocalBusiness';
+}
+
 export interface ReviewInput {
   author: string;
   /** The day it was written. */
