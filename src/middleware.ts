@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineMiddleware } from 'astro:middleware';
 import { database } from './lib/server/db';
 import { logger } from './lib/server/log';
+import { isCrossSiteWrite } from './lib/server/origin-guard';
 import { SESSION_COOKIE, hashToken, tokenFromRequest, validateSessionToken } from './lib/server/session';
 
 let opening: Promise<unknown> | undefined;
@@ -22,6 +23,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.requestId = '';
   if (context.isPrerendered) return next();
   context.locals.requestId = context.request.headers.get('x-request-id')?.slice(0, 64) || randomUUID();
+  if (isCrossSiteWrite(context.request, context.url)) {
+    return Response.json({ status: 0, message: 'This request must come from Seva itself.' }, { status: 403 });
+  }
   await openDatabaseOnce();
 
   const token = tokenFromRequest(context.request, context.cookies.get(SESSION_COOKIE)?.value);

@@ -24,3 +24,19 @@ export function signOut(): void {
   userToken.set('');
   if (typeof localStorage !== 'undefined') localStorage.clear();
 }
+
+/** A fresh non-secret marker for `user-token` (never the session token itself). */
+export function newSignedInMarker(): string {
+  return `signed-in:${crypto.randomUUID().slice(0, 8)}`;
+}
+
+/**
+ * Brings the marker in line with what the server knows from the cookie: a page rendered for a signed-in
+ * user sets it when missing; a page the server rendered for a visitor clears a stale one (the cookie
+ * expired or was revoked elsewhere). Only the marker changes: the other keys stay.
+ */
+export function reconcileSignedIn(serverSignedIn: boolean): void {
+  const marked = isSignedInMarker(userToken.get());
+  if (serverSignedIn && !marked) signIn(newSignedInMarker());
+  if (!serverSignedIn && marked) userToken.set('');
+}

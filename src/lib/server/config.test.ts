@@ -17,5 +17,7 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow('Invalid DATABASE_URL: must start with postgres://');
     expect(() => parseConfig({ SEED_DEMO: 'yes' })).toThrow('Invalid SEED_DEMO: must be 0 or 1');
     expect(() => parseConfig({ UPLOADS: 'ftp://x' })).toThrow(/^Invalid UPLOADS/);
+    expect(() => parseConfig({ MAIL_FROM: 'nobody' })).toThrow('Invalid MAIL_FROM: must be an email address');
+    expect(parseConfig({ MAIL_FROM: 'no-reply@localhost' }).MAIL_FROM).toBe('no-reply@localhost');
   });
 });

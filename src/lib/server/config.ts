@@ -7,6 +7,8 @@ import { z } from 'zod';
  * The one place that reads the environment (CONTRACT.md "Environment").
  * Values come from the process environment first, then from `.env` in the working directory.
  */
+/** An address like no-reply@localhost is fine here: mail servers on a LAN have no dotted domain. */
+const mailAddress = z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address');
 const portSchema = z.coerce.number().int().min(1).max(65535);
 
 const configSchema = z.object({
@@ -21,13 +23,13 @@ const configSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
-  MAIL_FROM: z.string().email('must be an email address').default('no-reply@localhost'),
-  SUPPORT_EMAIL: z.string().email('must be an email address').default('support@seva.in'),
+  MAIL_FROM: mailAddress.default('no-reply@localhost'),
+  SUPPORT_EMAIL: mailAddress.default('support@seva.in'),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
-  GOOGLE_MAPS_API_BASE: z.string().url('must be a URL').default('https://maps.googleapis.com'),
+  GOOGLE_MAPS_API_BASE: z.url('must be a URL').default('https://maps.googleapis.com'),
   REVERSE_GEOCODE_KEY: z.string().min(1).optional(),
   /** LocationIQ-style reverse geocoding (`/v1/reverse?key&lat&lon&format=json`); configurable so tests can use a fake. */
-  REVERSE_GEOCODE_API_BASE: z.string().url('must be a URL').default('https://us1.locationiq.com'),
+  REVERSE_GEOCODE_API_BASE: z.url('must be a URL').default('https://us1.locationiq.com'),
   UPLOADS: z
     .string()
     .regex(/^s3:\/\/[^/]+/, 'must look like s3://bucket')

@@ -48,6 +48,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (restart, failover, a dropped database) must not crash the
+  // process: the pool replaces it on next use.
+  pool.on('error', (error) => console.warn(`seva: idle database connection closed: ${error.message}`));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

@@ -1,0 +1,105 @@
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { LoaderCircle } from 'lucide-static';
+import { api, errorMessage, fieldError } from '../../lib/api';
+import { paths } from '../../paths';
+import { redirectTo } from '../../stores/navigation';
+import { isSignedIn, reconcileSignedIn } from '../../stores/session';
+import { SvgIcon } from '../../components/ui/SvgIcon';
+import { pendingEmail, rememberPendingEmail } from './pending-sign-in';
+
+interface Props {
+  /** What the server knows from the session cookie (the page redirects signed-in users itself). */
+  serverSignedIn: boolean;
+  /** A same-site path from ?redirect=, to come back to after signing in. */
+  redirect?: string;
+}
+
+/** SPEC.md /login: one email field, 'Get OTP' (disabled while pending), server errors under the field. */
+export default function LoginForm({ serverSignedIn, redirect }: Props) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
+  const ids = { email: useId(), error: useId(), terms: useId(), updates: useId() };
+
+  useEffect(() => {
+    reconcileSignedIn(serverSignedIn);
+    // SPEC.md: /login is only for visitors.
+    if (isSignedIn.get()) return window.location.replace(paths.home());
+    if (redirect) redirectTo.set(redirect);
+    setEmail(pendingEmail());
+  }, [serverSignedIn, redirect]);
+
+  async function submit(event: SubmitEvent) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setError('');
+    try {
+      await api('/generate-otp', { method: 'POST', body: { email } });
+      // The 'OTP sent to your email' toast shows on the next page (a page load would cut it short here).
+      rememberPendingEmail(email.trim().toLowerCase());
+      window.location.assign(paths.otpVerification());
+    } catch (failure) {
+      const message = fieldError(failure, 'email') ?? errorMessage(failure);
+      setError(message);
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div>
+        <label htmlFor={ids.email} className="block text-sm font-semibold text-ink">
+          Email address
+        </label>
+        <input
+          id={ids.email}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? ids.error : undefined}
+          className="mt-2 block min-h-12 w-full rounded-lg border border-line bg-white px-4 text-base outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 aria-[invalid]:border-red-500"
+        />
+        {error && (
+          <p id={ids.error} role="alert" className="mt-2 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      {/* SPEC.md: consent checkboxes are shown but not enforced. */}
+      <div className="space-y-3 text-sm text-muted">
+        <label htmlFor={ids.terms} className="flex min-h-11 items-start gap-3">
+          <input id={ids.terms} type="checkbox" defaultChecked className="mt-0.5 size-5 shrink-0 accent-brand" />
+          <span>
+            I agree to the{' '}
+            <a href={paths.terms()} className="font-medium text-brand underline-offset-2 hover:underline">
+              Terms &amp; Conditions
+            </a>{' '}
+            and the{' '}
+            <a href={paths.privacy()} className="font-medium text-brand underline-offset-2 hover:underline">
+              Privacy Policy
+            </a>
+          </span>
+        </label>
+        <label htmlFor={ids.updates} className="flex min-h-11 items-start gap-3">
+          <input id={ids.updates} type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand" />
+          <span>Send me offers and service updates by email</span>
+        </label>
+      </div>
+      <button
+        type="submit"
+        disabled={pending}
+        aria-busy={pending}
+        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand px-6 text-base font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {pending && <SvgIcon svg={LoaderCircle} className="size-5 animate-spin" />}
+        Get OTP
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,182 @@
+import { useEffect, useRef, useState, type ClipboardEvent, type SubmitEvent, type KeyboardEvent } from 'react';
+import { LoaderCircle, Pencil } from 'lucide-static';
+import { api, errorMessage } from '../../lib/api';
+import { paths } from '../../paths';
+import { takeRedirect } from '../../stores/navigation';
+import { isSignedIn, newSignedInMarker, reconcileSignedIn, signIn } from '../../stores/session';
+import { toast } from '../../stores/toasts';
+import { SvgIcon } from '../../components/ui/SvgIcon';
+import { OTP_LENGTH, onlyDigits, otpRules } from './auth';
+import { forgetPendingSignIn, markSentNow, pendingEmail, takeSentAt } from './pending-sign-in';
+
+const RESEND_SECONDS = otpRules.resendIntervalMs / 1000;
+const empty = () => Array.from({ length: OTP_LENGTH }, () => '');
+
+/**
+ * SPEC.md /otp-verification: 'Sent to {email}' with Edit, six single-digit boxes (digits only, focus
+ * forward on entry and back when emptied, a pasted code fills all six) and 'Continue'.
+ */
+export default function OtpForm({ serverSignedIn }: { serverSignedIn: boolean }) {
+  const [email, setEmail] = useState('');
+  const [digits, setDigits] = useState<string[]>(empty);
+  const [pending, setPending] = useState(false);
+  const [resendIn, setResendIn] = useState(RESEND_SECONDS);
+  const [sentAt, setSentAt] = useState(0);
+  const boxes = useRef<Array<HTMLInputElement | null>>([]);
+
+  useEffect(() => {
+    reconcileSignedIn(serverSignedIn);
+    if (isSignedIn.get()) return window.location.replace(paths.home());
+    const stored = pendingEmail();
+    if (!stored) return window.location.replace(paths.login());
+    setEmail(stored);
+    const sent = takeSentAt();
+    if (sent.fresh) toast.success('OTP sent to your email');
+    setSentAt(sent.sentAt || Date.now());
+    boxes.current[0]?.focus();
+  }, [serverSignedIn]);
+
+  useEffect(() => {
+    if (!sentAt) return;
+    const tick = () => setResendIn(Math.max(0, Math.ceil((sentAt + otpRules.resendIntervalMs - Date.now()) / 1000)));
+    tick();
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [sentAt]);
+
+  const focusBox = (index: number) => {
+    const box = boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))];
+    box?.focus();
+    box?.select();
+  };
+
+  /** Puts `text`'s digits into the boxes from `start` on; answers where they stopped. */
+  function fill(start: number, text: string): number {
+    const incoming = onlyDigits(text).slice(0, OTP_LENGTH - start).split('');
+    setDigits((current) => {
+      const next = [...current];
+      incoming.forEach((digit, offset) => (next[start + offset] = digit));
+      return next;
+    });
+    return start + incoming.length;
+  }
+
+  function change(index: number, value: string) {
+    const typed = onlyDigits(value);
+    if (typed.length === 0) {
+      setDigits((current) => current.map((digit, i) => (i === index ? '' : digit)));
+      if (value === '') focusBox(index - 1);
+      return;
+    }
+    // One digit typed over an existing one arrives as two: keep the new one.
+    const text = typed.length === 2 && digits[index] ? typed.replace(digits[index]!, '') || typed[1]! : typed;
+    focusBox(fill(index, text));
+  }
+
+  function keyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Backspace' && !digits[index] && index > 0) {
+      event.preventDefault();
+      setDigits((current) => current.map((digit, i) => (i === index - 1 ? '' : digit)));
+      focusBox(index - 1);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      focusBox(index - 1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      focusBox(index + 1);
+    }
+  }
+
+  function paste(index: number, event: ClipboardEvent<HTMLInputElement>) {
+    event.preventDefault();
+    const text = onlyDigits(event.clipboardData.getData('text'));
+    // A whole code fills all six boxes wherever it is pasted.
+    focusBox(fill(text.length >= OTP_LENGTH ? 0 : index, text));
+  }
+
+  async function submit(event: SubmitEvent) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    try {
+      const answer = await api<{ status: number; message: string }>('/verify-otp', { method: 'POST', body: { email, otp: digits.join('') } });
+      toast.success(answer.message);
+      forgetPendingSignIn();
+      // The session itself is the httpOnly cookie the server just set; we keep only a marker.
+      signIn(newSignedInMarker());
+      window.location.assign(takeRedirect(paths.profile()));
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+      setPending(false);
+    }
+  }
+
+  async function resend() {
+    try {
+      await api('/generate-otp', { method: 'POST', body: { email } });
+      markSentNow();
+      setSentAt(Date.now());
+      setDigits(empty());
+      toast.success('OTP sent to your email');
+      focusBox(0);
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <p className="flex flex-wrap items-center gap-x-2 text-muted">
+        <span>
+          Sent to <strong className="font-semibold break-all text-ink">{email || '…'}</strong>
+        </span>
+        <a href={paths.login()} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand hover:underline">
+          <SvgIcon svg={Pencil} className="size-4" /> Edit
+        </a>
+      </p>
+      <fieldset>
+        <legend className="sr-only">One-time code, {OTP_LENGTH} digits</legend>
+        <div className="flex justify-between gap-2 sm:justify-start sm:gap-3">
+          {digits.map((digit, index) => (
+            <input
+              key={index}
+              ref={(element) => {
+                boxes.current[index] = element;
+              }}
+              value={digit}
+              onChange={(event) => change(index, event.target.value)}
+              onKeyDown={(event) => keyDown(index, event)}
+              onPaste={(event) => paste(index, event)}
+              onFocus={(event) => event.target.select()}
+              inputMode="numeric"
+              autoComplete={index === 0 ? 'one-time-code' : 'off'}
+              pattern="[0-9]*"
+              maxLength={index === 0 ? OTP_LENGTH : 2}
+              aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+              className="size-12 rounded-lg border border-line bg-white text-center text-xl font-semibold outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 sm:size-14"
+            />
+          ))}
+        </div>
+      </fieldset>
+      <button
+        type="submit"
+        disabled={pending}
+        aria-busy={pending}
+        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand px-6 text-base font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {pending && <SvgIcon svg={LoaderCircle} className="size-5 animate-spin" />}
+        Continue
+      </button>
+      <p className="text-center text-sm text-muted" aria-live="polite">
+        Didn’t get the email? Check your spam folder, or{' '}
+        {resendIn > 0 ? (
+          <span>ask again in {resendIn} s.</span>
+        ) : (
+          <button type="button" onClick={resend} className="min-h-11 font-semibold text-brand hover:underline">
+            resend OTP
+          </button>
+        )}
+      </p>
+    </form>
+  );
+}

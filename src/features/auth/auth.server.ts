@@ -1,0 +1,215 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../lib/server/db/client';
+import { db } from '../../lib/server/db';
+import { otpCodes, users } from '../../lib/server/db/schema';
+import { HttpError } from '../../lib/server/http';
+import { escapeHtml, sendMail } from '../../lib/server/mail';
+import { logger } from '../../lib/server/log';
+import { hashedKeyPart, rateLimiter } from '../../lib/server/rate-limit';
+import { createSession, deleteExpiredSessions } from '../../lib/server/session';
+import { notify } from '../notifications/notifications.server';
+import { HOUR_MS, otpRules, otpState, waitText } from './auth';
+import { generateOtp, hashOtp, otpMatches } from './otp-crypto.server';
+
+const tooMany = (message: string) => new HttpError(429, message);
+
+/** Rate-limit keys: emails and addresses only as hashes, so the table holds no personal data in clear. */
+const keys = {
+  codeRequestsFromAddress: (ip: string) => `otp-send-ip:${hashedKeyPart(ip)}`,
+  verificationsFromAddress: (ip: string) => `otp-verify-ip:${hashedKeyPart(ip)}`,
+  codesForEmail: (email: string) => `otp-send:${hashedKeyPart(email)}`,
+  wrongTriesForEmail: (email: string) => `otp-fail:${hashedKeyPart(email)}`,
+};
+
+const perHour = (limit: number) => ({ limit, windowMs: HOUR_MS });
+const limits = {
+  codeRequestsFromAddress: perHour(otpRules.codeRequestsPerAddressPerHour),
+  verificationsFromAddress: perHour(otpRules.verificationsPerAddressPerHour),
+  codesForEmail: perHour(otpRules.codesPerEmailPerHour),
+  wrongTriesForEmail: perHour(otpRules.wrongTriesPerEmailPerHour),
+};
+
+/** Serialises code requests and checks for one email across processes, for the transaction's length. */
+async function lockEmail(tx: Database, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${hashedKeyPart(email)}`}))`);
+}
+
+async function refuseLockedEmail(email: string, now: Date): Promise<void> {
+  const wrong = await rateLimiter().peek(keys.wrongTriesForEmail(email), limits.wrongTriesForEmail, now);
+  if (!wrong.allowed) {
+    throw tooMany(`Too many wrong codes for this email. Please try again in ${waitText(wrong.retryAfterSeconds)}.`);
+  }
+}
+
+let requestsSinceCleanup = 0;
+
+/** Forgets codes older than a day (they only matter for an hour) and expired sessions, now and then. */
+async function cleanUpNowAndThen(database: Database, now: Date): Promise<void> {
+  if (++requestsSinceCleanup < 100) return;
+  requestsSinceCleanup = 0;
+  await database.delete(otpCodes).where(lt(otpCodes.createdAt, new Date(now.getTime() - 24 * HOUR_MS)));
+  await deleteExpiredSessions();
+}
+
+function otpMail(code: string) {
+  const minutes = otpRules.ttlMs / 60_000;
+  return {
+    subject: 'Your Seva sign-in code',
+    text: [
+      `Your one-time code for signing in to Seva is: ${code}`,
+      '',
+      `It is valid for ${minutes} minutes and works once. Seva will never ask you for this code by phone or chat.`,
+      'If you did not ask for it, you can ignore this email: nobody can sign in without the code.',
+      '',
+      '— Seva',
+    ].join('\n'),
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">
+<p>Your one-time code for signing in to Seva is:</p>
+<p style="font-size:28px;font-weight:700;letter-spacing:6px;color:#0f766e">${escapeHtml(code)}</p>
+<p>It is valid for ${minutes} minutes and works once. Seva will never ask you for this code by phone or chat.</p>
+<p style="color:#475569">If you did not ask for it, you can ignore this email: nobody can sign in without the code.</p>
+</body></html>`,
+  };
+}
+
+/**
+ * Sends a new sign-in code to `email`. The answer is the same whether or not the email has an account
+ * (accounts are made when a code is verified), so it reveals nothing about who uses Seva.
+ */
+export async function requestOtp(email: string, ip: string, now = new Date()): Promise<void> {
+  const limiter = rateLimiter();
+  const fromAddress = await limiter.consume(keys.codeRequestsFromAddress(ip), limits.codeRequestsFromAddress, now);
+  if (!fromAddress.allowed) {
+    throw tooMany(`Too many OTP requests from your network. Please try again in ${waitText(fromAddress.retryAfterSeconds)}.`);
+  }
+  await refuseLockedEmail(email, now);
+
+  const database = await db();
+  const code = generateOtp();
+  const codeId = await database.transaction(async (tx) => {
+    await lockEmail(tx as unknown as Database, email);
+    const [latest] = await tx
+      .select({ createdAt: otpCodes.createdAt })
+      .from(otpCodes)
+      .where(eq(otpCodes.email, email))
+      .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+      .limit(1);
+    const sinceLast = latest ? now.getTime() - latest.createdAt.getTime() : Infinity;
+    if (sinceLast < otpRules.resendIntervalMs) {
+      const wait = Math.ceil((otpRules.resendIntervalMs - sinceLast) / 1000);
+      throw tooMany(`Please wait ${waitText(wait)} before asking for a new OTP.`);
+    }
+    const hourly = await rateLimiter(() => tx as unknown as Database).consume(keys.codesForEmail(email), limits.codesForEmail, now);
+    if (!hourly.allowed) {
+      throw tooMany(`You have asked for too many OTPs. Please try again in ${waitText(hourly.retryAfterSeconds)}.`);
+    }
+    const [row] = await tx
+      .insert(otpCodes)
+      .values({ email, codeHash: hashOtp(code, email), createdAt: now, expiresAt: new Date(now.getTime() + otpRules.ttlMs) })
+      .returning({ id: otpCodes.id });
+    return row!.id;
+  });
+
+  try {
+    await sendMail({ to: email, ...otpMail(code) });
+  } catch (error) {
+    logger.error({ err: error }, 'sign-in code could not be mailed');
+    await database.delete(otpCodes).where(eq(otpCodes.id, codeId));
+    throw new HttpError(502, 'We could not send the OTP right now. Please try again in a minute.');
+  }
+  await cleanUpNowAndThen(database, now).catch((error: unknown) => logger.warn({ err: error }, 'otp clean-up failed'));
+}
+
+type Verification =
+  | { outcome: 'ok'; userId: number }
+  | { outcome: 'wrong'; triesLeftOnCode: number; triesLeftForEmail: number; retryAfterSeconds: number }
+  | { outcome: 'expired' | 'invalid' };
+
+/** An easy-to-read invite code: 8 characters without look-alikes (0/O, 1/I/L). */
+function newRefCode(): string {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  return Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+/** The user with this email, created (with a welcome notification) when it is new. */
+async function findOrCreateUser(tx: Database, email: string): Promise<number> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    if (existing) return existing.id;
+    const [created] = await tx.insert(users).values({ email, refCode: newRefCode() }).onConflictDoNothing().returning({ id: users.id });
+    if (created) {
+      await notify(tx, created.id, 'Welcome to Seva! Complete your profile, save your favourite services and invite friends to earn rewards.');
+      return created.id;
+    }
+  }
+  throw new Error('could not create a user');
+}
+
+/**
+ * Checks a code against the newest code of the email, in constant time. Wrong tries count against the
+ * code (5, then it is dead) and against the email for the hour (10, then locked), and asking for a new
+ * code does not reset the latter. On success the code is spent and a session is made.
+ */
+export async function verifyOtp(email: string, code: string, ip: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+  const fromAddress = await rateLimiter().consume(keys.verificationsFromAddress(ip), limits.verificationsFromAddress, now);
+  if (!fromAddress.allowed) {
+    throw tooMany(`Too many attempts from your network. Please try again in ${waitText(fromAddress.retryAfterSeconds)}.`);
+  }
+  await refuseLockedEmail(email, now);
+
+  const database = await db();
+  const result: Verification = await database.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    await lockEmail(tx, email);
+    const [latest] = await tx
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.email, email))
+      .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+      .limit(1);
+    if (!latest) return { outcome: 'invalid' };
+    const state = otpState(latest, now);
+    if (state === 'expired') return { outcome: 'expired' };
+    if (state !== 'usable') return { outcome: 'invalid' };
+
+    if (!otpMatches(code, email, latest.codeHash)) {
+      const [counted] = await tx
+        .update(otpCodes)
+        .set({ attempts: sql`${otpCodes.attempts} + 1` })
+        .where(eq(otpCodes.id, latest.id))
+        .returning({ attempts: otpCodes.attempts });
+      const wrong = await rateLimiter(() => tx).consume(keys.wrongTriesForEmail(email), limits.wrongTriesForEmail, now);
+      return {
+        outcome: 'wrong',
+        triesLeftOnCode: Math.max(0, otpRules.wrongTriesPerCode - (counted?.attempts ?? otpRules.wrongTriesPerCode)),
+        triesLeftForEmail: Math.max(0, otpRules.wrongTriesPerEmailPerHour - wrong.count),
+        retryAfterSeconds: Math.ceil((Math.floor(now.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS - now.getTime()) / 1000),
+      };
+    }
+    const spent = await tx
+      .update(otpCodes)
+      .set({ usedAt: now })
+      .where(and(eq(otpCodes.id, latest.id), sql`${otpCodes.usedAt} is null`))
+      .returning({ id: otpCodes.id });
+    if (spent.length === 0) return { outcome: 'invalid' };
+    return { outcome: 'ok', userId: await findOrCreateUser(tx, email) };
+  });
+
+  switch (result.outcome) {
+    case 'ok':
+      return createSession(result.userId);
+    case 'expired':
+      throw new HttpError(400, 'This OTP has expired. Please request a new one.');
+    case 'invalid':
+      throw new HttpError(400, 'This OTP is no longer valid. Please request a new one.');
+    case 'wrong': {
+      if (result.triesLeftForEmail === 0) {
+        throw tooMany(`Too many wrong codes for this email. Please try again in ${waitText(result.retryAfterSeconds)}.`);
+      }
+      if (result.triesLeftOnCode === 0) throw new HttpError(400, 'Incorrect OTP. This code is now blocked: please request a new one.');
+      const left = Math.min(result.triesLeftOnCode, result.triesLeftForEmail);
+      throw new HttpError(400, `Incorrect OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
+    }
+  }
+}

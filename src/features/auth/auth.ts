@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * Sign-in by a one-time code sent by email (OWASP ASVS 5.0 V6.5, NIST SP 800-63B-4 §3.1.3).
+ * Pure rules and schemas, shared by the login islands and the endpoints.
+ */
+export const OTP_LENGTH = 6;
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+
+export const otpRules = {
+  /** A code is valid for 10 minutes. */
+  ttlMs: 10 * MINUTE_MS,
+  /** A new code at most once a minute per email. */
+  resendIntervalMs: MINUTE_MS,
+  /** And at most this many codes an hour per email. */
+  codesPerEmailPerHour: 5,
+  /** Wrong tries a single code survives; then it is dead. */
+  wrongTriesPerCode: 5,
+  /** Wrong tries per email in an hour, across codes (a new code does not reset them); then locked. */
+  wrongTriesPerEmailPerHour: 10,
+  /** Loose per-address limit: carriers put many customers behind one address (CONTRACT.md: ≥ 30). */
+  codeRequestsPerAddressPerHour: 50,
+  verificationsPerAddressPerHour: 200,
+} as const;
+
+const emailField = z
+  .string({ error: 'Please enter your email address' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Please enter your email address')
+  .max(254, 'This email address is too long')
+  .pipe(z.email('Please enter a valid email address'));
+
+export const generateOtpSchema = z.object({ email: emailField });
+
+export const verifyOtpSchema = z.object({
+  email: emailField,
+  otp: z
+    .string({ error: 'Please enter the OTP' })
+    .trim()
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Please enter the ${OTP_LENGTH}-digit OTP`),
+});
+
+export type OtpState = 'usable' | 'expired' | 'used' | 'blocked';
+
+/** Whether a stored code may still be tried at `now`. Only the newest code of an email is ever looked at. */
+export function otpState(code: { expiresAt: Date; usedAt: Date | null; attempts: number }, now: Date): OtpState {
+  if (code.usedAt) return 'used';
+  if (code.attempts >= otpRules.wrongTriesPerCode) return 'blocked';
+  if (code.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return 'usable';
+}
+
+/** "3 minutes", "1 minute", "45 seconds": how long to wait, for 429 messages. */
+export function waitText(seconds: number): string {
+  if (seconds <= 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/** Keeps only digits, at most one a box: what the OTP boxes accept from typing or pasting. */
+export const onlyDigits = (text: string) => text.replace(/\D/g, '');

@@ -1,0 +1,48 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { db } from '../../lib/server/db';
+import { favourites, services } from '../../lib/server/db/schema';
+import { HttpError } from '../../lib/server/http';
+
+/** Saves a service as the user's favourite, or removes it when it was saved (SPEC.md's heart toggle). */
+export async function toggleFavourite(userId: number, serviceId: number): Promise<'added' | 'removed'> {
+  const database = await db();
+  return database.transaction(async (tx) => {
+    const [service] = await tx.select({ id: services.id }).from(services).where(eq(services.id, serviceId)).limit(1);
+    if (!service) throw new HttpError(404, 'Service not found');
+    const removed = await tx
+      .delete(favourites)
+      .where(and(eq(favourites.userId, userId), eq(favourites.serviceId, serviceId)))
+      .returning({ serviceId: favourites.serviceId });
+    if (removed.length > 0) return 'removed';
+    await tx.insert(favourites).values({ userId, serviceId }).onConflictDoNothing();
+    return 'added';
+  });
+}
+
+/** The ids of the user's favourite services (SPEC.md: "Favourites id response: list of services_id"). */
+export async function listFavouriteIds(userId: number): Promise<number[]> {
+  const rows = await (await db())
+    .select({ id: favourites.serviceId })
+    .from(favourites)
+    .where(eq(favourites.userId, userId))
+    .orderBy(desc(favourites.createdAt));
+  return rows.map((row) => row.id);
+}
+
+export interface FavouriteService {
+  services_id: number;
+  featured_image: string;
+  service_name: string;
+  slug: string;
+}
+
+/** The user's favourite services with what the Favourites table shows, newest first. */
+export async function listFavouriteServices(userId: number): Promise<FavouriteService[]> {
+  return (await db())
+    .select({ services_id: services.id, featured_image: services.featuredImage, service_name: services.serviceName, slug: services.slug })
+    .from(favourites)
+    .innerJoin(services, eq(services.id, favourites.serviceId))
+    .where(eq(favourites.userId, userId))
+    .orderBy(desc(favourites.createdAt))
+    .limit(500);
+}

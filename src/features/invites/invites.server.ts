@@ -1,0 +1,63 @@
+import { desc, eq } from 'drizzle-orm';
+import { db } from '../../lib/server/db';
+import { invites, profiles, users } from '../../lib/server/db/schema';
+import { HttpError } from '../../lib/server/http';
+import { notify } from '../notifications/notifications.server';
+import { INVITE_REWARD } from '../profile/profile';
+
+
+/**
+ * Records that `inviteeId` joined through the invite code `code`: the invitee must have a profile, the
+ * code must belong to someone else who joined before them, and each person counts once. The inviter
+ * earns INVITE_REWARD and is told.
+ */
+export async function acceptInvite(inviteeId: number, code: string): Promise<void> {
+  const database = await db();
+  await database.transaction(async (tx) => {
+    const [invitee] = await tx
+      .select({ id: users.id, createdAt: users.createdAt, firstName: profiles.firstName })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, inviteeId))
+      .limit(1);
+    if (!invitee?.firstName) throw new HttpError(409, 'Please complete your profile first.');
+    const [inviter] = await tx.select({ id: users.id, createdAt: users.createdAt }).from(users).where(eq(users.refCode, code.toUpperCase())).limit(1);
+    if (!inviter) throw new HttpError(404, 'This invite link is not valid.');
+    if (inviter.id === inviteeId) throw new HttpError(400, 'You cannot use your own invite link.');
+    if (inviter.createdAt.getTime() > invitee.createdAt.getTime()) {
+      throw new HttpError(409, 'Invite links are for friends who are new to Seva.');
+    }
+    const inserted = await tx
+      .insert(invites)
+      .values({ inviterId: inviter.id, inviteeId, code: code.toUpperCase(), rewardAmount: INVITE_REWARD })
+      .onConflictDoNothing()
+      .returning({ id: invites.id });
+    if (inserted.length === 0) throw new HttpError(409, 'You have already joined through an invite.');
+    await notify(tx, inviter.id, `${invitee.firstName} joined Seva through your invite. ₹${INVITE_REWARD} has been added to your wallet.`);
+  });
+}
+
+export interface WalletEntry {
+  invite_id: number;
+  friend_name: string;
+  amount: number;
+  created_at: string;
+}
+
+/** The wallet: rewards earned through invites (friends shown by first name only), newest first. */
+export async function getWallet(userId: number): Promise<{ balance: number; reward_per_friend: number; entries: WalletEntry[] }> {
+  const rows = await (await db())
+    .select({ id: invites.id, amount: invites.rewardAmount, createdAt: invites.createdAt, firstName: profiles.firstName })
+    .from(invites)
+    .leftJoin(profiles, eq(profiles.userId, invites.inviteeId))
+    .where(eq(invites.inviterId, userId))
+    .orderBy(desc(invites.createdAt), desc(invites.id))
+    .limit(500);
+  const entries = rows.map((row) => ({
+    invite_id: row.id,
+    friend_name: row.firstName ?? 'A friend',
+    amount: row.amount,
+    created_at: row.createdAt.toISOString(),
+  }));
+  return { balance: entries.reduce((total, entry) => total + entry.amount, 0), reward_per_friend: INVITE_REWARD, entries };
+}

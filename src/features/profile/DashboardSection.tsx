@@ -1,0 +1,104 @@
+import { useCallback } from 'react';
+import { Bell, CalendarCheck, Gift, Heart, Wallet } from 'lucide-static';
+import { SvgIcon } from '../../components/ui/SvgIcon';
+import { api } from '../../lib/api';
+import { paths } from '../../paths';
+import { bookingStatusLabel, formatDateTime, formatRupees } from './profile';
+import type { Dashboard, Person } from './types';
+import { EmptyState, LoadError, Loading, SectionHeader, linkButton } from './ui';
+import { StatusBadge } from './HistorySection';
+import { useLoad as useLoadDashboard } from './use-load';
+
+/** The Dashboard: real counts (bookings, favourites, unread notifications, wallet) and the latest items. */
+export default function DashboardSection({ person }: { person: Person }) {
+  const load = useCallback(() => api<{ data: Dashboard }>('/get-dashboard-data').then((answer) => answer.data), []);
+  const { data, error, loading, reload } = useLoadDashboard(load);
+  const firstName = person.name.split(' ')[0];
+
+  return (
+    <section>
+      <SectionHeader person={person} title="Dashboard" />
+      <p className="mb-5 text-lg text-ink">
+        Hello, <strong>{firstName}</strong>! Here is what is happening with your account.
+      </p>
+      {loading && !data && <Loading />}
+      {error !== undefined && <LoadError error={error} retry={reload} />}
+      {data && (
+        <div className="space-y-6">
+          <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {[
+              { label: 'Bookings', value: String(data.bookings), icon: CalendarCheck, href: paths.profile('History') },
+              { label: 'Favourites', value: String(data.favourites), icon: Heart, href: paths.profile('Favourites') },
+              { label: 'Unread notifications', value: String(data.unread_notifications), icon: Bell, href: paths.profile('Notification') },
+              { label: 'Wallet', value: formatRupees(data.wallet_balance), icon: Wallet, href: paths.profile('MyWallet') },
+            ].map((stat) => (
+              <li key={stat.label}>
+                <a href={stat.href} className="flex h-full flex-col gap-2 rounded-card border border-line p-4 hover:border-brand hover:bg-surface">
+                  <SvgIcon svg={stat.icon} className="size-5 text-brand" />
+                  <span className="text-2xl font-bold text-ink">{stat.value}</span>
+                  <span className="text-sm text-muted">{stat.label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+
+          <div className="grid gap-6 lg:grid-cols-2">
+            <div>
+              <h3 className="mb-3 font-semibold text-ink">Recent bookings</h3>
+              {data.recent_bookings.length === 0 ? (
+                <EmptyState icon={CalendarCheck} title="No bookings yet">
+                  Book a ride or a service and it will show up here.
+                </EmptyState>
+              ) : (
+                <ul className="divide-y divide-line rounded-card border border-line">
+                  {data.recent_bookings.map((booking) => (
+                    <li key={booking.booking_id} className="flex items-center justify-between gap-3 p-3">
+                      <div className="min-w-0">
+                        <p className="truncate font-medium text-ink">{booking.service_name}</p>
+                        <p className="text-sm text-muted">
+                          #{booking.booking_id} · {formatDateTime(booking.created_at)}
+                        </p>
+                      </div>
+                      <div className="text-right">
+                        <p className="font-semibold">{formatRupees(booking.booking_amount)}</p>
+                        {bookingStatusLabel(booking.booking_status) && <StatusBadge status={booking.booking_status} />}
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+            <div>
+              <h3 className="mb-3 font-semibold text-ink">Latest notifications</h3>
+              {data.recent_notifications.length === 0 ? (
+                <EmptyState icon={Bell} title="No notifications yet" />
+              ) : (
+                <ul className="divide-y divide-line rounded-card border border-line">
+                  {data.recent_notifications.map((item) => (
+                    <li key={item.notification_id} className={`p-3 ${item.is_seen ? '' : 'bg-brand-light/40'}`}>
+                      <p className={`text-ink ${item.is_seen ? '' : 'font-semibold'}`}>{item.message}</p>
+                      <p className="text-sm text-muted">{formatDateTime(item.created_at)}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+
+          <div className="flex flex-col items-start gap-3 rounded-card bg-accent/10 p-4 sm:flex-row sm:items-center">
+            <SvgIcon svg={Gift} className="size-6 text-accent-dark" />
+            <p className="flex-1 text-ink">
+              {data.friends_invited > 0
+                ? `${data.friends_invited} ${data.friends_invited === 1 ? 'friend has' : 'friends have'} joined through your invite.`
+                : 'Invite friends to Seva and earn rewards for each friend who joins.'}
+            </p>
+            <a href={paths.profile('InviteFriends')} className={linkButton}>
+              Invite friends
+            </a>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+

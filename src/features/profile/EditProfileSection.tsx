@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { api } from '../../lib/api';
+import ProfileForm from './ProfileForm';
+import type { ProfileDetails } from './profile';
+import type { Person } from './types';
+import { LoadError, Loading, SectionHeader } from './ui';
+import { useLoad } from './use-load';
+
+/** #EditProfile: the full details in the same form the profile was created with. */
+export default function EditProfileSection({ person, email, onSaved }: { person: Person; email: string; onSaved: () => void }) {
+  const load = useCallback(() => api<{ status: number; data: ProfileDetails }>('/get-user-full-details').then((answer) => answer.data), []);
+  const { data, error, loading, reload } = useLoad(load);
+  return (
+    <section>
+      <SectionHeader person={person} title="Edit Profile" />
+      {loading && !data && <Loading />}
+      {error !== undefined && <LoadError error={error} retry={reload} />}
+      {data && (
+        <ProfileForm
+          key={data.profile_pic ?? 'none'}
+          mode="edit"
+          email={email}
+          details={data}
+          onSaved={() => {
+            void reload();
+            onSaved();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useCallback } from 'react';
+import { ExternalLink, Heart } from 'lucide-static';
+import { SvgIcon } from '../../components/ui/SvgIcon';
+import { api } from '../../lib/api';
+import { paths } from '../../paths';
+import type { FavouriteService, Person } from './types';
+import { EmptyState, LoadError, Loading, SectionHeader } from './ui';
+import { useLoad } from './use-load';
+
+/** SPEC.md: a table of Image, Name and a 'View Service' link (new tab) to /details/{slug}. */
+export default function FavouritesSection({ person }: { person: Person }) {
+  const load = useCallback(() => api<{ status: number; data: FavouriteService[] }>('/get-favourite-saved-services').then((answer) => answer.data), []);
+  const { data, error, loading, reload } = useLoad(load);
+  return (
+    <section>
+      <SectionHeader person={person} title="Favourites" />
+      {loading && !data && <Loading />}
+      {error !== undefined && <LoadError error={error} retry={reload} />}
+      {data && data.length === 0 && (
+        <EmptyState icon={Heart} title="No favourites yet">
+          Tap the heart on any service to save it here.{' '}
+          <a href={paths.services()} className="font-semibold text-brand hover:underline">
+            Browse services
+          </a>
+        </EmptyState>
+      )}
+      {data && data.length > 0 && (
+        <div className="overflow-x-auto rounded-card border border-line">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Your favourite services</caption>
+            <thead className="bg-surface text-muted">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Image
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  <span className="sr-only">Link</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {data.map((service) => (
+                <tr key={service.services_id}>
+                  <td className="px-4 py-3">
+                    <img
+                      src={service.featured_image}
+                      alt=""
+                      width={64}
+                      height={48}
+                      loading="lazy"
+                      onError={(event) => (event.currentTarget.style.visibility = 'hidden')}
+                      className="h-12 w-16 rounded-md bg-surface object-cover"
+                    />
+                  </td>
+                  <td className="px-4 py-3 font-medium text-ink">{service.service_name}</td>
+                  <td className="px-4 py-3 text-right">
+                    <a
+                      href={paths.details(service.slug)}
+                      target="_blank"
+                      rel="noopener"
+                      className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 font-semibold whitespace-nowrap text-brand hover:bg-brand-light"
+                    >
+                      View Service <SvgIcon svg={ExternalLink} className="size-4" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,234 @@
+import { useEffect, useId, useState, type ChangeEvent, type SubmitEvent, type ReactNode } from 'react';
+import { Camera, LoaderCircle } from 'lucide-static';
+import { SvgIcon } from '../../components/ui/SvgIcon';
+import { api, errorBody, errorMessage } from '../../lib/api';
+import { toast } from '../../stores/toasts';
+import { COUNTRY_NAMES } from './countries';
+import {
+  AVATAR_ACCEPT,
+  blankProfile,
+  latestAdultBirthDate,
+  MARITAL_STATUSES,
+  MAX_AVATAR_BYTES,
+  NATIONALITIES,
+  PRE_NAMES,
+  profileSchema,
+  type ProfileDetails,
+  type ProfileInput,
+} from './profile';
+import { Avatar, linkButton } from './ui';
+
+type Values = Record<keyof ProfileInput, string>;
+type Errors = Partial<Record<keyof ProfileInput | 'profile_image', string>>;
+
+interface Props {
+  mode: 'create' | 'edit';
+  /** Filled into a new profile's email field: the address the user signed in with. */
+  email: string;
+  /** The stored profile when editing. */
+  details?: ProfileDetails;
+  onSaved: () => void;
+}
+
+/** Lets a picked avatar through only when it is a PNG or JPEG of at most 2 MB (the server checks again). */
+function avatarProblem(file: File): string | null {
+  if (!/\.(png|jpe?g)$/i.test(file.name) && !/^image\/(png|jpeg)$/.test(file.type)) return 'Please choose a PNG or JPG image.';
+  if (file.size > MAX_AVATAR_BYTES) return 'The image is too large: at most 2 MB, please.';
+  return null;
+}
+
+/**
+ * The profile form for creating and editing (SPEC.md sections 3 and 5): the shared schema checks it
+ * here before sending, the server checks the same rules again; its field errors show under the fields.
+ */
+export default function ProfileForm({ mode, email, details, onSaved }: Props) {
+  const [values, setValues] = useState<Values>(() => {
+    if (!details) return blankProfile(email);
+    const { profile_pic: _, landline_number, ...rest } = details;
+    return { ...rest, landline_number: landline_number ?? '' };
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [picture, setPicture] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const formId = useId();
+  const id = (field: string) => `${formId}-${field}`;
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const set = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function pickPicture(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const problem = avatarProblem(file);
+    if (problem) {
+      setErrors((current) => ({ ...current, profile_image: problem }));
+      event.target.value = '';
+      return;
+    }
+    setErrors((current) => ({ ...current, profile_image: undefined }));
+    setPicture(file);
+    setPreview(URL.createObjectURL(file));
+  }
+
+  async function submit(event: SubmitEvent) {
+    event.preventDefault();
+    if (pending) return;
+    const checked = profileSchema.safeParse(values);
+    if (!checked.success) {
+      const found: Errors = {};
+      for (const issue of checked.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
+      setErrors(found);
+      document.getElementById(id(String(checked.error.issues[0]?.path[0])))?.focus();
+      return;
+    }
+    setPending(true);
+    const form = new FormData();
+    form.set('data', JSON.stringify(values));
+    if (picture) form.set('profile_image', picture);
+    if (mode === 'edit') form.set('p_image', details?.profile_pic ?? '');
+    try {
+      const answer = await api<{ status: number; msg: string }>(mode === 'create' ? '/user-details-add' : '/user-details-update', {
+        method: 'POST',
+        body: form,
+      });
+      if (answer.status === 1) {
+        toast.success(answer.msg);
+        onSaved();
+      }
+    } catch (failure) {
+      const fields = errorBody(failure).errors ?? {};
+      setErrors(Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value])));
+      toast.error(errorMessage(failure));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const field = (name: keyof Values, label: string, control: ReactNode, optional = false, wide = false) => (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <label htmlFor={id(name)} className="block text-sm font-semibold text-ink">
+        {label} {optional ? <span className="font-normal text-muted">(optional)</span> : <span aria-hidden="true" className="text-red-600">*</span>}
+      </label>
+      <div className="mt-1.5">{control}</div>
+      {errors[name] && (
+        <p id={id(`${name}-error`)} className="mt-1.5 text-sm text-red-700">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+  const controlProps = (name: keyof Values, optional = false) => ({
+    id: id(name),
+    name,
+    value: values[name],
+    onChange: set(name),
+    required: !optional,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? id(`${name}-error`) : undefined,
+    className:
+      'block min-h-11 w-full rounded-lg border border-line bg-white px-3 text-base outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 aria-[invalid]:border-red-500',
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <div className="flex flex-wrap items-center gap-4">
+        <Avatar src={preview ?? details?.profile_pic} size={80} />
+        <div>
+          <label htmlFor={id('profile_image')} className={`${linkButton} cursor-pointer bg-brand-light !text-brand-dark hover:bg-brand-light/70`}>
+            <SvgIcon svg={Camera} className="size-5" /> {details?.profile_pic || picture ? 'Change photo' : 'Add a photo'}
+          </label>
+          <input
+            id={id('profile_image')}
+            type="file"
+            accept={AVATAR_ACCEPT}
+            onChange={pickPicture}
+            className="sr-only"
+            aria-describedby={id('profile_image-hint')}
+          />
+          <p id={id('profile_image-hint')} className="mt-1.5 text-sm text-muted">
+            {picture ? picture.name : 'PNG or JPG, at most 2 MB'}
+          </p>
+          {errors.profile_image && (
+            <p className="mt-1 text-sm text-red-700" role="alert">
+              {errors.profile_image}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-[6.5rem_1fr] gap-3 sm:col-span-2 sm:grid-cols-[7rem_1fr_1fr]">
+          {field(
+            'pre_name',
+            'Title',
+            <select {...controlProps('pre_name')}>
+              {PRE_NAMES.map((option) => (
+                <option key={option}>{option}</option>
+              ))}
+            </select>,
+          )}
+          {field('first_name', 'First name', <input {...controlProps('first_name')} autoComplete="given-name" maxLength={50} />)}
+          <div className="col-span-2 sm:col-span-1">
+            {field('last_name', 'Last name', <input {...controlProps('last_name')} autoComplete="family-name" maxLength={50} />)}
+          </div>
+        </div>
+        {field(
+          'phone',
+          'Mobile number',
+          <div className="flex">
+            <span className="inline-flex items-center rounded-l-lg border border-r-0 border-line bg-surface px-3 text-muted">+91</span>
+            <input {...controlProps('phone')} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} className={`${controlProps('phone').className} rounded-l-none`} />
+          </div>,
+        )}
+        {field('email', 'Email', <input {...controlProps('email')} type="email" autoComplete="email" maxLength={254} />)}
+        {field('dob', 'Date of birth', <input {...controlProps('dob')} type="date" max={latestAdultBirthDate()} autoComplete="bday" />)}
+        {field(
+          'marital_status',
+          'Marital status',
+          <select {...controlProps('marital_status')}>
+            <option value="" disabled>
+              Choose…
+            </option>
+            {MARITAL_STATUSES.map((option) => (
+              <option key={option}>{option}</option>
+            ))}
+          </select>,
+        )}
+        {field('address', 'Address', <textarea {...controlProps('address')} rows={3} maxLength={300} autoComplete="street-address" className={`${controlProps('address').className} py-2`} />, false, true)}
+        {field('landmark', 'Landmark', <input {...controlProps('landmark')} maxLength={100} />)}
+        {field('city', 'City', <input {...controlProps('city')} autoComplete="address-level2" maxLength={60} />)}
+        {field('pincode', 'Pincode', <input {...controlProps('pincode')} inputMode="numeric" autoComplete="postal-code" maxLength={6} />)}
+        {field(
+          'nationality',
+          'Nationality',
+          <select {...controlProps('nationality')}>
+            {NATIONALITIES.map((option) => (
+              <option key={option}>{option}</option>
+            ))}
+          </select>,
+        )}
+        {field(
+          'country',
+          'Country',
+          <select {...controlProps('country')} autoComplete="country-name">
+            {COUNTRY_NAMES.map((country) => (
+              <option key={country}>{country}</option>
+            ))}
+          </select>,
+        )}
+        {field('landline_number', 'Landline number', <input {...controlProps('landline_number', true)} type="tel" autoComplete="tel" maxLength={20} />, true)}
+      </div>
+
+      <button type="submit" disabled={pending} aria-busy={pending} className={`${linkButton} w-full sm:w-auto`}>
+        {pending && <SvgIcon svg={LoaderCircle} className="size-5 animate-spin" />}
+        {mode === 'create' ? 'Create profile' : 'Save changes'}
+      </button>
+    </form>
+  );
+}

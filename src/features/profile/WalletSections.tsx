@@ -1,0 +1,128 @@
+import { useCallback } from 'react';
+import { Gift, Share2, UserPlus, Wallet as WalletIcon } from 'lucide-static';
+import { SvgIcon } from '../../components/ui/SvgIcon';
+import { api } from '../../lib/api';
+import { paths } from '../../paths';
+import { formatDate, formatRupees } from './profile';
+import type { Person, Wallet } from './types';
+import { EmptyState, LoadError, Loading, SectionHeader, linkButton } from './ui';
+import { useLoad } from './use-load';
+
+function useWallet() {
+  const load = useCallback(() => api<{ status: number; data: Wallet }>('/get-wallet-data').then((answer) => answer.data), []);
+  return useLoad(load);
+}
+
+/** #MyWallet: the balance earned through invites and its entries. */
+export function WalletSection({ person }: { person: Person }) {
+  const { data, error, loading, reload } = useWallet();
+  return (
+    <section>
+      <SectionHeader person={person} title="My Wallet" />
+      {loading && !data && <Loading />}
+      {error !== undefined && <LoadError error={error} retry={reload} />}
+      {data && (
+        <div className="space-y-6">
+          <div className="flex items-center gap-4 rounded-card bg-brand p-5 text-white">
+            <span className="grid size-12 place-items-center rounded-full bg-white/15">
+              <SvgIcon svg={WalletIcon} className="size-6" />
+            </span>
+            <div>
+              <p className="text-sm text-white/80">Wallet balance</p>
+              <p className="text-3xl font-bold">{formatRupees(data.balance)}</p>
+            </div>
+          </div>
+          <div>
+            <h3 className="mb-3 font-semibold text-ink">Wallet activity</h3>
+            {data.entries.length === 0 ? (
+              <EmptyState icon={WalletIcon} title="Your wallet is empty">
+                You earn {formatRupees(data.reward_per_friend)} for every friend who joins Seva through your invite link.{' '}
+                <a href={paths.profile('InviteFriends')} className="font-semibold text-brand hover:underline">
+                  Invite friends
+                </a>
+              </EmptyState>
+            ) : (
+              <ul className="divide-y divide-line rounded-card border border-line">
+                {data.entries.map((entry) => (
+                  <li key={entry.invite_id} className="flex items-center justify-between gap-3 p-4">
+                    <div>
+                      <p className="font-medium text-ink">Invite reward: {entry.friend_name} joined</p>
+                      <p className="text-sm text-muted">{formatDate(entry.created_at)}</p>
+                    </div>
+                    <p className="font-semibold whitespace-nowrap text-emerald-700">+{formatRupees(entry.amount)}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** #Rewards: who joined through the user's invite (first names only), when, and how to earn more. */
+export function RewardsSection({ person }: { person: Person }) {
+  const { data, error, loading, reload } = useWallet();
+  return (
+    <section>
+      <SectionHeader person={person} title="Rewards" />
+      {loading && !data && <Loading />}
+      {error !== undefined && <LoadError error={error} retry={reload} />}
+      {data && (
+        <div className="space-y-6">
+          <div className="grid grid-cols-2 gap-3">
+            <div className="rounded-card border border-line p-4">
+              <p className="text-2xl font-bold text-ink">{data.entries.length}</p>
+              <p className="text-sm text-muted">{data.entries.length === 1 ? 'Friend joined' : 'Friends joined'}</p>
+            </div>
+            <div className="rounded-card border border-line p-4">
+              <p className="text-2xl font-bold text-ink">{formatRupees(data.balance)}</p>
+              <p className="text-sm text-muted">Rewards earned</p>
+            </div>
+          </div>
+          <div>
+            <h3 className="mb-3 font-semibold text-ink">Friends who joined</h3>
+            {data.entries.length === 0 ? (
+              <EmptyState icon={Gift} title="No rewards yet">
+                Nobody has joined through your link yet. Share it to start earning.
+              </EmptyState>
+            ) : (
+              <ul className="divide-y divide-line rounded-card border border-line">
+                {data.entries.map((entry) => (
+                  <li key={entry.invite_id} className="flex items-center justify-between gap-3 p-4">
+                    <div>
+                      <p className="font-medium text-ink">{entry.friend_name}</p>
+                      <p className="text-sm text-muted">Joined {formatDate(entry.created_at)}</p>
+                    </div>
+                    <p className="font-semibold whitespace-nowrap text-emerald-700">{formatRupees(entry.amount)}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className="rounded-card bg-surface p-5">
+            <h3 className="font-semibold text-ink">How to earn more</h3>
+            <ol className="mt-3 space-y-3">
+              {[
+                { icon: Share2, text: 'Share your invite link with friends and family.' },
+                { icon: UserPlus, text: 'They sign in to Seva and complete their profile.' },
+                { icon: Gift, text: `You get ${formatRupees(data.reward_per_friend)} in your wallet for each of them.` },
+              ].map((step, index) => (
+                <li key={index} className="flex items-center gap-3 text-ink">
+                  <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-light text-brand">
+                    <SvgIcon svg={step.icon} className="size-5" />
+                  </span>
+                  {step.text}
+                </li>
+              ))}
+            </ol>
+            <a href={paths.profile('InviteFriends')} className={`${linkButton} mt-4`}>
+              Invite friends
+            </a>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

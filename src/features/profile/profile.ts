@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { COUNTRY_NAMES, DEFAULT_COUNTRY } from './countries';
+
+/** SPEC.md section 3's choices. */
+export const PRE_NAMES = ['Mr', 'Ms', 'Mrs'] as const;
+export const MARITAL_STATUSES = ['Married', 'Unmarried', 'Widow', 'Other'] as const;
+export const NATIONALITIES = ['Indian', 'Other'] as const;
+/** SPEC.md section 1: the terms set the minimum age at 18. */
+export const MINIMUM_AGE = 18;
+export const AVATAR_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
+export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+
+/** Today's date in India (YYYY-MM-DD), whatever the server's or browser's zone. */
+export function todayInIndia(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+const shiftYears = (isoDate: string, years: number) => `${Number(isoDate.slice(0, 4)) - years}`.padStart(4, '0') + isoDate.slice(4);
+
+/** The latest date of birth of someone who is at least 18 today in India. */
+export const latestAdultBirthDate = (now = new Date()) => shiftYears(todayInIndia(now), MINIMUM_AGE);
+
+function isRealDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter your ${label}` })
+    .trim()
+    .min(1, `Please enter your ${label}`)
+    .max(max, `Your ${label} can be at most ${max} characters`);
+
+const name = (label: string) => text(label, 50).regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, `Please enter a valid ${label}`);
+
+/**
+ * The profile form (SPEC.md sections 3 and 5), one schema for the creation and edit forms and for the
+ * endpoints: required fields, mobile 10 digits starting 6-9, pincode 6 digits, at least 18 years old.
+ */
+export const profileSchema = z.object({
+  pre_name: z.enum(PRE_NAMES, { error: 'Please choose Mr, Ms or Mrs' }),
+  first_name: name('first name'),
+  last_name: name('last name'),
+  phone: z
+    .string({ error: 'Please enter your mobile number' })
+    .trim()
+    .min(1, 'Please enter your mobile number')
+    .regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9'),
+  email: z
+    .string({ error: 'Please enter your email address' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Please enter your email address')
+    .max(254, 'This email address is too long')
+    .pipe(z.email('Please enter a valid email address')),
+  dob: z
+    .string({ error: 'Please enter your date of birth' })
+    .trim()
+    .min(1, 'Please enter your date of birth')
+    .refine(isRealDate, 'Please enter a valid date of birth')
+    .refine((dob) => dob >= shiftYears(todayInIndia(), 120), 'Please enter a valid date of birth')
+    .refine((dob) => dob <= latestAdultBirthDate(), `You must be at least ${MINIMUM_AGE} years old to use Seva`),
+  marital_status: z.enum(MARITAL_STATUSES, { error: 'Please choose your marital status' }),
+  pincode: z
+    .string({ error: 'Please enter your pincode' })
+    .trim()
+    .min(1, 'Please enter your pincode')
+    .regex(/^[1-9]\d{5}$/, 'Please enter a valid 6-digit pincode'),
+  city: text('city', 60),
+  landmark: text('landmark', 100),
+  nationality: z.enum(NATIONALITIES, { error: 'Please choose your nationality' }),
+  country: z
+    .string({ error: 'Please choose your country' })
+    .refine((country) => COUNTRY_NAMES.includes(country), 'Please choose your country'),
+  landline_number: z
+    .string()
+    .trim()
+    .max(20, 'Please enter a valid landline number')
+    .refine((value) => value === '' || /^0?[1-9][0-9 -]{5,13}$/.test(value), 'Please enter a valid landline number')
+    .optional()
+    .transform((value) => (value ? value : null)),
+  address: text('address', 300),
+});
+
+export type ProfileInput = z.input<typeof profileSchema>;
+export type Profile = z.output<typeof profileSchema>;
+
+/** The full details as the API answers them (SPEC.md section 3's field names). */
+export type ProfileDetails = Omit<Profile, 'landline_number'> & { landline_number: string | null; profile_pic: string | null };
+
+/** An empty creation form: India and the sign-in email filled in. */
+export function blankProfile(email: string): Record<keyof ProfileInput, string> {
+  return {
+    pre_name: 'Mr',
+    first_name: '',
+    last_name: '',
+    phone: '',
+    email,
+    dob: '',
+    marital_status: '',
+    pincode: '',
+    city: '',
+    landmark: '',
+    nationality: 'Indian',
+    country: DEFAULT_COUNTRY,
+    landline_number: '',
+    address: '',
+  };
+}
+
+/** SPEC.md section 4: booking status 6 is 'Pending', 1 'Confirmed', any other value blank. */
+export function bookingStatusLabel(status: number): string {
+  if (status === 6) return 'Pending';
+  if (status === 1) return 'Confirmed';
+  return '';
+}
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+/** '₹2,228.80', and '₹50' without paise for whole amounts. */
+export const formatRupees = (amount: number) => (Number.isInteger(amount) ? wholeRupees : rupees).format(amount);
+
+/** Dates on the profile in India's time: '5 Mar 2025, 3:04 pm'. */
+export function formatDateTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+}
+
+export const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+
+/** SPEC.md section 9: the invite link is `{origin}/invite/{ref_code}`. */
+export const inviteLink = (origin: string, refCode: string) => `${origin}/invite/${encodeURIComponent(refCode)}`;
+
+/** The feedback form: required (SPEC.md section 5), capped. */
+export const feedbackSchema = z.object({
+  feedback: z
+    .string({ error: 'Please write your feedback' })
+    .trim()
+    .min(1, 'Please write your feedback')
+    .max(2000, 'Your feedback can be at most 2000 characters'),
+});
+
+/** Invite codes as we make them (8 letters and digits); anything else is not worth a query. */
+export const isPlausibleInviteCode = (code: string) => /^[A-Za-z0-9]{4,32}$/.test(code);
+
+/** What a friend who joins through your invite earns you, in rupees (the /offers page promises ₹50). */
+export const INVITE_REWARD = 50;
+export const INVITE_REWARD_TEXT = `₹${INVITE_REWARD}`;

@@ -1,0 +1,42 @@
+/** Shapes of the API answers the profile reads (SPEC.md section 7). */
+export interface Summary {
+  status: 1 | 2;
+  u_data: { name?: string; first_name?: string; phone?: string; profile_pic?: string | null; ref_code: string };
+}
+export interface NotificationItem {
+  notification_id: number;
+  message: string;
+  created_at: string;
+  is_seen: number;
+}
+export interface HistoryItem {
+  booking_id: number;
+  booking_amount: number;
+  booking_status: number;
+  service_name: string;
+  created_at: string;
+}
+export interface FavouriteService {
+  services_id: number;
+  featured_image: string;
+  service_name: string;
+  slug: string;
+}
+export interface Wallet {
+  balance: number;
+  reward_per_friend: number;
+  entries: Array<{ invite_id: number; friend_name: string; amount: number; created_at: string }>;
+}
+export interface Dashboard {
+  bookings: number;
+  favourites: number;
+  unread_notifications: number;
+  wallet_balance: number;
+  friends_invited: number;
+  recent_bookings: HistoryItem[];
+  recent_notifications: NotificationItem[];
+}
+export interface Person {
+  name: string;
+  picture: string | null;
+}

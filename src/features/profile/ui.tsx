@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { CircleAlert, LoaderCircle } from 'lucide-static';
+import { SvgIcon } from '../../components/ui/SvgIcon';
+import { errorMessage } from '../../lib/api';
+import type { Person } from './types';
+
+export const AVATAR_PLACEHOLDER = '/images/avatar-placeholder.svg';
+
+/** The user's picture, or the placeholder avatar (SPEC.md section 9) when there is none or it fails. */
+export function Avatar({ src, size, className = '' }: { src: string | null | undefined; size: number; className?: string }) {
+  return (
+    <img
+      src={src || AVATAR_PLACEHOLDER}
+      onError={(event) => {
+        if (!event.currentTarget.src.endsWith(AVATAR_PLACEHOLDER)) event.currentTarget.src = AVATAR_PLACEHOLDER;
+      }}
+      width={size}
+      height={size}
+      alt=""
+      className={`shrink-0 rounded-full bg-surface object-cover ${className}`}
+      style={{ width: size, height: size }}
+    />
+  );
+}
+
+/** SPEC.md: "Each section has a small header of avatar and name". */
+export function SectionHeader({ person, title, children }: { person: Person; title: string; children?: ReactNode }) {
+  return (
+    <header className="mb-5 flex flex-wrap items-center gap-3 border-b border-line pb-4">
+      <Avatar src={person.picture} size={40} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm text-muted">{person.name}</p>
+        <h2 className="text-xl font-bold text-ink">{title}</h2>
+      </div>
+      {children}
+    </header>
+  );
+}
+
+export function Loading({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <p className="flex items-center gap-2 py-10 text-muted" role="status">
+      <SvgIcon svg={LoaderCircle} className="size-5 animate-spin" /> {label}
+    </p>
+  );
+}
+
+export function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-card border border-red-200 bg-red-50 p-4 text-red-900" role="alert">
+      <p className="flex items-center gap-2">
+        <SvgIcon svg={CircleAlert} className="size-5" /> {errorMessage(error, 'This could not be loaded.')}
+      </p>
+      <button type="button" onClick={retry} className="min-h-11 rounded-lg border border-red-300 bg-white px-4 font-semibold hover:bg-red-100">
+        Try again
+      </button>
+    </div>
+  );
+}
+
+export function EmptyState({ icon, title, children }: { icon: string; title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center rounded-card border border-dashed border-line px-4 py-10 text-center">
+      <span className="grid size-12 place-items-center rounded-full bg-brand-light text-brand">
+        <SvgIcon svg={icon} className="size-6" />
+      </span>
+      <p className="mt-3 font-semibold text-ink">{title}</p>
+      {children && <div className="mt-1 max-w-sm text-sm text-muted">{children}</div>}
+    </div>
+  );
+}
+
+export const linkButton =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60';
+export const outlineButton =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line bg-white px-5 font-semibold text-ink hover:bg-surface';

@@ -1,0 +1,19 @@
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request forgery guard for state-changing requests. It does what Astro's `checkOrigin` does
+ * for browsers (a POST whose Origin is not ours is refused) but answers in JSON and lets through
+ * clients that cannot be forged: a request carrying `Authorization: Bearer` (a browser never adds that
+ * header cross-site without a CORS preflight, which we do not grant), and a request with neither Origin
+ * nor Sec-Fetch-Site (not a browser: browsers send Origin on every cross-origin POST). Astro's own check
+ * refuses origin-less multipart and form posts from apps and scripts, which CONTRACT.md admits.
+ */
+export function isCrossSiteWrite(request: Request, url: URL): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  if (/^Bearer\s+\S+/i.test(request.headers.get('authorization') ?? '')) return false;
+  const origin = request.headers.get('origin');
+  if (origin !== null) return origin !== url.origin;
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite !== null) return fetchSite !== 'same-origin' && fetchSite !== 'none';
+  return false;
+}

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from './db/client';
+import { db } from './db';
+import { rateLimits } from './db/schema';
+
+/**
+ * Fixed-window rate limits kept in the `rate_limits` table, so that they hold across server processes
+ * (STYLE.md: no in-memory limiters). One row a key and window; the count goes up atomically with
+ * `INSERT … ON CONFLICT DO UPDATE … RETURNING`, so two concurrent requests never both get the last slot.
+ */
+export interface Limit {
+  /** How many events the window allows. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface LimitResult {
+  allowed: boolean;
+  /** Events counted in the current window (including this one when consumed). */
+  count: number;
+  /** Seconds until the current window ends (0 when allowed). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * A key part that must not sit in the table in clear (an email address): a SHA-256 prefix of it.
+ * 96 bits are plenty to keep keys apart and reveal nothing useful.
+ */
+export function hashedKeyPart(value: string): string {
+  return createHash('sha256').update(value.trim().toLowerCase()).digest('hex').slice(0, 24);
+}
+
+const windowStartOf = (now: Date, windowMs: number) => new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+
+function result(count: number, limit: Limit, start: Date, now: Date): LimitResult {
+  const allowed = count <= limit.limit;
+  const retryAfterSeconds = allowed ? 0 : Math.max(1, Math.ceil((start.getTime() + limit.windowMs - now.getTime()) / 1000));
+  return { allowed, count, retryAfterSeconds };
+}
+
+/** How often (in consumes) old windows are swept away. */
+const PRUNE_EVERY = 200;
+let consumesSincePrune = 0;
+
+/** A rate limiter over one database (the process's by default; tests pass their own). */
+export function rateLimiter(database: () => Promise<Database> | Database = db) {
+  return {
+    /** Counts one event for `key` and says whether it is within the limit. */
+    async consume(key: string, limit: Limit, now = new Date()): Promise<LimitResult> {
+      const start = windowStartOf(now, limit.windowMs);
+      const database_ = await database();
+      const [row] = await database_
+        .insert(rateLimits)
+        .values({ key, windowStart: start, count: 1 })
+        .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+        .returning({ count: rateLimits.count });
+      if (++consumesSincePrune >= PRUNE_EVERY) {
+        consumesSincePrune = 0;
+        await this.prune(now).catch(() => undefined);
+      }
+      return result(row?.count ?? 1, limit, start, now);
+    },
+
+    /**
+     * Whether one more event would still be allowed, without counting one: used to refuse early (a
+     * locked email) before doing the work whose failure would be counted.
+     */
+    async peek(key: string, limit: Limit, now = new Date()): Promise<LimitResult> {
+      const start = windowStartOf(now, limit.windowMs);
+      const [row] = await (await database())
+        .select({ count: rateLimits.count })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, start)))
+        .limit(1);
+      const count = row?.count ?? 0;
+      const next = result(count + 1, limit, start, now);
+      return { ...next, count };
+    },
+
+    /** Deletes windows that ended more than a day ago (no limit here is longer than a day). */
+    async prune(now = new Date()): Promise<void> {
+      await (await database()).delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000)));
+    },
+  };
+}
+
+/** The process-wide limiter over the server's database. */
+export const limiter = rateLimiter();
+export const consume = (key: string, limit: Limit, now?: Date) => limiter.consume(key, limit, now);
+export const peek = (key: string, limit: Limit, now?: Date) => limiter.peek(key, limit, now);

@@ -1,0 +1,17 @@
+import { endpoint, json, parseInput, readBody } from '../../lib/server/http';
+import { verifyOtpSchema } from '../../features/auth/auth';
+import { verifyOtp } from '../../features/auth/auth.server';
+import { clientAddress, setSessionCookie } from '../../features/auth/request.server';
+
+export const prerender = false;
+
+/**
+ * Checks a code and signs in: the token is answered for clients that are not browsers (Bearer) and set
+ * as an httpOnly cookie for browsers, whose islands keep only a signed-in marker.
+ */
+export const POST = endpoint(async (context) => {
+  const { email, otp } = parseInput(verifyOtpSchema, await readBody(context.request));
+  const session = await verifyOtp(email, otp, clientAddress(context));
+  setSessionCookie(context, session.token, session.expiresAt);
+  return json({ status: 1, token: session.token, message: 'OTP verified successfully.' }, 200, { 'cache-control': 'no-store' });
+});
