@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, memoryCache } from 'astro/config';
+import { sitemapOptions } from './src/features/seo/sitemap';
 
 const site = 'http://localhost:4321';
 
@@ -15,7 +16,7 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   // The sitemap index lists the prerendered pages; the catalogue's pages (categories, listings, details,
   // partners) come from the server-rendered src/pages/sitemap-catalog.xml.ts.
-  integrations: [react(), sitemap({ customSitemaps: [new URL('/sitemap-catalog.xml', site).href] })],
+  integrations: [react(), sitemap(sitemapOptions(site))],
   server: { port: 4321, host: 'localhost' },
   // The origin check for state-changing requests lives in src/middleware.ts (src/lib/server/origin-guard.ts):
   // the same rule for browsers, answered in JSON, and open to bearer-token apps that send no Origin.
