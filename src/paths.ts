@@ -26,6 +26,11 @@ export const paths = {
   partner: (slug: string) => `/partner/${slug}`,
   partnerStore: (empId: number | string) => `/partner/store/${empId}`,
 
+  // for crawlers
+  robots: () => '/robots.txt',
+  sitemapIndex: () => '/sitemap-index.xml',
+  sitemapCatalog: () => '/sitemap-catalog.xml',
+
   // Geo API (SPEC.md section 7; reverse geocoding is proxied so its key stays on the server)
   apiAutocomplete: (text: string, options: { cities?: boolean } = {}) =>
     `/api/google-autocomplete-api/${encodeURIComponent(text)}${options.cities ? '?types=cities' : ''}`,

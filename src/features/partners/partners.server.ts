@@ -287,6 +287,8 @@ export function partnerDataPayload(page: PartnerPageData) {
       accent_color: partner.accentColor,
       ratings_average: rating.average,
       rating_count: rating.count,
+      traffic_count: partner.trafficCount,
+      call_count: partner.callCount,
     },
     categories: listings.map((listing) => ({
       icon: listing.category.icon,
