@@ -19,6 +19,15 @@ function quotedPrintable(body: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/** Decodes RFC 2047 encoded words in a header ('=?UTF-8?Q?Leaking_tap_=E2=80=94?=' → 'Leaking tap —'). */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : quotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
 function decodePart(part: string): { type: string; body: string } {
   const [head, ...rest] = part.split(/\r?\n\r?\n/);
   const body = rest.join('\n\n').trim();
@@ -42,7 +51,7 @@ export function outbox(server: TestServer): Mail[] {
       const headers: Record<string, string> = {};
       for (const line of head!.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
         const at = line.indexOf(':');
-        if (at > 0) headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
+        if (at > 0) headers[line.slice(0, at).toLowerCase()] = decodeHeader(line.slice(at + 1).trim());
       }
       const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
       const parts = boundary ? raw.split(`--${boundary}`).slice(1, -1).map(decodePart) : [];

@@ -48,7 +48,7 @@ export interface PartnerPageData {
   partner: PartnerRow;
   /** Best rated first. */
   listings: PartnerListing[];
-  /** Over every listing: the average weighted by each listing's count. */
+  /** Every review of every listing together. */
   rating: { average: number; count: number };
   /** Good reviews with a comment, best and newest first; empty when there are none. */
   testimonials: PartnerTestimonial[];
@@ -136,12 +136,14 @@ export async function listPartnerTestimonials(serviceIds: number[], limit = TEST
     .limit(limit);
 }
 
-/** The average over listings, weighted by each listing's count of ratings (one decimal). */
-export function combinedRating(listings: Pick<PartnerListing, 'ratingsAverage' | 'ratingCount'>[]): { average: number; count: number } {
-  const count = listings.reduce((sum, listing) => sum + listing.ratingCount, 0);
-  if (count === 0) return { average: 0, count: 0 };
-  const total = listings.reduce((sum, listing) => sum + listing.ratingsAverage * listing.ratingCount, 0);
-  return { average: Math.round((total / count) * 10) / 10, count };
+/** Count and average (one decimal) of every review of a set of listings. */
+export async function ratingOfListings(serviceIds: number[], on?: Database): Promise<{ average: number; count: number }> {
+  if (serviceIds.length === 0) return { average: 0, count: 0 };
+  const [row] = await (await database(on))
+    .select({ count: sql<number>`count(*)`.mapWith(Number), average: sql<number>`coalesce(avg(${reviews.ratings}), 0)`.mapWith(Number) })
+    .from(reviews)
+    .where(inArray(reviews.serviceId, serviceIds));
+  return { count: row?.count ?? 0, average: Math.round((row?.average ?? 0) * 10) / 10 };
 }
 
 /**
@@ -152,17 +154,14 @@ export async function loadPartnerPage(slug: string, on?: Database): Promise<Part
   const partner = await findPartnerBySlug(slug, on);
   if (!partner) return undefined;
   const listings = await listPartnerListings(partner.id, on);
-  const testimonials = await listPartnerTestimonials(
-    listings.map((listing) => listing.id),
-    TESTIMONIAL_LIMIT,
-    on,
-  );
+  const ids = listings.map((listing) => listing.id);
+  const [testimonials, rating] = await Promise.all([listPartnerTestimonials(ids, TESTIMONIAL_LIMIT, on), ratingOfListings(ids, on)]);
   const hours = parseDayOpen(partner.dayOpen);
   if (hours.status === 'invalid') {
     logger.warn({ partnerId: partner.id, reason: hours.reason }, 'partner day_open is invalid; business hours hidden');
   }
   const images = [partner.featuredImage, ...parseOtherImages(partner.otherImages)].filter((url, index, all) => url && all.indexOf(url) === index);
-  return { partner, listings, rating: combinedRating(listings), testimonials, images, hours };
+  return { partner, listings, rating, testimonials, images, hours };
 }
 
 /**
@@ -273,6 +272,8 @@ export function partnerDataPayload(page: PartnerPageData) {
       about: partner.about,
       featured_image: partner.featuredImage,
       business_location_name: partner.businessLocationName,
+      /** The street address of its listings (the first, best-rated one). */
+      service_address: listings[0]?.serviceAddress ?? null,
       city: partner.city,
       email: partner.email,
       mobile: partner.mobile,
