@@ -5,7 +5,7 @@ import { api } from '../../lib/api';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
 import { CONTACT_MESSAGE_MAX } from '../content/contact';
-import { partnerContactSchema } from './partners';
+import { partnerContactSchema } from './partner-contact';
 
 const FORM_ID = 'partner-contact';
 

@@ -8,7 +8,8 @@ import { logger } from '../../lib/server/log';
 import { categoryLabel } from '../catalog/labels';
 import { mailSupport } from '../content/support-mail.server';
 import { type HoursResult, parseDayOpen } from '../providers/hours';
-import { type PartnerContactInput, parseOtherImages } from './partners';
+import type { PartnerContactInput } from './partner-contact';
+import { parseOtherImages } from './partners';
 
 export type PartnerRow = typeof partners.$inferSelect;
 

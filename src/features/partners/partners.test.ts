@@ -8,11 +8,11 @@ import {
   hexColor,
   monogram,
   parseOtherImages,
-  partnerContactSchema,
   socialHref,
   visitIdOf,
   whatsappHref,
 } from './partners';
+import { partnerContactSchema } from './partner-contact';
 
 describe('parseOtherImages', () => {
   const list = ['/images/providers/art-3.svg', '/images/providers/art-7.svg'];

@@ -1,10 +1,8 @@
 /**
  * Partner mini-sites (SPEC.md "/partner/{slug}"): the rules shared by the page, its scripts and the
- * partner endpoints. Pure, so islands import it too.
+ * partner endpoints. Pure and free of zod, so the page's own script stays small (the contact form's
+ * schema is in partner-contact.ts).
  */
-import { z } from 'zod';
-import { emailAddress, multiLine, personName, singleLine } from '../content/fields';
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from '../content/contact';
 
 /** SPEC.md section 9: partner carousels move every 3000 ms; the services carousel shows 1/2/4 items at 0/600/1000 px. */
 export const PARTNER_CAROUSEL_MS = 3000;
@@ -171,29 +169,8 @@ export function monogram(name: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Contact form and counters
+// Counters
 // ---------------------------------------------------------------------------------------------
-
-/**
- * The contact form of a partner page (SPEC.md: name, email, subject, message, Send Message): one schema
- * for the island and the endpoint, with the same field rules as the site's contact form.
- */
-export const partnerContactSchema = z.object({
-  name: personName,
-  email: emailAddress,
-  subject: singleLine('Please enter a subject', 120, 'Please keep the subject under 120 characters'),
-  message: multiLine(
-    'Please enter your message',
-    CONTACT_MESSAGE_MIN,
-    `Please write a little more (at least ${CONTACT_MESSAGE_MIN} characters)`,
-    CONTACT_MESSAGE_MAX,
-    'Please keep your message under 2,000 characters',
-  ),
-});
-export type PartnerContactInput = z.infer<typeof partnerContactSchema>;
-
-export const partnerContactSuccess = (businessName: string) =>
-  `Thank you! Your message has been sent to ${businessName}. They will reply to your email soon.`;
 
 /** A visit id as the page makes it (crypto.randomUUID) or anything of the same alphabet; else none. */
 export function visitIdOf(value: unknown): string | null {

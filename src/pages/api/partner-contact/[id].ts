@@ -1,4 +1,4 @@
-import { partnerContactSchema, partnerContactSuccess } from '../../../features/partners/partners';
+import { partnerContactSchema, partnerContactSuccess } from '../../../features/partners/partner-contact';
 import { submitPartnerContact } from '../../../features/partners/partners.server';
 import { endpoint, idParam, json, notFound, parseInput, readBody } from '../../../lib/server/http';
 
