@@ -10,7 +10,6 @@ import {
   parseOtherImages,
   socialHref,
   visitIdOf,
-  whatsappHref,
 } from './partners';
 import { partnerContactSchema } from './partner-contact';
 
@@ -58,13 +57,6 @@ describe('brand colours', () => {
 });
 
 describe('links and names', () => {
-  it('builds wa.me links for Indian numbers only', () => {
-    expect(whatsappHref('98310 12345')).toBe('https://wa.me/919831012345');
-    expect(whatsappHref('+91-98310-12345')).toBe('https://wa.me/919831012345');
-    expect(whatsappHref('12345')).toBeNull();
-    expect(whatsappHref(null)).toBeNull();
-  });
-
   it('keeps only http(s) social links', () => {
     expect(socialHref('https://www.instagram.com/glow_grace')).toBe('https://www.instagram.com/glow_grace');
     expect(socialHref('javascript:alert(1)')).toBeNull();

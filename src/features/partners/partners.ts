@@ -145,12 +145,6 @@ export function brandStyle(palette: BrandPalette): string {
 // Links
 // ---------------------------------------------------------------------------------------------
 
-/** WhatsApp chat link for an Indian number: https://wa.me/91<10 digits>. Null when it is not a number. */
-export function whatsappHref(number: string | null | undefined): string | null {
-  const digits = (number ?? '').replace(/\D/g, '').replace(/^(?:91|0)(?=\d{10}$)/, '');
-  return /^\d{10}$/.test(digits) ? `https://wa.me/91${digits}` : null;
-}
-
 /** A partner's social profile link, kept only when it is an https/http URL (it goes into an href). */
 export function socialHref(url: string | null | undefined): string | null {
   if (!url) return null;

@@ -17,13 +17,14 @@ export interface CatalogueEntries {
  */
 export function cataloguePaths(entries: CatalogueEntries): string[] {
   const byLevel = (level: CategoryLevel) => entries.categories.filter((category) => category.level === level).map((category) => category.slug);
+  // Lambdas, not `.map(paths.listing)`: a path builder's optional second argument must not get the index.
   return [
-    ...byLevel('main').map(paths.category),
-    ...byLevel('sub').map(paths.subCategory),
-    ...byLevel('leaf').map(paths.categoryStores),
-    ...[...byLevel('sub'), ...byLevel('leaf')].map(paths.listing),
-    ...entries.listingSlugs.map(paths.details),
-    ...entries.partnerSlugs.map(paths.partner),
+    ...byLevel('main').map((slug) => paths.category(slug)),
+    ...byLevel('sub').map((slug) => paths.subCategory(slug)),
+    ...byLevel('leaf').map((slug) => paths.categoryStores(slug)),
+    ...[...byLevel('sub'), ...byLevel('leaf')].map((slug) => paths.listing(slug)),
+    ...entries.listingSlugs.map((slug) => paths.details(slug)),
+    ...entries.partnerSlugs.map((slug) => paths.partner(slug)),
   ];
 }
 
