@@ -1,16 +1,22 @@
 // @ts-check
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, memoryCache } from 'astro/config';
+import { sitemapOptions } from './src/features/seo/sitemap';
+
+const site = 'http://localhost:4321';
 
 export default defineConfig({
-  site: 'http://localhost:4321',
+  site,
   output: 'server',
   // Caches stay inside the work tree so that several checkouts can share one node_modules.
   cacheDir: './.cache/astro',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  // The sitemap index lists the prerendered pages; the catalogue's pages (categories, listings, details,
+  // partners) come from the server-rendered src/pages/sitemap-catalog.xml.ts.
+  integrations: [react(), sitemap(sitemapOptions(site))],
   server: { port: 4321, host: 'localhost' },
   // The origin check for state-changing requests lives in src/middleware.ts (src/lib/server/origin-guard.ts):
   // the same rule for browsers, answered in JSON, and open to bearer-token apps that send no Origin.

@@ -3,9 +3,12 @@
  * requests/s and p99 of each page beside a static file of the same size served by the same server
  * (the ratio; target ≥ 0.5), and the gzip bytes of HTML, CSS and JS each page ships.
  * `npm run bench -- --seconds 5` shortens each measurement; `--only home,listing` picks pages.
+ * `--lighthouse` adds Lighthouse scores (performance, accessibility, best practices, SEO; mobile) of
+ * home, a listing, a details and a partner page; `--lighthouse-only` runs just those.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { printLighthouse, runLighthouse, type LighthouseRow } from '../bench/lighthouse';
 import { benchPages } from '../bench/pages';
 import { measurePageWeight } from '../bench/page-weight';
 import { startBenchServer } from '../bench/server';
@@ -17,6 +20,8 @@ const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) 
 const seconds = Number(option('--seconds')) || 8;
 /** `--only home,listing` measures just those pages. */
 const only = option('--only')?.split(',');
+const lighthouseOnly = args.includes('--lighthouse-only');
+const withLighthouse = lighthouseOnly || args.includes('--lighthouse');
 
 ensureBuild();
 const twinDir = path.join('dist', 'client', '__bench');
@@ -25,8 +30,9 @@ mkdirSync(twinDir, { recursive: true });
 
 const server = await startBenchServer();
 const rows: Record<string, string | number>[] = [];
+let lighthouseRows: LighthouseRow[] = [];
 try {
-  for (const page of benchPages.filter((p) => !only || only.includes(p.name))) {
+  for (const page of benchPages.filter((p) => !lighthouseOnly && (!only || only.includes(p.name)))) {
     const url = new URL(page.path, server.origin).href;
     const response = await fetch(url, { method: page.method ?? 'GET', body: page.body, headers: page.headers });
     const body = Buffer.from(await response.arrayBuffer());
@@ -51,10 +57,14 @@ try {
       'js gz': weight?.jsGzip ?? '-',
     });
   }
+  if (withLighthouse) lighthouseRows = await runLighthouse(server.origin);
 } finally {
   await server.stop();
   rmSync(twinDir, { recursive: true, force: true });
 }
-console.table(rows);
-const misses = rows.filter((row) => Number(row.ratio) < 0.5);
-console.log(misses.length ? `below the 0.5× target: ${misses.map((row) => row.page).join(', ')}` : 'every page ≥ 0.5× its static twin');
+if (rows.length) {
+  console.table(rows);
+  const misses = rows.filter((row) => Number(row.ratio) < 0.5);
+  console.log(misses.length ? `below the 0.5× target: ${misses.map((row) => row.page).join(', ')}` : 'every page ≥ 0.5× its static twin');
+}
+if (withLighthouse) printLighthouse(lighthouseRows);
