@@ -123,7 +123,7 @@ export function endpoint(handler: (context: APIContext) => Promise<Response> | R
       if (error instanceof HttpError) {
         return json({ status: 0, message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status);
       }
-      logger.error({ err: error, path: context.url.pathname }, 'unhandled error in endpoint');
+      logger.error({ err: error, route: context.routePattern, reqId: context.locals.requestId }, 'unhandled error in endpoint');
       return json({ status: 0, message: 'Something went wrong. Please try again.' }, 500);
     }
   };
