@@ -2,7 +2,8 @@
  * `npm run bench`: builds, starts the server on the demo catalogue and measures, in one run:
  * requests/s and p99 of each page beside a static file of the same size served by the same server
  * (the ratio; target ≥ 0.5), and the gzip bytes of HTML, CSS and JS each page ships.
- * `npm run bench -- --seconds 5` shortens each measurement; `--only home,listing` picks pages.
+ * `npm run bench -- --seconds 5` shortens each measurement; `--only home,listing` picks pages;
+ * `--fuzz` adds the long request fuzz of issue 7 (bench/fuzz.ts, ≥ 10,000 requests).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -58,3 +59,12 @@ try {
 console.table(rows);
 const misses = rows.filter((row) => Number(row.ratio) < 0.5);
 console.log(misses.length ? `below the 0.5× target: ${misses.map((row) => row.page).join(', ')}` : 'every page ≥ 0.5× its static twin');
+
+// ── Issue 7: the long request fuzz (≥ 10,000 requests across every API route), only with `--fuzz`;
+// `--fuzz-requests N` and `--fuzz-seed S` adjust it. The run lives in bench/fuzz.ts.
+if (args.includes('--fuzz')) {
+  const { printFuzzResult, runFuzzBench } = await import('../bench/fuzz');
+  const fuzzOption = (name: string) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : undefined);
+  const fuzzOk = printFuzzResult(await runFuzzBench({ requests: fuzzOption('--fuzz-requests'), seed: fuzzOption('--fuzz-seed') }));
+  if (!fuzzOk) process.exitCode = 1;
+}
