@@ -8,7 +8,9 @@ export function ensureBuild(): void {
   console.log('seva: building the site (sources changed since the last build)…');
   const result = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
     stdio: 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    // Always a production build: run from Vitest the environment says NODE_ENV=test, which would ship
+    // React's development build (jsxDEV, 400 kB of client code) to the pages the tests look at.
+    env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) {
     console.error('seva: the build failed');

@@ -21,7 +21,8 @@ export const paths = {
   category: (slug: string) => `/categories/${slug}`,
   subCategory: (slug: string) => `/sub-category/${slug}`,
   categoryStores: (slug: string) => `/category/services/${slug}`,
-  listing: (slug: string) => `/service/${slug}`,
+  /** The listing page of a category; `city` preselects the city (the details page's breadcrumb). */
+  listing: (slug: string, city?: string) => (city ? `/service/${slug}?city=${encodeURIComponent(city)}` : `/service/${slug}`),
   details: (slug: string) => `/details/${slug}`,
   partner: (slug: string) => `/partner/${slug}`,
   partnerStore: (empId: number | string) => `/partner/store/${empId}`,
@@ -44,4 +45,13 @@ export const apiPaths = {
   // content
   contact: () => '/contact-us',
   becomePartner: () => '/become-a-partner',
+  // providers (details page)
+  productData: (serviceId: number) => `/get-specific-product-data/${serviceId}`,
+  reviews: (serviceId: number) => `/get-reviews/${serviceId}`,
+  submitReview: () => '/submit-review-data',
+  reviewHelpful: (reviewId: number) => `/review-helpful/${reviewId}`,
+  questions: (serviceId: number) => `/questions/${serviceId}`,
+  servicePhoto: (serviceId: number) => `/service-photo/${serviceId}`,
+  enquiry: () => '/enquiry-order-data-add',
+  booking: () => '/order-data-submit',
 } as const;
