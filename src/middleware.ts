@@ -34,7 +34,7 @@ const requestIdOf = (request: Request) => {
 
 /** Counts a write against its route's limit, per user when signed in, else per client address. */
 async function writeAllowed(context: APIContext): Promise<Response | null> {
-  const { bucket, limit } = writeLimitFor(context.routePattern, config.RATE_LIMIT_SCALE);
+  const { bucket, limit } = writeLimitFor(context.routePattern);
   const user = context.locals.user;
   const who = user ? `u:${user.id}` : `a:${hashedKeyPart(clientAddressOf(context.request, () => context.clientAddress))}`;
   const result = await consume(`write:${bucket}:${who}`, user ? limit.user : limit.address);
@@ -51,7 +51,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.user = null;
   context.locals.sessionHash = null;
   context.locals.requestId = '';
-  if (context.isPrerendered) return next();
+  if (context.isPrerendered) {
+    // A path under /api that no route matches lands on the (prerendered) 404 page: answer JSON instead.
+    if (context.url.pathname.startsWith('/api/')) return withApiHeaders(refuse(404, 'Not found'));
+    return next();
+  }
   const started = performance.now();
   const { request } = context;
   context.locals.requestId = requestIdOf(request);
@@ -82,9 +86,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return next();
   })();
 
-  const answer = isApi ? asJsonAnswer(response) : response;
-  if (isApi) answer.headers.set('content-security-policy', API_CSP);
-  else {
+  const answer = isApi ? withApiHeaders(asJsonAnswer(response)) : response;
+  if (!isApi) {
     const policy = answer.headers.get('content-security-policy');
     if (policy) answer.headers.set('content-security-policy', completePagePolicy(policy, { googleMaps: Boolean(config.GOOGLE_MAPS_API_KEY) }));
   }
@@ -104,6 +107,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   );
   return answer;
 });
+
+function withApiHeaders(response: Response): Response {
+  response.headers.set('content-security-policy', API_CSP);
+  return response;
+}
 
 /** API answers are JSON, even when Astro itself answered (a method the route does not have, a 404). */
 function asJsonAnswer(response: Response): Response {

@@ -223,7 +223,8 @@ const leaks: [string, RegExp][] = [
 export function problemsOf(request: FuzzRequest, answer: Answer): string[] {
   const problems: string[] = [];
   if (answer.status >= 500) problems.push(`status ${answer.status}`);
-  if (request.path.startsWith('/api/')) {
+  // What the server saw: `/api/../x` is /x once the URL is resolved.
+  if (new URL(request.path, 'http://fuzz.invalid').pathname.startsWith('/api/')) {
     if (!answer.contentType.includes('application/json')) problems.push(`content-type ${answer.contentType || '(none)'}`);
     else {
       try {

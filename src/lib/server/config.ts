@@ -46,7 +46,7 @@ const configSchema = z.object({
    * without such a proxy would let anyone choose their address (and slip past rate limits).
    */
   TRUST_PROXY: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('0'),
-  /** Multiplies every per-route write limit (load tests and fuzzing use a large factor). */
+  /** Multiplies every rate limit (load tests and fuzzing use a large factor so requests reach the endpoints). */
   RATE_LIMIT_SCALE: z.coerce.number().positive('must be a positive number').default(1),
   /** TLS for the server itself (scripts/serve.ts): a certificate and its key, as PEM files. */
   SERVER_CERT_PATH: z.string().min(1).optional(),

@@ -58,12 +58,10 @@ export const WRITE_LIMIT_OVERRIDES: Readonly<Record<string, WriteLimit>> = {
   '/api/get_traffic_data_add/[id]': { user: perMinute(120), address: perMinute(600) },
 };
 
-/** The limit of a route (its override, or the default), multiplied by `scale` (RATE_LIMIT_SCALE). */
-export function writeLimitFor(routePattern: string, scale = 1): { bucket: string; limit: WriteLimit } {
+/** The limit of a route: its override, or the default (RATE_LIMIT_SCALE applies in rate-limit.ts). */
+export function writeLimitFor(routePattern: string): { bucket: string; limit: WriteLimit } {
   const override = WRITE_LIMIT_OVERRIDES[routePattern];
-  const base = override ?? DEFAULT_WRITE_LIMIT;
-  const scaled = (limit: Limit): Limit => ({ limit: Math.max(1, Math.round(limit.limit * scale)), windowMs: limit.windowMs });
-  return { bucket: override ? routePattern : 'default', limit: { user: scaled(base.user), address: scaled(base.address) } };
+  return { bucket: override ? routePattern : 'default', limit: override ?? DEFAULT_WRITE_LIMIT };
 }
 
 /**
