@@ -76,7 +76,8 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   if (!drained) server.closeAllConnections();
   const failures = await runShutdownHooks();
   if (failures.length) logger.error({ failures }, 'shutdown hooks failed');
-  logger.info(drained ? `${signal}: drained, stopped` : `${signal}: requests still running after ${SHUTDOWN_GRACE_MS} ms were cut off`);
+  if (drained) logger.info(`${signal}: drained, stopped`);
+  else logger.warn(`${signal}: requests still running after ${SHUTDOWN_GRACE_MS} ms were cut off`);
   logger.flush();
   process.exit(failures.length ? 1 : 0);
 }
