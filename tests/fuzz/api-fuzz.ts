@@ -121,7 +121,7 @@ export function fuzzArbitraries(routes: ApiRoute[], targets: FuzzTargets) {
     bytes: fc.oneof(
       fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 64 }),
       fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 64 }).map((rest) => [...tinyPng, ...rest]),
-      fc.constant([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]),
+      fc.constant<number[]>([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]),
     ),
     name: fc.constantFrom('a.png', 'b.jpg', '../../evil.php', 'x'.repeat(300), 'नाम.png'),
     type: fc.constantFrom('image/png', 'image/jpeg', 'application/octet-stream', 'text/html'),
