@@ -1,20 +1,22 @@
 import { spawnSync } from 'node:child_process';
 import { buildIsStale, markBuilt } from './build-state';
+import { buildServe } from './build-serve';
 
-/** Builds with `astro build` when dist/ is missing or stale. Exits the process when the build fails. */
+/** Builds with `astro build` (and compiles scripts/serve.ts) when dist/ is missing or stale. Exits the process when the build fails. */
 export function ensureBuild(): void {
   if (!buildIsStale()) return;
   console.log('seva: building the site (sources changed since the last build)…');
   const result = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
     stdio: 'inherit',
-    // Always a production build: run from Vitest (NODE_ENV=test) it would otherwise bundle React's
-    // development build, twice the size, and `npm start` would then serve it.
+    // Always a production build: run from Vitest the environment says NODE_ENV=test, which would ship
+    // React's development build (jsxDEV, 400 kB of client code) to the pages the tests look at.
     env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) {
     console.error('seva: the build failed');
     process.exit(result.status ?? 1);
   }
+  buildServe();
   markBuilt();
 }
 

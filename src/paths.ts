@@ -21,10 +21,16 @@ export const paths = {
   category: (slug: string) => `/categories/${slug}`,
   subCategory: (slug: string) => `/sub-category/${slug}`,
   categoryStores: (slug: string) => `/category/services/${slug}`,
-  listing: (slug: string) => `/service/${slug}`,
+  /** The listing page of a category; `city` preselects the city (the details page's breadcrumb). */
+  listing: (slug: string, city?: string) => (city ? `/service/${slug}?city=${encodeURIComponent(city)}` : `/service/${slug}`),
   details: (slug: string) => `/details/${slug}`,
   partner: (slug: string) => `/partner/${slug}`,
   partnerStore: (empId: number | string) => `/partner/store/${empId}`,
+
+  // for crawlers
+  robots: () => '/robots.txt',
+  sitemapIndex: () => '/sitemap-index.xml',
+  sitemapCatalog: () => '/sitemap-catalog.xml',
 
   // Geo API (SPEC.md section 7; reverse geocoding is proxied so its key stays on the server)
   apiAutocomplete: (text: string, options: { cities?: boolean } = {}) =>
@@ -35,6 +41,11 @@ export const paths = {
     `/api/get_location_matrix_data/${encodeURIComponent(from)}/${encodeURIComponent(to)}`,
   apiReverseGeocode: (lat: number, lon: number) => `/api/reverse-geocode?lat=${lat}&lon=${lon}`,
 } as const;
+
+/** Where the API lives (the base URL of `api` in src/lib/api.ts). */
+export const API_BASE = '/api';
+/** The full path of an `apiPaths` route, for calls made without `api` (sendBeacon, keepalive fetch). */
+export const apiUrl = (route: string) => `${API_BASE}${route}`;
 
 /**
  * API routes, relative to `/api` (the base URL of `api` in src/lib/api.ts); tests prefix `/api`.
@@ -57,4 +68,19 @@ export const apiPaths = {
   // content
   contact: () => '/contact-us',
   becomePartner: () => '/become-a-partner',
+  // providers (details page)
+  productData: (serviceId: number) => `/get-specific-product-data/${serviceId}`,
+  reviews: (serviceId: number) => `/get-reviews/${serviceId}`,
+  submitReview: () => '/submit-review-data',
+  reviewHelpful: (reviewId: number) => `/review-helpful/${reviewId}`,
+  questions: (serviceId: number) => `/questions/${serviceId}`,
+  servicePhoto: (serviceId: number) => `/service-photo/${serviceId}`,
+  enquiry: () => '/enquiry-order-data-add',
+  booking: () => '/order-data-submit',
+
+  // partner mini-sites (SPEC.md section 7; the contact form's call is ours)
+  partnerData: () => '/get-partner-data',
+  partnerTraffic: (id: number) => `/get_traffic_data_add/${id}`,
+  partnerCall: (id: number) => `/get_call_data_add/${id}`,
+  partnerContact: (id: number) => `/partner-contact/${id}`,
 } as const;

@@ -1,0 +1,325 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { buildDemoCatalogue } from '../src/features/catalog/demo/build';
+import { openState, parseDayOpen } from '../src/features/providers/hours';
+import { ratingCountLabel } from '../src/lib/format';
+import { paths } from '../src/paths';
+
+/**
+ * /details/{slug} in Chromium at phone and desktop sizes: the page and its 'Open now' state, the
+ * signed-out redirects, review sort and search, an enquiry, a review and a ride booking signed in.
+ * Listings come from the demo catalogue's builder (deterministic ids and slugs). Screenshots of the
+ * page and each modal go to $SCREENSHOTS_DIR when it is set.
+ */
+
+const demo = buildDemoCatalogue();
+const categoryOf = new Map(demo.categories.map((c) => [c.id, c]));
+const reviewCount = (id: number) => demo.reviews.filter((r) => r.serviceId === id).length;
+
+/** A listing open at the test's own time, found with the hours module (not picked by hand). */
+function openListing() {
+  const now = new Date();
+  const found = demo.services.find((s) => {
+    const hours = parseDayOpen(s.hours);
+    if (hours.status !== 'ok') return false;
+    // Not within 5 minutes of closing, so the state cannot flip during the test.
+    const later = new Date(now.getTime() + 5 * 60_000);
+    return openState(hours.hours, now).open && openState(hours.hours, later).open && reviewCount(s.id) >= 12;
+  });
+  if (!found) throw new Error('no listing of the demo catalogue is open now');
+  return found;
+}
+const transport = demo.services.find((s) => categoryOf.get(s.categoryId)!.isTransport && reviewCount(s.id) >= 3)!;
+const plain = demo.services.find((s) => !categoryOf.get(s.categoryId)!.isTransport && reviewCount(s.id) >= 12)!;
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // A 4xx the page handles (a refused form, the 401 of a stale session) is logged by Chromium as a failed resource.
+    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function shot(page: Page, name: string, target?: Locator) {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${test.info().project.name}-${name}.png`);
+  if (target) await target.screenshot({ path: file });
+  else await page.screenshot({ path: file, fullPage: name === 'page' });
+}
+
+/** Waits until the islands of the page have hydrated (Astro drops `ssr` from an island once it has). */
+async function hydrated(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** The e2e server has no SMTP_URL: mails are .eml files in its DATA_DIR/outbox (playwright.config.ts). */
+const outboxDir = (baseURL: string) => `/tmp/seva-e2e-${new URL(baseURL).port}/outbox`;
+
+async function mailedCode(baseURL: string, email: string, seen: Set<string>): Promise<string> {
+  const dir = outboxDir(baseURL);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (existsSync(dir)) {
+      for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml') && !seen.has(f)).sort().reverse()) {
+        const raw = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '');
+        if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(raw)) continue;
+        const code = raw.match(/signing in to Seva is: (\d{6})/)?.[1];
+        if (code) return code;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no sign-in mail to ${email}`);
+}
+
+/**
+ * Signs the page's browser context in through the API (the session cookie lands in the context) and
+ * sets the signed-in marker the islands read, as the sign-in page would.
+ */
+async function signIn(page: Page, baseURL: string): Promise<string> {
+  const email = `details-${test.info().project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const dir = outboxDir(baseURL);
+  const seen = new Set(existsSync(dir) ? readdirSync(dir) : []);
+  expect((await page.request.post('/api/generate-otp', { data: { email } })).ok()).toBe(true);
+  const otp = await mailedCode(baseURL, email, seen);
+  expect((await page.request.post('/api/verify-otp', { data: { email, otp } })).ok()).toBe(true);
+  await page.addInitScript(() => localStorage.setItem('user-token', btoa('signed-in:e2e')));
+  return email;
+}
+
+test('the details page shows the provider, its photos, timings with Open now, reviews and About US', async ({ page }) => {
+  const errors = watchErrors(page);
+  const listing = openListing();
+  const category = categoryOf.get(listing.categoryId)!;
+  const response = await page.goto(paths.details(listing.slug));
+  await hydrated(page);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^Top ${category.name} in ${listing.city}$`));
+  await expect(page.getByRole('heading', { name: listing.serviceName, exact: true })).toBeVisible();
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link', { name: `${category.name} in ${listing.city}` })).toHaveAttribute('href', paths.listing(category.slug, listing.city));
+  await expect(page.getByTestId('open-state').first()).toContainText('Open now');
+  await expect(page.getByTestId('rating-badge')).toContainText(ratingCountLabel(reviewCount(listing.id)));
+  await expect(page.getByRole('main').getByRole('link', { name: /^\+91 / }).first()).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+  await expect(page.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}\?text=/);
+  for (const heading of ['Photos', 'Quick Information', 'Timings', 'Post Your Question', 'Reviews & Ratings', 'About US']) {
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expect(page.getByText('BHIM')).toBeVisible();
+
+  // The lightbox: a dialog that the arrow keys move through and Escape closes.
+  await page.getByRole('button', { name: /^Open .*photo 1 of/ }).click();
+  const lightbox = page.getByRole('dialog', { name: /^Photo 1 of/ });
+  await expect(lightbox).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog', { name: /^Photo 2 of/ })).toBeVisible();
+  await shot(page, 'lightbox');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.waitForLoadState('networkidle');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+  await shot(page, 'page');
+  expect(errors).toEqual([]);
+});
+
+test('signed out, Tap to Rate, Book Now and the heart say Please login first and go to /login, remembering the page', async ({ page }) => {
+  const errors = watchErrors(page);
+  const actions: [string, RegExp | string][] = [
+    ['Tap to Rate', 'Tap to Rate'],
+    ['Book Now', 'Book Now'],
+    ['heart', 'Save to favourites'],
+  ];
+  for (const [what, name] of actions) {
+    await page.goto(paths.details(transport.slug));
+    await hydrated(page);
+    await page.getByRole('button', { name, exact: true }).click();
+    await expect(page, what).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('redirect_to')), what).toBe(paths.details(transport.slug));
+  }
+  expect(errors).toEqual([]);
+});
+
+test('reviews sort Latest and High to Low and the search filter the list', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(paths.details(plain.slug));
+  const section = page.locator('section', { has: page.getByRole('heading', { name: 'Reviews & Ratings' }) });
+  await section.scrollIntoViewIfNeeded();
+  await hydrated(page);
+  const list = section.getByRole('article');
+  await expect(list).toHaveCount(10);
+
+  await section.getByRole('button', { name: 'Latest' }).click();
+  await expect(section.getByRole('button', { name: 'Latest' })).toHaveAttribute('aria-pressed', 'true');
+  const newest = demo.reviews.filter((r) => r.serviceId === plain.id).sort((a, b) => +b.createdAt! - +a.createdAt!)[0]!;
+  await expect(list.first()).toContainText(newest.comments);
+
+  await section.getByRole('button', { name: 'High to Low' }).click();
+  await expect(list.first().getByRole('img', { name: /^Rated 5\.0/ })).toBeVisible();
+
+  const word = newest.comments.split(/\W+/).find((w) => w.length >= 6)!;
+  const matching = demo.reviews.filter(
+    (r) => r.serviceId === plain.id && `${r.comments} ${r.firstName} ${r.lastName}`.toLowerCase().includes(word.toLowerCase()),
+  ).length;
+  await section.getByRole('searchbox', { name: 'Search reviews' }).fill(word);
+  await expect(section.getByText(`${matching} ${matching === 1 ? 'review mentions' : 'reviews mention'} “${word}”`)).toBeVisible();
+  await expect(list).toHaveCount(Math.min(matching, 10));
+  for (let i = 0; i < Math.min(matching, 10); i++) await expect(list.nth(i)).toContainText(new RegExp(word, 'i'));
+  await section.getByRole('searchbox', { name: 'Search reviews' }).fill('qqzzxxnothing');
+  await expect(section.getByText('No reviews mention “qqzzxxnothing”. Try another word.')).toBeVisible();
+
+  await shot(page, 'reviews', section);
+  expect(errors).toEqual([]);
+});
+
+test("a visitor's enquiry: SPEC.md's messages, then 'Enquiry successfully added'", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(paths.details(plain.slug));
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Enquire Now', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Enquire with ${plain.serviceName}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Businesses compete to offer you the best deal')).toBeVisible();
+  await dialog.getByRole('button', { name: 'SEND BOOKING' }).click();
+  await expect(dialog.getByText('Name field cannot be empty')).toBeVisible();
+  await expect(dialog.getByText('Mobile number cannot be empty')).toBeVisible();
+  await dialog.getByLabel('Name').fill('Priya 2');
+  await dialog.getByLabel('Mobile Number').fill('12345');
+  await expect(dialog.getByText('Please enter valid email')).toBeVisible();
+  await expect(dialog.getByText('Please enter valid mobile number')).toBeVisible();
+  await shot(page, 'enquiry-errors', dialog);
+  await dialog.getByLabel('Name').fill('Priya Das');
+  await dialog.getByLabel('Mobile Number').fill('9831012345');
+  await dialog.getByRole('button', { name: 'SEND BOOKING' }).click();
+  const done = page.getByRole('dialog', { name: 'Thank you' });
+  await expect(done.getByText('Enquiry successfully added')).toBeVisible();
+  await expect(done.getByText("Your enquiry details is successfully received us. We'll Contact you very soon.")).toBeVisible();
+  await shot(page, 'enquiry-success', done);
+  await done.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in customer rates with the keyboard and the average and count change at once', async ({ page, baseURL }) => {
+  const errors = watchErrors(page);
+  await signIn(page, baseURL!);
+  const listing = demo.services.filter((s) => reviewCount(s.id) >= 5)[test.info().project.name === 'phone' ? 7 : 8]!;
+  await page.goto(paths.details(listing.slug));
+  await hydrated(page);
+  const before = reviewCount(listing.id);
+  await expect(page.getByTestId('rating-badge')).toContainText(ratingCountLabel(before));
+  await page.getByRole('button', { name: 'Tap to Rate' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(/^[A-Z][a-z]+ \d{1,2}(st|nd|rd|th) \d{4}$/);
+  await dialog.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(dialog.getByText('Please add retings')).toBeVisible();
+  await expect(dialog.getByText('Please add comment')).toBeVisible();
+  await shot(page, 'review-errors', dialog);
+
+  // Keyboard: the first star, then the arrow keys move the choice along the radio group.
+  await dialog.getByRole('radio', { name: /^1 star/ }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('radio', { name: /^4 stars/ })).toBeChecked();
+  await dialog.getByLabel('Your review').fill('On time, <b>polite</b> and tidy. Would call again.');
+  await shot(page, 'review', dialog);
+  await dialog.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('rating-badge')).toContainText(ratingCountLabel(before + 1));
+  const section = page.locator('section', { has: page.getByRole('heading', { name: 'Reviews & Ratings' }) });
+  await section.getByRole('button', { name: 'Latest' }).click();
+  await expect(section.getByRole('article').first()).toContainText('On time, <b>polite</b> and tidy. Would call again.');
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in customer books a ride: suggestions, distance, duration and price after 2 s, route map, Booking success', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const errors = watchErrors(page);
+  await signIn(page, baseURL!);
+  await page.goto(paths.details(transport.slug));
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Book Now', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Book ${transport.serviceName}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'ADD BOOKING' }).click();
+  await expect(dialog.getByText('Please add pickup address')).toBeVisible();
+  await expect(dialog.getByText('Please add destination address')).toBeVisible();
+
+  const pickup = dialog.getByRole('combobox', { name: 'PickUp Location' });
+  await pickup.fill('Howrah');
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  await pickup.press('ArrowDown');
+  await pickup.press('Enter');
+  await expect(pickup).toHaveValue(/Howrah/);
+  const destination = dialog.getByRole('combobox', { name: 'Destination Location' });
+  await destination.fill('Salt Lake');
+  await dialog.getByRole('option', { name: /Salt Lake/ }).first().click();
+  const chosenAt = Date.now();
+  await expect(dialog.getByText('Working out the distance and price…')).toBeVisible();
+  await shot(page, 'booking-pending', dialog);
+  await expect(dialog.getByText(/^Rs\. \d+\.\d{2}$/)).toBeVisible({ timeout: 10_000 });
+  expect(Date.now() - chosenAt).toBeGreaterThanOrEqual(1500);
+  await expect(dialog.locator('dd', { hasText: /^\d+(\.\d)? km$/ })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: /^Route map from/ }).or(dialog.getByRole('region', { name: /^Route map from/ }))).toBeVisible();
+  await shot(page, 'booking', dialog);
+
+  await dialog.getByRole('button', { name: 'ADD BOOKING' }).click();
+  const success = page.getByRole('dialog', { name: 'Thank you' });
+  await expect(success.getByText('Booking successfully added')).toBeVisible();
+  await expect(success.getByText("Your booking details is successfully received us. We'll Contact you very soon.")).toBeVisible();
+  await shot(page, 'booking-success', success);
+
+  const history = await (await page.request.get('/api/get_user_history_data')).json();
+  const rows = (Array.isArray(history) ? history : history.data) as { booking_status: number }[];
+  expect(rows[0]?.booking_status).toBe(6);
+  expect(errors).toEqual([]);
+});
+
+test('a listing that is not transport: Book Now opens the enquiry modal for everyone', async ({ page }) => {
+  await page.goto(paths.details(plain.slug));
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Book Now', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: `Enquire with ${plain.serviceName}` })).toBeVisible();
+});
+
+test('Share copies the link (or hands it to the Web Share API), and the heart lights up and stays lit for a signed-in customer', async ({ page, context, baseURL }) => {
+  const errors = watchErrors(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, baseURL!);
+  const listing = demo.services[test.info().project.name === 'phone' ? 41 : 42]!;
+  await page.goto(paths.details(listing.slug));
+  await hydrated(page);
+  const url = new URL(paths.details(listing.slug), 'http://localhost:4321').href;
+
+  const hasWebShare = await page.evaluate(() => typeof navigator.share === 'function');
+  if (hasWebShare) {
+    await page.evaluate(() => {
+      (window as unknown as { shared: ShareData[] }).shared = [];
+      navigator.share = async (data?: ShareData) => void (window as unknown as { shared: ShareData[] }).shared.push(data ?? {});
+    });
+  }
+  await page.getByRole('button', { name: 'Share', exact: true }).first().click();
+  if (hasWebShare) {
+    expect(await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared[0]?.url)).toBe(url);
+  } else {
+    await expect(page.getByText('Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  }
+
+  const heart = page.getByRole('button', { name: 'Save to favourites' });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(page.getByRole('button', { name: 'Saved to favourites' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Saved to favourites' })).toHaveAttribute('aria-pressed', 'true');
+  expect(errors).toEqual([]);
+});

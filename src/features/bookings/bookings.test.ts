@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { firstErrors } from '../../lib/use-schema-form';
+import { bookingPrice, bookingSchema, formatBookingPrice, parseDistanceKm, withinTolerance } from './bookings';
+
+const ride = {
+  pickup_location: 'Howrah Station',
+  destination_location: 'Salt Lake Sector V',
+  pickup_location_lat_lng: '22.5839,88.3426',
+  destination_location_lat_lng: '22.5726,88.4312',
+  distance: '10.2 km',
+  duration: '28 mins',
+  price: 306,
+  services_id: 12,
+};
+
+describe('booking price', () => {
+  it('is km × price per km to the paisa, shown as SPEC.md writes it', () => {
+    expect(bookingPrice(10.2, 30)).toBe(306);
+    expect(bookingPrice(9.965, 30)).toBe(298.95);
+    expect(bookingPrice(7.333, 18.5)).toBe(135.66);
+    expect(formatBookingPrice(1234.5)).toBe('Rs. 1234.50');
+    expect(formatBookingPrice(306)).toBe('Rs. 306.00');
+  });
+
+  it('allows small rounding differences only', () => {
+    expect(withinTolerance(306.4, 306, 1, 0.02)).toBe(true);
+    expect(withinTolerance(300, 306, 1, 0.02)).toBe(true); // 2 % of 306 = 6.12
+    expect(withinTolerance(299, 306, 1, 0.02)).toBe(false);
+    expect(withinTolerance(1, 306, 1, 0.02)).toBe(false);
+    expect(withinTolerance(0.5, 0, 1, 0.02)).toBe(true);
+  });
+});
+
+describe('parseDistanceKm', () => {
+  it("reads the matrix's texts and plain numbers", () => {
+    expect(parseDistanceKm('10.2 km')).toBe(10.2);
+    expect(parseDistanceKm('1,204 km')).toBe(1204);
+    expect(parseDistanceKm('850 m')).toBe(0.85);
+    expect(parseDistanceKm(' 12 ')).toBe(12);
+    expect(parseDistanceKm(3.5)).toBe(3.5);
+    for (const bad of ['', 'far', '-3 km', '10 miles', NaN, -1, null, {}]) expect(parseDistanceKm(bad), String(bad)).toBeNull();
+  });
+});
+
+describe('bookingSchema', () => {
+  it('reads a complete booking: points from text or objects, numbers from text', () => {
+    const parsed = bookingSchema.parse({ ...ride, destination_location_lat_lng: { lat: 22.5726, lng: 88.4312 }, price: 'Rs. 306.00', services_id: '12' });
+    expect(parsed).toMatchObject({
+      pickup_location_lat_lng: { lat: 22.5839, lng: 88.3426 },
+      destination_location_lat_lng: { lat: 22.5726, lng: 88.4312 },
+      distance: 10.2,
+      price: 306,
+      services_id: 12,
+    });
+  });
+
+  it("asks for the places with SPEC.md's messages, and for points chosen from the suggestions", () => {
+    const errors = firstErrors(bookingSchema.safeParse({ ...ride, pickup_location: ' ', destination_location: '', pickup_location_lat_lng: 'here', destination_location_lat_lng: '91,0' }).error!);
+    expect(errors).toEqual({
+      pickup_location: 'Please add pickup address',
+      destination_location: 'Please add destination address',
+      pickup_location_lat_lng: 'Please choose the pickup address from the suggestions',
+      destination_location_lat_lng: 'Please choose the destination address from the suggestions',
+    });
+  });
+});

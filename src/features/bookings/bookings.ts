@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { parseLatLng, type LatLng } from '../geo/geo';
+
+/**
+ * Ride bookings of transport listings (SPEC.md section 2, booking modal; section 3, Booking): the
+ * schema shared by the modal and /api/order-data-submit, and the price rule both sides apply.
+ * The server never trusts the client's distance or price: it asks the geo service itself and refuses
+ * a booking whose numbers do not match its own (see `withinTolerance`). Pure.
+ */
+
+export const BOOKING_MESSAGES = {
+  pickup: 'Please add pickup address',
+  destination: 'Please add destination address',
+  pickupPoint: 'Please choose the pickup address from the suggestions',
+  destinationPoint: 'Please choose the destination address from the suggestions',
+  addressTooLong: 'Please keep the address under 300 characters',
+  distance: 'The distance is missing: please choose the destination again',
+  price: 'The price is missing: please choose the destination again',
+  service: 'Which service is this booking for?',
+} as const;
+
+/** SPEC.md section 9: the price is worked out 2000 ms after the destination is chosen. */
+export const PRICE_DELAY_MS = 2000;
+
+/** Booking status codes (SPEC.md section 4). */
+export const BOOKING_STATUS = { pending: 6, confirmed: 1 } as const;
+
+/** Client and server may round differently: these are the differences still taken as the same. */
+export const DISTANCE_TOLERANCE = { km: 0.2, ratio: 0.02 } as const;
+export const PRICE_TOLERANCE = { rupees: 1, ratio: 0.02 } as const;
+
+/** Price = distance in km × the listing's price per km, rounded to paise. */
+export function bookingPrice(kilometres: number, pricePerKm: number): number {
+  return Math.round(kilometres * pricePerKm * 100) / 100;
+}
+
+/** SPEC.md fixes the booking modal's price text: 'Rs. 1234.50'. */
+export function formatBookingPrice(price: number): string {
+  return `Rs. ${price.toFixed(2)}`;
+}
+
+/** True when `value` is within `absolute` or `ratio` × `expected` of `expected`, whichever is larger. */
+export function withinTolerance(value: number, expected: number, absolute: number, ratio: number): boolean {
+  return Math.abs(value - expected) <= Math.max(absolute, Math.abs(expected) * ratio);
+}
+
+/**
+ * Kilometres from what a client sends as the distance: a number of km, or the matrix's text
+ * ('12.3 km', '1,204 km', '850 m'). Null when it cannot be read.
+ */
+export function parseDistanceKm(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
+  if (typeof value !== 'string') return null;
+  const match = /^\s*(\d[\d,]*(?:\.\d+)?)\s*(km|m)?\s*$/i.exec(value);
+  if (!match) return null;
+  const amount = Number(match[1]!.replace(/,/g, ''));
+  if (!Number.isFinite(amount)) return null;
+  return match[2]?.toLowerCase() === 'm' ? amount / 1000 : amount;
+}
+
+const address = (empty: string) =>
+  z
+    .string({ error: empty })
+    .overwrite((value) => value.replace(/\s+/g, ' ').trim())
+    .min(1, empty)
+    .max(300, BOOKING_MESSAGES.addressTooLong);
+
+/** 'lat,lng' (or `{lat, lng}`) → a point. */
+const point = (message: string) =>
+  z.unknown().transform((value, context): LatLng => {
+    const text = typeof value === 'object' && value !== null && 'lat' in value && 'lng' in value ? `${String(value.lat)},${String(value.lng)}` : value;
+    const parsed = typeof text === 'string' ? parseLatLng(text) : null;
+    if (!parsed) {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+const positiveId = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
+  );
+
+/** The booking modal's fields and /api/order-data-submit's payload (SPEC.md section 3, Booking). */
+export const bookingSchema = z.object({
+  pickup_location: address(BOOKING_MESSAGES.pickup),
+  destination_location: address(BOOKING_MESSAGES.destination),
+  pickup_location_lat_lng: point(BOOKING_MESSAGES.pickupPoint),
+  destination_location_lat_lng: point(BOOKING_MESSAGES.destinationPoint),
+  distance: z.unknown().transform((value, context) => {
+    const km = parseDistanceKm(value);
+    if (km === null) {
+      context.addIssue({ code: 'custom', message: BOOKING_MESSAGES.distance });
+      return z.NEVER;
+    }
+    return km;
+  }),
+  duration: z.string().trim().max(60).optional().catch(undefined),
+  price: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/^Rs\.?\s*/i, '')) : value),
+    z.number({ error: BOOKING_MESSAGES.price }).min(0, BOOKING_MESSAGES.price),
+  ),
+  services_id: positiveId(BOOKING_MESSAGES.service),
+});
+export type BookingInput = z.infer<typeof bookingSchema>;
+
+export const BOOKING_ADDED = 'Booking successfully added';
+
+export interface BookingAnswer {
+  status: 1;
+  msg: string;
+  data: { booking_id: number; status: number; price: number; distance: string; duration: string };
+}

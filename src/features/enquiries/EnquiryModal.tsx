@@ -1,0 +1,102 @@
+import { useStore } from '@nanostores/react';
+import { BadgeCheck, CircleCheck, Send } from 'lucide-static';
+import { useEffect, useRef } from 'react';
+import { Dialog } from '../../components/ui/Dialog';
+import { SvgIcon } from '../../components/ui/SvgIcon';
+import { TextField } from '../../components/ui/TextField';
+import { api } from '../../lib/api';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { apiPaths } from '../../paths';
+import { activeDialog, closeDialog, enquirySuccess } from '../providers/details-store';
+import { ENQUIRY_BULLETS, ENQUIRY_NAME_MAX, enquirySchema, successText, successTitle, type EnquiryAnswer } from './enquiries';
+
+const FORM_ID = 'enquiry';
+/** The modal asks for these two; the listing's id and price go along. */
+const formSchema = enquirySchema.pick({ name: true, mobile: true });
+
+/**
+ * The enquiry modal (SPEC.md section 2): Name, Mobile Number, SEND BOOKING and the four bullets; on
+ * success 'Enquiry successfully added' (or, when a booking reopened it, 'Booking successfully added').
+ */
+export function EnquiryModal({ serviceId, serviceName, price }: { serviceId: number; serviceName: string; price: number }) {
+  const open = useStore(activeDialog) === 'enquiry';
+  const success = useStore(enquirySuccess);
+  const form = useSchemaForm(formSchema, { name: '', mobile: '' }, async (data) => {
+    const answer = await api<EnquiryAnswer>(apiPaths.enquiry(), { method: 'POST', body: { ...data, service_id: serviceId, price } });
+    enquirySuccess.set('enquiry');
+    return answer.msg;
+  });
+  const { values, errors, status } = form;
+  const done = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (open && !success) form.reset();
+  }, [open]);
+  useEffect(() => {
+    if (success) done.current?.focus();
+  }, [success]);
+
+  return (
+    <Dialog open={open} onClose={closeDialog} title={success ? 'Thank you' : `Enquire with ${serviceName}`} size="max-w-md">
+      {success ? (
+        <div ref={done} tabIndex={-1} role="status" className="text-center outline-none">
+          <span className="mx-auto grid size-16 place-items-center rounded-full bg-emerald-50 text-emerald-600">
+            <SvgIcon svg={CircleCheck} className="size-9" />
+          </span>
+          <p className="mt-4 text-xl font-bold text-ink">{successTitle(success)}</p>
+          <p className="mt-2 text-muted">{successText(success)}</p>
+          <button type="button" onClick={closeDialog} className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark">
+            Close
+          </button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={form.onSubmit} className="space-y-5">
+          <TextField
+            formId={FORM_ID}
+            name="name"
+            label="Name"
+            autoComplete="name"
+            maxLength={ENQUIRY_NAME_MAX}
+            value={values.name}
+            error={errors.name}
+            onChange={(value) => form.setValue('name', value)}
+          />
+          <TextField
+            formId={FORM_ID}
+            name="mobile"
+            label="Mobile Number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            value={values.mobile}
+            error={errors.mobile}
+            hint="10 digits, starting with 6, 7, 8 or 9"
+            onChange={(value) => form.setValue('mobile', value)}
+          />
+          {form.formError && (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+              {form.formError}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={!form.ready || status === 'pending'}
+            className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand px-6 font-semibold tracking-wide text-white hover:bg-brand-dark disabled:opacity-60"
+          >
+            <SvgIcon svg={Send} className="size-4" />
+            {status === 'pending' ? 'SENDING…' : 'SEND BOOKING'}
+          </button>
+          <ul className="space-y-2 rounded-card bg-surface p-4 text-sm text-muted">
+            {ENQUIRY_BULLETS.map((bullet) => (
+              <li key={bullet} className="flex gap-2">
+                <SvgIcon svg={BadgeCheck} className="mt-0.5 size-4 shrink-0 text-brand" />
+                {bullet}
+              </li>
+            ))}
+          </ul>
+        </form>
+      )}
+    </Dialog>
+  );
+}

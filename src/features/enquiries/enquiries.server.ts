@@ -1,0 +1,56 @@
+import { db, tables } from '../../lib/server/db';
+import { notFound } from '../../lib/server/http';
+import { logger } from '../../lib/server/log';
+import { sendMail } from '../../lib/server/mail';
+import { formatIndianPhone, formatRupees } from '../../lib/format';
+import { paths } from '../../paths';
+import { renderSupportMail } from '../content/support-mail.server';
+import { notify } from '../notifications/notifications.server';
+import { findListingRefById, type ListingRef } from '../providers/providers.server';
+import type { EnquiryInput } from './enquiries';
+
+/**
+ * Keeps an enquiry, tells the signed-in customer (a notification, in the same transaction) and mails
+ * the business when it has an address. The row comes first: a mail that fails is logged and never
+ * turns a stored enquiry into an error for the customer.
+ */
+export async function submitEnquiry(
+  input: EnquiryInput,
+  userId: number | null,
+  origin: string,
+): Promise<{ id: number; mailed: boolean }> {
+  const listing = await findListingRefById(input.service_id);
+  if (!listing) throw notFound('No service has this id');
+  const id = await (await db()).transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tables.enquiries)
+      // The listing's own price, never the one the page sent.
+      .values({ serviceId: listing.id, userId, name: input.name, mobile: input.mobile, price: listing.price })
+      .returning({ id: tables.enquiries.id });
+    if (userId !== null) {
+      await notify(tx, userId, `Your enquiry to ${listing.serviceName} was sent. They will contact you on ${formatIndianPhone(input.mobile)} soon.`);
+    }
+    return row!.id;
+  });
+  const mailed = listing.partnerEmail ? await mailBusiness(listing, input, id, origin) : false;
+  return { id, mailed };
+}
+
+async function mailBusiness(listing: ListingRef, input: EnquiryInput, id: number, origin: string): Promise<boolean> {
+  const subject = `New enquiry on Seva from ${input.name} for ${listing.serviceName}`;
+  const fields: [string, string][] = [
+    ['Name', input.name],
+    ['Mobile', formatIndianPhone(input.mobile)],
+    ['Service', listing.serviceName],
+    ['Listed price', formatRupees(listing.price)],
+    ['Your listing', new URL(paths.details(listing.slug), origin).href],
+    ['Reference', `Enquiry #${id}`],
+  ];
+  try {
+    await sendMail({ to: listing.partnerEmail!, subject, ...renderSupportMail({ subject, fields }) });
+    return true;
+  } catch (error) {
+    logger.error({ err: error, enquiry: id }, 'enquiry mail to the business failed; the enquiry is stored');
+    return false;
+  }
+}

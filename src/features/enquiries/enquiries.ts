@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * The enquiry modal of /details/{slug} and /api/enquiry-order-data-add: one schema for both. Pure.
+ * The messages are SPEC.md section 5's, word for word — including 'Please enter valid email' for a
+ * name that is not letters and spaces, as the spec shows it.
+ */
+
+export const ENQUIRY_NAME_MAX = 80;
+
+export const ENQUIRY_MESSAGES = {
+  nameEmpty: 'Name field cannot be empty',
+  nameInvalid: 'Please enter valid email',
+  nameTooLong: `Please keep the name under ${ENQUIRY_NAME_MAX} characters`,
+  mobileEmpty: 'Mobile number cannot be empty',
+  mobileInvalid: 'Please enter valid mobile number',
+  service: 'Which service is this enquiry for?',
+  price: 'Price must be a number',
+} as const;
+
+const positiveId = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
+  );
+
+export const enquirySchema = z.object({
+  name: z
+    .string({ error: ENQUIRY_MESSAGES.nameEmpty })
+    .overwrite((value) => value.replace(/\s+/g, ' ').trim())
+    .min(1, ENQUIRY_MESSAGES.nameEmpty)
+    .regex(/^[A-Za-z ]+$/, ENQUIRY_MESSAGES.nameInvalid)
+    .max(ENQUIRY_NAME_MAX, ENQUIRY_MESSAGES.nameTooLong),
+  mobile: z
+    .string({ error: ENQUIRY_MESSAGES.mobileEmpty })
+    .trim()
+    .min(1, ENQUIRY_MESSAGES.mobileEmpty)
+    .regex(/^[6-9]\d{9}$/, ENQUIRY_MESSAGES.mobileInvalid),
+  service_id: positiveId(ENQUIRY_MESSAGES.service),
+  /** What the page showed; the server keeps the listing's own price, never this one. */
+  price: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+    z.number({ error: ENQUIRY_MESSAGES.price }).min(0, ENQUIRY_MESSAGES.price).optional(),
+  ),
+});
+export type EnquiryInput = z.infer<typeof enquirySchema>;
+
+/** SPEC.md section 2: the enquiry modal's success state, 'Enquiry' or 'Booking' by what was sent. */
+export type EnquiryKind = 'enquiry' | 'booking';
+export function successTitle(kind: EnquiryKind): string {
+  return kind === 'booking' ? 'Booking successfully added' : 'Enquiry successfully added';
+}
+export function successText(kind: EnquiryKind): string {
+  return `Your ${kind} details is successfully received us. We'll Contact you very soon.`;
+}
+
+/** The four bullets of the enquiry modal (SPEC.md section 2). */
+export const ENQUIRY_BULLETS = [
+  'Your requirement is sent to the relevant businesses',
+  'Businesses compete to offer you the best deal',
+  'You choose the one you like best',
+  'You get their contact details by SMS and email',
+] as const;
+
+export interface EnquiryAnswer {
+  status: 1;
+  msg: string;
+  data: { enquiry_id: number };
+}

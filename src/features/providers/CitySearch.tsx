@@ -1,0 +1,35 @@
+import { MapPin } from 'lucide-static';
+import { useState } from 'react';
+import { Combobox } from '../../components/ui/Combobox';
+import { SvgIcon } from '../../components/ui/SvgIcon';
+import { paths } from '../../paths';
+import { presentCity } from '../../stores/navigation';
+import { usePlaceSuggestions } from '../bookings/use-place-suggestions';
+import { cityName } from './providers';
+
+/**
+ * The city box above the details page: choosing a city stores it as `present-city` (SPEC.md section 4)
+ * and shows this category's providers in that city.
+ */
+export default function CitySearch({ categorySlug }: { categorySlug: string }) {
+  const [text, setText] = useState('');
+  const { predictions, loading } = usePlaceSuggestions(text, { cities: true });
+  return (
+    <Combobox
+      label="City"
+      hideLabel
+      placeholder="Search your city"
+      icon={<SvgIcon svg={MapPin} className="size-4" />}
+      value={text}
+      onInputChange={setText}
+      options={predictions.map((p) => ({ id: p.place_id, label: p.description }))}
+      loading={loading}
+      emptyText="No city by that name"
+      onSelect={(option) => {
+        setText(option.label);
+        presentCity.set(option.label);
+        window.location.assign(paths.listing(categorySlug, cityName(option.label)));
+      }}
+    />
+  );
+}

@@ -1,0 +1,117 @@
+import { useStore } from '@nanostores/react';
+import { Camera, ChevronLeft, ChevronRight, ImageOff } from 'lucide-static';
+import { useRef, useState } from 'react';
+import { Dialog } from '../../components/ui/Dialog';
+import { SvgIcon } from '../../components/ui/SvgIcon';
+import { addedPhotos, uploadPhoto } from './details-store';
+import type { PhotoItem } from './providers';
+
+/** Thumbnails shown before 'See all'. */
+const FIRST_ROW = 8;
+
+/**
+ * Photos (SPEC.md section 2): the provider's photos and those customers added, as a grid of sized,
+ * lazy thumbnails; a photo opens in a lightbox (a modal dialog: arrow keys or the buttons move through
+ * the photos, Escape closes). A signed-in customer's Add Photo uploads for real and shows at once.
+ */
+export default function PhotoGallery({ serviceId, serviceName, photos }: { serviceId: number; serviceName: string; photos: PhotoItem[] }) {
+  const added = useStore(addedPhotos);
+  const all = [...added, ...photos.filter((photo) => !added.some((a) => a.id === photo.id))];
+  const [showAll, setShowAll] = useState(false);
+  const [current, setCurrent] = useState<number | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const shown = showAll ? all : all.slice(0, FIRST_ROW);
+  const alt = (index: number) => `${serviceName}, photo ${index + 1} of ${all.length}${all[index]?.by_customer ? ' (added by a customer)' : ''}`;
+
+  const move = (step: number) => setCurrent((index) => (index === null ? null : (index + step + all.length) % all.length));
+
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    setUploading(true);
+    await uploadPhoto(serviceId, file);
+    setUploading(false);
+    if (fileInput.current) fileInput.current.value = '';
+  }
+
+  return (
+    <div>
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="photos-heading" className="text-lg font-bold text-ink">
+          Photos <span className="text-sm font-medium text-muted">({all.length})</span>
+        </h2>
+        <button
+          type="button"
+          onClick={() => fileInput.current?.click()}
+          disabled={uploading}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm font-semibold text-ink hover:border-brand hover:text-brand disabled:opacity-60"
+        >
+          <SvgIcon svg={Camera} className="size-4" /> {uploading ? 'Uploading…' : 'Upload photo'}
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          className="hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => void onFile(event.target.files?.[0])}
+        />
+      </div>
+
+      {all.length === 0 ? (
+        <div className="mt-4 flex flex-col items-center gap-2 rounded-card border border-dashed border-line p-8 text-center text-muted">
+          <SvgIcon svg={ImageOff} className="size-8" />
+          <p>No photos yet. Been here? Add the first one.</p>
+        </div>
+      ) : (
+        <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4">
+          {shown.map((photo, index) => (
+            <li key={photo.id}>
+              <button type="button" onClick={() => setCurrent(index)} className="block w-full overflow-hidden rounded-lg bg-surface" aria-label={`Open ${alt(index)}`}>
+                <img
+                  src={photo.url}
+                  alt=""
+                  width={400}
+                  height={300}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] w-full object-cover transition-transform hover:scale-105"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {all.length > FIRST_ROW && (
+        <button type="button" onClick={() => setShowAll((value) => !value)} className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand hover:underline">
+          {showAll ? 'Show fewer photos' : `See all ${all.length} photos`}
+        </button>
+      )}
+
+      <Dialog open={current !== null} onClose={() => setCurrent(null)} title={current === null ? 'Photo' : `Photo ${current + 1} of ${all.length}`} subtitle={serviceName} size="max-w-2xl"
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowRight') move(1);
+          if (event.key === 'ArrowLeft') move(-1);
+        }}
+      >
+        {current !== null && all[current] && (
+          <div>
+            <img src={all[current].url} alt={alt(current)} width={800} height={600} className="max-h-[60dvh] w-full rounded-lg bg-surface object-contain" />
+            {all.length > 1 && (
+              <div className="mt-4 flex items-center justify-between gap-3">
+                <button type="button" onClick={() => move(-1)} className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line px-4 text-sm font-semibold hover:bg-surface">
+                  <SvgIcon svg={ChevronLeft} className="size-4" /> Previous
+                </button>
+                <span className="text-sm text-muted">Use ← → to move</span>
+                <button type="button" onClick={() => move(1)} className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line px-4 text-sm font-semibold hover:bg-surface">
+                  Next <SvgIcon svg={ChevronRight} className="size-4" />
+                </button>
+              </div>
+            )}
+          </div>
+        )}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useStore } from '@nanostores/react';
+import { Stars } from '../../components/ui/Stars';
+import { ratingCountLabel } from '../../lib/format';
+import { ratingUpdate } from './details-store';
+
+/**
+ * The provider card's average (half stars) and count, as rendered, then as they stand after a review
+ * is submitted on this page.
+ */
+export default function RatingBadge({ average, count }: { average: number; count: number }) {
+  const update = useStore(ratingUpdate);
+  const shown = update ?? { average, count };
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2" data-testid="rating-badge">
+      <span className="inline-flex h-7 items-center rounded-md bg-emerald-600 px-2 text-sm font-bold text-white">{shown.average.toFixed(1)}</span>
+      <Stars value={shown.average} className="size-4" />
+      <span className="text-sm font-medium text-muted">{ratingCountLabel(shown.count)}</span>
+    </span>
+  );
+}

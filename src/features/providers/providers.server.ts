@@ -1,0 +1,199 @@
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { QueryResult } from 'pg';
+import { db, tables } from '../../lib/server/db';
+import { logger } from '../../lib/server/log';
+import { categoryLabel } from '../catalog/labels';
+import { parseDayOpen } from './hours';
+import type { CategoryCrumb, ListingDetails, PhotoItem, ProductData } from './providers';
+
+const { categories, partners, servicePhotos, services } = tables;
+
+/** The most photos a listing shows; older ones beyond it stay stored. */
+const PHOTO_LIMIT = 60;
+
+const listingColumns = {
+  id: services.id,
+  slug: services.slug,
+  serviceName: services.serviceName,
+  description: services.description,
+  serviceAddress: services.serviceAddress,
+  city: services.city,
+  lat: services.lat,
+  lng: services.lng,
+  price: services.price,
+  contactNo: services.contactNo,
+  featuredImage: services.featuredImage,
+  basicInfo: services.basicInfo,
+  otherInfo: services.otherInfo,
+  hours: services.hours,
+  ratingsAverage: services.ratingsAverage,
+  ratingCount: services.ratingCount,
+  isVerified: services.isVerified,
+  responseMinutes: services.responseMinutes,
+  yearEstablished: services.yearEstablished,
+  categoryId: categories.id,
+  categorySlug: categories.slug,
+  categoryName: categories.name,
+  isTransport: categories.isTransport,
+  partnerId: partners.id,
+  partnerSlug: partners.slug,
+  businessName: partners.businessName,
+  whatsapp: partners.whatsapp,
+  mobile: partners.mobile,
+};
+
+/** Main category first, the given one last. */
+async function categoryChain(categoryId: number): Promise<CategoryCrumb[]> {
+  const result = (await (await db()).execute(sql`
+    with recursive chain as (
+      select id, parent_id, slug, name, 0 as depth from ${categories} where id = ${categoryId}
+      union all
+      select c.id, c.parent_id, c.slug, c.name, chain.depth + 1
+      from ${categories} c join chain on c.id = chain.parent_id
+      where chain.depth < 10
+    )
+    select slug, name from chain order by depth desc`)) as QueryResult<{ slug: string; name: string }>;
+  return result.rows.map((row) => ({ slug: row.slug, name: row.name, label: categoryLabel(row) }));
+}
+
+/** A listing's photos, newest first (a photo a customer just added shows at the front). */
+export async function listPhotos(serviceId: number): Promise<PhotoItem[]> {
+  const rows = await (await db())
+    .select()
+    .from(servicePhotos)
+    .where(eq(servicePhotos.serviceId, serviceId))
+    .orderBy(desc(servicePhotos.createdAt), desc(servicePhotos.id))
+    .limit(PHOTO_LIMIT);
+  return rows.map((row) => ({ id: row.id, url: row.url, by_customer: row.userId !== null, created_at: row.createdAt.toISOString() }));
+}
+
+async function findListing(where: SQL): Promise<ListingDetails | null> {
+  const [row] = await (await db())
+    .select(listingColumns)
+    .from(services)
+    .innerJoin(categories, eq(categories.id, services.categoryId))
+    .innerJoin(partners, eq(partners.id, services.partnerId))
+    .where(where)
+    .limit(1);
+  if (!row) return null;
+  const [chain, photos] = await Promise.all([categoryChain(row.categoryId), listPhotos(row.id)]);
+  return {
+    id: row.id,
+    slug: row.slug,
+    serviceName: row.serviceName,
+    description: row.description,
+    serviceAddress: row.serviceAddress,
+    city: row.city,
+    lat: row.lat,
+    lng: row.lng,
+    price: row.price,
+    contactNo: row.contactNo,
+    featuredImage: row.featuredImage,
+    basicInfo: row.basicInfo,
+    otherInfo: row.otherInfo,
+    hours: row.hours,
+    ratingsAverage: row.ratingsAverage,
+    ratingCount: row.ratingCount,
+    isVerified: row.isVerified,
+    responseMinutes: row.responseMinutes,
+    yearEstablished: row.yearEstablished,
+    category: {
+      id: row.categoryId,
+      slug: row.categorySlug,
+      name: row.categoryName,
+      label: categoryLabel({ slug: row.categorySlug, name: row.categoryName }),
+      isTransport: row.isTransport,
+    },
+    categoryChain: chain,
+    partner: { id: row.partnerId, slug: row.partnerSlug, businessName: row.businessName, whatsapp: row.whatsapp, mobile: row.mobile },
+    photos,
+  };
+}
+
+/** The listing of a /details/{slug} page, or null. */
+export function findListingBySlug(slug: string): Promise<ListingDetails | null> {
+  if (!slug || slug.length > 200) return Promise.resolve(null);
+  return findListing(eq(services.slug, slug));
+}
+
+export function findListingById(id: number): Promise<ListingDetails | null> {
+  return findListing(eq(services.id, id));
+}
+
+/**
+ * The listing's hours when they can be read. Malformed hours are hidden and logged (SPEC.md section 8),
+ * once per call so a broken partner shows up in the logs without flooding them with the same reason.
+ */
+export function readableHours(listing: Pick<ListingDetails, 'hours' | 'slug'>): ReturnType<typeof parseDayOpen> {
+  const result = parseDayOpen(listing.hours);
+  if (result.status === 'invalid') logger.warn({ listing: listing.slug, reason: result.reason }, 'invalid day_open: hours hidden');
+  return result;
+}
+
+/** SPEC.md section 3's detail shape of a listing. */
+export function toProductData(listing: ListingDetails): ProductData {
+  const hours = readableHours(listing);
+  return {
+    name: listing.category.label,
+    service_name: listing.serviceName,
+    services_id: listing.id,
+    slug: listing.slug,
+    price: listing.price,
+    ratings_average: listing.ratingsAverage,
+    rating_count: listing.ratingCount,
+    service_address: listing.serviceAddress,
+    contact_no: listing.contactNo,
+    featured_image: listing.featuredImage,
+    basic_info: listing.basicInfo,
+    other_info: listing.otherInfo,
+    is_transport: listing.category.isTransport,
+    hours: hours.status === 'ok' ? listing.hours : null,
+    year_established: listing.yearEstablished,
+    lat: listing.lat,
+    lng: listing.lng,
+    category_slug: listing.category.slug,
+    partner_slug: listing.partner.slug,
+    photos: listing.photos,
+  };
+}
+
+/** What the write calls need to know about a listing they act on. */
+export interface ListingRef {
+  id: number;
+  slug: string;
+  serviceName: string;
+  price: number;
+  isTransport: boolean;
+  partnerEmail: string | null;
+  partnerName: string;
+}
+
+const refColumns = {
+  id: services.id,
+  slug: services.slug,
+  serviceName: services.serviceName,
+  price: services.price,
+  isTransport: categories.isTransport,
+  partnerEmail: partners.email,
+  partnerName: partners.businessName,
+};
+
+async function findRef(where: SQL): Promise<ListingRef | null> {
+  const [row] = await (await db())
+    .select(refColumns)
+    .from(services)
+    .innerJoin(categories, eq(categories.id, services.categoryId))
+    .innerJoin(partners, eq(partners.id, services.partnerId))
+    .where(where)
+    .limit(1);
+  return row ?? null;
+}
+
+export const findListingRefById = (id: number) => findRef(eq(services.id, id));
+export const findListingRefBySlug = (slug: string) => findRef(eq(services.slug, slug));
+
+/** Keeps a photo a signed-in customer added to a listing. */
+export async function addCustomerPhoto(serviceId: number, userId: number, url: string): Promise<PhotoItem> {
+  const [row] = await (await db()).insert(servicePhotos).values({ serviceId, userId, url }).returning();
+  return { id: row!.id, url: row!.url, by_customer: true, created_at: row!.createdAt.toISOString() };
+}

@@ -1,0 +1,120 @@
+/**
+ * A provider's listing as the /details/{slug} page and /api/get-specific-product-data/{id} show it.
+ * Pure: types and display rules shared by the page, its islands and the endpoints.
+ */
+
+export interface PhotoItem {
+  id: number;
+  url: string;
+  /** True for photos customers added (the partner's own are false). */
+  by_customer: boolean;
+  created_at: string;
+}
+
+export interface QuestionItem {
+  question_id: number;
+  asked_by: string;
+  question: string;
+  answer: string | null;
+  created_at: string;
+}
+
+export interface CategoryCrumb {
+  slug: string;
+  name: string;
+  /** The display label (categoryLabel): 'Lorry' for 'Transport'. */
+  label: string;
+}
+
+/** Everything the details page shows about one listing. */
+export interface ListingDetails {
+  id: number;
+  slug: string;
+  serviceName: string;
+  description: string;
+  serviceAddress: string;
+  city: string;
+  lat: number;
+  lng: number;
+  /** Rupees: the starting price, or for transport listings the price per km. */
+  price: number;
+  contactNo: string;
+  featuredImage: string;
+  basicInfo: string;
+  otherInfo: string;
+  /** day_open text as stored (may be malformed: see hours.ts). */
+  hours: string | null;
+  ratingsAverage: number;
+  ratingCount: number;
+  isVerified: boolean;
+  responseMinutes: number;
+  yearEstablished: number | null;
+  /** The leaf category the listing is in. */
+  category: CategoryCrumb & { id: number; isTransport: boolean };
+  /** Main category first, the listing's own category last. */
+  categoryChain: CategoryCrumb[];
+  partner: { id: number; slug: string; businessName: string; whatsapp: string | null; mobile: string };
+  photos: PhotoItem[];
+}
+
+/** SPEC.md section 3's service/store detail, plus what a client needs to show and book it. */
+export interface ProductData {
+  /** The category name (SPEC.md: "name (category name)"). */
+  name: string;
+  service_name: string;
+  services_id: number;
+  slug: string;
+  /** Per km for transport listings (is_transport). */
+  price: number;
+  ratings_average: number;
+  rating_count: number;
+  service_address: string;
+  contact_no: string;
+  featured_image: string;
+  basic_info: string;
+  other_info: string;
+  is_transport: boolean;
+  /** day_open text, null when unknown or unreadable. */
+  hours: string | null;
+  year_established: number | null;
+  lat: number;
+  lng: number;
+  category_slug: string;
+  partner_slug: string;
+  photos: PhotoItem[];
+}
+
+/** SPEC.md's Quick Information: payment modes are fixed; the year is the listing's own (2015 when unknown). */
+export const PAYMENT_MODES = ['Cash', 'BHIM', 'UPI'] as const;
+export const FALLBACK_YEAR_ESTABLISHED = 2015;
+
+/** SPEC.md's static Timings text, shown only when a provider has no hours at all. */
+export const STATIC_TIMINGS = 'MON-SUN 9.30am-9.00pm';
+
+/** The city of a stored city text: the part before the first comma ('Kolkata, West Bengal, India' → 'Kolkata'). */
+export function cityName(text: string | null | undefined): string {
+  return (text ?? '').split(',')[0]!.trim();
+}
+
+/**
+ * The Chat button: a WhatsApp chat with the provider's WhatsApp number (else its contact number), with
+ * a first message already written so the provider knows where the customer came from.
+ */
+export function whatsappHref(number: string, serviceName: string): string {
+  const digits = number.replace(/\D/g, '').replace(/^(91|0)(?=\d{10}$)/, '');
+  const text = `Hello ${serviceName}, I found you on Seva and would like to know more about your service.`;
+  return `https://wa.me/91${digits}?text=${encodeURIComponent(text)}`;
+}
+
+/** Text paragraphs of partner-written text (About US): split on blank lines or line breaks, never HTML. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\r?\n\s*\r?\n|\r?\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** The share text of a listing. */
+export function shareText(serviceName: string, city: string): string {
+  return `${serviceName}, ${city} – reviews, contact number and booking on Seva`;
+}

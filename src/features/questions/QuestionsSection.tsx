@@ -1,0 +1,116 @@
+import { FetchError } from 'ofetch';
+import { MessageCircleQuestion, Send } from 'lucide-static';
+import { useState } from 'react';
+import { SvgIcon } from '../../components/ui/SvgIcon';
+import { TextField } from '../../components/ui/TextField';
+import { api } from '../../lib/api';
+import { formatSpecDate, isoDay } from '../../lib/format';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { apiPaths } from '../../paths';
+import { isSignedIn, userToken } from '../../stores/session';
+import { askToSignIn } from '../providers/details-store';
+import type { QuestionItem } from '../providers/providers';
+import { QUESTION_MAX, questionSchema } from './questions';
+
+/** Questions shown before 'Show all'. */
+const FIRST = 3;
+
+/**
+ * Post Your Question (SPEC.md section 2): signed-in customers ask, everyone reads. A question shows at
+ * once after it is posted; the business's answer appears under it when there is one.
+ */
+export default function QuestionsSection({ serviceId, initial }: { serviceId: number; initial: QuestionItem[] }) {
+  const [items, setItems] = useState(initial);
+  const [showAll, setShowAll] = useState(false);
+  const form = useSchemaForm(questionSchema, { question: '' }, async (data) => {
+    try {
+      const answer = await api<{ status: number; msg: string; data: QuestionItem }>(apiPaths.questions(serviceId), { method: 'POST', body: data });
+      setItems((current) => [answer.data, ...current]);
+      return answer.msg;
+    } catch (error) {
+      if (error instanceof FetchError && error.response?.status === 401) {
+        userToken.set('');
+        askToSignIn();
+      }
+      throw error;
+    }
+  });
+  const shown = showAll ? items : items.slice(0, FIRST);
+
+  return (
+    <div>
+      <h2 id="questions-heading" className="text-lg font-bold text-ink">
+        Post Your Question
+      </h2>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // Asking needs a signed-in customer: visitors go through sign-in and come back here.
+          if (!isSignedIn.get()) {
+            event.preventDefault();
+            askToSignIn();
+            return;
+          }
+          void form.onSubmit(event);
+        }}
+        className="mt-3 space-y-3"
+      >
+        <TextField
+          formId={`question-${serviceId}`}
+          name="question"
+          label="Ask the business or other customers"
+          rows={3}
+          maxLength={QUESTION_MAX}
+          value={form.values.question}
+          error={form.errors.question}
+          onChange={(value) => form.setValue('question', value)}
+        />
+        {form.formError && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {form.formError}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={!form.ready || form.status === 'pending'}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-ink px-5 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-60"
+        >
+          <SvgIcon svg={Send} className="size-4" /> {form.status === 'pending' ? 'Posting…' : 'Post question'}
+        </button>
+      </form>
+
+      {items.length === 0 ? (
+        <p className="mt-4 flex items-center gap-2 text-sm text-muted">
+          <SvgIcon svg={MessageCircleQuestion} className="size-5" /> No questions yet. Ask the first one.
+        </p>
+      ) : (
+        <ul className="mt-5 space-y-4">
+          {shown.map((item) => (
+            <li key={item.question_id} className="rounded-card border border-line p-4">
+              <p className="font-semibold break-words text-ink">
+                <span className="mr-1 text-brand">Q.</span>
+                {item.question}
+              </p>
+              <p className="mt-1 text-xs text-muted">
+                Asked by {item.asked_by} on <time dateTime={isoDay(item.created_at)}>{formatSpecDate(item.created_at)}</time>
+              </p>
+              {item.answer ? (
+                <p className="mt-3 border-l-2 border-brand pl-3 text-sm break-words text-ink">
+                  <span className="mr-1 font-semibold text-brand">A.</span>
+                  {item.answer}
+                </p>
+              ) : (
+                <p className="mt-3 text-sm text-muted italic">Not answered yet.</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {items.length > FIRST && (
+        <button type="button" onClick={() => setShowAll((value) => !value)} className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand hover:underline">
+          {showAll ? 'Show fewer questions' : `Show all ${items.length} questions`}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useStore } from '@nanostores/react';
+import { FetchError } from 'ofetch';
+import { useEffect } from 'react';
+import { Dialog } from '../../components/ui/Dialog';
+import { TextField } from '../../components/ui/TextField';
+import { api } from '../../lib/api';
+import { formatSpecDate } from '../../lib/format';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { apiPaths } from '../../paths';
+import { userToken } from '../../stores/session';
+import { activeDialog, askToSignIn, closeDialog, presetRating, ratingUpdate, reviewsVersion } from '../providers/details-store';
+import { REVIEW_COMMENT_MAX, reviewSchema, type SubmitReviewAnswer } from './reviews';
+import { StarRatingInput } from './StarRatingInput';
+
+const FORM_ID = 'review';
+
+/**
+ * The review modal (SPEC.md section 2): today's date as its heading, five-star radio, comment,
+ * Submit Review, Close; the messages of section 5. A second review of the same listing edits the
+ * first (the server decides). After a submit the page's average and count change at once.
+ */
+export function ReviewModal({ slug, serviceName }: { slug: string; serviceName: string }) {
+  const open = useStore(activeDialog) === 'review';
+  const preset = useStore(presetRating);
+  const form = useSchemaForm(reviewSchema, { ratings: '', comments: '', slug }, async (data) => {
+    try {
+      const answer = await api<SubmitReviewAnswer>(apiPaths.submitReview(), { method: 'POST', body: data });
+      ratingUpdate.set({ average: answer.data.ratings_average, count: answer.data.rating_count });
+      reviewsVersion.set(reviewsVersion.get() + 1);
+      closeDialog();
+      return answer.msg;
+    } catch (error) {
+      // The session ended since the page loaded: sign in again and come back here.
+      if (error instanceof FetchError && error.response?.status === 401) {
+        userToken.set('');
+        askToSignIn();
+      }
+      throw error;
+    }
+  });
+  const { values, errors, status } = form;
+
+  // A star chosen in the Reviews section opens the modal with it selected.
+  useEffect(() => {
+    if (!open) return;
+    form.reset();
+    if (preset) form.setValue('ratings', String(preset));
+  }, [open, preset]);
+
+  return (
+    <Dialog open={open} onClose={closeDialog} title={formatSpecDate(new Date())} subtitle={`Rate ${serviceName}`} size="max-w-md">
+      <form noValidate onSubmit={form.onSubmit} className="space-y-5">
+        <StarRatingInput
+          name="ratings"
+          legend="Your rating"
+          value={Number(values.ratings) || 0}
+          onChange={(stars) => form.setValue('ratings', String(stars))}
+          error={errors.ratings}
+        />
+        <TextField
+          formId={FORM_ID}
+          name="comments"
+          label="Your review"
+          rows={5}
+          maxLength={REVIEW_COMMENT_MAX}
+          value={values.comments}
+          error={errors.comments}
+          hint={`${values.comments.trim().length.toLocaleString('en-IN')} / ${REVIEW_COMMENT_MAX.toLocaleString('en-IN')} characters`}
+          onChange={(value) => form.setValue('comments', value)}
+        />
+        <p className="text-xs text-muted">One review per customer: if you rated this business before, this updates your review.</p>
+        {form.formError && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {form.formError}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" onClick={closeDialog} className="inline-flex min-h-12 items-center justify-center rounded-full border border-line px-6 font-semibold text-ink hover:bg-surface">
+            Close
+          </button>
+          <button
+            type="submit"
+            disabled={!form.ready || status === 'pending'}
+            className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+          >
+            {status === 'pending' ? 'Submitting…' : 'Submit Review'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

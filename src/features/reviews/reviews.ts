@@ -1,0 +1,142 @@
+import { z } from 'zod';
+
+/**
+ * Reviews of a listing: the submission rules shared by the review modal and /api/submit-review-data,
+ * the list's sort and search query, and the answer shapes the islands read. Pure.
+ */
+
+export const REVIEW_COMMENT_MAX = 2000;
+export const REVIEW_SEARCH_MAX = 100;
+export const REVIEWS_PAGE_SIZE = 10;
+/** The trend compares the average of the last 90 days with the average before them. */
+export const TREND_WINDOW_DAYS = 90;
+
+/** SPEC.md section 5, word for word (including the spec's spelling). */
+export const REVIEW_MESSAGES = {
+  rating: 'Please add retings',
+  ratingRange: 'Rating must be a whole number from 1 to 5',
+  comment: 'Please add comment',
+  commentTooLong: `Please keep your review under ${REVIEW_COMMENT_MAX.toLocaleString('en-IN')} characters`,
+} as const;
+
+/** A star rating 1–5. Forms send text ('4'); 0, '' and nothing mean "not chosen". */
+const ratings = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z
+    .number({ error: REVIEW_MESSAGES.rating })
+    .refine((value) => value !== 0, REVIEW_MESSAGES.rating)
+    .pipe(z.int(REVIEW_MESSAGES.ratingRange).min(1, REVIEW_MESSAGES.ratingRange).max(5, REVIEW_MESSAGES.ratingRange)),
+);
+
+/** The review modal and /api/submit-review-data: ratings, comments, slug (SPEC.md section 3). */
+export const reviewSchema = z.object({
+  ratings,
+  comments: z
+    .string({ error: REVIEW_MESSAGES.comment })
+    .overwrite((value) => value.replace(/\r\n?/g, '\n').trim())
+    .min(1, REVIEW_MESSAGES.comment)
+    .max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentTooLong),
+  slug: z.string({ error: 'Which service is this review for?' }).trim().min(1, 'Which service is this review for?').max(200, 'No service has this address'),
+});
+export type ReviewInput = z.infer<typeof reviewSchema>;
+
+export const REVIEW_SORTS = ['relevant', 'latest', 'high'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+/** The tab labels of SPEC.md: Relevant (most helpful votes, then newest), Latest, High to Low. */
+export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = { relevant: 'Relevant', latest: 'Latest', high: 'High to Low' };
+
+/** `?sort=&q=&page=` of /api/get-reviews/{id}; anything unknown falls back rather than failing. */
+export const reviewQuerySchema = z.object({
+  sort: z.enum(REVIEW_SORTS).catch('relevant'),
+  q: z
+    .string()
+    .catch('')
+    .transform((value) => value.replace(/\s+/g, ' ').trim().slice(0, REVIEW_SEARCH_MAX)),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+export type ReviewQuery = z.infer<typeof reviewQuerySchema>;
+
+/** One review as /api/get-reviews lists it (SPEC.md section 3 plus the helpful count, reply and id). */
+export interface ReviewItem {
+  review_id: number;
+  profile_pic: string | null;
+  first_name: string;
+  last_name: string;
+  created_at: string;
+  ratings: number;
+  comments: string;
+  helpful_count: number;
+  /** The business's answer, if any. */
+  reply: string | null;
+}
+
+export type TrendDirection = 'up' | 'down' | 'same' | 'none';
+
+/** The average of the last 90 days against the one before them. */
+export interface RatingTrend {
+  /** Average of the last 90 days (1 decimal), null without reviews in that time. */
+  recent: number | null;
+  /** Average before that, null without older reviews. */
+  previous: number | null;
+  direction: TrendDirection;
+  window_days: number;
+}
+
+export interface RatingSummary {
+  average: number;
+  count: number;
+  trend: RatingTrend;
+  /** How many reviews gave 5, 4, 3, 2 and 1 stars. */
+  breakdown: Record<'1' | '2' | '3' | '4' | '5', number>;
+}
+
+/** The answer of /api/get-reviews/{id}. */
+export interface ReviewsAnswer extends RatingSummary {
+  status: 1;
+  data: ReviewItem[];
+  /** Reviews matching the search (all of them without one). */
+  total: number;
+  page: number;
+  page_size: number;
+  sort: ReviewSort;
+  q: string;
+}
+
+export function trendDirection(recent: number | null, previous: number | null): TrendDirection {
+  if (recent === null) return 'none';
+  if (previous === null || recent === previous) return 'same';
+  return recent > previous ? 'up' : 'down';
+}
+
+/** '4.6 ↑', '3.9 ↓', '4.0 →'; null when nobody rated in the window. */
+export function trendLabel(trend: RatingTrend): string | null {
+  if (trend.recent === null) return null;
+  const arrow = { up: '↑', down: '↓', same: '→', none: '' }[trend.direction];
+  return `${trend.recent.toFixed(1)} ${arrow}`.trim();
+}
+
+/** Words for screen readers and the tooltip: 'Last 90 days: 4.6, up from 4.2'. */
+export function trendDescription(trend: RatingTrend): string {
+  if (trend.recent === null) return `No ratings in the last ${trend.window_days} days`;
+  const recent = trend.recent.toFixed(1);
+  if (trend.previous === null) return `Last ${trend.window_days} days: ${recent} (all ratings are recent)`;
+  const previous = trend.previous.toFixed(1);
+  if (trend.direction === 'same') return `Last ${trend.window_days} days: ${recent}, the same as before`;
+  return `Last ${trend.window_days} days: ${recent}, ${trend.direction} from ${previous}`;
+}
+
+/** Submit answers: a first review, or the user's earlier one edited (one review per user per listing). */
+export const REVIEW_ADDED = 'Thank you! Your review has been added.';
+export const REVIEW_UPDATED = 'Your review has been updated.';
+
+export interface SubmitReviewAnswer {
+  status: 1;
+  msg: string;
+  data: { review_id: number; updated: boolean; ratings_average: number; rating_count: number };
+}
+
+export interface HelpfulAnswer {
+  status: 1;
+  msg: string;
+  data: { review_id: number; helpful_count: number; counted: boolean };
+}

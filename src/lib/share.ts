@@ -1,0 +1,23 @@
+import { toast } from '../stores/toasts';
+
+/**
+ * Shares a link with the Web Share API where the browser has it (phones), else copies it and says
+ * 'Link copied' (SPEC.md section 8). A share the user cancels is not an error.
+ */
+export async function shareLink(share: { url: string; title: string; text?: string }): Promise<void> {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share(share);
+      return;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      // Share failed (no target, not allowed here): fall back to copying.
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(share.url);
+    toast.success('Link copied');
+  } catch {
+    toast.error(`Could not copy the link. Here it is: ${share.url}`);
+  }
+}

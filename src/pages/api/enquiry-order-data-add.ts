@@ -1,0 +1,20 @@
+import { enquirySchema, successTitle, type EnquiryAnswer } from '../../features/enquiries/enquiries';
+import { submitEnquiry } from '../../features/enquiries/enquiries.server';
+import { clientAddress } from '../../features/auth/request.server';
+import { limitOrRefuse } from '../../features/providers/limits.server';
+import { endpoint, json, parseInput, readBody } from '../../lib/server/http';
+
+export const prerender = false;
+
+/**
+ * An enquiry from the details page (public): name, mobile, service_id, price. A signed-in customer's
+ * enquiry is linked to them and they get a notification.
+ */
+export const POST = endpoint(async (context) => {
+  const input = parseInput(enquirySchema, await readBody(context.request));
+  await limitOrRefuse('enquiriesFromAddress', clientAddress(context));
+  await limitOrRefuse('enquiriesForMobile', input.mobile);
+  const { id } = await submitEnquiry(input, context.locals.user?.id ?? null, context.url.origin);
+  const answer: EnquiryAnswer = { status: 1, msg: successTitle('enquiry'), data: { enquiry_id: id } };
+  return json(answer, 201);
+});

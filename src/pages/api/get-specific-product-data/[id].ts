@@ -1,0 +1,11 @@
+import { findListingById, toProductData } from '../../../features/providers/providers.server';
+import { endpoint, idParam, json, notFound } from '../../../lib/server/http';
+
+export const prerender = false;
+
+/** SPEC.md section 3's service detail of one listing (public); 404 for an unknown id. */
+export const GET = endpoint(async ({ params }) => {
+  const listing = await findListingById(idParam(params.id));
+  if (!listing) throw notFound('No service has this id');
+  return json({ status: 1, data: toProductData(listing) });
+});

@@ -1,0 +1,23 @@
+import { BOOKING_ADDED, BOOKING_STATUS, bookingSchema, type BookingAnswer } from '../../features/bookings/bookings';
+import { submitBooking } from '../../features/bookings/bookings.server';
+import { limitOrRefuse } from '../../features/providers/limits.server';
+import { endpoint, json, parseInput, readBody, requireUser } from '../../lib/server/http';
+
+export const prerender = false;
+
+/**
+ * Books a ride (signed-in; SPEC.md section 5: booking needs a token): pickup and destination text and
+ * 'lat,lng', distance, duration, price, services_id. The server's own distance and price are stored.
+ */
+export const POST = endpoint(async (context) => {
+  const user = requireUser(context);
+  const input = parseInput(bookingSchema, await readBody(context.request));
+  await limitOrRefuse('bookingsByUser', user.id);
+  const booking = await submitBooking(user.id, input);
+  const answer: BookingAnswer = {
+    status: 1,
+    msg: BOOKING_ADDED,
+    data: { booking_id: booking.id, status: BOOKING_STATUS.pending, price: booking.price, distance: booking.distance, duration: booking.duration },
+  };
+  return json(answer, 201);
+});

@@ -1,0 +1,25 @@
+import type { HelpfulAnswer } from '../../../features/reviews/reviews';
+import { voteHelpful, voterKey } from '../../../features/reviews/reviews.server';
+import { clientAddress } from '../../../features/auth/request.server';
+import { limitOrRefuse } from '../../../features/providers/limits.server';
+import { endpoint, idParam, json } from '../../../lib/server/http';
+
+export const prerender = false;
+
+/**
+ * "Helpful" on a review: counted once per voter — the user when signed in, else a visitor known only
+ * by a hash of their address and browser. Answers the review's new count.
+ */
+export const POST = endpoint(async (context) => {
+  const reviewId = idParam(context.params.id);
+  const user = context.locals.user;
+  if (!user) await limitOrRefuse('visitorVotesFromAddress', clientAddress(context));
+  const voter = voterKey(user, clientAddress(context), context.request.headers.get('user-agent') ?? '');
+  const result = await voteHelpful(reviewId, voter, user?.id ?? null);
+  const answer: HelpfulAnswer = {
+    status: 1,
+    msg: result.counted ? 'Thanks for your feedback' : 'You already marked this review as helpful',
+    data: { review_id: reviewId, ...result },
+  };
+  return json(answer);
+});

@@ -1,0 +1,25 @@
+import { addCustomerPhoto, findListingRefById } from '../../../features/providers/providers.server';
+import { limitOrRefuse } from '../../../features/providers/limits.server';
+import { HttpError, endpoint, idParam, json, notFound, readBody, requireUser } from '../../../lib/server/http';
+import { isUploadedFile, storeImage } from '../../../lib/server/images';
+
+export const prerender = false;
+
+/**
+ * Add Photo on the details page (signed-in): multipart `photo`. Checked like avatars — by its bytes,
+ * at most 2 MB, re-encoded without metadata (no GPS position leaves the customer's phone) — then
+ * shown at once among the listing's photos.
+ */
+export const POST = endpoint(async (context) => {
+  const user = requireUser(context);
+  const serviceId = idParam(context.params.id);
+  if (!(await findListingRefById(serviceId))) throw notFound('No service has this id');
+  const body = await readBody(context.request);
+  if (!isUploadedFile(body.photo)) {
+    throw new HttpError(422, 'Please choose a photo to upload', { photo: 'Please choose a photo to upload' });
+  }
+  await limitOrRefuse('photosByUser', user.id);
+  const url = await storeImage(body.photo, { prefix: 'photos', maxWidth: 1600, maxHeight: 1600, field: 'photo' });
+  const photo = await addCustomerPhoto(serviceId, user.id, url);
+  return json({ status: 1, msg: 'Thank you! Your photo is added.', data: photo }, 201);
+});

@@ -1,0 +1,20 @@
+import { reviewSchema, type SubmitReviewAnswer } from '../../features/reviews/reviews';
+import { submitReview } from '../../features/reviews/reviews.server';
+import { findListingRefBySlug } from '../../features/providers/providers.server';
+import { endpoint, json, notFound, parseInput, readBody, requireUser } from '../../lib/server/http';
+
+export const prerender = false;
+
+/**
+ * Rate a listing (signed-in): ratings 1–5, comments, slug. A second review of the same listing by the
+ * same user edits the first. Answers the listing's new average and count.
+ */
+export const POST = endpoint(async (context) => {
+  const user = requireUser(context);
+  const input = parseInput(reviewSchema, await readBody(context.request));
+  const listing = await findListingRefBySlug(input.slug);
+  if (!listing) throw notFound('No service has this address');
+  const { msg, ...data } = await submitReview(user.id, listing.id, input);
+  const answer: SubmitReviewAnswer = { status: 1, msg, data };
+  return json(answer);
+});
