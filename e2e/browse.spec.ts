@@ -181,6 +181,13 @@ test('services home carousels move by themselves, but not for reduced motion', a
   const start = await wrapper.evaluate((el) => getComputedStyle(el).transform);
   await expect.poll(() => wrapper.evaluate((el) => getComputedStyle(el).transform), { timeout: 6000 }).not.toBe(start);
 
+  // Paused while the pointer is on it.
+  await rail.hover();
+  await page.waitForTimeout(400);
+  const hovered = await wrapper.evaluate((el) => getComputedStyle(el).transform);
+  await page.waitForTimeout(3600);
+  expect(await wrapper.evaluate((el) => getComputedStyle(el).transform)).toBe(hovered);
+
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.reload();
   const still = page.getByRole('region', { name: 'Services', exact: true }).locator('.swiper');
