@@ -115,6 +115,12 @@ test('listing: sort and filters change the list on the server and stay in the UR
   expect(verifiedCount).toBeLessThan(before.length);
   for (let i = 0; i < verifiedCount; i++) await expect(cards.nth(i).getByRole('listitem').filter({ hasText: 'Verified' })).toBeVisible();
 
+  // The drop-downs close with Escape or a click elsewhere.
+  await page.getByText(/^Sort: /).click();
+  await expect(page.getByRole('link', { name: 'Name (A–Z)' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Name (A–Z)' })).toBeHidden();
+
   await page.locator('summary').filter({ hasText: 'All Filters' }).click();
   await page.getByLabel('Maximum starting price').fill('400');
   await page.getByRole('button', { name: 'Apply filters' }).click();
