@@ -115,6 +115,12 @@ test('listing: sort and filters change the list on the server and stay in the UR
   expect(verifiedCount).toBeLessThan(before.length);
   for (let i = 0; i < verifiedCount; i++) await expect(cards.nth(i).getByRole('listitem').filter({ hasText: 'Verified' })).toBeVisible();
 
+  // The drop-downs close with Escape or a click elsewhere.
+  await page.getByText(/^Sort: /).click();
+  await expect(page.getByRole('link', { name: 'Name (A–Z)' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Name (A–Z)' })).toBeHidden();
+
   await page.locator('summary').filter({ hasText: 'All Filters' }).click();
   await page.getByLabel('Maximum starting price').fill('400');
   await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -180,6 +186,13 @@ test('services home carousels move by themselves, but not for reduced motion', a
   const wrapper = rail.locator('.swiper-wrapper');
   const start = await wrapper.evaluate((el) => getComputedStyle(el).transform);
   await expect.poll(() => wrapper.evaluate((el) => getComputedStyle(el).transform), { timeout: 6000 }).not.toBe(start);
+
+  // Paused while the pointer is on it.
+  await rail.hover();
+  await page.waitForTimeout(400);
+  const hovered = await wrapper.evaluate((el) => getComputedStyle(el).transform);
+  await page.waitForTimeout(3600);
+  expect(await wrapper.evaluate((el) => getComputedStyle(el).transform)).toBe(hovered);
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.reload();

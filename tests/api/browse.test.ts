@@ -191,6 +191,15 @@ describe('POST /api/get-filtered-service-data (slug, location)', () => {
   });
 });
 
+describe('the catalogue reads SPEC.md makes with POST', () => {
+  it('are not limited like writes: a listing page asks one on every load', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, i) => post(i % 2 ? apiPaths.filteredServices() : apiPaths.categoryServiceData(), { slug: 'plumbing', location: 'Kolkata' })),
+    );
+    expect(answers.map((a) => a.status).filter((status) => status !== 200)).toEqual([]);
+  });
+});
+
 describe('POST /api/get-filtered-service-data-web (sort, filters, pages)', () => {
   it('pages 12 at a time with total, page and pages', async () => {
     const first = await web({});

@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-static';
 import { type CSSProperties, memo, useEffect, useId, useRef, useState } from 'react';
 import Swiper from 'swiper';
-import { Autoplay } from 'swiper/modules';
 import 'swiper/css';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { Stars } from '../../components/ui/Stars';
@@ -104,6 +103,7 @@ export default function Carousel(props: Props) {
   const [ready, setReady] = useState(false);
   const [playing, setPlaying] = useState(false);
   const userPaused = useRef(false);
+  const controls = useRef<{ toggle(): void } | null>(null);
   const count = props.kind === 'tiles' ? props.tiles.length : props.testimonials.length;
   const maxPerView = props.kind === 'tiles' ? Math.max(...props.perView) : 2;
 
@@ -134,49 +134,82 @@ export default function Carousel(props: Props) {
             delay: TESTIMONIAL_CAROUSEL.autoplayMs,
           };
     const instance = new Swiper(el, {
-      modules: [Autoplay],
       loop: true,
       // Testimonials start on the second quote so that the stage padding shows a neighbour on both sides.
       initialSlide: props.kind === 'testimonials' ? 1 : 0,
       spaceBetween: options.spaceBetween,
       slidesPerView: options.slidesPerView,
       breakpoints: options.breakpoints,
-      autoplay: autoplay ? { delay: options.delay, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
-      on: {
-        autoplayStart: () => setPlaying(true),
-        autoplayStop: () => setPlaying(false),
-      },
     });
     swiper.current = instance;
-    setReady(true);
-    setPlaying(autoplay);
-    const onFocusIn = () => instance.autoplay?.running && instance.autoplay.pause();
-    const onFocusOut = (event: FocusEvent) => {
-      if (!el.contains(event.relatedTarget as Node) && instance.autoplay?.running && !userPaused.current) instance.autoplay.resume();
+
+    // Autoplay on a timer rather than Swiper's module, which keeps an animation-frame loop running for
+    // as long as the page is open. Paused while the pointer or focus is inside, or the tab is hidden.
+    let timer: ReturnType<typeof setInterval> | undefined;
+    let hovered = false;
+    let focused = false;
+    const stop = () => {
+      clearInterval(timer);
+      timer = undefined;
     };
+    const sync = () => {
+      const run = autoplay && !userPaused.current && !hovered && !focused && document.visibilityState === 'visible';
+      if (run && timer === undefined) timer = setInterval(() => instance.slideNext(), options.delay);
+      if (!run) stop();
+      setPlaying(autoplay && !userPaused.current);
+    };
+    controls.current = {
+      toggle() {
+        userPaused.current = !userPaused.current;
+        sync();
+      },
+    };
+    const onEnter = () => {
+      hovered = true;
+      sync();
+    };
+    const onLeave = () => {
+      hovered = false;
+      sync();
+    };
+    const onFocusIn = () => {
+      focused = true;
+      sync();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (el.contains(event.relatedTarget as Node)) return;
+      focused = false;
+      sync();
+    };
+    // A slide moved by hand starts the wait again.
+    const restart = () => {
+      stop();
+      sync();
+    };
+    el.addEventListener('mouseenter', onEnter);
+    el.addEventListener('mouseleave', onLeave);
     el.addEventListener('focusin', onFocusIn);
     el.addEventListener('focusout', onFocusOut);
+    document.addEventListener('visibilitychange', sync);
+    instance.on('touchEnd', restart);
+    setReady(true);
+    sync();
     return () => {
+      stop();
+      el.removeEventListener('mouseenter', onEnter);
+      el.removeEventListener('mouseleave', onLeave);
       el.removeEventListener('focusin', onFocusIn);
       el.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('visibilitychange', sync);
       instance.destroy(true, true);
       swiper.current = null;
+      controls.current = null;
     };
     // The carousel is set up once per slide count; the props of an island do not change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [copies]);
 
-  const toggle = () => {
-    const instance = swiper.current;
-    if (!instance?.autoplay) return;
-    if (instance.autoplay.running) {
-      userPaused.current = true;
-      instance.autoplay.stop();
-    } else {
-      userPaused.current = false;
-      instance.autoplay.start();
-    }
-  };
+  const toggle = () => controls.current?.toggle();
 
   const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
   const style =

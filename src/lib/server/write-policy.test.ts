@@ -11,6 +11,13 @@ describe('write policy', () => {
     expect(isWrite('POST', '/login')).toBe(false);
   });
 
+  it('does not count the catalogue reads SPEC.md makes with POST as writes', () => {
+    expect(isWrite('POST', '/api/get-filtered-service-data')).toBe(false);
+    expect(isWrite('POST', '/api/get-filtered-service-data-web')).toBe(false);
+    expect(isWrite('POST', '/api/get-category-service-data')).toBe(false);
+    expect(isWrite('DELETE', '/api/get-filtered-service-data')).toBe(true);
+  });
+
   it('gives each route its override or the default', () => {
     expect(writeLimitFor('/api/user-details-add')).toEqual({ bucket: 'default', limit: DEFAULT_WRITE_LIMIT });
     const contact = writeLimitFor('/api/contact-us');

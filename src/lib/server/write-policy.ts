@@ -21,11 +21,22 @@ export const STATE_CHANGING_GET_ROUTES: ReadonlySet<string> = new Set([
   '/api/get_traffic_data_add/[id]',
 ]);
 
+/**
+ * SPEC.md's POST calls that only read the public catalogue (the listing page asks one on every load):
+ * not writes, so not limited as writes.
+ */
+export const READ_ONLY_POST_ROUTES: ReadonlySet<string> = new Set([
+  '/api/get-filtered-service-data',
+  '/api/get-filtered-service-data-web',
+  '/api/get-category-service-data',
+]);
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** True for a request that may change data: any non-GET API call, and the state-changing GETs. */
+/** True for a request that may change data: any non-GET API call but the read-only POSTs, and the state-changing GETs. */
 export function isWrite(method: string, routePattern: string): boolean {
   if (!routePattern.startsWith('/api/')) return false;
+  if (method === 'POST' && READ_ONLY_POST_ROUTES.has(routePattern)) return false;
   return !SAFE_METHODS.has(method) || STATE_CHANGING_GET_ROUTES.has(routePattern);
 }
 
