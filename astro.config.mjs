@@ -13,14 +13,35 @@ export default defineConfig({
   output: 'server',
   // Caches stay inside the work tree so that several checkouts can share one node_modules.
   cacheDir: './.cache/astro',
-  adapter: node({ mode: 'standalone' }),
+  // bodySizeLimit is a backstop for any body read outside readBody (src/lib/server/http.ts caps at 3 MB).
+  adapter: node({ mode: 'standalone', bodySizeLimit: 4 * 1024 * 1024 }),
   // The sitemap index lists the prerendered pages; the catalogue's pages (categories, listings, details,
   // partners) come from the server-rendered src/pages/sitemap-catalog.xml.ts.
   integrations: [react(), sitemap(sitemapOptions(site))],
   server: { port: 4321, host: 'localhost' },
   // The origin check for state-changing requests lives in src/middleware.ts (src/lib/server/origin-guard.ts):
   // the same rule for browsers, answered in JSON, and open to bearer-token apps that send no Origin.
-  security: { checkOrigin: false },
+  // Content-Security-Policy: Astro hashes the inline scripts and styles it emits and sends the policy as
+  // a header on pages rendered on demand (a <meta> element on prerendered ones). src/middleware.ts adds
+  // frame-ancestors and, when GOOGLE_MAPS_API_KEY is set, the Maps origins; API answers get their own.
+  security: {
+    checkOrigin: false,
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "manifest-src 'self'",
+        "worker-src 'self' blob:",
+      ],
+      // style="…" attributes (React islands' sizes, carousels) need this; <style> elements stay hashed.
+      styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
   // Route caching for pages that do not depend on the visitor (they call Astro.cache.set). Entries
   // live for seconds to minutes, so two processes can at worst differ by that much; a page whose
   // content must change at once after a write (details, profile) does not opt in.

@@ -30,7 +30,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh data folder each run: the server migrates and loads the demo catalogue as it starts.
-    command: `rm -rf ${dataDir} && node dist/server/entry.mjs`,
+    command: `rm -rf ${dataDir} && node dist/serve.mjs`,
     url: `http://127.0.0.1:${port}/readyz`,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '1' },
     reuseExistingServer: false,

@@ -11,7 +11,7 @@ export interface BenchServer {
 export async function startBenchServer(port = 4390, env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = `/tmp/seva-bench-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['dist/server/entry.mjs'], {
+  const child = spawn(process.execPath, ['dist/serve.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -5,6 +5,7 @@
  * `npm run bench -- --seconds 5` shortens each measurement; `--only home,listing` picks pages.
  * `--lighthouse` adds Lighthouse scores (performance, accessibility, best practices, SEO; mobile) of
  * home, a listing, a details and a partner page; `--lighthouse-only` runs just those.
+ * `--fuzz` adds the long request fuzz of issue 7 (bench/fuzz.ts, ≥ 10,000 requests).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -68,3 +69,12 @@ if (rows.length) {
   console.log(misses.length ? `below the 0.5× target: ${misses.map((row) => row.page).join(', ')}` : 'every page ≥ 0.5× its static twin');
 }
 if (withLighthouse) printLighthouse(lighthouseRows);
+
+// ── Issue 7: the long request fuzz (≥ 10,000 requests across every API route), only with `--fuzz`;
+// `--fuzz-requests N` and `--fuzz-seed S` adjust it. The run lives in bench/fuzz.ts.
+if (args.includes('--fuzz')) {
+  const { printFuzzResult, runFuzzBench } = await import('../bench/fuzz');
+  const fuzzOption = (name: string) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : undefined);
+  const fuzzOk = printFuzzResult(await runFuzzBench({ requests: fuzzOption('--fuzz-requests'), seed: fuzzOption('--fuzz-seed') }));
+  if (!fuzzOk) process.exitCode = 1;
+}

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { buildIsStale, markBuilt } from './build-state';
+import { buildServe } from './build-serve';
 
-/** Builds with `astro build` when dist/ is missing or stale. Exits the process when the build fails. */
+/** Builds with `astro build` (and compiles scripts/serve.ts) when dist/ is missing or stale. Exits the process when the build fails. */
 export function ensureBuild(): void {
   if (!buildIsStale()) return;
   console.log('seva: building the site (sources changed since the last build)…');
@@ -15,6 +16,7 @@ export function ensureBuild(): void {
     console.error('seva: the build failed');
     process.exit(result.status ?? 1);
   }
+  buildServe();
   markBuilt();
 }
 

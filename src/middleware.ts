@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import type { APIContext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
+import { clientAddressOf } from './lib/server/client-address';
+import { config } from './lib/server/config';
 import { database } from './lib/server/db';
+import { bodyLimitFor } from './lib/server/http';
 import { logger } from './lib/server/log';
 import { isCrossSiteWrite } from './lib/server/origin-guard';
+import { consume, hashedKeyPart } from './lib/server/rate-limit';
+import { API_CSP, completePagePolicy } from './lib/server/security-headers';
 import { SESSION_COOKIE, hashToken, tokenFromRequest, validateSessionToken } from './lib/server/session';
+import { isOwnPageRequest, isWrite, STATE_CHANGING_GET_ROUTES, writeLimitFor } from './lib/server/write-policy';
 
 let opening: Promise<unknown> | undefined;
 
@@ -16,24 +23,103 @@ function openDatabaseOnce(): Promise<unknown> {
   return opening;
 }
 
-/** Fills `locals.user` from the bearer token or the session cookie; adds a request id. */
+const refuse = (status: number, message: string, headers?: HeadersInit) =>
+  Response.json({ status: 0, message }, { status, headers });
+
+/** A request id from the client is kept only when it looks like one (it is logged and echoed). */
+const requestIdOf = (request: Request) => {
+  const given = request.headers.get('x-request-id');
+  return given && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
+};
+
+/** Counts a write against its route's limit, per user when signed in, else per client address. */
+async function writeAllowed(context: APIContext): Promise<Response | null> {
+  const { bucket, limit } = writeLimitFor(context.routePattern);
+  const user = context.locals.user;
+  const who = user ? `u:${user.id}` : `a:${hashedKeyPart(clientAddressOf(context.request, () => context.clientAddress))}`;
+  const result = await consume(`write:${bucket}:${who}`, user ? limit.user : limit.address);
+  if (result.allowed) return null;
+  return refuse(429, 'Too many requests. Please wait a little and try again.', { 'retry-after': String(result.retryAfterSeconds) });
+}
+
+/**
+ * Every request rendered on demand passes here: request id, origin check and body cap for writes,
+ * the signed-in user (bearer token or session cookie), the rule for SPEC.md's state-changing GETs,
+ * the write rate limits, then security headers and one structured log line for the answer.
+ */
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.user = null;
   context.locals.sessionHash = null;
   context.locals.requestId = '';
-  if (context.isPrerendered) return next();
-  context.locals.requestId = context.request.headers.get('x-request-id')?.slice(0, 64) || randomUUID();
-  if (isCrossSiteWrite(context.request, context.url)) {
-    return Response.json({ status: 0, message: 'This request must come from Seva itself.' }, { status: 403 });
+  if (context.isPrerendered) {
+    // A path under /api that no route matches lands on the (prerendered) 404 page: answer JSON instead.
+    if (context.url.pathname.startsWith('/api/')) return withApiHeaders(refuse(404, 'Not found'));
+    return next();
   }
-  await openDatabaseOnce();
+  const started = performance.now();
+  const { request } = context;
+  context.locals.requestId = requestIdOf(request);
+  const isApi = context.url.pathname.startsWith('/api/');
 
-  const token = tokenFromRequest(context.request, context.cookies.get(SESSION_COOKIE)?.value);
-  if (token) {
-    context.locals.user = await validateSessionToken(token);
-    if (context.locals.user) context.locals.sessionHash = hashToken(token);
+  const response = await (async (): Promise<Response> => {
+    if (isCrossSiteWrite(request, context.url)) return refuse(403, 'This request must come from Seva itself.');
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const declared = Number(request.headers.get('content-length') ?? 0);
+      if (declared > bodyLimitFor(request.headers.get('content-type'))) return refuse(413, 'Request body is too large');
+    }
+    await openDatabaseOnce();
+
+    const headerToken = tokenFromRequest(request, undefined);
+    const token = tokenFromRequest(request, context.cookies.get(SESSION_COOKIE)?.value);
+    if (token) {
+      context.locals.user = await validateSessionToken(token);
+      if (context.locals.user) context.locals.sessionHash = hashToken(token);
+    }
+    const byCookie = context.locals.user !== null && !headerToken;
+    if (request.method === 'GET' && byCookie && STATE_CHANGING_GET_ROUTES.has(context.routePattern) && !isOwnPageRequest(request.headers)) {
+      return refuse(403, 'This request must come from Seva itself.');
+    }
+    if (isWrite(request.method, context.routePattern)) {
+      const refused = await writeAllowed(context);
+      if (refused) return refused;
+    }
+    return next();
+  })();
+
+  const answer = isApi ? withApiHeaders(asJsonAnswer(response)) : response;
+  if (!isApi) {
+    const policy = answer.headers.get('content-security-policy');
+    if (policy) answer.headers.set('content-security-policy', completePagePolicy(policy, { googleMaps: Boolean(config.GOOGLE_MAPS_API_KEY) }));
   }
-  const response = await next();
-  response.headers.set('x-request-id', context.locals.requestId);
-  return response;
+  answer.headers.set('x-request-id', context.locals.requestId);
+  // The rest of an oversized body was never read: the connection cannot carry another request.
+  if (answer.status === 413) answer.headers.set('connection', 'close');
+  logger.info(
+    {
+      reqId: context.locals.requestId,
+      method: request.method,
+      // The route pattern (/api/notification-seen/[id]) rather than the path: no ids, codes or search text.
+      route: context.routePattern || '(none)',
+      status: answer.status,
+      ms: Math.round(performance.now() - started),
+    },
+    'request',
+  );
+  return answer;
 });
+
+function withApiHeaders(response: Response): Response {
+  response.headers.set('content-security-policy', API_CSP);
+  return response;
+}
+
+/** API answers are JSON, even when Astro itself answered (a method the route does not have, a 404). */
+function asJsonAnswer(response: Response): Response {
+  if (response.status < 400 || (response.headers.get('content-type') ?? '').includes('application/json')) return response;
+  const message = response.status === 404 ? 'Not found' : response.status === 405 ? 'Method not allowed' : 'Request failed';
+  void response.body?.cancel().catch(() => undefined);
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  return new Response(JSON.stringify({ status: 0, message }), { status: response.status, headers });
+}

@@ -52,6 +52,19 @@ export const apiUrl = (route: string) => `${API_BASE}${route}`;
  * Grouped by area like `paths`.
  */
 export const apiPaths = {
+  // catalogue, listings and search
+  services: () => '/services',
+  categories: () => '/categories/get',
+  categoryData: (slug: string) => `/get-category-data/${slug}`,
+  categoryServiceData: () => '/get-category-service-data',
+  categoryWithinCategory: () => '/get-category-within-category',
+  categoryWiseData: (id: number | string) => `/get-category-wise-data/${id}`,
+  filteredServices: () => '/get-filtered-service-data',
+  filteredServicesWeb: () => '/get-filtered-service-data-web',
+  searchSuggest: () => '/search/suggest',
+  // geo (issue 5)
+  cityAutocomplete: (text: string) => `/google-autocomplete-api/${encodeURIComponent(text)}?types=cities`,
+  reverseGeocode: (lat: number, lon: number) => `/reverse-geocode?lat=${lat}&lon=${lon}`,
   // content
   contact: () => '/contact-us',
   becomePartner: () => '/become-a-partner',

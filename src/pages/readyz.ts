@@ -1,11 +1,13 @@
 import type { APIRoute } from 'astro';
 import { isReachable } from '../lib/server/db/client';
 import { database } from '../lib/server/db';
+import { isDraining } from '../lib/server/lifecycle';
 
 export const prerender = false;
 
 /** Ready when the database answers (issue 7: health checks). */
 export const GET: APIRoute = async () => {
+  if (isDraining()) return Response.json({ status: 'stopping', message: 'Shutting down' }, { status: 503 });
   try {
     const { db } = await database();
     if (await isReachable(db)) return Response.json({ status: 'ready' });

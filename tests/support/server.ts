@@ -26,8 +26,11 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** How the server is started: our entry (scripts/serve.ts, compiled to dist/serve.mjs by the build). */
+export const serverCommand = [process.execPath, 'dist/serve.mjs'] as const;
+
 /**
- * Starts the built server (dist/server/entry.mjs) as a real process on a free port with its own
+ * Starts the built server (dist/serve.mjs: scripts/serve.ts around dist/server/entry.mjs) as a real process on a free port with its own
  * DATA_DIR, and waits until /readyz answers (migrations applied, demo catalogue loaded).
  */
 export async function startServer(
@@ -47,7 +50,7 @@ export async function startServer(
     if (!options.empty && !options.env?.DATABASE_URL) cpSync(inject('templateDataDir'), dataDir, { recursive: true });
   }
   let log = '';
-  const child = spawn(process.execPath, ['dist/server/entry.mjs'], {
+  const child = spawn(serverCommand[0], serverCommand.slice(1), {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',

@@ -1,14 +1,11 @@
 import type { APIContext } from 'astro';
+import { clientAddressOf } from '../../lib/server/client-address';
 import { HttpError } from '../../lib/server/http';
 import { SESSION_COOKIE } from '../../lib/server/session';
 
-/** The caller's address as the server sees it (the server is not behind a proxy it trusts). */
+/** The caller's address (the connection's, or the trusted proxy's X-Forwarded-For with TRUST_PROXY=1). */
 export function clientAddress(context: APIContext): string {
-  try {
-    return context.clientAddress || 'unknown';
-  } catch {
-    return 'unknown';
-  }
+  return clientAddressOf(context.request, () => context.clientAddress);
 }
 
 const isLocalHost = (hostname: string) => hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';

@@ -34,7 +34,23 @@ const configSchema = z.object({
     .string()
     .regex(/^s3:\/\/[^/]+/, 'must look like s3://bucket')
     .optional(),
+  /** S3-compatible object stores other than AWS (MinIO, R2, a local test server): their endpoint URL. */
+  AWS_ENDPOINT_URL: z.url('must be a URL').optional(),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  /** `1` addresses buckets as endpoint/bucket/key (most self-hosted servers need it); on by default with AWS_ENDPOINT_URL. */
+  AWS_S3_FORCE_PATH_STYLE: z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional(),
   SEED_DEMO: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('1'),
+  /**
+   * `1` when the server sits behind a reverse proxy it trusts: the client address then comes from the
+   * last X-Forwarded-For entry and https from X-Forwarded-Proto. Off by default: trusting those headers
+   * without such a proxy would let anyone choose their address (and slip past rate limits).
+   */
+  TRUST_PROXY: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('0'),
+  /** Multiplies every rate limit (load tests and fuzzing use a large factor so requests reach the endpoints). */
+  RATE_LIMIT_SCALE: z.coerce.number().positive('must be a positive number').default(1),
+  /** TLS for the server itself (scripts/serve.ts): a certificate and its key, as PEM files. */
+  SERVER_CERT_PATH: z.string().min(1).optional(),
+  SERVER_KEY_PATH: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 

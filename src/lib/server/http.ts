@@ -36,25 +36,63 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
   return result.data;
 }
 
-const MAX_JSON_BYTES = 256 * 1024;
+/**
+ * Request body caps (issue 7): multipart bodies carry an image (at most 2 MB, src/lib/server/images.ts)
+ * plus the form; every other body is a small form or JSON object. src/middleware.ts refuses a declared
+ * Content-Length above the cap before anything is read; readBody stops a body sent without one (chunked)
+ * as soon as it passes the cap.
+ */
+export const BODY_LIMITS = { multipart: 3 * 1024 * 1024, other: 64 * 1024 } as const;
+
+export const isMultipart = (contentType: string | null) => (contentType ?? '').toLowerCase().includes('multipart/form-data');
+
+/** The largest body accepted with this content type. */
+export const bodyLimitFor = (contentType: string | null) => (isMultipart(contentType) ? BODY_LIMITS.multipart : BODY_LIMITS.other);
+
+export const tooLarge = () => new HttpError(413, 'Request body is too large');
+
+/** The whole body, refused with a 413 as soon as it passes `limit` bytes, whatever Content-Length said. */
+async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
 
 /**
  * Reads a request body as a plain object whatever its encoding: JSON, form-encoded or multipart
- * (files stay `File` values). A malformed body is a 400, never a 500.
+ * (files stay `File` values). A malformed body is a 400, an oversized one a 413, never a 500.
  */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
-  const declared = Number(request.headers.get('content-length') ?? 0);
+  const limit = bodyLimitFor(type);
   try {
-    if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-      const form = await request.formData();
+    if (Number(request.headers.get('content-length') ?? 0) > limit) throw tooLarge();
+    const bytes = await readCapped(request, limit);
+    if (isMultipart(type) || type.includes('application/x-www-form-urlencoded')) {
+      const form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
       const body: Record<string, unknown> = {};
       for (const [key, value] of form.entries()) body[key] = value;
       return body;
     }
-    if (declared > MAX_JSON_BYTES) throw new HttpError(413, 'Request body is too large');
-    const text = await request.text();
-    if (text.length > MAX_JSON_BYTES) throw new HttpError(413, 'Request body is too large');
+    const text = new TextDecoder().decode(bytes);
     if (!text.trim()) return {};
     const parsed: unknown = JSON.parse(text);
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
@@ -63,6 +101,8 @@ export async function readBody(request: Request): Promise<Record<string, unknown
     return parsed as Record<string, unknown>;
   } catch (error) {
     if (error instanceof HttpError) throw error;
+    // The server's own backstop (the adapter's bodySizeLimit) ends the stream with this message.
+    if (error instanceof Error && /size limit/i.test(`${error.message} ${String(error.cause ?? '')}`)) throw tooLarge();
     throw new HttpError(400, 'Request body could not be read');
   }
 }
@@ -83,7 +123,7 @@ export function endpoint(handler: (context: APIContext) => Promise<Response> | R
       if (error instanceof HttpError) {
         return json({ status: 0, message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status);
       }
-      logger.error({ err: error, path: context.url.pathname }, 'unhandled error in endpoint');
+      logger.error({ err: error, route: context.routePattern, reqId: context.locals.requestId }, 'unhandled error in endpoint');
       return json({ status: 0, message: 'Something went wrong. Please try again.' }, 500);
     }
   };

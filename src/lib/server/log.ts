@@ -1,15 +1,39 @@
 import pino from 'pino';
 import { config } from './config';
 
+const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[^\s@"'<>(),;:]+/g;
+
 /**
- * Structured JSON logs. Personal data (emails, codes, tokens) is never passed to the logger; the
- * redact list is a second line of defence for fields that might carry it by accident.
+ * Text of an error as it may be logged: a failed query's parameters (which carry what the user sent:
+ * emails, codes, addresses) cut off, and any email address left masked.
+ */
+export function scrubErrorText(text: string): string {
+  return text.replace(/\bparams: [^\n]*/g, 'params: [redacted]').replace(EMAIL, '[email]');
+}
+
+function serializeError(error: unknown): unknown {
+  if (!(error instanceof Error)) return typeof error === 'string' ? scrubErrorText(error) : error;
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    message: scrubErrorText(error.message),
+    stack: error.stack ? scrubErrorText(error.stack) : undefined,
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    ...(error.cause ? { cause: serializeError(error.cause) } : {}),
+  };
+}
+
+/**
+ * Structured JSON logs, one line an event (src/middleware.ts writes one for every request: id, method,
+ * route pattern, status, milliseconds). Personal data (emails, codes, tokens) is never passed to the
+ * logger; the redact list and the error serializer are a second line of defence.
  */
 export const logger = pino({
   level: config.LOG_LEVEL,
   base: undefined,
+  serializers: { err: serializeError, error: serializeError },
   redact: {
-    paths: ['email', 'otp', 'code', 'token', 'authorization', '*.email', '*.otp', '*.token', '*.authorization'],
+    paths: ['email', 'otp', 'code', 'token', 'authorization', 'cookie', '*.email', '*.otp', '*.token', '*.authorization', '*.cookie'],
     censor: '[redacted]',
   },
 });

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { config } from './config';
 
 /**
- * Where uploaded files live. The default keeps them on local disk under DATA_DIR/uploads and serves
- * them from /uploads/{key}; an S3 backend (UPLOADS=s3://bucket, CONTRACT.md) implements the same
- * interface later.
+ * Where uploaded files live: on local disk under DATA_DIR/uploads by default, or in an S3-compatible
+ * object store with UPLOADS=s3://bucket[/prefix] (CONTRACT.md), which several server processes can
+ * share. Either way the browser loads them from /uploads/{key} (src/pages/uploads/[...key].ts), so the
+ * bucket stays private and stored URLs do not depend on the backend.
  */
 export interface StoredFile {
   bytes: Uint8Array<ArrayBuffer>;
@@ -40,6 +41,16 @@ const contentTypes: Record<string, string> = {
 
 export const contentTypeOfKey = (key: string) => contentTypes[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
+/** Both backends' files are served by our /uploads/{key} route. */
+const servedFromUploads: Pick<Storage, 'url' | 'keyOf'> = {
+  url: (key) => `${UPLOADS_URL_PREFIX}${key}`,
+  keyOf(url) {
+    if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
+    const key = url.slice(UPLOADS_URL_PREFIX.length);
+    return isValidKey(key) ? key : null;
+  },
+};
+
 /** Files on local disk; the content type follows from the key's extension. */
 export function localDiskStorage(root: string): Storage {
   const fileOf = (key: string) => {
@@ -64,12 +75,70 @@ export function localDiskStorage(root: string): Storage {
     async remove(key) {
       if (isValidKey(key)) await rm(fileOf(key), { force: true });
     },
-    url: (key) => `${UPLOADS_URL_PREFIX}${key}`,
-    keyOf(url) {
-      if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
-      const key = url.slice(UPLOADS_URL_PREFIX.length);
-      return isValidKey(key) ? key : null;
+    ...servedFromUploads,
+  };
+}
+
+/** Where an s3:// location points: the bucket and a key prefix ('' or ending in '/'). */
+export function parseS3Location(location: string): { bucket: string; prefix: string } {
+  const match = location.match(/^s3:\/\/([^/]+)\/?(.*)$/);
+  if (!match) throw new Error(`not an s3:// location: ${location}`);
+  const prefix = match[2]!.replace(/^\/+|\/+$/g, '');
+  return { bucket: match[1]!, prefix: prefix ? `${prefix}/` : '' };
+}
+
+export interface S3Options {
+  bucket: string;
+  prefix?: string;
+  region: string;
+  /** For S3-compatible servers other than AWS (MinIO, R2, a local test server). */
+  endpoint?: string;
+  forcePathStyle?: boolean;
+}
+
+/**
+ * Files in an S3-compatible bucket. Credentials come the SDK's usual way (AWS_ACCESS_KEY_ID and
+ * AWS_SECRET_ACCESS_KEY, a profile, or the machine's role). The SDK is loaded on first use only.
+ */
+export function s3Storage(options: S3Options): Storage {
+  const prefix = options.prefix ?? '';
+  let sdk: Promise<{ client: import('@aws-sdk/client-s3').S3Client; s3: typeof import('@aws-sdk/client-s3') }> | undefined;
+  const connect = () =>
+    (sdk ??= import('@aws-sdk/client-s3').then((s3) => ({
+      s3,
+      client: new s3.S3Client({ region: options.region, endpoint: options.endpoint, forcePathStyle: options.forcePathStyle }),
+    })));
+  const objectKey = (key: string) => {
+    if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`);
+    return `${prefix}${key}`;
+  };
+  return {
+    async put(key, bytes, contentType) {
+      const { client, s3 } = await connect();
+      await client.send(
+        new s3.PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: bytes, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+      );
     },
+    async get(key) {
+      if (!isValidKey(key)) return null;
+      const { client, s3 } = await connect();
+      try {
+        const object = await client.send(new s3.GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+        if (!object.Body) return null;
+        const bytes = new Uint8Array(await object.Body.transformToByteArray());
+        return { bytes, contentType: object.ContentType ?? contentTypeOfKey(key) };
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (error instanceof s3.NoSuchKey || status === 404) return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      if (!isValidKey(key)) return;
+      const { client, s3 } = await connect();
+      await client.send(new s3.DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+    },
+    ...servedFromUploads,
   };
 }
 
@@ -79,10 +148,16 @@ let current: Storage | undefined;
 export function storage(): Storage {
   if (!current) {
     if (config.UPLOADS) {
-      // The S3 backend is a separate piece of work; refuse clearly rather than lose files.
-      throw new Error('UPLOADS=s3://… is not supported by this build yet; unset UPLOADS to keep files in DATA_DIR/uploads');
-    }
-    current = localDiskStorage(path.join(config.dataDir, 'uploads'));
+      const { bucket, prefix } = parseS3Location(config.UPLOADS);
+      current = s3Storage({
+        bucket,
+        prefix,
+        region: config.AWS_REGION,
+        endpoint: config.AWS_ENDPOINT_URL,
+        // Self-hosted servers are addressed as endpoint/bucket/key; AWS itself by bucket host name.
+        forcePathStyle: config.AWS_S3_FORCE_PATH_STYLE ? config.AWS_S3_FORCE_PATH_STYLE === '1' : Boolean(config.AWS_ENDPOINT_URL),
+      });
+    } else current = localDiskStorage(path.join(config.dataDir, 'uploads'));
   }
   return current;
 }

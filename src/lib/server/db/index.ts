@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { config } from '../config';
+import { onShutdown } from '../lifecycle';
 import { type Database, type DatabaseHandle, openDatabase } from './client';
 import { seedDemoCatalogueIfEmpty } from '../../../features/catalog/demo-seed.server';
 
@@ -17,6 +18,8 @@ export function database(): Promise<DatabaseHandle> {
     const opened = await openDatabase(
       config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') },
     );
+    // Closed after the last request on SIGTERM (scripts/serve.ts): PGlite writes out and releases its folder.
+    onShutdown('database', () => opened.close());
     await opened.migrate();
     if (config.SEED_DEMO === '1') await seedDemoCatalogueIfEmpty(opened.db);
     return opened;

@@ -1,0 +1,86 @@
+/**
+ * The production server: Astro's request handler (dist/server/entry.mjs, @astrojs/node standalone, with
+ * its own autostart turned off) behind our own node:http server, so that
+ *  - every response, static files included, carries the base security headers;
+ *  - SIGTERM (or SIGINT) drains: the server stops accepting connections and closes idle keep-alive
+ *    ones, /readyz answers 503, requests in flight get up to SHUTDOWN_GRACE_MS to finish, then the
+ *    shutdown hooks run (the database is closed, so PGlite flushes) and the process exits 0.
+ *
+ * `npm start` (scripts/start.ts), the tests (tests/support/server.ts) and Playwright run this file.
+ */
+import { readFileSync } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import https from 'node:https';
+import type { TLSSocket } from 'node:tls';
+import { config } from '../src/lib/server/config';
+import { runShutdownHooks, startDraining } from '../src/lib/server/lifecycle';
+import { logger } from '../src/lib/server/log';
+import { baseSecurityHeaders } from '../src/lib/server/security-headers';
+
+/** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const entry = new URL('../dist/server/entry.mjs', import.meta.url).href;
+const { handler } = (await import(entry)) as { handler: NodeHandler };
+
+const isHttps = (req: IncomingMessage) =>
+  Boolean((req.socket as TLSSocket).encrypted) ||
+  (config.TRUST_PROXY === '1' && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https');
+
+let inFlight = 0;
+let stopping = false;
+let idle: (() => void) | undefined;
+
+function listener(req: IncomingMessage, res: ServerResponse): void {
+  inFlight++;
+  res.once('close', () => {
+    inFlight--;
+    if (inFlight === 0) idle?.();
+  });
+  for (const [name, value] of Object.entries(baseSecurityHeaders({ https: isHttps(req) }))) res.setHeader(name, value);
+  // While draining, a keep-alive connection is closed once its current request is answered.
+  if (stopping) res.setHeader('connection', 'close');
+  handler(req, res);
+}
+
+const tls = config.SERVER_CERT_PATH && config.SERVER_KEY_PATH;
+const server = tls
+  ? https.createServer({ cert: readFileSync(config.SERVER_CERT_PATH!), key: readFileSync(config.SERVER_KEY_PATH!) }, listener)
+  : http.createServer(listener);
+// Slow clients may not hold connections open forever: headers within 20 s, a whole request (a 3 MB
+// upload over a poor mobile link included) within 2 minutes.
+server.headersTimeout = 20_000;
+server.requestTimeout = 120_000;
+
+server.listen(config.PORT, config.HOST, () => {
+  const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  logger.info(`listening on ${tls ? 'https' : 'http'}://${host}:${config.PORT}`);
+});
+
+async function shutDown(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  startDraining();
+  server.close();
+  server.closeIdleConnections();
+  const drained = inFlight === 0 || (await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), SHUTDOWN_GRACE_MS);
+    idle = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+  }));
+  if (!drained) server.closeAllConnections();
+  const failures = await runShutdownHooks();
+  if (failures.length) logger.error({ failures }, 'shutdown hooks failed');
+  if (drained) logger.info(`${signal}: drained, stopped`);
+  else logger.warn(`${signal}: requests still running after ${SHUTDOWN_GRACE_MS} ms were cut off`);
+  logger.flush();
+  process.exit(failures.length ? 1 : 0);
+}
+
+process.once('SIGTERM', () => void shutDown('SIGTERM'));
+process.once('SIGINT', () => void shutDown('SIGINT'));

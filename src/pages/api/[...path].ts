@@ -1,0 +1,6 @@
+import { json } from '../../lib/server/http';
+
+export const prerender = false;
+
+/** Any /api path no route serves: a JSON 404 like every other API answer (CONTRACT.md "API"). */
+export const ALL = () => json({ status: 0, message: 'Not found' }, 404);

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATE_CHANGING_GET_ROUTES, WRITE_LIMIT_OVERRIDES, isWrite, writeLimitFor } from '../../src/lib/server/write-policy';
+import { discoverApiRoutes } from '../support/api-routes';
+import { signInThroughOutbox, type SignedIn } from '../support/outbox';
+import { startServer, type TestServer } from '../support/server';
+
+/**
+ * Issue 7, part 1: security headers and policies, body size limits, write rate limits and the rule for
+ * SPEC.md's state-changing GET calls, against real servers.
+ */
+let plain: TestServer;
+let behindProxy: TestServer;
+let asha: SignedIn;
+let ravi: SignedIn;
+
+beforeAll(async () => {
+  [plain, behindProxy] = await Promise.all([
+    startServer(),
+    startServer({ env: { TRUST_PROXY: '1', GOOGLE_MAPS_API_KEY: 'test-browser-key' } }),
+  ]);
+  asha = await signInThroughOutbox(plain.origin, plain.dataDir, 'asha.security@example.com');
+  ravi = await signInThroughOutbox(plain.origin, plain.dataDir, 'ravi.security@example.com');
+});
+afterAll(async () => {
+  await Promise.all([plain?.stop(), behindProxy?.stop()]);
+});
+
+const get = (server: TestServer, pathname: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.origin}${pathname}`, { headers, redirect: 'manual' });
+
+describe('security headers', () => {
+  it('are on every kind of answer: a page rendered on demand, a prerendered page, a static file and an API answer', async () => {
+    for (const pathname of ['/', '/about-us', '/favicon.svg', '/api/user', '/api/no-such-call']) {
+      const response = await get(plain, pathname);
+      await response.arrayBuffer();
+      const headers = response.headers;
+      expect(headers.get('x-content-type-options'), pathname).toBe('nosniff');
+      expect(headers.get('referrer-policy'), pathname).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('x-frame-options'), pathname).toBe('DENY');
+      expect(headers.get('permissions-policy'), pathname).toContain('geolocation=(self)');
+      expect(headers.get('content-security-policy'), pathname).toContain("frame-ancestors 'none'");
+      // Plain http and no trusted proxy: no HSTS.
+      expect(headers.get('strict-transport-security'), pathname).toBeNull();
+    }
+  });
+
+  it('give pages Astro’s policy: scripts and styles from our origin or hashed, nothing inline by default, no Maps without a key', async () => {
+    const policy = (await get(plain, '/')).headers.get('content-security-policy')!;
+    const scriptSrc = policy.match(/script-src ([^;]*)/)?.[1] ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-eval');
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain('googleapis');
+    // A prerendered page carries the same policy as a <meta> element.
+    const html = await (await get(plain, '/about-us')).text();
+    expect(html).toMatch(/<meta http-equiv="content-security-policy" content="[^"]*script-src 'self'/);
+  });
+
+  it('add the Google Maps origins only where a key is configured', async () => {
+    const policy = (await get(behindProxy, '/')).headers.get('content-security-policy')!;
+    expect(policy.match(/script-src ([^;]*)/)?.[1]).toContain('https://maps.googleapis.com');
+    expect(policy.match(/img-src ([^;]*)/)?.[1]).toContain('https://*.gstatic.com');
+    expect(policy.match(/connect-src ([^;]*)/)?.[1]).toContain('https://*.googleapis.com');
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it('set HSTS only for https: behind a trusted proxy that says so, never on a forged header without one', async () => {
+    const viaProxy = await get(behindProxy, '/api/user', { 'x-forwarded-proto': 'https' });
+    expect(viaProxy.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+    expect((await get(behindProxy, '/api/user')).headers.get('strict-transport-security')).toBeNull();
+    expect((await get(plain, '/api/user', { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('give API answers a policy that loads nothing, and JSON for paths no route serves', async () => {
+    const response = await get(plain, '/api/no-such-call/42');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(await response.json()).toEqual({ status: 0, message: 'Not found' });
+  });
+});
+
+describe('request body limits', () => {
+  const post = (pathname: string, init: RequestInit & { duplex?: 'half' }) =>
+    fetch(`${plain.origin}/api${pathname}`, { method: 'POST', ...init, headers: { authorization: `Bearer ${asha.token}`, ...(init.headers as Record<string, string>) } });
+
+  /** A body sent in chunks without Content-Length (Transfer-Encoding: chunked). */
+  function streamed(totalBytes: number, chunk = 16 * 1024): ReadableStream<Uint8Array> {
+    let sent = 0;
+    return new ReadableStream({
+      pull(controller) {
+        if (sent >= totalBytes) return controller.close();
+        const size = Math.min(chunk, totalBytes - sent);
+        sent += size;
+        controller.enqueue(new Uint8Array(size).fill(0x61));
+      },
+    });
+  }
+
+  it('refuse a declared body over 64 KB (JSON, form) or 3 MB (multipart) with a JSON 413 before reading it', async () => {
+    const json = await post('/web-feedback-submit', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ feedback: 'x'.repeat(70 * 1024) }) });
+    expect(json.status).toBe(413);
+    expect(await json.json()).toEqual({ status: 0, message: 'Request body is too large' });
+    const form = new FormData();
+    form.set('data', '{}');
+    form.set('profile_image', new Blob([new Uint8Array(3 * 1024 * 1024 + 10)], { type: 'image/png' }), 'big.png');
+    const multipart = await post('/user-details-update', { body: form });
+    expect(multipart.status).toBe(413);
+    expect((await multipart.json()).status).toBe(0);
+  });
+
+  it('stop a body sent without Content-Length once it passes the cap', async () => {
+    const json = await post('/web-feedback-submit', { headers: { 'content-type': 'application/json' }, body: streamed(200 * 1024), duplex: 'half' });
+    expect(json.status).toBe(413);
+    expect((await json.json()).message).toBe('Request body is too large');
+    const multipart = await post('/user-details-update', {
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      body: streamed(4 * 1024 * 1024, 64 * 1024),
+      duplex: 'half',
+    });
+    expect(multipart.status).toBe(413);
+  });
+
+  it('still take a normal body', async () => {
+    const ok = await post('/web-feedback-submit', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ feedback: 'All good here.' }) });
+    expect(ok.status).toBe(200);
+  });
+});
+
+describe('write rate limits', () => {
+  it('cover every write call: each method but GET of every route, and the state-changing GETs, which accept POST too', () => {
+    const routes = discoverApiRoutes();
+    expect(routes.length).toBeGreaterThan(10);
+    for (const route of routes) {
+      for (const method of route.methods) {
+        if (method !== 'GET') expect(isWrite(method, route.pattern), `${method} ${route.pattern}`).toBe(true);
+      }
+    }
+    // The state-changing GETs that exist accept POST too.
+    for (const pattern of STATE_CHANGING_GET_ROUTES) {
+      const route = routes.find((candidate) => candidate.pattern === pattern);
+      if (route) expect(route.methods, pattern).toEqual(expect.arrayContaining(['GET', 'POST']));
+    }
+    for (const pattern of ['/api/save-to-favourite/[id]', '/api/notification-seen/[id]', '/api/invite-user/[code]']) {
+      expect(routes.some((route) => route.pattern === pattern), pattern).toBe(true);
+    }
+    expect(Object.keys(WRITE_LIMIT_OVERRIDES).every((pattern) => pattern.startsWith('/api/'))).toBe(true);
+  });
+
+  it('answer 429 with Retry-After past a user’s limit, counted per user', async () => {
+    const { limit } = writeLimitFor('/api/web-feedback-submit');
+    const send = (token: string) =>
+      fetch(`${plain.origin}/api/web-feedback-submit`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ feedback: 'Rate limit check' }),
+      });
+    const kiran = await signInThroughOutbox(plain.origin, plain.dataDir, 'kiran.security@example.com');
+    for (let i = 0; i < limit.user.limit; i++) expect((await send(kiran.token)).status).toBe(200);
+    const answer = await send(kiran.token);
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await answer.json()).message).toMatch(/Too many requests/);
+    // Ravi is not affected.
+    expect((await send(ravi.token)).status).toBe(200);
+  });
+
+  it('count visitors per client address, generously (≥ 30 an hour even for mail to support)', async () => {
+    const { limit } = writeLimitFor('/api/contact-us');
+    expect(limit.address.limit).toBeGreaterThanOrEqual(30);
+    const send = () =>
+      fetch(`${behindProxy.origin}/api/contact-us`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
+        body: JSON.stringify({ name: 'Meera', email: 'meera@example.com', message: 'Hello from a shared mobile address.' }),
+      });
+    for (let i = 0; i < limit.address.limit; i++) expect((await send()).status).toBeLessThan(300);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Behind the trusted proxy, another customer's address has its own count.
+    const other = await fetch(`${behindProxy.origin}/api/contact-us`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.20' },
+      body: JSON.stringify({ name: 'Kabir', email: 'kabir@example.com', message: 'Hello from another address.' }),
+    });
+    expect(other.status).toBeLessThan(300);
+  });
+});
+
+describe('state-changing GET calls', () => {
+  const cookie = () => `seva_session=${ravi.token}`;
+  const favourite = (method: string, headers: Record<string, string>) =>
+    fetch(`${plain.origin}/api/save-to-favourite/1`, { method, headers, redirect: 'manual' });
+
+  it('refuse a GET with the session cookie unless it comes from our own pages', async () => {
+    const bare = await favourite('GET', { cookie: cookie() });
+    expect(bare.status).toBe(403);
+    expect(await bare.json()).toEqual({ status: 0, message: 'This request must come from Seva itself.' });
+    expect((await favourite('GET', { cookie: cookie(), 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await favourite('GET', { cookie: cookie(), 'sec-fetch-site': 'same-site' })).status).toBe(403);
+    expect((await favourite('GET', { cookie: cookie(), 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    expect((await favourite('GET', { cookie: cookie(), 'x-requested-with': 'seva' })).status).toBe(200);
+  });
+
+  it('accept a bearer-token GET, and POST from our own origin with the cookie', async () => {
+    expect((await favourite('GET', { authorization: `Bearer ${ravi.token}` })).status).toBe(200);
+    expect((await favourite('POST', { cookie: cookie(), origin: plain.origin })).status).toBe(200);
+    expect((await favourite('POST', { cookie: cookie(), origin: 'https://evil.example' })).status).toBe(403);
+    const seen = await fetch(`${plain.origin}/api/notification-seen/999999`, { headers: { cookie: cookie() } });
+    expect(seen.status).toBe(403);
+  });
+});

@@ -1,0 +1,43 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { plainTextOf } from '../api/support/mailbox';
+
+/**
+ * Signing in through the API against a server without SMTP: its mails are .eml files in
+ * DATA_DIR/outbox (src/lib/server/mail.ts). The code is read from the newest mail to the address.
+ */
+export function latestCodeFor(dataDir: string, email: string): string | null {
+  const folder = path.join(dataDir, 'outbox');
+  if (!existsSync(folder)) return null;
+  const files = readdirSync(folder).filter((name) => name.endsWith('.eml')).sort().reverse();
+  for (const name of files) {
+    const raw = readFileSync(path.join(folder, name), 'utf8');
+    if (!new RegExp(`^To: .*${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im').test(raw)) continue;
+    return plainTextOf(raw).match(/signing in to Seva is: (\d{6})/)?.[1] ?? null;
+  }
+  return null;
+}
+
+export interface SignedIn {
+  email: string;
+  token: string;
+}
+
+/** generate-otp, the code from the outbox, verify-otp: the user's bearer token (also the cookie value). */
+export async function signInThroughOutbox(origin: string, dataDir: string, email: string): Promise<SignedIn> {
+  const post = (pathname: string, body: unknown) =>
+    fetch(`${origin}/api${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const before = latestCodeFor(dataDir, email);
+  const asked = await post('/generate-otp', { email });
+  if (asked.status !== 200) throw new Error(`generate-otp answered ${asked.status}: ${await asked.text()}`);
+  let code: string | null = null;
+  for (let i = 0; i < 100 && (!code || code === before); i++) {
+    code = latestCodeFor(dataDir, email);
+    if (!code || code === before) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  const verified = await post('/verify-otp', { email, otp: code });
+  const body = (await verified.json()) as { token?: string };
+  if (verified.status !== 200 || !body.token) throw new Error(`verify-otp answered ${verified.status}`);
+  return { email, token: body.token };
+}
