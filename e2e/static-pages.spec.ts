@@ -120,6 +120,8 @@ test.describe('contact form', () => {
   test('a valid submit shows the success message and a toast', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto(paths.contact());
+    // Typing before the island hydrates would be wiped by React: the button is enabled once it has.
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
     await page.getByRole('textbox', { name: 'Name' }).fill('Priya Das');
     await page.getByRole('textbox', { name: 'Email' }).fill('priya.e2e@example.com');
     await page.getByRole('textbox', { name: 'Message' }).fill('I booked a plumber for Saturday and would like to change the time.');
@@ -135,6 +137,7 @@ test.describe('contact form', () => {
   test('when the network fails, what was typed stays and the reason is shown', async ({ page }) => {
     await page.goto(paths.contact());
     await page.route('**/api/contact-us', (route) => route.abort('internetdisconnected'));
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
     await page.getByRole('textbox', { name: 'Name' }).fill('Priya Das');
     await page.getByRole('textbox', { name: 'Email' }).fill('priya.offline@example.com');
     await page.getByRole('textbox', { name: 'Message' }).fill('Written while the train went through a tunnel.');

@@ -7,7 +7,8 @@ import { parseDayOpen } from '../../src/features/providers/hours';
 import { openingHoursSpecification } from '../../src/features/seo/structured-data';
 import { formatIndianPhone } from '../../src/lib/format';
 import { openDatabase } from '../../src/lib/server/db/client';
-import { reviews, services } from '../../src/lib/server/db/schema';
+import { categories, reviews, services } from '../../src/lib/server/db/schema';
+import { categoryLabel } from '../../src/features/catalog/labels';
 import { apiPaths, paths } from '../../src/paths';
 import { postApi } from '../support/mail';
 import { startServer, type TestServer } from '../support/server';
@@ -15,7 +16,7 @@ import { startServer, type TestServer } from '../support/server';
 /**
  * The schema.org JSON-LD of the catalogue pages against a real server, checked field by field against
  * the server's own database once it has stopped: LocalBusiness on details pages (partner pages are in
- * partner.test.ts). Listing, category and home page checks join when their pages exist (branch browse).
+ * partner.test.ts), BreadcrumbList on listing and category pages, Organization and WebSite on /.
  */
 
 const SITE = 'http://localhost:4321';
@@ -24,10 +25,12 @@ function jsonLdOf(html: string): Record<string, any>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
 }
 
-describe('structured data of details pages', () => {
+describe('structured data of details, listing, category and home pages', () => {
   let server: TestServer;
   /** LocalBusiness of each details page fetched, by listing slug. */
   const businesses = new Map<string, Record<string, any>>();
+  /** BreadcrumbList of each listing and category page fetched, by path. */
+  const breadcrumbs = new Map<string, Record<string, any>>();
 
   beforeAll(async () => {
     server = await startServer({ keepData: true });
@@ -57,6 +60,47 @@ describe('structured data of details pages', () => {
       }
     }
     expect(businesses.size).toBeGreaterThanOrEqual(20);
+  });
+
+  it('the home page describes the organisation and the site with a search box that works', async () => {
+    const html = await (await fetch(`${server.origin}${paths.home()}`)).text();
+    const documents = jsonLdOf(html);
+    const organisation = documents.find((document) => document['@type'] === 'Organization');
+    const website = documents.find((document) => document['@type'] === 'WebSite');
+    expect(organisation).toMatchObject({ name: 'Seva', url: `${SITE}/`, logo: expect.stringMatching(/^http:\/\/localhost:4321\//), contactPoint: { '@type': 'ContactPoint', telephone: expect.stringMatching(/^\+91/) } });
+    expect(organisation!.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Kolkata', addressCountry: 'IN' });
+    expect(website).toMatchObject({ name: 'Seva', url: `${SITE}/` });
+    const action = website!.potentialAction;
+    expect(action).toMatchObject({ '@type': 'SearchAction', 'query-input': 'required name=search_term_string' });
+    expect(action.target.urlTemplate).toBe(`${SITE}/search?q={search_term_string}`);
+    const search = await fetch(`${server.origin}${new URL(action.target.urlTemplate.replace('{search_term_string}', 'plumber')).pathname}?q=plumber`);
+    expect(search.status).toBe(200);
+    expect(await search.text()).toContain('plumber');
+  });
+
+  it('listing and category pages carry a BreadcrumbList of the trail they show', async () => {
+    for (const path of [
+      paths.category('home-services'),
+      paths.subCategory('plumbing'),
+      paths.categoryStores('tap-and-leak-repair'),
+      paths.listing('plumbing'),
+      paths.listing('tap-and-leak-repair'),
+    ]) {
+      const response = await fetch(`${server.origin}${path}`);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      const trail = jsonLdOf(html).filter((document) => document['@type'] === 'BreadcrumbList');
+      expect(trail, path).toHaveLength(1);
+      const list = trail[0]!;
+      expect(list['@context']).toBe('https://schema.org');
+      list.itemListElement.forEach((item: { position: number }, index: number) => expect(item.position).toBe(index + 1));
+      expect(list.itemListElement[0]).toEqual({ '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/` });
+      // The same names, in the same order, as the breadcrumb the page shows.
+      const nav = /<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/.exec(html)![0];
+      const shown = [...nav.matchAll(/<(?:a|span)[^>]*>([^<]+)<\/(?:a|span)>/g)].map((match) => match[1]!.trim().replace(/&amp;/g, '&'));
+      expect(list.itemListElement.map((item: { name: string }) => item.name)).toEqual(shown);
+      breadcrumbs.set(path, list);
+    }
   });
 
   it('agrees with the database: name, telephone, address, geo, hours, rating and reviews', async () => {
@@ -101,6 +145,30 @@ describe('structured data of details pages', () => {
       }
       expect(withHours).toBeGreaterThan(0);
       expect(rated).toBeGreaterThan(0);
+
+      // Breadcrumbs: the category chain from the database, and a listing page's count of its listings.
+      const tree = await handle.db.select().from(categories);
+      const bySlug = new Map(tree.map((row) => [row.slug, row]));
+      const chain = (slug: string) => {
+        const names: string[] = [];
+        for (let row = bySlug.get(slug); row; row = row.parentId === null ? undefined : tree.find((entry) => entry.id === row!.parentId)) names.unshift(categoryLabel(row));
+        return names;
+      };
+      const below = (slug: string): number[] => {
+        const root = bySlug.get(slug)!;
+        const ids = [root.id];
+        for (let i = 0; i < ids.length; i++) for (const row of tree) if (row.parentId === ids[i]) ids.push(row.id);
+        return ids;
+      };
+      const names = (path: string) => breadcrumbs.get(path)!.itemListElement.map((item: { name: string }) => item.name);
+      expect(names(paths.category('home-services'))).toEqual(['Home', ...chain('home-services')]);
+      expect(names(paths.subCategory('plumbing'))).toEqual(['Home', ...chain('plumbing')]);
+      expect(names(paths.categoryStores('tap-and-leak-repair'))).toEqual(['Home', ...chain('tap-and-leak-repair')]);
+      for (const slug of ['plumbing', 'tap-and-leak-repair']) {
+        const listed = await handle.db.select({ id: services.id }).from(services).where(inArray(services.categoryId, below(slug)));
+        expect(names(paths.listing(slug))).toEqual(['Home', ...chain(slug), `${listed.length} Listing${listed.length === 1 ? '' : 's'}`]);
+        expect(listed.length).toBeGreaterThan(0);
+      }
     } finally {
       await handle.close();
     }

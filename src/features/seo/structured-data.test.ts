@@ -160,6 +160,13 @@ describe('breadcrumbList, organization, webSite', () => {
     });
   });
 
+  it('lists a breadcrumb without a URL (the current page) by name only', () => {
+    expect(breadcrumbList([{ name: 'Home', url: 'http://localhost:4321/' }, { name: '12 Listings' }]).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:4321/' },
+      { '@type': 'ListItem', position: 2, name: '12 Listings' },
+    ]);
+  });
+
   it('describes the organisation with its support contact', () => {
     const data = organization({
       name: 'Seva',

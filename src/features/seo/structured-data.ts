@@ -236,12 +236,15 @@ export function localBusiness(input: LocalBusinessInput): JsonLdDocument {
 // Breadcrumbs, organisation, website
 // ---------------------------------------------------------------------------------------------
 
-/** A BreadcrumbList from the trail as the page shows it, first (home) to last (this page); URLs absolute. */
-export function breadcrumbList(items: { name: string; url: string }[]): JsonLdDocument {
+/**
+ * A BreadcrumbList from the trail as the page shows it, first (home) to last (this page); URLs absolute.
+ * An item without a URL (the current page, often) is listed by name only, as schema.org allows.
+ */
+export function breadcrumbList(items: { name: string; url?: string }[]): JsonLdDocument {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, index) => compact({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
   };
 }
 
