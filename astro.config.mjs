@@ -1,17 +1,23 @@
 // @ts-check
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, memoryCache } from 'astro/config';
+import { sitemapOptions } from './src/features/seo/sitemap';
+
+const site = 'http://localhost:4321';
 
 export default defineConfig({
-  site: 'http://localhost:4321',
+  site,
   output: 'server',
   // Caches stay inside the work tree so that several checkouts can share one node_modules.
   cacheDir: './.cache/astro',
   // bodySizeLimit is a backstop for any body read outside readBody (src/lib/server/http.ts caps at 3 MB).
   adapter: node({ mode: 'standalone', bodySizeLimit: 4 * 1024 * 1024 }),
-  integrations: [react()],
+  // The sitemap index lists the prerendered pages; the catalogue's pages (categories, listings, details,
+  // partners) come from the server-rendered src/pages/sitemap-catalog.xml.ts.
+  integrations: [react(), sitemap(sitemapOptions(site))],
   server: { port: 4321, host: 'localhost' },
   // The origin check for state-changing requests lives in src/middleware.ts (src/lib/server/origin-guard.ts):
   // the same rule for browsers, answered in JSON, and open to bearer-token apps that send no Origin.

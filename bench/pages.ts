@@ -10,7 +10,7 @@ export const benchPages: BenchPage[] = [
   { name: 'home', path: '/' },
   { name: 'services', path: '/services' },
   { name: 'category', path: '/categories/fashion' },
-  { name: 'listing', path: '/service/plumbing' },
+  { name: 'listing', path: '/service/plumbing?city=Kolkata' },
   {
     name: 'filtered-api',
     path: '/api/get-filtered-service-data',

@@ -2,11 +2,14 @@
  * `npm run bench`: builds, starts the server on the demo catalogue and measures, in one run:
  * requests/s and p99 of each page beside a static file of the same size served by the same server
  * (the ratio; target ≥ 0.5), and the gzip bytes of HTML, CSS and JS each page ships.
- * `npm run bench -- --seconds 5` shortens each measurement; `--only home,listing` picks pages;
+ * `npm run bench -- --seconds 5` shortens each measurement; `--only home,listing` picks pages.
+ * `--lighthouse` adds Lighthouse scores (performance, accessibility, best practices, SEO; mobile) of
+ * home, a listing, a details and a partner page; `--lighthouse-only` runs just those.
  * `--fuzz` adds the long request fuzz of issue 7 (bench/fuzz.ts, ≥ 10,000 requests).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { printLighthouse, runLighthouse, type LighthouseRow } from '../bench/lighthouse';
 import { benchPages } from '../bench/pages';
 import { measurePageWeight } from '../bench/page-weight';
 import { startBenchServer } from '../bench/server';
@@ -18,6 +21,8 @@ const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) 
 const seconds = Number(option('--seconds')) || 8;
 /** `--only home,listing` measures just those pages. */
 const only = option('--only')?.split(',');
+const lighthouseOnly = args.includes('--lighthouse-only');
+const withLighthouse = lighthouseOnly || args.includes('--lighthouse');
 
 ensureBuild();
 const twinDir = path.join('dist', 'client', '__bench');
@@ -26,8 +31,9 @@ mkdirSync(twinDir, { recursive: true });
 
 const server = await startBenchServer();
 const rows: Record<string, string | number>[] = [];
+let lighthouseRows: LighthouseRow[] = [];
 try {
-  for (const page of benchPages.filter((p) => !only || only.includes(p.name))) {
+  for (const page of benchPages.filter((p) => !lighthouseOnly && (!only || only.includes(p.name)))) {
     const url = new URL(page.path, server.origin).href;
     const response = await fetch(url, { method: page.method ?? 'GET', body: page.body, headers: page.headers });
     const body = Buffer.from(await response.arrayBuffer());
@@ -52,13 +58,17 @@ try {
       'js gz': weight?.jsGzip ?? '-',
     });
   }
+  if (withLighthouse) lighthouseRows = await runLighthouse(server.origin);
 } finally {
   await server.stop();
   rmSync(twinDir, { recursive: true, force: true });
 }
-console.table(rows);
-const misses = rows.filter((row) => Number(row.ratio) < 0.5);
-console.log(misses.length ? `below the 0.5× target: ${misses.map((row) => row.page).join(', ')}` : 'every page ≥ 0.5× its static twin');
+if (rows.length) {
+  console.table(rows);
+  const misses = rows.filter((row) => Number(row.ratio) < 0.5);
+  console.log(misses.length ? `below the 0.5× target: ${misses.map((row) => row.page).join(', ')}` : 'every page ≥ 0.5× its static twin');
+}
+if (withLighthouse) printLighthouse(lighthouseRows);
 
 // ── Issue 7: the long request fuzz (≥ 10,000 requests across every API route), only with `--fuzz`;
 // `--fuzz-requests N` and `--fuzz-seed S` adjust it. The run lives in bench/fuzz.ts.

@@ -27,6 +27,11 @@ export const paths = {
   partner: (slug: string) => `/partner/${slug}`,
   partnerStore: (empId: number | string) => `/partner/store/${empId}`,
 
+  // for crawlers
+  robots: () => '/robots.txt',
+  sitemapIndex: () => '/sitemap-index.xml',
+  sitemapCatalog: () => '/sitemap-catalog.xml',
+
   // Geo API (SPEC.md section 7; reverse geocoding is proxied so its key stays on the server)
   apiAutocomplete: (text: string, options: { cities?: boolean } = {}) =>
     `/api/google-autocomplete-api/${encodeURIComponent(text)}${options.cities ? '?types=cities' : ''}`,
@@ -37,11 +42,29 @@ export const paths = {
   apiReverseGeocode: (lat: number, lon: number) => `/api/reverse-geocode?lat=${lat}&lon=${lon}`,
 } as const;
 
+/** Where the API lives (the base URL of `api` in src/lib/api.ts). */
+export const API_BASE = '/api';
+/** The full path of an `apiPaths` route, for calls made without `api` (sendBeacon, keepalive fetch). */
+export const apiUrl = (route: string) => `${API_BASE}${route}`;
+
 /**
  * API routes, relative to `/api` (the base URL of `api` in src/lib/api.ts); tests prefix `/api`.
  * Grouped by area like `paths`.
  */
 export const apiPaths = {
+  // catalogue, listings and search
+  services: () => '/services',
+  categories: () => '/categories/get',
+  categoryData: (slug: string) => `/get-category-data/${slug}`,
+  categoryServiceData: () => '/get-category-service-data',
+  categoryWithinCategory: () => '/get-category-within-category',
+  categoryWiseData: (id: number | string) => `/get-category-wise-data/${id}`,
+  filteredServices: () => '/get-filtered-service-data',
+  filteredServicesWeb: () => '/get-filtered-service-data-web',
+  searchSuggest: () => '/search/suggest',
+  // geo (issue 5)
+  cityAutocomplete: (text: string) => `/google-autocomplete-api/${encodeURIComponent(text)}?types=cities`,
+  reverseGeocode: (lat: number, lon: number) => `/reverse-geocode?lat=${lat}&lon=${lon}`,
   // content
   contact: () => '/contact-us',
   becomePartner: () => '/become-a-partner',
@@ -54,4 +77,10 @@ export const apiPaths = {
   servicePhoto: (serviceId: number) => `/service-photo/${serviceId}`,
   enquiry: () => '/enquiry-order-data-add',
   booking: () => '/order-data-submit',
+
+  // partner mini-sites (SPEC.md section 7; the contact form's call is ours)
+  partnerData: () => '/get-partner-data',
+  partnerTraffic: (id: number) => `/get_traffic_data_add/${id}`,
+  partnerCall: (id: number) => `/get_call_data_add/${id}`,
+  partnerContact: (id: number) => `/partner-contact/${id}`,
 } as const;

@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/lib/server/db/client';
 import { contactMessages, partnerLeads } from '../../src/lib/server/db/schema';
 import { apiPaths } from '../../src/paths';
+import { newMails, postApi } from '../support/mail';
 import { freePort, startServer, type TestServer } from '../support/server';
 
 /**
@@ -17,78 +18,6 @@ import { freePort, startServer, type TestServer } from '../support/server';
 const SUPPORT = 'support@seva.in';
 /** Marks this run's submissions, so the database checks find exactly ours. */
 const run = `run${Date.now()}`;
-
-type Encoding = 'json' | 'form' | 'multipart';
-
-async function post(server: TestServer, route: string, body: unknown, encoding: Encoding = 'json'): Promise<Response> {
-  const url = `${server.origin}/api${route}`;
-  // Astro refuses cross-site form posts (security.checkOrigin); a browser sends its own origin.
-  const headers: Record<string, string> = { origin: server.origin };
-  if (encoding === 'json') {
-    return fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
-  }
-  const fields = Object.entries(body as Record<string, string>);
-  if (encoding === 'form') return fetch(url, { method: 'POST', headers, body: new URLSearchParams(fields) });
-  const form = new FormData();
-  for (const [key, value] of fields) form.append(key, value);
-  return fetch(url, { method: 'POST', headers, body: form });
-}
-
-interface Mail {
-  file: string;
-  headers: Record<string, string>;
-  text: string;
-  html: string;
-}
-
-/** Decodes a quoted-printable part (what nodemailer uses for long HTML lines). */
-function quotedPrintable(body: string): string {
-  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-function decodePart(part: string): { type: string; body: string } {
-  const [head, ...rest] = part.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n').trim();
-  const type = /content-type:\s*([^;\s]+)/i.exec(head!)?.[1]?.toLowerCase() ?? '';
-  const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(head!)?.[1]?.toLowerCase();
-  if (encoding === 'quoted-printable') return { type, body: quotedPrintable(body) };
-  if (encoding === 'base64') return { type, body: Buffer.from(body, 'base64').toString('utf8') };
-  return { type, body };
-}
-
-/** The mails in a server's outbox, oldest first, with their text and HTML parts decoded. */
-function outbox(server: TestServer): Mail[] {
-  const dir = path.join(server.dataDir, 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((file) => {
-      const raw = readFileSync(path.join(dir, file), 'utf8');
-      const [head] = raw.split(/\r?\n\r?\n/);
-      const headers: Record<string, string> = {};
-      for (const line of head!.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-        const at = line.indexOf(':');
-        if (at > 0) headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
-      }
-      const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
-      const parts = boundary ? raw.split(`--${boundary}`).slice(1, -1).map(decodePart) : [];
-      return {
-        file,
-        headers,
-        text: parts.find((part) => part.type === 'text/plain')?.body ?? '',
-        html: parts.find((part) => part.type === 'text/html')?.body ?? '',
-      };
-    });
-}
-
-/** Runs `send` and returns the mails it added to the outbox. */
-async function newMails(server: TestServer, send: () => Promise<void>): Promise<Mail[]> {
-  const before = new Set(outbox(server).map((mail) => mail.file));
-  await send();
-  return outbox(server).filter((mail) => !before.has(mail.file));
-}
 
 /** Stops a server and reads its rows of this run from its PGlite data folder. */
 async function storedRows(server: TestServer) {
@@ -134,7 +63,7 @@ describe('contact and partner signup forms', () => {
     const input = contact('json', { name: 'Priya <b>Das</b> json', message: 'My geyser leaks <script>alert("x")</script> & the tap too.' });
     let response!: Response;
     const mails = await newMails(server, async () => {
-      response = await post(server, apiPaths.contact(), input);
+      response = await postApi(server, apiPaths.contact(), input);
     });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ status: 1, msg: expect.stringContaining('Thank you') });
@@ -152,7 +81,7 @@ describe('contact and partner signup forms', () => {
 
   it('POST /api/contact-us accepts form-encoded and multipart bodies', async () => {
     for (const encoding of ['form', 'multipart'] as const) {
-      const response = await post(server, apiPaths.contact(), contact(encoding), encoding);
+      const response = await postApi(server, apiPaths.contact(), contact(encoding), encoding);
       expect(response.status, encoding).toBe(201);
       expect((await response.json()).status).toBe(1);
     }
@@ -162,7 +91,7 @@ describe('contact and partner signup forms', () => {
     const input = lead('json');
     let response!: Response;
     const mails = await newMails(server, async () => {
-      response = await post(server, apiPaths.becomePartner(), input);
+      response = await postApi(server, apiPaths.becomePartner(), input);
     });
     expect(response.status).toBe(201);
     const body = await response.json();
@@ -180,7 +109,7 @@ describe('contact and partner signup forms', () => {
 
   it('POST /api/become-a-partner accepts form-encoded and multipart bodies', async () => {
     for (const encoding of ['form', 'multipart'] as const) {
-      const response = await post(server, apiPaths.becomePartner(), lead(encoding, { plan: 'basic' }), encoding);
+      const response = await postApi(server, apiPaths.becomePartner(), lead(encoding, { plan: 'basic' }), encoding);
       expect(response.status, encoding).toBe(201);
       expect((await response.json()).msg).toContain('Basic Plan');
     }
@@ -188,7 +117,7 @@ describe('contact and partner signup forms', () => {
 
   it('answers bad input with 422, a message and errors per field, and mails nothing', async () => {
     const mails = await newMails(server, async () => {
-      const empty = await post(server, apiPaths.contact(), {});
+      const empty = await postApi(server, apiPaths.contact(), {});
       expect(empty.status).toBe(422);
       const emptyBody = await empty.json();
       expect(emptyBody).toEqual({
@@ -197,11 +126,11 @@ describe('contact and partner signup forms', () => {
         errors: { name: 'Please enter your name', email: 'Please enter your email address', message: 'Please enter your message' },
       });
 
-      const badEmail = await post(server, apiPaths.contact(), contact('invalid', { email: `not-an-email-${run}` }), 'form');
+      const badEmail = await postApi(server, apiPaths.contact(), contact('invalid', { email: `not-an-email-${run}` }), 'form');
       expect(badEmail.status).toBe(422);
       expect((await badEmail.json()).errors).toEqual({ email: 'Please enter a valid email address' });
 
-      const badLead = await post(
+      const badLead = await postApi(
         server,
         apiPaths.becomePartner(),
         lead('invalid', { plan: 'gold', phone: '12345', pincode: '0700', business_name: '  ' }),
@@ -224,7 +153,7 @@ describe('contact and partner signup forms', () => {
   it('answers a malformed body with 400 JSON, never a 500', async () => {
     for (const route of [apiPaths.contact(), apiPaths.becomePartner()]) {
       for (const body of ['{"name": "Priya"', '[1, 2]', 'null']) {
-        const response = await post(server, route, body);
+        const response = await postApi(server, route, body);
         expect(response.status, `${route} ${body}`).toBe(400);
         expect(response.headers.get('content-type')).toContain('application/json');
         expect((await response.json()).message).toEqual(expect.any(String));
@@ -264,10 +193,10 @@ describe('when the mail cannot be sent', () => {
   });
 
   it('the submission is still stored, the sender still gets success, and the failure is logged', async () => {
-    const contactResponse = await post(server, apiPaths.contact(), contact('smtp-down'));
+    const contactResponse = await postApi(server, apiPaths.contact(), contact('smtp-down'));
     expect(contactResponse.status).toBe(201);
     expect((await contactResponse.json()).status).toBe(1);
-    const leadResponse = await post(server, apiPaths.becomePartner(), lead('smtp-down'));
+    const leadResponse = await postApi(server, apiPaths.becomePartner(), lead('smtp-down'));
     expect(leadResponse.status).toBe(201);
 
     const { messages, leads } = await storedRows(server);

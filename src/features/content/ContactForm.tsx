@@ -1,6 +1,5 @@
-import { CircleCheck, Send } from 'lucide-static';
-import { useEffect, useRef } from 'react';
-import { SvgIcon } from '../../components/ui/SvgIcon';
+import { Send } from 'lucide-static';
+import { FormSubmit, FormSuccess } from '../../components/ui/FormParts';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -16,31 +15,9 @@ export default function ContactForm() {
     return answer.msg;
   });
   const { values, errors, status } = form;
-  // The form is replaced by the confirmation: move focus there so keyboard users are not dropped.
-  const done = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (status === 'success') done.current?.focus();
-  }, [status]);
 
   if (status === 'success') {
-    return (
-      <div ref={done} tabIndex={-1} role="status" className="scroll-mt-40 rounded-card border border-emerald-200 bg-emerald-50 p-6 text-emerald-900">
-        <div className="flex items-start gap-3">
-          <SvgIcon svg={CircleCheck} className="mt-0.5 size-6 shrink-0" />
-          <div>
-            <h3 className="text-lg font-semibold">Message sent</h3>
-            <p className="mt-1">{form.successMessage}</p>
-            <button
-              type="button"
-              onClick={form.reset}
-              className="mt-4 inline-flex min-h-11 items-center rounded-full border border-emerald-300 bg-white px-5 text-sm font-semibold hover:bg-emerald-100"
-            >
-              Send another message
-            </button>
-          </div>
-        </div>
-      </div>
-    );
+    return <FormSuccess title="Message sent" message={form.successMessage} resetLabel="Send another message" onReset={form.reset} />;
   }
 
   const length = values.message.trim().length;
@@ -68,19 +45,7 @@ export default function ContactForm() {
         hint={`${length.toLocaleString('en-IN')} / ${CONTACT_MESSAGE_MAX.toLocaleString('en-IN')} characters`}
         onChange={(v) => form.setValue('message', v)}
       />
-      {form.formError && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {form.formError}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={!form.ready || status === 'pending'}
-        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand px-8 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
-      >
-        <SvgIcon svg={Send} className="size-4" />
-        {status === 'pending' ? 'Sending…' : 'Submit'}
-      </button>
+      <FormSubmit formError={form.formError} pending={status === 'pending'} ready={form.ready} label="Submit" icon={Send} />
     </form>
   );
 }

@@ -3,6 +3,8 @@ import { logger } from '../../lib/server/log';
 import { escapeHtml, sendMail } from '../../lib/server/mail';
 
 export interface SupportMail {
+  /** Where it goes; support's address (config.SUPPORT_EMAIL) unless given, e.g. a partner's own address. */
+  to?: string;
   subject: string;
   /** The sender's address: support answers with a plain "Reply". */
   replyTo: string;
@@ -31,13 +33,13 @@ export function renderSupportMail(mail: Pick<SupportMail, 'subject' | 'fields'>)
 }
 
 /**
- * Mails a stored submission to the support address. "Nothing lost": callers store the submission
+ * Mails a stored submission to the support address (or to `to`). "Nothing lost": callers store the submission
  * first and call this afterwards; a mail that fails is logged (with the row id, so support can find
  * the submission in the database) and never turns a stored submission into an error for the user.
  */
 export async function mailSupport(mail: SupportMail): Promise<boolean> {
   try {
-    await sendMail({ to: config.SUPPORT_EMAIL, replyTo: mail.replyTo, subject: mail.subject, ...renderSupportMail(mail) });
+    await sendMail({ to: mail.to ?? config.SUPPORT_EMAIL, replyTo: mail.replyTo, subject: mail.subject, ...renderSupportMail(mail) });
     return true;
   } catch (error) {
     logger.error({ err: error, kind: mail.kind, id: mail.id }, 'support mail failed; the submission is stored');

@@ -1,0 +1,123 @@
+/**
+ * Lighthouse (mobile settings: a mid-range phone on slow 4G, simulated) on Debian's Chromium for the
+ * pages crawlers matter most on: home, a listing, a details page and a partner mini-site. Reports the
+ * performance, accessibility, best-practices and SEO scores and, for each category below 100, the
+ * audits that cost points. A page whose route does not answer 200 on this build is skipped with a note.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { paths } from '../src/paths';
+
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof LIGHTHOUSE_CATEGORIES)[number];
+
+export interface LighthouseRow {
+  page: string;
+  path: string;
+  scores?: Record<Category, number>;
+  /** Audits that cost points, per category below 100. */
+  misses?: Partial<Record<Category, string[]>>;
+  note?: string;
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+/** Starts Chromium with a DevTools port of its choosing and resolves to that port. */
+async function launchChromium(): Promise<{ port: number; stop(): Promise<void> }> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'seva-lighthouse-'));
+  const child: ChildProcess = spawn(CHROMIUM, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not open a DevTools port:\n${output}`)), 30_000);
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${output}`)));
+  });
+  return {
+    port,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The pages to audit: the first details page of the catalogue sitemap stands for all details pages. */
+async function pagesToAudit(origin: string): Promise<{ page: string; path: string }[]> {
+  const sitemap = await (await fetch(`${origin}${paths.sitemapCatalog()}`)).text();
+  const firstDetails = /<loc>[^<]*(\/details\/[^<]+)<\/loc>/.exec(sitemap)?.[1] ?? paths.details('sharma-plumbing-works-delhi');
+  return [
+    { page: 'home', path: paths.home() },
+    { page: 'listing', path: paths.listing('plumbing') },
+    { page: 'details', path: firstDetails },
+    { page: 'partner', path: paths.partner('sharma-plumbing-works-delhi') },
+  ];
+}
+
+/** Audits each page once (mobile); pages that do not answer 200 are skipped with a note. */
+export async function runLighthouse(origin: string): Promise<LighthouseRow[]> {
+  const rows: LighthouseRow[] = [];
+  const chromium = await launchChromium();
+  try {
+    for (const target of await pagesToAudit(origin)) {
+      const url = `${origin}${target.path}`;
+      const status = (await fetch(url, { redirect: 'manual' })).status;
+      if (status !== 200) {
+        rows.push({ ...target, note: `skipped: answers ${status} on this build (page not built yet)` });
+        continue;
+      }
+      const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { lhr } = result;
+      const scores = {} as Record<Category, number>;
+      const misses: Partial<Record<Category, string[]>> = {};
+      for (const category of LIGHTHOUSE_CATEGORIES) {
+        const entry = lhr.categories[category]!;
+        scores[category] = Math.round((entry.score ?? 0) * 100);
+        if (scores[category] === 100) continue;
+        misses[category] = entry.auditRefs
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${ref.id} (${Math.round((lhr.audits[ref.id]!.score ?? 0) * 100)})`);
+      }
+      rows.push({ ...target, scores, misses });
+    }
+  } finally {
+    await chromium.stop();
+  }
+  return rows;
+}
+
+/** Prints the scores as a table and the audits that cost points under it. */
+export function printLighthouse(rows: LighthouseRow[]): void {
+  console.log('\nLighthouse (mobile, simulated slow 4G):');
+  console.table(
+    rows.map((row) => ({
+      page: `${row.page} ${row.path}`,
+      ...(row.scores ?? {}),
+      ...(row.note ? { note: row.note } : {}),
+    })),
+  );
+  for (const row of rows) {
+    for (const [category, audits] of Object.entries(row.misses ?? {})) {
+      if (audits.length) console.log(`  ${row.page} ${category}: ${audits.join(', ')}`);
+    }
+  }
+  const seoMisses = rows.filter((row) => row.scores && row.scores.seo < 100);
+  console.log(seoMisses.length ? `SEO below 100: ${seoMisses.map((row) => row.page).join(', ')}` : 'SEO 100 on every audited page');
+}

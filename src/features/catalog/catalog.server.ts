@@ -1,0 +1,201 @@
+/**
+ * Reads of the category tree and of the stores under a category. The whole tree is a few hundred
+ * rows, read once and kept for a minute (lib/server/read-cache.ts); subtree walks happen in memory.
+ */
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { db } from '../../lib/server/db';
+import { categories, partners, reviews, services } from '../../lib/server/db/schema';
+import { readThrough } from '../../lib/server/read-cache';
+import { addressPattern } from '../listings/listings';
+import { type CategoryNode, toNodes } from './catalog';
+
+const TREE_TTL_MS = 60_000;
+
+export interface CategoryTree {
+  nodes: CategoryNode[];
+  byId: ReadonlyMap<number, CategoryNode>;
+  bySlug: ReadonlyMap<string, CategoryNode>;
+  /** Lower-cased name → node (names are unique ignoring case). */
+  byName: ReadonlyMap<string, CategoryNode>;
+  childrenOf(id: number | null): CategoryNode[];
+  /** The id and every descendant's id. */
+  subtreeIds(id: number): number[];
+  /** The chain from the main category down to this one. */
+  ancestry(id: number): CategoryNode[];
+}
+
+function buildTree(nodes: CategoryNode[]): CategoryTree {
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const bySlug = new Map(nodes.map((n) => [n.slug, n]));
+  const byName = new Map(nodes.map((n) => [n.name.toLowerCase(), n]));
+  const children = new Map<number | null, CategoryNode[]>();
+  for (const node of nodes) {
+    const list = children.get(node.parentId) ?? [];
+    list.push(node);
+    children.set(node.parentId, list);
+  }
+  for (const list of children.values()) list.sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+  const childrenOf = (id: number | null) => children.get(id) ?? [];
+  return {
+    nodes,
+    byId,
+    bySlug,
+    byName,
+    childrenOf,
+    subtreeIds(id) {
+      const ids: number[] = [];
+      const stack = [id];
+      while (stack.length) {
+        const next = stack.pop()!;
+        if (ids.includes(next)) continue;
+        ids.push(next);
+        for (const child of childrenOf(next)) stack.push(child.id);
+      }
+      return ids;
+    },
+    ancestry(id) {
+      const chain: CategoryNode[] = [];
+      for (let node = byId.get(id); node && chain.length < 20; node = node.parentId === null ? undefined : byId.get(node.parentId)) {
+        chain.unshift(node);
+      }
+      return chain;
+    },
+  };
+}
+
+/** The whole category tree. */
+export function categoryTree(): Promise<CategoryTree> {
+  return readThrough('catalog:tree', TREE_TTL_MS, async () => {
+    const rows = await (await db())
+      .select({
+        id: categories.id,
+        parentId: categories.parentId,
+        slug: categories.slug,
+        name: categories.name,
+        icon: categories.icon,
+        description: categories.description,
+        price: categories.price,
+        isTransport: categories.isTransport,
+        isPopular: categories.isPopular,
+        sortOrder: categories.sortOrder,
+      })
+      .from(categories)
+      .orderBy(asc(categories.sortOrder), asc(categories.id));
+    return buildTree(toNodes(rows));
+  });
+}
+
+/** SPEC.md section 3's Category shape for API answers. */
+export function categoryJson(node: CategoryNode) {
+  return {
+    id: node.id,
+    parent_id: node.parentId,
+    name: node.name,
+    label: node.label,
+    slug: node.slug,
+    icon: node.icon,
+    description: node.description,
+    price: node.price,
+    level: node.level,
+    is_transport: node.isTransport,
+  };
+}
+
+/** SPEC.md section 3's store list item (plus what the store card shows). */
+export interface StoreItem {
+  emp_id: number;
+  partner_slug: string;
+  featured_image: string;
+  service_name: string;
+  ratings_average: number;
+  rating_count: number;
+  service_address: string;
+  city: string;
+  category_name: string;
+}
+
+/**
+ * The stores (partners) with listings in a category or below it, one entry a partner (its best rated
+ * listing there), best rated first. An empty `location` means everywhere (SPEC.md: the stores page
+ * asks with an empty location); otherwise the city rule of listings.ts applies.
+ */
+export function listStoresInCategory(categoryId: number, location = ''): Promise<StoreItem[]> {
+  return readThrough(`catalog:stores:${categoryId}:${location.toLowerCase()}`, TREE_TTL_MS, async () => {
+    const tree = await categoryTree();
+    const ids = tree.subtreeIds(categoryId);
+    const pattern = addressPattern(location);
+    const rows = await (await db())
+      .selectDistinctOn([services.partnerId], {
+        emp_id: services.partnerId,
+        partner_slug: partners.slug,
+        featured_image: services.featuredImage,
+        service_name: services.serviceName,
+        ratings_average: services.ratingsAverage,
+        rating_count: services.ratingCount,
+        service_address: services.serviceAddress,
+        city: services.city,
+        category_id: services.categoryId,
+      })
+      .from(services)
+      .innerJoin(partners, eq(partners.id, services.partnerId))
+      .where(and(inArray(services.categoryId, ids), pattern ? sql`${services.serviceAddress} ILIKE ${pattern}` : undefined))
+      .orderBy(services.partnerId, desc(services.ratingsAverage), desc(services.ratingCount), asc(services.id));
+    return rows
+      .map(({ category_id, ...row }) => ({ ...row, category_name: tree.byId.get(category_id)?.label ?? '' }))
+      .sort((a, b) => b.ratings_average - a.ratings_average || b.rating_count - a.rating_count || a.emp_id - b.emp_id);
+  });
+}
+
+/** The partner page slug of a store (SPEC.md's emp_id), or undefined. */
+export async function partnerSlugById(empId: number): Promise<string | undefined> {
+  const [row] = await (await db()).select({ slug: partners.slug }).from(partners).where(eq(partners.id, empId)).limit(1);
+  return row?.slug;
+}
+
+/** How many listings each category has, itself and below (for 'n providers' hints). */
+export function listingCounts(): Promise<ReadonlyMap<number, number>> {
+  return readThrough('catalog:listing-counts', TREE_TTL_MS, async () => {
+    const tree = await categoryTree();
+    const rows = await (await db())
+      .select({ categoryId: services.categoryId, n: count() })
+      .from(services)
+      .groupBy(services.categoryId);
+    const own = new Map(rows.map((row) => [row.categoryId, Number(row.n)]));
+    const totals = new Map<number, number>();
+    for (const node of tree.nodes) {
+      totals.set(node.id, tree.subtreeIds(node.id).reduce((sum, id) => sum + (own.get(id) ?? 0), 0));
+    }
+    return totals;
+  });
+}
+
+export interface CatalogueStats {
+  providers: number;
+  listings: number;
+  cities: number;
+  reviews: number;
+  averageRating: number;
+  categories: number;
+}
+
+/** Figures for 'Proof of Excellence', counted from the catalogue itself. */
+export function catalogueStats(): Promise<CatalogueStats> {
+  return readThrough('catalog:stats', TREE_TTL_MS, async () => {
+    const database = await db();
+    const [listing] = await database
+      .select({ listings: count(), providers: sql<number>`count(distinct ${services.partnerId})`.mapWith(Number), cities: sql<number>`count(distinct ${services.city})`.mapWith(Number) })
+      .from(services);
+    const [review] = await database
+      .select({ reviews: count(), average: sql<number>`coalesce(avg(${reviews.ratings}), 0)`.mapWith(Number) })
+      .from(reviews);
+    const tree = await categoryTree();
+    return {
+      providers: listing?.providers ?? 0,
+      listings: Number(listing?.listings ?? 0),
+      cities: listing?.cities ?? 0,
+      reviews: Number(review?.reviews ?? 0),
+      averageRating: Math.round((review?.average ?? 0) * 10) / 10,
+      categories: tree.nodes.length,
+    };
+  });
+}

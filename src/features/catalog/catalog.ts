@@ -1,0 +1,317 @@
+/**
+ * Browsing the category tree: the rules that decide where a category leads and what the home and
+ * services-home pages show. Pure, so pages, endpoints and islands share one definition.
+ */
+import { paths } from '../../paths';
+import { categoryLabel } from './labels';
+
+/** Where a category sits in the tree: main (no parent), sub-category (has children) or leaf. */
+export type CategoryLevel = 'main' | 'sub' | 'leaf';
+
+/** A category as the pages use it (SPEC.md section 3: name, slug, icon, description, price). */
+export interface CategoryNode {
+  id: number;
+  parentId: number | null;
+  slug: string;
+  name: string;
+  /** The name to show (categoryDisplayLabels: 'Lorry' for transport…). */
+  label: string;
+  icon: string;
+  description: string;
+  /** The 'Starts ₹N' hint, whole rupees. */
+  price: number;
+  isTransport: boolean;
+  isPopular: boolean;
+  sortOrder: number;
+  level: CategoryLevel;
+  childCount: number;
+}
+
+export interface CategoryRowLike {
+  id: number;
+  parentId: number | null;
+  slug: string;
+  name: string;
+  icon: string;
+  description: string;
+  price: number;
+  isTransport: boolean;
+  isPopular: boolean;
+  sortOrder: number;
+}
+
+/** The level of a category from its parent and whether it has children. */
+export function levelOf(parentId: number | null, childCount: number): CategoryLevel {
+  if (parentId === null) return 'main';
+  return childCount > 0 ? 'sub' : 'leaf';
+}
+
+/** Category rows as nodes, each knowing its level and display label. */
+export function toNodes(rows: CategoryRowLike[]): CategoryNode[] {
+  const children = new Map<number, number>();
+  for (const row of rows) if (row.parentId !== null) children.set(row.parentId, (children.get(row.parentId) ?? 0) + 1);
+  return rows.map((row) => {
+    const childCount = children.get(row.id) ?? 0;
+    return { ...row, label: categoryLabel(row), level: levelOf(row.parentId, childCount), childCount };
+  });
+}
+
+/**
+ * The browse page of a category: a main category lists its sub-categories (/categories), a
+ * sub-category its leaves (/sub-category), a leaf its stores (/category/services).
+ */
+export function browsePath(node: Pick<CategoryNode, 'slug' | 'level'>): string {
+  if (node.level === 'main') return paths.category(node.slug);
+  if (node.level === 'sub') return paths.subCategory(node.slug);
+  return paths.categoryStores(node.slug);
+}
+
+/** Where a services-home tile leads: main categories to their page, the rest to their listing. */
+export function tilePath(node: Pick<CategoryNode, 'slug' | 'level'>): string {
+  return node.level === 'main' ? paths.category(node.slug) : paths.listing(node.slug);
+}
+
+/** Visible items of a carousel at widths < 600 px, ≥ 600 px and ≥ 1000 px (SPEC.md section 9). */
+export type PerView = readonly [number, number, number];
+export const PER_VIEW_MOST: PerView = [1.4, 2.5, 4.5];
+export const PER_VIEW_WIDE_TILES: PerView = [1.4, 2.5, 3.5];
+export const PER_VIEW_FEW: PerView = [1.4, 2.5, 2.5];
+
+/** SPEC.md section 9: services carousels and the home testimonials. */
+export const SERVICES_CAROUSEL = { autoplayMs: 3000, spaceBetween: 20, breakpoints: [600, 1000] } as const;
+export const TESTIMONIAL_CAROUSEL = { autoplayMs: 3000, spaceBetween: 10, stagePadding: 50, twoFrom: 768 } as const;
+
+/**
+ * A tile of a themed carousel. Most name a category (`slug`): its label, icon and 'Starts ₹' price
+ * come from the catalogue and it links by tilePath(). The tiles SPEC.md shows without a link name
+ * their own label and a real page to go to instead.
+ */
+export interface TileSpec {
+  slug?: string;
+  label?: string;
+  href?: string;
+  /** An image for a tile that is not a category; else the category's icon. */
+  icon?: string;
+  /** 'Starts ₹N' for a tile that is not a category. */
+  price?: number;
+  /** A line about a tile that is not a category; else the category's description. */
+  description?: string;
+}
+
+export interface CarouselSpec {
+  id: string;
+  title: string;
+  blurb: string;
+  perView: PerView;
+  tiles: TileSpec[];
+}
+
+/**
+ * The services home's themed carousels, in SPEC.md's order. Choices for the tiles the spec leaves
+ * without a link: Book a Ride → the Driver listing, Bills & Recharge → Banking, Bus/Hotel Booking →
+ * their listings, Hot Deals → /offers, Training & Skillup → the Skill Training listing.
+ */
+export const servicesCarousels: CarouselSpec[] = [
+  {
+    id: 'services',
+    title: 'Services',
+    blurb: 'Everyday help, one tap away',
+    perView: PER_VIEW_MOST,
+    tiles: [
+      { slug: 'fashion' },
+      { slug: 'repairs-service' },
+      {
+        label: 'Book a Ride',
+        href: paths.listing('driver'),
+        icon: '/images/categories/driver.svg',
+        price: 199,
+        description: 'A verified driver for your own car, priced by the kilometre.',
+      },
+      {
+        label: 'Bills & Recharge',
+        href: paths.category('banking'),
+        icon: '/images/categories/banking.svg',
+        price: 49,
+        description: 'Local advisers for loans, insurance, tax filing and payments.',
+      },
+    ],
+  },
+  {
+    id: 'top-picks',
+    title: 'Top picks',
+    blurb: 'What people near you book most',
+    perView: PER_VIEW_MOST,
+    tiles: [
+      { slug: 'repairs-service' },
+      { slug: 'hotel' },
+      { slug: 'consultant' },
+      { slug: 'food-order' },
+      { slug: 'jobs' },
+      { slug: 'skill-training' },
+    ],
+  },
+  {
+    id: 'transportation',
+    title: 'Transportation',
+    blurb: 'Drivers, ambulances and goods transport, priced by the km',
+    perView: PER_VIEW_MOST,
+    tiles: [{ slug: 'driver' }, { slug: 'ambulance' }, { slug: 'transport' }, { slug: 'loaders' }],
+  },
+  {
+    id: 'travel',
+    title: 'Travel and booking',
+    blurb: 'Tickets and stays, booked for you',
+    perView: PER_VIEW_FEW,
+    tiles: [{ slug: 'bus-booking' }, { slug: 'hotel-booking' }],
+  },
+  {
+    id: 'buy-sell',
+    title: 'Buy and sell',
+    blurb: 'Local dealers you can visit',
+    perView: PER_VIEW_MOST,
+    tiles: [
+      { slug: 'mobile' },
+      { slug: 'bike' },
+      { slug: 'car' },
+      { slug: 'furniture' },
+      { slug: 'book' },
+      { slug: 'pet' },
+      { slug: 'property' },
+    ],
+  },
+  {
+    id: 'fashion',
+    title: 'Fashion',
+    blurb: 'Tailors, boutiques and rentals',
+    perView: PER_VIEW_WIDE_TILES,
+    tiles: [
+      { slug: 'men' },
+      { slug: 'women' },
+      { slug: 'kids' },
+      {
+        label: 'Hot Deals',
+        href: paths.offers(),
+        icon: '/images/browse/hot-deals.svg',
+        price: 49,
+        description: 'This week’s offers from tailors, boutiques and salons.',
+      },
+    ],
+  },
+  {
+    id: 'health',
+    title: 'Health',
+    blurb: 'Stay fit with local trainers',
+    perView: PER_VIEW_FEW,
+    tiles: [{ slug: 'gym' }, { slug: 'yoga' }, { slug: 'karate' }],
+  },
+  {
+    id: 'home-services',
+    title: 'Home services',
+    blurb: 'Repairs and cleaning at your door',
+    perView: PER_VIEW_MOST,
+    tiles: [{ slug: 'plumbing' }, { slug: 'electrician' }, { slug: 'painter' }, { slug: 'car-mechanic' }, { slug: 'cleanerhousekeeper' }],
+  },
+  {
+    id: 'beauty',
+    title: 'Beauty',
+    blurb: 'Salon care, in the parlour or at home',
+    perView: PER_VIEW_WIDE_TILES,
+    tiles: [{ slug: 'manicure' }, { slug: 'pedicure' }, { slug: 'hair-care' }, { slug: 'facial' }],
+  },
+  {
+    id: 'training',
+    title: 'Training',
+    blurb: 'Tutors and classes for every age',
+    perView: PER_VIEW_MOST,
+    tiles: [
+      { slug: 'tution' },
+      { slug: 'music' },
+      { slug: 'dance' },
+      { slug: 'computer-tech' },
+      { slug: 'art' },
+      { slug: 'gromming' },
+      { slug: 'communication' },
+    ],
+  },
+  {
+    id: 'legal',
+    title: 'Legal',
+    blurb: 'Advocates for every matter',
+    perView: PER_VIEW_FEW,
+    // SPEC.md: the four legal tiles all lead to the Law category.
+    tiles: [
+      { slug: 'civil-lawyer', href: paths.category('law') },
+      { slug: 'criminal-lawyer', href: paths.category('law') },
+      { slug: 'family-lawyer', href: paths.category('law') },
+      { slug: 'property-lawyer', href: paths.category('law') },
+    ],
+  },
+];
+
+/** A tile ready to draw. */
+export interface Tile {
+  key: string;
+  label: string;
+  href: string;
+  icon: string;
+  price: number;
+  description: string;
+}
+
+/** Resolves tile specs against the catalogue; a tile whose category is missing is left out. */
+export function resolveTiles(specs: TileSpec[], bySlug: ReadonlyMap<string, CategoryNode>): Tile[] {
+  return specs.flatMap((spec, index): Tile[] => {
+    const node = spec.slug ? bySlug.get(spec.slug) : undefined;
+    if (spec.slug && !node) return [];
+    const label = spec.label ?? node?.label ?? '';
+    const href = spec.href ?? (node ? tilePath(node) : '');
+    const icon = spec.icon ?? node?.icon ?? '';
+    const price = spec.price ?? node?.price ?? 0;
+    if (!label || !href || !icon) return [];
+    const description = spec.description ?? node?.description ?? '';
+    return [{ key: `${spec.slug ?? label}-${index}`, label, href, icon, price, description }];
+  });
+}
+
+/**
+ * The home page's Featured Services tiles (SPEC.md "Home"): its category links, with the starting
+ * prices SPEC.md gives for Transportation, Home Services, Fashion and Banking coming from the
+ * catalogue. Buy & Sell and Training & Skillup, links the spec leaves dead, go to real pages.
+ */
+export const homeFeaturedTiles: TileSpec[] = [
+  { slug: 'fashion' },
+  { slug: 'repairs-service' },
+  { slug: 'transportation' },
+  { slug: 'beauty-care' },
+  { slug: 'jobs' },
+  { slug: 'home-renovation', href: paths.subCategory('home-renovation'), label: 'Home Services', price: 99 },
+  { slug: 'finance', href: paths.subCategory('finance'), label: 'Banking', price: 499 },
+  { slug: 'buy-sell' },
+  { slug: 'skill-training', href: paths.subCategory('skill-training') },
+];
+
+/** The home page's Travel And Booking tiles; SPEC.md shows them without links, these are real pages. */
+export const homeTravelTiles: TileSpec[] = [
+  { slug: 'hotel', href: paths.listing('hotel') },
+  { slug: 'bus-booking', href: paths.listing('bus-booking') },
+  { slug: 'hotel-booking', href: paths.listing('hotel-booking') },
+  { slug: 'tour-packages', href: paths.listing('tour-packages') },
+];
+
+/** The four steps of 'How It Works' (SPEC.md "Home"). */
+export const howItWorks = [
+  { title: 'Choose a service', text: 'Search or browse 250+ services, from plumbing to bridal make-up.' },
+  { title: 'Book a professional', text: 'Compare ratings, prices and reviews, then call, enquire or book.' },
+  { title: 'Get the job done', text: 'A verified professional arrives at the time you chose.' },
+  { title: 'Make payment', text: 'Pay after the work is done: cash, UPI or BHIM.' },
+] as const;
+
+/** The home page's static sample testimonials (SPEC.md: "static sample testimonials"). */
+export const testimonials = [
+  { name: 'Ananya Ghosh', city: 'Kolkata', service: 'Plumbing', rating: 5, text: 'The plumber came within two hours, fixed a leak two others had given up on, and charged exactly what was quoted.' },
+  { name: 'Rohit Deshmukh', city: 'Pune', service: 'Car Mechanic', rating: 5, text: 'Booked a car service for Saturday morning. Pick-up, a clear bill and the car back by evening.' },
+  { name: 'Farah Siddiqui', city: 'Hyderabad', service: 'Hair Care', rating: 4, text: 'The stylist was punctual and careful. Booking at home saved me a trip across the city before the wedding.' },
+  { name: 'Karthik Iyer', city: 'Chennai', service: 'Tuition', rating: 5, text: 'We found a maths tutor for our daughter in one evening. Her board exam marks went up by twenty points.' },
+  { name: 'Priya Malhotra', city: 'Delhi', service: 'Deep Home Cleaning', rating: 5, text: 'Four people, five hours, and the flat looked new before Diwali. Honest price, no upselling.' },
+  { name: 'Suresh Reddy', city: 'Bengaluru', service: 'Driver', rating: 4, text: 'A reliable driver for my father’s hospital visits, booked by the hour. Polite and always on time.' },
+] as const;

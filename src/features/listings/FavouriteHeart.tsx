@@ -1,0 +1,54 @@
+import { useStore } from '@nanostores/react';
+import { Heart } from 'lucide-static';
+import { useEffect, useState } from 'react';
+import { SvgIcon } from '../../components/ui/SvgIcon';
+import { favouriteIds, loadFavourites, toggleFavourite } from '../../stores/favourites';
+
+/** One load of the favourite ids per page, however many hearts it has. */
+let loading: Promise<void> | undefined;
+
+interface Props {
+  serviceId: number;
+  serviceName: string;
+}
+
+/**
+ * The heart of a provider card (SPEC.md sections 4 and 6): toggles the favourite and refetches the
+ * ids; signed out, the store saves redirect_to, says 'Please login first' and goes to /login.
+ */
+export default function FavouriteHeart({ serviceId, serviceName }: Props) {
+  const ids = useStore(favouriteIds);
+  const [busy, setBusy] = useState(false);
+  // Pressed only after hydration, so that the first render matches the server's.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    setMounted(true);
+    loading ??= loadFavourites();
+  }, []);
+  const saved = mounted && ids.includes(serviceId);
+
+  async function onClick() {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await toggleFavourite(serviceId);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={saved}
+      aria-label={`Save ${serviceName} to favourites`}
+      aria-busy={busy || undefined}
+      className={`grid size-11 place-items-center rounded-full border transition ${
+        saved ? 'border-rose-200 bg-rose-50 text-rose-600' : 'border-line bg-white text-muted hover:border-rose-200 hover:text-rose-600'
+      }`}
+    >
+      <SvgIcon svg={Heart} className={`size-5 ${saved ? '[&_path]:fill-current' : ''}`} />
+    </button>
+  );
+}

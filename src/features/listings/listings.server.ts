@@ -1,0 +1,134 @@
+/** The listing query of /service/{slug} and its API calls: one category subtree, one city, sorted and filtered. */
+import { type SQL, and, asc, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { db } from '../../lib/server/db';
+import { partners, services } from '../../lib/server/db/schema';
+import { readThrough } from '../../lib/server/read-cache';
+import type { CategoryNode } from '../catalog/catalog';
+import { categoryTree } from '../catalog/catalog.server';
+import {
+  LISTING_PAGE_SIZE,
+  type ListingItem,
+  type ListingOptions,
+  QUICK_RESPONSE_MINUTES,
+  TOP_RATED_MIN,
+  addressPattern,
+  categoryNameFromSlug,
+  pageCount,
+} from './listings';
+
+const LISTING_TTL_MS = 60_000;
+/** The unpaged call answers at most this many listings. */
+export const UNPAGED_LIMIT = 500;
+
+/** The category of a listing slug: hyphens to spaces, matched on the name ignoring case (SPEC.md section 4). */
+export async function findListingCategory(slug: string): Promise<CategoryNode | undefined> {
+  const tree = await categoryTree();
+  return tree.byName.get(categoryNameFromSlug(slug).toLowerCase().replace(/\s+/g, ' '));
+}
+
+export interface ListingPage {
+  items: ListingItem[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+const orderings: Record<ListingOptions['sort'], SQL[]> = {
+  relevance: [desc(services.isVerified), desc(services.ratingsAverage), desc(services.ratingCount), asc(services.id)],
+  rating: [desc(services.ratingsAverage), desc(services.ratingCount), asc(services.id)],
+  price_asc: [asc(services.price), asc(services.id)],
+  price_desc: [desc(services.price), asc(services.id)],
+  name: [sql`lower(${services.serviceName}) asc`, asc(services.id)],
+  newest: [desc(services.createdAt), desc(services.id)],
+};
+
+function conditions(categoryIds: number[], city: string, options: Partial<ListingOptions>): SQL {
+  const pattern = addressPattern(city);
+  return and(
+    inArray(services.categoryId, categoryIds),
+    // SPEC.md section 4's city rule (listings.ts addressPattern): the address contains the city's first word.
+    pattern ? sql`${services.serviceAddress} ILIKE ${pattern}` : undefined,
+    options.top_rated ? and(gte(services.ratingsAverage, TOP_RATED_MIN), gt(services.ratingCount, 0)) : undefined,
+    options.quick ? lte(services.responseMinutes, QUICK_RESPONSE_MINUTES) : undefined,
+    options.verified ? eq(services.isVerified, true) : undefined,
+    options.min_rating ? gte(services.ratingsAverage, options.min_rating) : undefined,
+    options.max_price ? lte(services.price, options.max_price) : undefined,
+  )!;
+}
+
+/**
+ * Listings in a category and below it, in a city (empty: everywhere), sorted, filtered and paged.
+ * `pageSize` 0 means unpaged (up to UNPAGED_LIMIT).
+ */
+export function listServices(
+  category: CategoryNode,
+  city: string,
+  options: Partial<ListingOptions> = {},
+  pageSize = LISTING_PAGE_SIZE,
+): Promise<ListingPage> {
+  const key = `listings:${category.id}:${city.toLowerCase()}:${pageSize}:${JSON.stringify(options, Object.keys(options).sort())}`;
+  return readThrough(key, LISTING_TTL_MS, async () => {
+    const tree = await categoryTree();
+    const database = await db();
+    const where = conditions(tree.subtreeIds(category.id), city, options);
+    const page = pageSize ? (options.page ?? 1) : 1;
+    const limit = pageSize || UNPAGED_LIMIT;
+    const rows = await database
+      .select({
+        services_id: services.id,
+        service_name: services.serviceName,
+        slug: services.slug,
+        featured_image: services.featuredImage,
+        ratings_average: services.ratingsAverage,
+        rating_count: services.ratingCount,
+        service_address: services.serviceAddress,
+        contact_no: services.contactNo,
+        category_id: services.categoryId,
+        city: services.city,
+        price: services.price,
+        is_verified: services.isVerified,
+        response_minutes: services.responseMinutes,
+        partner_slug: partners.slug,
+        created_at: services.createdAt,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(services)
+      .innerJoin(partners, eq(partners.id, services.partnerId))
+      .where(where)
+      .orderBy(...orderings[options.sort ?? 'relevance'])
+      .limit(limit)
+      .offset((page - 1) * limit);
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && page > 1) {
+      const [counted] = await database.select({ n: count() }).from(services).where(where);
+      total = Number(counted?.n ?? 0);
+    }
+    const items: ListingItem[] = rows.map(({ category_id, total: _total, created_at, ...row }) => {
+      const node = tree.byId.get(category_id);
+      return {
+        ...row,
+        category_name: node?.label ?? '',
+        category_slug: node?.slug ?? '',
+        is_transport: node?.isTransport ?? false,
+        created_at: new Date(created_at).toISOString(),
+      };
+    });
+    return { items, total, page, pages: pageSize ? pageCount(total, pageSize) : 1 };
+  });
+}
+
+/**
+ * The answer of POST /api/get-filtered-service-data as JSON text, kept like the listing itself: the
+ * listing page of SPEC.md asks for it on every load, and a POST is outside the route cache, so the
+ * serialised answer is reused rather than rebuilt for each request.
+ */
+export function filteredServicesAnswer(category: CategoryNode, city: string): Promise<string> {
+  return readThrough(`listings-answer:${category.id}:${city.toLowerCase()}`, LISTING_TTL_MS, async () => {
+    const listing = await listServices(category, city, { sort: 'relevance' }, 0);
+    return JSON.stringify({
+      status: 1,
+      msg: listing.total ? `${listing.total} listings found` : 'No listings found in this city',
+      data: listing.items,
+    });
+  });
+}

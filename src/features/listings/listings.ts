@@ -1,0 +1,139 @@
+/**
+ * The /service/{slug} listing: the city rule, sort orders, filters and pages. Pure and shared by the
+ * page, the API endpoints, the database query and the islands, so each rule is written once. The zod
+ * schemas of its requests are in listing-requests.ts, so that islands importing this file ship no zod.
+ */
+import { paths } from '../../paths';
+
+/** Listings a page (SPEC.md fixes none; 12 fills 1, 2 and 3 columns evenly). */
+export const LISTING_PAGE_SIZE = 12;
+
+/** SPEC.md section 4: the slug's hyphens become spaces to form the category name. */
+export function categoryNameFromSlug(slug: string): string {
+  return slug.replace(/-/g, ' ').trim();
+}
+
+/**
+ * SPEC.md section 4's city rule, part one: what an address must contain for a city — its first word,
+ * i.e. the part before the first comma ('Kolkata, West Bengal, India' → 'Kolkata'). Empty for no city.
+ */
+export function cityKeyword(city: string | null | undefined): string {
+  return (city ?? '').split(',')[0]!.replace(/\s+/g, ' ').trim();
+}
+
+/** The city rule, part two: does an address belong to a city (case-insensitive containment)? */
+export function addressInCity(address: string, city: string | null | undefined): boolean {
+  const keyword = cityKeyword(city).toLowerCase();
+  return address.toLowerCase().includes(keyword);
+}
+
+/** `%text%` for SQL ILIKE with %, _ and \ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The city rule as an ILIKE pattern for the database (the same containment as addressInCity), or
+ * undefined when there is no city and everything matches.
+ */
+export function addressPattern(city: string | null | undefined): string | undefined {
+  const keyword = cityKeyword(city);
+  return keyword ? containsPattern(keyword) : undefined;
+}
+
+export const listingSorts = ['relevance', 'rating', 'price_asc', 'price_desc', 'name', 'newest'] as const;
+export type ListingSort = (typeof listingSorts)[number];
+
+/** Sort labels; SPEC.md names Price, Name and Date. */
+export const sortLabels: Record<ListingSort, string> = {
+  relevance: 'Relevance',
+  rating: 'Rating',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  name: 'Name (A–Z)',
+  newest: 'Date (newest)',
+};
+
+/** 'Top Rated': an average of at least this, from at least one rating. */
+export const TOP_RATED_MIN = 4.5;
+/** 'Quick Response': answers enquiries within this many minutes. */
+export const QUICK_RESPONSE_MINUTES = 30;
+export const minRatingChoices = [3, 3.5, 4, 4.5] as const;
+
+/** The listing's options, as the web call and the page URL carry them (validated in listing-requests.ts). */
+export interface ListingOptions {
+  sort: ListingSort;
+  top_rated: boolean;
+  quick: boolean;
+  verified: boolean;
+  min_rating?: number;
+  max_price?: number;
+  page: number;
+}
+
+/** The listing page's state: its options and the city of its URL. */
+export interface ListingQuery extends ListingOptions {
+  city: string;
+}
+
+/**
+ * The query string of a listing state ('?city=Kolkata&sort=price_asc&page=2'), defaults left out and
+ * keys in a fixed order, so that one state has one URL (and one route-cache entry).
+ */
+export function listingSearch(query: Partial<ListingQuery>): string {
+  const params = new URLSearchParams();
+  if (query.city) params.set('city', query.city);
+  if (query.sort && query.sort !== 'relevance') params.set('sort', query.sort);
+  if (query.top_rated) params.set('top_rated', '1');
+  if (query.quick) params.set('quick', '1');
+  if (query.verified) params.set('verified', '1');
+  if (query.min_rating) params.set('min_rating', String(query.min_rating));
+  if (query.max_price) params.set('max_price', String(query.max_price));
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** How many filters narrow the list (for the 'All Filters (2)' badge). */
+export function activeFilterCount(query: Partial<ListingOptions>): number {
+  return [query.top_rated, query.quick, query.verified, query.min_rating, query.max_price].filter(Boolean).length;
+}
+
+/** Pages for a total; at least 1 so that 'Page 1 of 1' reads right for an empty list. */
+export function pageCount(total: number, size = LISTING_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/** SPEC.md section 3's service listing item, plus what a provider card shows. */
+export interface ListingItem {
+  services_id: number;
+  service_name: string;
+  slug: string;
+  featured_image: string;
+  ratings_average: number;
+  rating_count: number;
+  service_address: string;
+  category_name: string;
+  contact_no: string;
+  category_slug: string;
+  city: string;
+  price: number;
+  is_transport: boolean;
+  is_verified: boolean;
+  response_minutes: number;
+  partner_slug: string;
+  created_at: string;
+}
+
+/** The price line of a card: per km for transport, else a starting price. */
+export function priceLabel(item: Pick<ListingItem, 'price' | 'is_transport'>, format: (amount: number) => string): string {
+  return item.is_transport ? `${format(item.price)} / km` : `Starts ${format(item.price)}`;
+}
+
+/** Cities offered as one-tap choices in the city prompt (the demo catalogue's cities). */
+export const popularCities = ['Kolkata', 'Mumbai', 'Delhi', 'Bengaluru', 'Chennai', 'Hyderabad', 'Pune', 'Ahmedabad', 'Jaipur', 'Lucknow'] as const;
+
+/** The listing URL of a category slug in a state. */
+export function listingHref(slug: string, query: Partial<ListingQuery>): string {
+  return `${paths.listing(slug)}${listingSearch(query)}`;
+}

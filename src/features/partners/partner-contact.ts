@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from '../content/contact';
+import { emailAddress, multiLine, personName, singleLine } from '../content/fields';
+
+/**
+ * The contact form of a partner page (SPEC.md: name, email, subject, message, Send Message): one schema
+ * for the island and the endpoint, with the same field rules as the site's contact form.
+ */
+export const partnerContactSchema = z.object({
+  name: personName,
+  email: emailAddress,
+  subject: singleLine('Please enter a subject', 120, 'Please keep the subject under 120 characters'),
+  message: multiLine(
+    'Please enter your message',
+    CONTACT_MESSAGE_MIN,
+    `Please write a little more (at least ${CONTACT_MESSAGE_MIN} characters)`,
+    CONTACT_MESSAGE_MAX,
+    'Please keep your message under 2,000 characters',
+  ),
+});
+export type PartnerContactInput = z.infer<typeof partnerContactSchema>;
+
+export const partnerContactSuccess = (businessName: string) =>
+  `Thank you! Your message has been sent to ${businessName}. They will reply to your email soon.`;

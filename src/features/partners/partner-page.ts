@@ -1,0 +1,75 @@
+/**
+ * What a partner page does in the browser beyond its islands (SPEC.md section 4): counts the visit
+ * 1 s after load (once per visit), counts a call when a tel: link is tapped, and keeps the
+ * 'Open now' / 'Closed' state and today's row right in India time. No framework: plain DOM.
+ */
+import { apiUrl, apiPaths } from '../../paths';
+import { indiaClock, openState, type WeeklyHours } from '../providers/hours';
+import { TRAFFIC_DELAY_MS, VISIT_STORAGE_KEY } from './partners';
+
+/** This tab's visit id, kept in sessionStorage so that reloads within the visit send the same one. */
+function visitId(): string {
+  const fresh = () => crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+  try {
+    let id = sessionStorage.getItem(VISIT_STORAGE_KEY);
+    if (!id) {
+      id = fresh();
+      sessionStorage.setItem(VISIT_STORAGE_KEY, id);
+    }
+    return id;
+  } catch {
+    // Storage blocked: this load counts on its own.
+    return fresh();
+  }
+}
+
+/** Sends the traffic count 1000 ms after load. A failure is of no concern to the visitor. */
+export function countVisit(partnerId: number): void {
+  window.setTimeout(() => {
+    fetch(apiUrl(apiPaths.partnerTraffic(partnerId)), {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ visit_id: visitId() }),
+    }).catch(() => undefined);
+  }, TRAFFIC_DELAY_MS);
+}
+
+/**
+ * Counts a call whenever a tel: link of the page is tapped. sendBeacon (or a keepalive fetch) survives
+ * the navigation to the dialler, which would cancel an ordinary request.
+ */
+export function countCalls(partnerId: number): void {
+  const url = apiUrl(apiPaths.partnerCall(partnerId));
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href^="tel:"]');
+    if (!link) return;
+    if (!navigator.sendBeacon?.(url)) fetch(url, { method: 'POST', keepalive: true }).catch(() => undefined);
+  });
+}
+
+/**
+ * Re-works the open state of `[data-open-state]` (rendered by the server, possibly from a cached page)
+ * now and every minute: `data-open` on the element, its label and detail text, and `aria-current` on
+ * today's row of the hours table (`[data-hours-day]`).
+ */
+export function keepOpenStateCurrent(hours: WeeklyHours): void {
+  const update = () => {
+    const now = new Date();
+    const state = openState(hours, now);
+    for (const element of document.querySelectorAll<HTMLElement>('[data-open-state]')) {
+      element.dataset.open = String(state.open);
+      const label = element.querySelector('[data-open-label]');
+      const detail = element.querySelector('[data-open-detail]');
+      if (label) label.textContent = state.label;
+      if (detail) detail.textContent = state.detail;
+    }
+    const today = indiaClock(now).day;
+    for (const row of document.querySelectorAll<HTMLElement>('[data-hours-day]')) {
+      if (row.dataset.hoursDay === today) row.setAttribute('aria-current', 'date');
+      else row.removeAttribute('aria-current');
+    }
+  };
+  update();
+  window.setInterval(update, 60_000);
+}

@@ -1,0 +1,316 @@
+/** Partner mini-sites: the partner, its listings and reviews, its counters and its contact form. */
+import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Database, db } from '../../lib/server/db';
+import { categories, contactMessages, partners, partnerVisits, reviews, services } from '../../lib/server/db/schema';
+import { formatIndianPhone } from '../../lib/format';
+import { logger } from '../../lib/server/log';
+import { categoryLabel } from '../catalog/labels';
+import { mailSupport } from '../content/support-mail.server';
+import { type HoursResult, parseDayOpen } from '../providers/hours';
+import type { PartnerContactInput } from './partner-contact';
+import { parseOtherImages } from './partners';
+
+export type PartnerRow = typeof partners.$inferSelect;
+
+/** A listing of the partner with its (leaf) category, as the services grid and the JSON-LD use it. */
+export interface PartnerListing {
+  id: number;
+  slug: string;
+  serviceName: string;
+  description: string;
+  serviceAddress: string;
+  city: string;
+  lat: number;
+  lng: number;
+  /** Rupees: the starting price, or for transport the price per km. */
+  price: number;
+  contactNo: string;
+  featuredImage: string;
+  ratingsAverage: number;
+  ratingCount: number;
+  yearEstablished: number | null;
+  category: { id: number; slug: string; name: string; label: string; icon: string; isTransport: boolean };
+  /** The category above the leaf (the sub-category: 'Car Mechanic' above 'Car Servicing'). */
+  parent: { slug: string; label: string } | null;
+}
+
+export interface PartnerTestimonial {
+  id: number;
+  firstName: string;
+  lastName: string;
+  ratings: number;
+  comments: string;
+  createdAt: Date;
+  serviceName: string;
+}
+
+export interface PartnerPageData {
+  partner: PartnerRow;
+  /** Best rated first. */
+  listings: PartnerListing[];
+  /** Every review of every listing together. */
+  rating: { average: number; count: number };
+  /** Good reviews with a comment, best and newest first; empty when there are none. */
+  testimonials: PartnerTestimonial[];
+  /** The featured image first, then other_images (decoded whatever form it was stored in). */
+  images: string[];
+  hours: HoursResult;
+}
+
+/** How many reviews the testimonials section (and the API's review_ratings) shows. */
+export const TESTIMONIAL_LIMIT = 6;
+const TESTIMONIAL_MIN_RATING = 4;
+
+const database = async (on?: Database) => on ?? (await db());
+
+/** The partner of a slug, or undefined. */
+export async function findPartnerBySlug(slug: string, on?: Database): Promise<PartnerRow | undefined> {
+  const [row] = await (await database(on)).select().from(partners).where(eq(partners.slug, slug)).limit(1);
+  return row;
+}
+
+const parentCategories = alias(categories, 'parent_categories');
+
+/** A partner's listings with their categories, best rated first. */
+export async function listPartnerListings(partnerId: number, on?: Database): Promise<PartnerListing[]> {
+  const rows = await (await database(on))
+    .select({
+      id: services.id,
+      slug: services.slug,
+      serviceName: services.serviceName,
+      description: services.description,
+      serviceAddress: services.serviceAddress,
+      city: services.city,
+      lat: services.lat,
+      lng: services.lng,
+      price: services.price,
+      contactNo: services.contactNo,
+      featuredImage: services.featuredImage,
+      ratingsAverage: services.ratingsAverage,
+      ratingCount: services.ratingCount,
+      yearEstablished: services.yearEstablished,
+      categoryId: categories.id,
+      categorySlug: categories.slug,
+      categoryName: categories.name,
+      categoryIcon: categories.icon,
+      isTransport: categories.isTransport,
+      parentSlug: parentCategories.slug,
+      parentName: parentCategories.name,
+    })
+    .from(services)
+    .innerJoin(categories, eq(categories.id, services.categoryId))
+    .leftJoin(parentCategories, eq(parentCategories.id, categories.parentId))
+    .where(eq(services.partnerId, partnerId))
+    .orderBy(desc(services.ratingsAverage), desc(services.ratingCount), asc(services.id));
+  return rows.map(({ categoryId, categorySlug, categoryName, categoryIcon, isTransport, parentSlug, parentName, ...listing }) => ({
+    ...listing,
+    parent: parentSlug && parentName ? { slug: parentSlug, label: categoryLabel({ slug: parentSlug, name: parentName }) } : null,
+    category: {
+      id: categoryId,
+      slug: categorySlug,
+      name: categoryName,
+      label: categoryLabel({ slug: categorySlug, name: categoryName }),
+      icon: categoryIcon,
+      isTransport,
+    },
+  }));
+}
+
+/** Good reviews with a comment over a set of listings, best and newest first. */
+export async function listPartnerTestimonials(serviceIds: number[], limit = TESTIMONIAL_LIMIT, on?: Database): Promise<PartnerTestimonial[]> {
+  if (serviceIds.length === 0) return [];
+  return (await database(on))
+    .select({
+      id: reviews.id,
+      firstName: reviews.firstName,
+      lastName: reviews.lastName,
+      ratings: reviews.ratings,
+      comments: reviews.comments,
+      createdAt: reviews.createdAt,
+      serviceName: services.serviceName,
+    })
+    .from(reviews)
+    .innerJoin(services, eq(services.id, reviews.serviceId))
+    .where(and(inArray(reviews.serviceId, serviceIds), gte(reviews.ratings, TESTIMONIAL_MIN_RATING), ne(sql`trim(${reviews.comments})`, '')))
+    .orderBy(desc(reviews.ratings), desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+}
+
+/** Count and average (one decimal) of every review of a set of listings. */
+export async function ratingOfListings(serviceIds: number[], on?: Database): Promise<{ average: number; count: number }> {
+  if (serviceIds.length === 0) return { average: 0, count: 0 };
+  const [row] = await (await database(on))
+    .select({ count: sql<number>`count(*)`.mapWith(Number), average: sql<number>`coalesce(avg(${reviews.ratings}), 0)`.mapWith(Number) })
+    .from(reviews)
+    .where(inArray(reviews.serviceId, serviceIds));
+  return { count: row?.count ?? 0, average: Math.round((row?.average ?? 0) * 10) / 10 };
+}
+
+/**
+ * Everything the partner page shows, or undefined for an unknown slug. A day_open that cannot be read
+ * hides the hours and is logged with the partner's id and the reason only (SPEC.md section 8).
+ */
+export async function loadPartnerPage(slug: string, on?: Database): Promise<PartnerPageData | undefined> {
+  const partner = await findPartnerBySlug(slug, on);
+  if (!partner) return undefined;
+  const listings = await listPartnerListings(partner.id, on);
+  const ids = listings.map((listing) => listing.id);
+  const [testimonials, rating] = await Promise.all([listPartnerTestimonials(ids, TESTIMONIAL_LIMIT, on), ratingOfListings(ids, on)]);
+  const hours = parseDayOpen(partner.dayOpen);
+  if (hours.status === 'invalid') {
+    logger.warn({ partnerId: partner.id, reason: hours.reason }, 'partner day_open is invalid; business hours hidden');
+  }
+  const images = [partner.featuredImage, ...parseOtherImages(partner.otherImages)].filter((url, index, all) => url && all.indexOf(url) === index);
+  return { partner, listings, rating, testimonials, images, hours };
+}
+
+/**
+ * Counts a visit of a partner page once per visit id (partner_visits has one row per partner and visit;
+ * a second call of the same visit adds nothing). Without a visit id every call counts, as the plain
+ * SPEC.md call does. Returns the partner's count, or undefined for an unknown partner.
+ */
+export async function recordPartnerVisit(partnerId: number, visitId: string | null, on?: Database): Promise<number | undefined> {
+  const database_ = await database(on);
+  return database_.transaction(async (tx) => {
+    const [partner] = await tx.select({ count: partners.trafficCount }).from(partners).where(eq(partners.id, partnerId)).limit(1);
+    if (!partner) return undefined;
+    if (visitId) {
+      const inserted = await tx
+        .insert(partnerVisits)
+        .values({ partnerId, visitId })
+        .onConflictDoNothing()
+        .returning({ visitId: partnerVisits.visitId });
+      if (inserted.length === 0) return partner.count;
+    }
+    const [updated] = await tx
+      .update(partners)
+      .set({ trafficCount: sql`${partners.trafficCount} + 1` })
+      .where(eq(partners.id, partnerId))
+      .returning({ count: partners.trafficCount });
+    return updated!.count;
+  });
+}
+
+/** The partner's traffic count without counting (for a bot's call), or undefined for an unknown partner. */
+export async function partnerTrafficCount(partnerId: number, on?: Database): Promise<number | undefined> {
+  const [row] = await (await database(on)).select({ count: partners.trafficCount }).from(partners).where(eq(partners.id, partnerId)).limit(1);
+  return row?.count;
+}
+
+/** Adds one to a partner's call count (Call Now tapped); the new count, or undefined for an unknown partner. */
+export async function recordPartnerCall(partnerId: number, on?: Database): Promise<number | undefined> {
+  const [row] = await (await database(on))
+    .update(partners)
+    .set({ callCount: sql`${partners.callCount} + 1` })
+    .where(eq(partners.id, partnerId))
+    .returning({ count: partners.callCount });
+  return row?.count;
+}
+
+/**
+ * Keeps a message from a partner page's contact form and mails it: to the partner when it has an email
+ * address, otherwise to support with a note to pass it on. The row is written first, so a failed mail
+ * loses nothing (mailSupport logs it). Undefined for an unknown partner.
+ */
+export async function submitPartnerContact(
+  partnerId: number,
+  input: PartnerContactInput,
+  on?: Database,
+): Promise<{ id: number; mailed: boolean; to: 'partner' | 'support'; businessName: string } | undefined> {
+  const database_ = await database(on);
+  const [partner] = await database_
+    .select({ id: partners.id, businessName: partners.businessName, email: partners.email, mobile: partners.mobile, slug: partners.slug })
+    .from(partners)
+    .where(eq(partners.id, partnerId))
+    .limit(1);
+  if (!partner) return undefined;
+  const [row] = await database_
+    .insert(contactMessages)
+    .values({ partnerId, name: input.name, email: input.email, subject: input.subject, message: input.message })
+    .returning({ id: contactMessages.id });
+  const id = row!.id;
+  const toPartner = Boolean(partner.email);
+  const mailed = await mailSupport({
+    kind: 'partner_contact_message',
+    id,
+    to: partner.email ?? undefined,
+    subject: `${input.subject} — message from ${input.name} via Seva`,
+    replyTo: input.email,
+    fields: [
+      ...(toPartner
+        ? []
+        : ([
+            [
+              'Note',
+              `${partner.businessName} has no email address on Seva. Please pass this message on by phone: ${formatIndianPhone(partner.mobile)}.`,
+            ],
+          ] as [string, string][])),
+      ['To', partner.businessName],
+      ['Name', input.name],
+      ['Email', input.email],
+      ['Subject', input.subject],
+      ['Message', input.message],
+      ['Reference', `contact_messages #${id} (partner ${partner.slug})`],
+    ],
+  });
+  return { id, mailed, to: toPartner ? 'partner' : 'support', businessName: partner.businessName };
+}
+
+/**
+ * The answer of POST /api/get-partner-data (SPEC.md sections 3 and 7: details, categories,
+ * review_ratings). other_images and day_open are passed on as stored: the client must read both forms.
+ */
+export function partnerDataPayload(page: PartnerPageData) {
+  const { partner, listings, testimonials, rating } = page;
+  return {
+    details: {
+      id: partner.id,
+      emp_id: partner.id,
+      slug: partner.slug,
+      service_name: partner.businessName,
+      tagline: partner.tagline,
+      about: partner.about,
+      featured_image: partner.featuredImage,
+      business_location_name: partner.businessLocationName,
+      /** The street address of its listings (the first, best-rated one). */
+      service_address: listings[0]?.serviceAddress ?? null,
+      city: partner.city,
+      email: partner.email,
+      mobile: partner.mobile,
+      facebook: partner.facebook,
+      instagram: partner.instagram,
+      whatsapp: partner.whatsapp,
+      other_images: partner.otherImages,
+      services_id: listings[0]?.id ?? null,
+      day_open: partner.dayOpen,
+      all_categories: [...new Set(listings.map((listing) => listing.category.label))],
+      brand_color: partner.brandColor,
+      accent_color: partner.accentColor,
+      ratings_average: rating.average,
+      rating_count: rating.count,
+      traffic_count: partner.trafficCount,
+      call_count: partner.callCount,
+    },
+    categories: listings.map((listing) => ({
+      icon: listing.category.icon,
+      name: listing.category.label,
+      slug: listing.category.slug,
+      services_id: listing.id,
+      service_name: listing.serviceName,
+      service_slug: listing.slug,
+      description: listing.description,
+      price: listing.price,
+      ratings_average: listing.ratingsAverage,
+      rating_count: listing.ratingCount,
+    })),
+    review_ratings: testimonials.map((review) => ({
+      first_name: review.firstName,
+      last_name: review.lastName,
+      ratings: review.ratings,
+      comments: review.comments,
+      created_at: review.createdAt.toISOString(),
+      service_name: review.serviceName,
+    })),
+  };
+}

@@ -1,0 +1,317 @@
+import { useStore } from '@nanostores/react';
+import { LoaderCircle, MapPin, Search, Star } from 'lucide-static';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { SvgIcon } from '../../components/ui/SvgIcon';
+import { api } from '../../lib/api';
+import { apiPaths, paths } from '../../paths';
+import { presentCity } from '../../stores/navigation';
+import {
+  SUGGEST_DEBOUNCE_MS,
+  SUGGEST_MIN_CHARS,
+  type SearchOption,
+  type SearchResults,
+  highlightParts,
+  normaliseQuery,
+  searchOptions,
+} from './search';
+
+interface Props {
+  placeholder?: string;
+  buttonLabel?: string;
+  /** Providers limited to this city; by default the visitor's stored city. */
+  city?: string;
+  initialQuery?: string;
+  size?: 'hero' | 'compact';
+  /** The accessible name of the field when the placeholder is not enough. */
+  label?: string;
+}
+
+interface Answer {
+  status: number;
+  data: SearchResults;
+}
+
+function Highlight({ text, query }: { text: string; query: string }) {
+  const [before, match, after] = highlightParts(text, query);
+  return (
+    <>
+      {before}
+      {match && <mark className="bg-transparent font-bold text-ink">{match}</mark>}
+      {after}
+    </>
+  );
+}
+
+/**
+ * The search box of /, /services and the listings (ARIA 1.2 combobox with a listbox popup): as the
+ * visitor types it asks /api/search/suggest (150 ms after the last key, cancelling the previous
+ * request) and offers categories and providers; arrows move, Enter opens the highlighted one or the
+ * results page, Escape closes. Without JavaScript it is a plain form to /search.
+ */
+export default function SearchBox({
+  placeholder = 'Search your service',
+  buttonLabel = 'Search',
+  city,
+  initialQuery = '',
+  size = 'hero',
+  label,
+}: Props) {
+  const ids = { input: useId(), listbox: useId(), status: useId(), option: useId() };
+  const storedCity = useStore(presentCity);
+  // The stored city is read only after hydration, so that the first render matches the server's.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const effectiveCity = city ?? (mounted ? storedCity : '');
+  const [query, setQuery] = useState(initialQuery);
+  const [results, setResults] = useState<SearchResults | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const request = useRef<AbortController | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const input = useRef<HTMLInputElement>(null);
+
+  const options: SearchOption[] = results ? searchOptions(results) : [];
+  const trimmed = normaliseQuery(query);
+  const optionId = (index: number) => `${ids.option}-${index}`;
+
+  useEffect(() => {
+    // Text typed before hydration is kept and searched.
+    const typed = input.current?.value ?? '';
+    if (typed && typed !== query) {
+      setQuery(typed);
+      ask(typed);
+    }
+    return () => {
+      clearTimeout(timer.current);
+      request.current?.abort();
+    };
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function ask(text: string) {
+    clearTimeout(timer.current);
+    request.current?.abort();
+    const q = normaliseQuery(text);
+    if (q.length < SUGGEST_MIN_CHARS) {
+      setResults(null);
+      setLoading(false);
+      setOpen(false);
+      setActive(-1);
+      return;
+    }
+    timer.current = setTimeout(async () => {
+      const controller = new AbortController();
+      request.current = controller;
+      setLoading(true);
+      try {
+        const answer = await api<Answer>(apiPaths.searchSuggest(), { query: { q, city: effectiveCity || undefined }, signal: controller.signal });
+        if (controller.signal.aborted) return;
+        setResults(answer.data);
+        setFailed(false);
+        setActive(-1);
+        setOpen(true);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        // SPEC.md has no message for a failed suggestion; say so in the list and keep the form usable.
+        console.warn('search suggestions failed', error);
+        setResults({ categories: [], providers: [] });
+        setFailed(true);
+        setOpen(true);
+      } finally {
+        if (request.current === controller) setLoading(false);
+      }
+    }, SUGGEST_DEBOUNCE_MS);
+  }
+
+  function choose(option: SearchOption) {
+    setOpen(false);
+    window.location.assign(option.hit.href);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!options.length) return;
+      event.preventDefault();
+      if (!open) {
+        setOpen(true);
+        setActive(event.key === 'ArrowDown' ? 0 : options.length - 1);
+        return;
+      }
+      const last = options.length - 1;
+      setActive((current) => (event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1));
+      return;
+    }
+    if (event.key === 'Enter' && open && active >= 0 && options[active]) {
+      event.preventDefault();
+      choose(options[active]);
+      return;
+    }
+    if (event.key === 'Escape') {
+      if (open) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else if (query) {
+        event.preventDefault();
+        setQuery('');
+        ask('');
+      }
+    }
+  }
+
+
+  const hero = size === 'hero';
+  const expanded = open && (options.length > 0 || trimmed.length >= SUGGEST_MIN_CHARS);
+  const categories = options.filter((o) => o.kind === 'category');
+  const providers = options.filter((o) => o.kind === 'provider');
+  const status = loading
+    ? 'Searching…'
+    : !expanded
+      ? ''
+      : failed
+        ? 'Suggestions are unavailable right now. Press Enter to search.'
+        : options.length
+          ? `${options.length} suggestion${options.length === 1 ? '' : 's'}. Use the arrow keys to choose.`
+          : `No matches for ${trimmed}. Press Enter to search everything.`;
+
+  const renderOption = (option: SearchOption) => {
+    const index = options.indexOf(option);
+    const selected = index === active;
+    const common = {
+      id: optionId(index),
+      role: 'option' as const,
+      'aria-selected': selected,
+      onMouseDown: (event: React.MouseEvent) => event.preventDefault(),
+      onClick: () => choose(option),
+      onMouseMove: () => active !== index && setActive(index),
+      className: `flex min-h-12 cursor-pointer items-center gap-3 px-3 py-2 ${selected ? 'bg-brand-light/60' : 'hover:bg-surface'}`,
+    };
+    if (option.kind === 'category') {
+      const hit = option.hit;
+      return (
+        <li key={`c${hit.id}`} {...common}>
+          <img src={hit.icon} width={36} height={36} alt="" className="size-9 shrink-0 rounded-lg" />
+          <span className="min-w-0 flex-1">
+            <span className="block truncate text-sm text-ink">
+              <Highlight text={hit.label} query={trimmed} />
+            </span>
+            <span className="block truncate text-xs text-muted">{hit.parent_label ? `in ${hit.parent_label}` : 'Category'}</span>
+          </span>
+          <span className="shrink-0 text-xs font-medium text-brand">Starts ₹{hit.price}</span>
+        </li>
+      );
+    }
+    const hit = option.hit;
+    return (
+      <li key={`p${hit.services_id}`} {...common}>
+        <img src={hit.featured_image} width={48} height={36} alt="" className="h-9 w-12 shrink-0 rounded-md object-cover" />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-sm text-ink">
+            <Highlight text={hit.service_name} query={trimmed} />
+          </span>
+          <span className="flex items-center gap-1 truncate text-xs text-muted">
+            <SvgIcon svg={MapPin} className="size-3 shrink-0" />
+            <span className="truncate">
+              {hit.category_name} · {hit.city}
+            </span>
+          </span>
+        </span>
+        {hit.rating_count > 0 && (
+          <span className="flex shrink-0 items-center gap-0.5 rounded bg-emerald-600 px-1.5 py-0.5 text-xs font-semibold text-white">
+            {hit.ratings_average.toFixed(1)}
+            <SvgIcon svg={Star} className="size-3 [&_path]:fill-current" />
+          </span>
+        )}
+      </li>
+    );
+  };
+
+  return (
+    <form
+      role="search"
+      action={paths.search()}
+      method="get"
+      onSubmit={(event) => {
+        // An empty search goes nowhere: keep the visitor in the box.
+        if (!normaliseQuery(input.current?.value ?? '')) {
+          event.preventDefault();
+          input.current?.focus();
+        }
+      }}
+      className={`relative flex w-full items-stretch gap-2 rounded-2xl bg-white ${hero ? 'p-2 shadow-xl ring-1 ring-black/5' : 'p-1.5 ring-1 ring-line'}`}
+    >
+      <label htmlFor={ids.input} className="sr-only">
+        {label ?? placeholder}
+      </label>
+      <div className="relative flex min-w-0 flex-1 items-center">
+        <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted">
+          <SvgIcon svg={loading ? LoaderCircle : Search} className={`size-5 ${loading ? 'animate-spin' : ''}`} />
+        </span>
+        <input
+          ref={input}
+          id={ids.input}
+          name="q"
+          type="text"
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={ids.listbox}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-describedby={ids.status}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={80}
+          placeholder={placeholder}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            ask(event.target.value);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => results && trimmed.length >= SUGGEST_MIN_CHARS && setOpen(true)}
+          onBlur={() => setOpen(false)}
+          className={`w-full min-w-0 rounded-xl bg-transparent pl-10 pr-2 text-ink placeholder:text-muted focus:outline-none ${hero ? 'h-12 text-base' : 'h-11 text-[15px]'}`}
+        />
+      </div>
+      {effectiveCity && <input type="hidden" name="city" value={effectiveCity} />}
+      <button
+        type="submit"
+        className={`shrink-0 rounded-xl bg-brand font-semibold text-white hover:bg-brand-dark ${hero ? 'h-12 px-5 sm:px-7' : 'h-11 px-4'}`}
+      >
+        {buttonLabel}
+      </button>
+      <p id={ids.status} className="sr-only" aria-live="polite">
+        {status}
+      </p>
+      <ul
+        id={ids.listbox}
+        role="listbox"
+        aria-label="Suggestions"
+        hidden={!expanded}
+        className="absolute inset-x-0 top-full z-30 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl border border-line bg-white py-2 text-left shadow-xl"
+      >
+        {categories.length > 0 && (
+          <li role="presentation" className="px-3 pb-1 pt-1 text-xs font-semibold uppercase tracking-wide text-muted">
+            Services
+          </li>
+        )}
+        {categories.map(renderOption)}
+        {providers.length > 0 && (
+          <li role="presentation" className="mt-1 border-t border-line px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">
+            Providers{effectiveCity ? ` in ${effectiveCity.split(',')[0]}` : ''}
+          </li>
+        )}
+        {providers.map(renderOption)}
+        {options.length === 0 && (
+          <li role="presentation" className="px-4 py-3 text-sm text-muted">
+            {failed ? 'Suggestions are unavailable right now. Press Search to look anyway.' : `No matches for “${trimmed}”. Press Search to look through everything.`}
+          </li>
+        )}
+      </ul>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Search in the database: case-insensitive containment (ILIKE) as SPEC.md says, widened with pg_trgm
+ * similarity so that small typos still find things ('plumbr' → Plumbing). Every condition here can use
+ * the GIN trigram indexes on categories.name, services.service_name and services.service_address.
+ */
+import { type SQL, and, desc, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { db } from '../../lib/server/db';
+import { categories, services } from '../../lib/server/db/schema';
+import { readThrough } from '../../lib/server/read-cache';
+import { paths } from '../../paths';
+import { tilePath } from '../catalog/catalog';
+import { categoryTree } from '../catalog/catalog.server';
+import { categoryDisplayLabels } from '../catalog/labels';
+import { addressPattern, containsPattern } from '../listings/listings';
+import type { CategoryHit, ProviderHit, SearchResults } from './search';
+
+const SEARCH_TTL_MS = 60_000;
+
+/** Trigram matching needs three characters; shorter text is matched by containment only. */
+const fuzzyEnough = (q: string) => q.length >= 3;
+
+/**
+ * `id IN (… UNION …)`: each alternative is its own branch, so that the planner can answer each from
+ * its trigram index. Written as one OR, PostgreSQL prices the trigram operators so cheaply that it
+ * scans the whole table instead — measured on 51,700 listings: 415 ms as an OR, 31 ms as a union.
+ */
+function anyOf(table: PgTable, id: PgColumn, alternatives: SQL[]): SQL {
+  const branches = alternatives.map((condition) => sql`select ${id} from ${table} where ${condition}`);
+  return sql`${id} in (${sql.join(branches, sql` union `)})`;
+}
+
+/**
+ * Category names containing `q` or close to it: ILIKE, similarity (`%`) and word similarity (`<%`),
+ * each answerable from categories_name_trgm_idx.
+ */
+export function categoryMatch(q: string): SQL {
+  const contains = sql`${categories.name} ILIKE ${containsPattern(q)}`;
+  if (!fuzzyEnough(q)) return contains;
+  return anyOf(categories, categories.id, [contains, sql`${categories.name} % ${q}`, sql`${q} <% ${categories.name}`]);
+}
+
+/**
+ * Providers whose name contains `q` or nearly does, or whose address contains it (a locality), each
+ * answerable from services_name_trgm_idx and services_address_trgm_idx.
+ */
+export function providerMatch(q: string): SQL {
+  const pattern = containsPattern(q);
+  const alternatives = [sql`${services.serviceName} ILIKE ${pattern}`, sql`${services.serviceAddress} ILIKE ${pattern}`];
+  if (fuzzyEnough(q)) alternatives.push(sql`${q} <% ${services.serviceName}`);
+  return anyOf(services, services.id, alternatives);
+}
+
+async function searchCategories(q: string, limit: number): Promise<CategoryHit[]> {
+  const tree = await categoryTree();
+  const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const score = sql<number>`greatest(similarity(${categories.name}, ${q}), word_similarity(${q}, ${categories.name}))`;
+  const rows = await (await db())
+    .select({ id: categories.id, score: score.mapWith(Number) })
+    .from(categories)
+    .where(categoryMatch(q))
+    .orderBy(desc(sql`${categories.name} ILIKE ${prefix}`), desc(score), sql`length(${categories.name})`)
+    .limit(limit);
+  const ids = rows.map((row) => row.id);
+  // Display labels that differ from the stored name ('Lorry', 'Tuition', 'Grooming') match too.
+  const lower = q.toLowerCase();
+  for (const [slug, label] of Object.entries(categoryDisplayLabels)) {
+    const node = tree.bySlug.get(slug);
+    if (node && label.toLowerCase().includes(lower) && !ids.includes(node.id)) ids.unshift(node.id);
+  }
+  return ids.slice(0, limit).flatMap((id) => {
+    const node = tree.byId.get(id);
+    if (!node) return [];
+    const main = tree.ancestry(id)[0];
+    return [
+      {
+        id: node.id,
+        name: node.name,
+        label: node.label,
+        slug: node.slug,
+        icon: node.icon,
+        price: node.price,
+        level: node.level,
+        href: tilePath(node),
+        parent_label: main && main.id !== node.id ? main.label : '',
+      },
+    ];
+  });
+}
+
+async function searchProviders(q: string, city: string, limit: number): Promise<ProviderHit[]> {
+  const tree = await categoryTree();
+  const pattern = containsPattern(q);
+  const cityPattern = addressPattern(city);
+  const nameScore = sql<number>`greatest(similarity(${services.serviceName}, ${q}), word_similarity(${q}, ${services.serviceName}))`;
+  const rows = await (await db())
+    .select({
+      services_id: services.id,
+      service_name: services.serviceName,
+      slug: services.slug,
+      service_address: services.serviceAddress,
+      city: services.city,
+      category_id: services.categoryId,
+      ratings_average: services.ratingsAverage,
+      rating_count: services.ratingCount,
+      featured_image: services.featuredImage,
+    })
+    .from(services)
+    .where(and(providerMatch(q), cityPattern ? sql`${services.serviceAddress} ILIKE ${cityPattern}` : undefined))
+    // Matches in the name before matches in the address, closest names first, then the best rated.
+    .orderBy(desc(sql`${services.serviceName} ILIKE ${pattern}`), desc(nameScore), desc(services.ratingsAverage), services.id)
+    .limit(limit);
+  return rows.map(({ category_id, ...row }) => ({
+    ...row,
+    category_name: tree.byId.get(category_id)?.label ?? '',
+    href: paths.details(row.slug),
+  }));
+}
+
+/** Categories and providers matching `q` (providers in `city` when one is given). */
+export function search(q: string, city: string, limits: { categories: number; providers: number }): Promise<SearchResults> {
+  const key = `search:${q.toLowerCase()}:${city.toLowerCase()}:${limits.categories}:${limits.providers}`;
+  return readThrough(key, SEARCH_TTL_MS, async () => ({
+    categories: await searchCategories(q, limits.categories),
+    providers: await searchProviders(q, city, limits.providers),
+  }));
+}

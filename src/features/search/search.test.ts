@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_QUERY_LENGTH, highlightParts, normaliseQuery, searchOptions } from './search';
+import { searchRequestSchema } from './search-request';
+
+describe('search text', () => {
+  it('collapses spaces', () => {
+    expect(normaliseQuery('  hair    care ')).toBe('hair care');
+  });
+
+  it('requires some text and at most the maximum', () => {
+    expect(searchRequestSchema.safeParse({ q: '   ' }).success).toBe(false);
+    expect(searchRequestSchema.safeParse({}).success).toBe(false);
+    expect(searchRequestSchema.safeParse({ q: 'x'.repeat(MAX_QUERY_LENGTH + 1) }).success).toBe(false);
+    expect(searchRequestSchema.parse({ q: ' plumb ' })).toEqual({ q: 'plumb', city: '' });
+  });
+
+  it('finds the part of a label to bold, ignoring case', () => {
+    expect(highlightParts('Drain Cleaning', 'clean')).toEqual(['Drain ', 'Clean', 'ing']);
+    expect(highlightParts('Plumbing', 'plumbr')).toEqual(['Plumbing', '', '']);
+  });
+
+  it('orders options categories first, then providers', () => {
+    const category = { id: 1, name: 'Plumbing', label: 'Plumbing', slug: 'plumbing', icon: '', price: 99, level: 'sub' as const, href: '', parent_label: '' };
+    const provider = { services_id: 9, service_name: 'A', slug: 'a', service_address: '', city: '', category_name: '', ratings_average: 0, rating_count: 0, featured_image: '', href: '' };
+    expect(searchOptions({ categories: [category], providers: [provider] }).map((o) => o.kind)).toEqual(['category', 'provider']);
+  });
+});

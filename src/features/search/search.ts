@@ -1,0 +1,66 @@
+/** Search of categories and providers: the request rules and answer shapes shared by the API, the results page and the search box. */
+
+/** The box waits this long after the last key before asking (the issue: about 150 ms). */
+export const SUGGEST_DEBOUNCE_MS = 150;
+/** Fewer characters than this ask nothing: one letter matches half the catalogue. */
+export const SUGGEST_MIN_CHARS = 2;
+export const SUGGEST_CATEGORY_LIMIT = 5;
+export const SUGGEST_PROVIDER_LIMIT = 5;
+export const RESULTS_CATEGORY_LIMIT = 24;
+export const RESULTS_PROVIDER_LIMIT = 24;
+export const MAX_QUERY_LENGTH = 80;
+
+/** Collapses spaces: '  hair   care ' → 'hair care'. */
+export function normaliseQuery(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+export interface CategoryHit {
+  id: number;
+  name: string;
+  label: string;
+  slug: string;
+  icon: string;
+  price: number;
+  level: 'main' | 'sub' | 'leaf';
+  /** Where choosing it goes: its listing (or a main category's page). */
+  href: string;
+  /** The main category it belongs to, for context ('Plumbing · Repair & Service'). */
+  parent_label: string;
+}
+
+export interface ProviderHit {
+  services_id: number;
+  service_name: string;
+  slug: string;
+  service_address: string;
+  city: string;
+  category_name: string;
+  ratings_average: number;
+  rating_count: number;
+  featured_image: string;
+  href: string;
+}
+
+export interface SearchResults {
+  categories: CategoryHit[];
+  providers: ProviderHit[];
+}
+
+/** The options of the search box in the order arrow keys move through them. */
+export type SearchOption = { kind: 'category'; hit: CategoryHit } | { kind: 'provider'; hit: ProviderHit };
+
+export function searchOptions(results: SearchResults): SearchOption[] {
+  return [
+    ...results.categories.map((hit) => ({ kind: 'category' as const, hit })),
+    ...results.providers.map((hit) => ({ kind: 'provider' as const, hit })),
+  ];
+}
+
+/** Splits a label around the first case-insensitive occurrence of the query, to bold the match. */
+export function highlightParts(label: string, query: string): [string, string, string] {
+  const q = normaliseQuery(query).toLowerCase();
+  const at = q ? label.toLowerCase().indexOf(q) : -1;
+  if (at < 0) return [label, '', ''];
+  return [label.slice(0, at), label.slice(at, at + q.length), label.slice(at + q.length)];
+}

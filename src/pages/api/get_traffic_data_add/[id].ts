@@ -1,0 +1,27 @@
+import type { APIContext } from 'astro';
+import { isbot } from 'isbot';
+import { visitIdOf } from '../../../features/partners/partners';
+import { partnerTrafficCount, recordPartnerVisit } from '../../../features/partners/partners.server';
+import { endpoint, idParam, json, notFound, readBody } from '../../../lib/server/http';
+
+export const prerender = false;
+
+/**
+ * GET|POST /api/get_traffic_data_add/{id} — a visit of partner {id}'s page, sent 1 s after it loads
+ * (SPEC.md section 4). Counted once per visit: the page sends the visit id it keeps in sessionStorage
+ * (`visit_id`, body or query), and a reload in the same visit adds nothing. Crawlers and other bots
+ * (isbot's list; a request without a User-Agent too) are answered but never counted.
+ */
+async function countVisit(context: APIContext): Promise<Response> {
+  const partnerId = idParam(context.params.id);
+  const body = context.request.method === 'POST' ? await readBody(context.request) : {};
+  const visitId = visitIdOf(body.visit_id ?? context.url.searchParams.get('visit_id'));
+  const userAgent = context.request.headers.get('user-agent') ?? '';
+  const bot = !userAgent.trim() || isbot(userAgent);
+  const count = bot ? await partnerTrafficCount(partnerId) : await recordPartnerVisit(partnerId, visitId);
+  if (count === undefined) throw notFound('No such partner');
+  return json({ status: 1, count }, 200, { 'cache-control': 'no-store' });
+}
+
+export const GET = endpoint(countVisit);
+export const POST = endpoint(countVisit);

@@ -1,0 +1,400 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { malformedDayOpenPartnerSlug, showcasePartnerSlugs } from '../../src/features/catalog/demo/showcase';
+import { formatSpan, parseDayOpen, WEEK_DAYS, weeklyTable } from '../../src/features/providers/hours';
+import { openingHoursSpecification } from '../../src/features/seo/structured-data';
+import { formatIndianPhone } from '../../src/lib/format';
+import { openDatabase } from '../../src/lib/server/db/client';
+import { contactMessages, partners, reviews, services } from '../../src/lib/server/db/schema';
+import { apiPaths, paths } from '../../src/paths';
+import { newMails, postApi } from '../support/mail';
+import { startServer, type TestServer } from '../support/server';
+
+/**
+ * Partner mini-sites against a real server: /api/get-partner-data, the page as a crawler or a browser
+ * without JavaScript gets it (name, rating, address, hours, JSON-LD), the traffic and call counters and
+ * the contact form. The last test stops the server and checks what it showed and stored against its
+ * own PGlite database.
+ */
+
+const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const run = `run${Date.now()}`;
+
+interface PartnerData {
+  details: Record<string, unknown> & {
+    id: number;
+    slug: string;
+    service_name: string;
+    mobile: string;
+    email: string | null;
+    other_images: string;
+    day_open: string | null;
+    service_address: string | null;
+    business_location_name: string;
+    ratings_average: number;
+    rating_count: number;
+    traffic_count: number;
+    call_count: number;
+  };
+  categories: { icon: string; name: string; service_name: string; service_slug: string; price: number; ratings_average: number; rating_count: number }[];
+  review_ratings: { first_name: string; ratings: number; comments: string; created_at: string }[];
+}
+
+/** The visible text of an HTML page: no tags, scripts or styles; entities decoded; spaces collapsed. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ');
+}
+
+/** Every JSON-LD document of a page. */
+function jsonLdOf(html: string): Record<string, any>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+}
+
+describe('partner mini-sites', () => {
+  let server: TestServer;
+  const data = new Map<string, PartnerData>();
+  /** The LocalBusiness of each partner page fetched, for the database check at the end. */
+  const businesses = new Map<string, Record<string, any>>();
+  const expected = { traffic: 0, calls: 0, partnerId: 0 };
+
+  const partnerData = async (slug: string): Promise<PartnerData> => {
+    const response = await postApi(server, apiPaths.partnerData(), { slug });
+    expect(response.status, slug).toBe(200);
+    const body = await response.json();
+    expect(body.status).toBe(1);
+    data.set(slug, body.data);
+    return body.data;
+  };
+  const pageHtml = async (slug: string): Promise<string> => {
+    const response = await fetch(`${server.origin}${paths.partner(slug)}`, { headers: { 'user-agent': BROWSER } });
+    expect(response.status, slug).toBe(200);
+    return response.text();
+  };
+
+  beforeAll(async () => {
+    server = await startServer({ keepData: true });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    if (server) rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  it('POST /api/get-partner-data answers details, categories and review_ratings; 404 and 422 otherwise', async () => {
+    const body = await partnerData('sharma-plumbing-works-delhi');
+    expect(body.details).toMatchObject({
+      slug: 'sharma-plumbing-works-delhi',
+      service_name: 'Sharma Plumbing Works',
+      business_location_name: 'Lajpat Nagar, Delhi',
+      featured_image: expect.stringMatching(/^\/images\//),
+      mobile: expect.stringMatching(/^[6-9]\d{9}$/),
+      services_id: expect.any(Number),
+      all_categories: expect.arrayContaining([expect.any(String)]),
+    });
+    for (const key of ['email', 'facebook', 'instagram', 'whatsapp', 'other_images', 'day_open']) expect(body.details).toHaveProperty(key);
+    expect(body.categories.length).toBeGreaterThan(0);
+    for (const category of body.categories) {
+      expect(category.icon).toMatch(/^\/images\/categories\/.+\.svg$/);
+      expect(category.name).toEqual(expect.any(String));
+    }
+    expect(body.review_ratings.length).toBeGreaterThan(0);
+    for (const review of body.review_ratings) {
+      expect(review.first_name).toEqual(expect.any(String));
+      expect(review.comments.trim()).not.toBe('');
+      expect(review.ratings).toBeGreaterThanOrEqual(4);
+    }
+
+    const unknown = await postApi(server, apiPaths.partnerData(), { slug: 'no-such-partner' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ status: 0, message: 'No such partner' });
+    const missing = await postApi(server, apiPaths.partnerData(), {});
+    expect(missing.status).toBe(422);
+    expect((await missing.json()).errors).toEqual({ slug: 'Please send the partner slug' });
+  });
+
+  it('shows other_images whether stored as a JSON list or as a JSON string of that list', async () => {
+    const forms = new Set<string>();
+    for (const slug of showcasePartnerSlugs) {
+      const { details } = await partnerData(slug);
+      const once: unknown = JSON.parse(details.other_images);
+      forms.add(Array.isArray(once) ? 'list' : 'string');
+      const images = (Array.isArray(once) ? once : JSON.parse(once as string)) as string[];
+      expect(images.length, slug).toBeGreaterThan(0);
+      const html = await pageHtml(slug);
+      const carousel = html.slice(html.indexOf(`aria-label="Photos of`), html.indexOf('id="about"'));
+      for (const image of [details.featured_image as string, ...images]) expect(carousel, `${slug} ${image}`).toContain(`src="${image}"`);
+    }
+    expect([...forms].sort()).toEqual(['list', 'string']);
+  });
+
+  it('a plain fetch (no JavaScript) shows the name, rating, address, hours, services and reviews', async () => {
+    for (const slug of ['sharma-plumbing-works-delhi', 'glow-and-grace-beauty-studio-mumbai']) {
+      const { details, categories, review_ratings } = data.get(slug) ?? (await partnerData(slug));
+      const text = visibleText(await pageHtml(slug));
+      expect(text).toContain(details.service_name);
+      expect(text).toContain(`${details.ratings_average.toFixed(1)} (${details.rating_count} Ratings)`);
+      expect(text).toContain(details.service_address!);
+      expect(text).toContain(formatIndianPhone(details.mobile));
+      if (details.email) expect(text).toContain(details.email);
+
+      const hours = parseDayOpen(details.day_open);
+      if (hours.status !== 'ok') throw new Error(`${slug} should have readable hours`);
+      expect(text).toContain('Business hours');
+      expect(text).toMatch(/Open now|Closed/);
+      if (hours.hours.everyday) {
+        expect(text).toContain(`Monday - Sunday ${hours.hours.days.Monday.map(formatSpan).join(', ')}`);
+      } else {
+        for (const row of weeklyTable(hours.hours)) expect(text).toContain(`${row.day} ${row.closed ? 'Closed' : row.spans.join(', ')}`);
+      }
+
+      for (const category of categories) {
+        expect(text).toContain(category.name);
+        expect(text).toContain(category.service_name);
+        expect(text).toMatch(new RegExp(`Starting at ₹${category.price.toLocaleString('en-IN')}`));
+      }
+      for (const review of review_ratings.slice(0, 3)) {
+        expect(text).toContain(review.comments);
+        expect(text).toContain(`${review.first_name} Regular Client`);
+      }
+    }
+  });
+
+  it("puts a LocalBusiness in the page's JSON-LD that agrees with the partner's data", async () => {
+    for (const slug of showcasePartnerSlugs) {
+      const { details, categories, review_ratings } = data.get(slug) ?? (await partnerData(slug));
+      const documents = jsonLdOf(await pageHtml(slug));
+      expect(documents, slug).toHaveLength(1);
+      const business = documents[0]!;
+      businesses.set(slug, business);
+      expect(business['@context']).toBe('https://schema.org');
+      expect(business['@type']).toMatch(/^[A-Z][A-Za-z]+$/);
+      expect(business.name).toBe(details.service_name);
+      expect(business.url).toBe(`http://localhost:4321${paths.partner(slug)}`);
+      expect(business.telephone).toBe(formatIndianPhone(details.mobile));
+      expect(business.telephone).toMatch(/^\+91 \d{5} \d{5}$/);
+      expect(business.image[0]).toBe(`http://localhost:4321${details.featured_image}`);
+      expect(business.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'IN', postalCode: expect.stringMatching(/^[1-9]\d{5}$/) });
+      expect(details.service_address).toContain(business.address.addressLocality);
+      expect(details.service_address).toContain(business.address.addressRegion);
+      if (details.email) expect(business.email).toBe(details.email);
+      const count = categories.reduce((sum, category) => sum + category.rating_count, 0);
+      if (count > 0) {
+        expect(business.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingCount: count, ratingValue: details.ratings_average });
+        expect(business.review.length).toBe(Math.min(3, review_ratings.length));
+        expect(business.review[0]).toMatchObject({
+          '@type': 'Review',
+          author: { '@type': 'Person', name: review_ratings[0]!.first_name },
+          reviewRating: { ratingValue: review_ratings[0]!.ratings },
+          reviewBody: review_ratings[0]!.comments,
+          datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        });
+      } else {
+        expect(business).not.toHaveProperty('aggregateRating');
+      }
+      const hours = parseDayOpen(details.day_open);
+      if (hours.status === 'ok') expect(business.openingHoursSpecification).toEqual(openingHoursSpecification(hours.hours));
+      else expect(business).not.toHaveProperty('openingHoursSpecification');
+    }
+  });
+
+  it('hides the hours of a malformed day_open and logs it without personal data', async () => {
+    const { details } = data.get(malformedDayOpenPartnerSlug) ?? (await partnerData(malformedDayOpenPartnerSlug));
+    expect(parseDayOpen(details.day_open).status).toBe('invalid');
+    const html = await pageHtml(malformedDayOpenPartnerSlug);
+    expect(visibleText(html)).not.toContain('Business hours');
+    expect(html).not.toContain('data-open-state');
+    expect(jsonLdOf(html)[0]).not.toHaveProperty('openingHoursSpecification');
+    // Its services, contact details and form are still there.
+    expect(visibleText(html)).toContain('Our services');
+    expect(visibleText(html)).toContain(formatIndianPhone(details.mobile));
+    const log = server.output().split('\n').find((line) => line.includes('partner day_open is invalid'));
+    expect(log).toBeDefined();
+    expect(JSON.parse(log!)).toMatchObject({ partnerId: details.id, reason: 'day_open is not valid JSON' });
+    expect(log).not.toContain(details.mobile);
+    if (details.email) expect(log).not.toContain(details.email);
+  });
+
+  it('answers an unknown partner with the 404 page', async () => {
+    const response = await fetch(`${server.origin}${paths.partner('no-such-partner')}`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('We could not find that page');
+  });
+
+  it('counts a visit once per visit id, never for a bot, and answers {status:1, count}', async () => {
+    const { details } = data.get('sharma-plumbing-works-delhi')!;
+    const id = details.id;
+    const route = apiPaths.partnerTraffic(id);
+    const visit = (visitId: string | null, userAgent = BROWSER, method: 'GET' | 'POST' = 'POST') =>
+      method === 'GET'
+        ? fetch(`${server.origin}/api${route}${visitId ? `?visit_id=${visitId}` : ''}`, { headers: { 'user-agent': userAgent } })
+        : postApi(server, route, visitId ? { visit_id: visitId } : {}, 'json', { 'user-agent': userAgent });
+    const count = async (response: Response) => {
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body).toEqual({ status: 1, count: expect.any(Number) });
+      return body.count as number;
+    };
+
+    const start = (await partnerData('sharma-plumbing-works-delhi')).details.traffic_count;
+    const first = `${run}-visit-a`;
+    expect(await count(await visit(first))).toBe(start + 1);
+    expect(await count(await visit(first)), 'a reload in the same visit').toBe(start + 1);
+    expect(await count(await visit(first, BROWSER, 'GET')), 'the GET form too').toBe(start + 1);
+    expect(await count(await visit(`${run}-visit-b`, BROWSER, 'GET'))).toBe(start + 2);
+    // Bots are answered but never counted, and their visit id is not kept either.
+    expect(await count(await visit(`${run}-visit-c`, GOOGLEBOT))).toBe(start + 2);
+    expect(await count(await visit(`${run}-visit-d`, 'curl/8.5.0', 'GET'))).toBe(start + 2);
+    expect(await count(await visit(`${run}-visit-c`))).toBe(start + 3);
+    // The plain SPEC call without a visit id counts each time.
+    expect(await count(await visit(null))).toBe(start + 4);
+    expect((await partnerData('sharma-plumbing-works-delhi')).details.traffic_count).toBe(start + 4);
+    expected.traffic = start + 4;
+    expected.partnerId = id;
+
+    for (const bad of ['999999', 'abc', '0']) {
+      const response = await fetch(`${server.origin}/api/get_traffic_data_add/${bad}`, { headers: { 'user-agent': BROWSER } });
+      expect(response.status, bad).toBe(404);
+      expect((await response.json()).message).toEqual(expect.any(String));
+    }
+    const crossSite = await fetch(`${server.origin}/api${route}`, { method: 'POST', headers: { origin: 'https://elsewhere.example', 'user-agent': BROWSER } });
+    expect(crossSite.status).toBe(403);
+  });
+
+  it('adds a call for each Call Now (sendBeacon POST without a body, or GET)', async () => {
+    const start = (await partnerData('sharma-plumbing-works-delhi')).details.call_count;
+    const route = apiPaths.partnerCall(expected.partnerId);
+    // What navigator.sendBeacon(url) sends: a same-origin POST with no body.
+    const beacon = await fetch(`${server.origin}/api${route}`, { method: 'POST', headers: { origin: server.origin } });
+    expect(beacon.status).toBe(200);
+    expect(await beacon.json()).toEqual({ status: 1 });
+    const get = await fetch(`${server.origin}/api${route}`);
+    expect(await get.json()).toEqual({ status: 1 });
+    expect((await partnerData('sharma-plumbing-works-delhi')).details.call_count).toBe(start + 2);
+    expected.calls = start + 2;
+    expect((await fetch(`${server.origin}/api/get_call_data_add/999999`, { method: 'POST', headers: { origin: server.origin } })).status).toBe(404);
+  });
+
+  it('the contact form stores the message and mails the partner, or support when the partner has no email', async () => {
+    const withEmail = data.get('sharma-plumbing-works-delhi')!.details;
+    const withoutEmail = [...data.values()].map((entry) => entry.details).find((details) => !details.email);
+    expect(withEmail.email).toEqual(expect.stringContaining('@'));
+    expect(withoutEmail, 'a showcase partner without an email address').toBeDefined();
+
+    const message = (tag: string) => ({
+      name: `Anita <b>Rao</b> ${tag}`,
+      email: `anita.${tag}.${run}@example.com`,
+      subject: `Leaking kitchen tap ${tag}`,
+      message: 'The kitchen tap drips all night <script>alert(1)</script>. Can someone come on Saturday?',
+    });
+
+    let response!: Response;
+    let mails = await newMails(server, async () => {
+      response = await postApi(server, apiPaths.partnerContact(withEmail.id), message('partner'));
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ status: 1, msg: `Thank you! Your message has been sent to ${withEmail.service_name}. They will reply to your email soon.` });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.headers.to).toBe(withEmail.email);
+    expect(mails[0]!.headers['reply-to']).toBe(message('partner').email);
+    expect(mails[0]!.headers.subject).toBe('Leaking kitchen tap partner — message from Anita <b>Rao</b> partner via Seva');
+    expect(mails[0]!.text).toContain('The kitchen tap drips all night <script>alert(1)</script>.');
+    expect(mails[0]!.html).not.toContain('<script>');
+    expect(mails[0]!.html).not.toContain('<b>');
+    expect(mails[0]!.text).not.toContain('has no email address');
+
+    mails = await newMails(server, async () => {
+      response = await postApi(server, apiPaths.partnerContact(withoutEmail!.id), message('support'), 'form');
+    });
+    expect(response.status).toBe(201);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.headers.to).toBe('support@seva.in');
+    expect(mails[0]!.text).toContain(`${withoutEmail!.service_name} has no email address on Seva. Please pass this message on by phone: ${formatIndianPhone(withoutEmail!.mobile)}.`);
+
+    mails = await newMails(server, async () => {
+      const empty = await postApi(server, apiPaths.partnerContact(withEmail.id), {}, 'multipart');
+      expect(empty.status).toBe(422);
+      expect((await empty.json()).errors).toEqual({
+        name: 'Please enter your name',
+        email: 'Please enter your email address',
+        subject: 'Please enter a subject',
+        message: 'Please enter your message',
+      });
+      const badEmail = await postApi(server, apiPaths.partnerContact(withEmail.id), { ...message('invalid'), email: 'anita@' });
+      expect(badEmail.status).toBe(422);
+      expect((await badEmail.json()).errors).toEqual({ email: 'Please enter a valid email address' });
+      const unknown = await postApi(server, apiPaths.partnerContact(999_999), message('unknown'));
+      expect(unknown.status).toBe(404);
+      const malformed = await postApi(server, apiPaths.partnerContact(withEmail.id), '{"name":');
+      expect(malformed.status).toBe(400);
+    });
+    expect(mails).toEqual([]);
+  });
+
+  it('what the pages and calls showed agrees with the database, and what they stored is there', async () => {
+    await server.stop();
+    const handle = await openDatabase({ dataDir: path.join(server.dataDir, 'db') });
+    try {
+      for (const [slug, business] of businesses) {
+        const [partner] = await handle.db.select().from(partners).where(eq(partners.slug, slug));
+        expect(partner, slug).toBeDefined();
+        const listings = await handle.db.select().from(services).where(eq(services.partnerId, partner!.id));
+        expect(business.name).toBe(partner!.businessName);
+        expect(business.telephone).toBe(formatIndianPhone(partner!.mobile));
+        expect(business.email).toBe(partner!.email ?? undefined);
+
+        // Address and geo are those of one of the partner's listings.
+        const listing = listings.find((row) => row.lat === business.geo.latitude && row.lng === business.geo.longitude);
+        expect(listing, `${slug}: geo of a listing`).toBeDefined();
+        const { streetAddress, addressLocality, addressRegion, postalCode } = business.address;
+        expect(listing!.serviceAddress).toBe(`${streetAddress}, ${addressLocality}, ${addressRegion} ${postalCode}`);
+
+        // The rating is every listing's ratings together; the reviews are real reviews of its listings.
+        const count = listings.reduce((sum, row) => sum + row.ratingCount, 0);
+        const reviewRows = await handle.db.select().from(reviews).where(inArray(reviews.serviceId, listings.map((row) => row.id)));
+        expect(reviewRows.length).toBe(count);
+        if (count > 0) {
+          const average = reviewRows.reduce((sum, row) => sum + row.ratings, 0) / count;
+          expect(business.aggregateRating.ratingCount).toBe(count);
+          expect(business.aggregateRating.ratingValue).toBe(Math.round(average * 10) / 10);
+          for (const review of business.review) {
+            expect(
+              reviewRows.some((row) => row.firstName === review.author.name && row.comments === review.reviewBody && row.ratings === review.reviewRating.ratingValue),
+              `${slug}: review by ${review.author.name}`,
+            ).toBe(true);
+          }
+        }
+
+        const hours = parseDayOpen(partner!.dayOpen);
+        if (hours.status === 'ok') {
+          const open = new Set(business.openingHoursSpecification.flatMap((entry: { dayOfWeek: string[] }) => entry.dayOfWeek));
+          for (const day of WEEK_DAYS) expect(open.has(day), `${slug} ${day}`).toBe(hours.hours.days[day].length > 0);
+        }
+      }
+
+      const [counted] = await handle.db.select().from(partners).where(eq(partners.id, expected.partnerId));
+      expect(counted!.trafficCount).toBe(expected.traffic);
+      expect(counted!.callCount).toBe(expected.calls);
+
+      const stored = await handle.db.select().from(contactMessages).where(inArray(contactMessages.email, [`anita.partner.${run}@example.com`, `anita.support.${run}@example.com`]));
+      expect(stored.map((row) => row.subject).sort()).toEqual(['Leaking kitchen tap partner', 'Leaking kitchen tap support']);
+      for (const row of stored) {
+        expect(row.partnerId).toEqual(expect.any(Number));
+        expect(row.message).toBe('The kitchen tap drips all night <script>alert(1)</script>. Can someone come on Saturday?');
+      }
+      const refused = await handle.db.select().from(contactMessages).where(inArray(contactMessages.email, [`anita.invalid.${run}@example.com`, `anita.unknown.${run}@example.com`]));
+      expect(refused).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  });
+});
