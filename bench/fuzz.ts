@@ -13,6 +13,7 @@ export interface FuzzBenchResult {
   requests: number;
   seconds: number;
   failures: number;
+  retried: number;
   bystanderUnchanged: boolean;
   statuses: Record<number, number>;
   seed: number;
@@ -40,6 +41,7 @@ export async function runFuzzBench(options: { requests?: number; seed?: number; 
       requests: report.sent,
       seconds: Number((report.ms / 1000).toFixed(1)),
       failures: report.failures.length,
+      retried: report.retried,
       bystanderUnchanged: isDeepStrictEqual(before, after),
       statuses: report.statuses,
       seed,
@@ -51,7 +53,7 @@ export async function runFuzzBench(options: { requests?: number; seed?: number; 
 
 /** Prints the result; true when the run found nothing. */
 export function printFuzzResult(result: FuzzBenchResult): boolean {
-  console.log(`fuzz: ${result.requests} requests in ${result.seconds} s (seed ${result.seed}), statuses ${JSON.stringify(result.statuses)}`);
+  console.log(`fuzz: ${result.requests} requests in ${result.seconds} s (seed ${result.seed}; ${result.retried} retried after a connection reset), statuses ${JSON.stringify(result.statuses)}`);
   console.log(`fuzz: ${result.failures} answers with a 5xx, non-JSON or a leak; bystander's data ${result.bystanderUnchanged ? 'unchanged' : 'CHANGED'}`);
   return result.failures === 0 && result.bystanderUnchanged;
 }

@@ -50,9 +50,12 @@ const tls = config.SERVER_CERT_PATH && config.SERVER_KEY_PATH;
 const server = tls
   ? https.createServer({ cert: readFileSync(config.SERVER_CERT_PATH!), key: readFileSync(config.SERVER_KEY_PATH!) }, listener)
   : http.createServer(listener);
-// Slow clients may not hold connections open forever: headers within 20 s, a whole request (a 3 MB
-// upload over a poor mobile link included) within 2 minutes.
-server.headersTimeout = 20_000;
+// Idle keep-alive connections stay open longer than clients and load balancers keep theirs (Node's 5 s
+// default is shorter than most, so a client could send on a connection we were closing: a reset). Slow
+// clients may not hold a request open forever: a whole request (a 3 MB upload over a poor mobile link
+// included) within 2 minutes.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.requestTimeout = 120_000;
 
 server.listen(config.PORT, config.HOST, () => {

@@ -29,10 +29,11 @@ describe('API fuzzing', () => {
     const before = await snapshotOf(server.origin, bystanderToken);
 
     const report = await runFuzz({ routes, targets, count, seed });
-    const summary = `seed ${seed}, ${report.sent} requests in ${report.ms} ms, statuses ${JSON.stringify(report.statuses)}`;
+    const summary = `seed ${seed}, ${report.sent} requests in ${report.ms} ms (${report.retried} retried after a reset), statuses ${JSON.stringify(report.statuses)}`;
     console.log(`fuzz: ${summary}`);
     expect(report.failures.slice(0, 10).map(describeFailure), summary).toEqual([]);
     expect(report.sent).toBe(count);
+    expect(report.retried, summary).toBeLessThan(count / 100);
     // The run reached the endpoints: successes and validation refusals, not only 401s and 404s.
     expect(report.statuses[200] ?? 0, summary).toBeGreaterThan(count / 20);
     expect((report.statuses[422] ?? 0) + (report.statuses[400] ?? 0), summary).toBeGreaterThan(count / 50);

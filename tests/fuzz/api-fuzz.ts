@@ -244,6 +244,8 @@ export function problemsOf(request: FuzzRequest, answer: Answer): string[] {
 
 export interface FuzzReport {
   sent: number;
+  /** Requests sent again after a network error. */
+  retried: number;
   statuses: Record<number, number>;
   failures: { request: FuzzRequest; answer?: Answer; problems: string[] }[];
   seed: number;
@@ -255,7 +257,7 @@ export async function runFuzz(options: { routes: ApiRoute[]; targets: FuzzTarget
   const { routes, targets, count, seed, concurrency = 6 } = options;
   const started = performance.now();
   const requests = fc.sample(fuzzArbitraries(routes, targets).request, { numRuns: count, seed });
-  const report: FuzzReport = { sent: 0, statuses: {}, failures: [], seed, ms: 0 };
+  const report: FuzzReport = { sent: 0, retried: 0, statuses: {}, failures: [], seed, ms: 0 };
   let next = 0;
   const worker = async () => {
     while (next < requests.length) {
@@ -263,7 +265,12 @@ export async function runFuzz(options: { routes: ApiRoute[]; targets: FuzzTarget
       let answer: Answer | undefined;
       let problems: string[];
       try {
-        answer = await send(targets, request);
+        // A request whose connection was reset is sent once more (a loaded machine can drop one); a
+        // server that crashed or hangs fails the retry too.
+        answer = await send(targets, request).catch(() => {
+          report.retried++;
+          return send(targets, request);
+        });
         problems = problemsOf(request, answer);
         report.statuses[answer.status] = (report.statuses[answer.status] ?? 0) + 1;
       } catch (error) {
