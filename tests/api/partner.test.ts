@@ -224,6 +224,14 @@ describe('partner mini-sites', () => {
     if (details.email) expect(log).not.toContain(details.email);
   });
 
+  it('/partner/store/{emp_id} reaches the same page (a permanent redirect)', async () => {
+    const { details } = data.get('sharma-plumbing-works-delhi')!;
+    const response = await fetch(`${server.origin}${paths.partnerStore(details.id)}`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get('location')!, server.origin).pathname).toBe(paths.partner('sharma-plumbing-works-delhi'));
+    expect((await fetch(`${server.origin}${paths.partnerStore(999_999)}`)).status).toBe(404);
+  });
+
   it('answers an unknown partner with the 404 page', async () => {
     const response = await fetch(`${server.origin}${paths.partner('no-such-partner')}`);
     expect(response.status).toBe(404);
