@@ -61,7 +61,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.requestId = requestIdOf(request);
   const isApi = context.url.pathname.startsWith('/api/');
 
-  const response = await (async (): Promise<Response> => {
+  const handle = async (): Promise<Response> => {
     if (isCrossSiteWrite(request, context.url)) return refuse(403, 'This request must come from Seva itself.');
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       const declared = Number(request.headers.get('content-length') ?? 0);
@@ -84,7 +84,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
       if (refused) return refused;
     }
     return next();
-  })();
+  };
+  let response: Response;
+  try {
+    response = await handle();
+  } catch (error) {
+    logger.error({ err: error, reqId: context.locals.requestId, method: request.method, route: context.routePattern || '(none)' }, 'request failed');
+    throw error;
+  }
 
   const answer = isApi ? withApiHeaders(asJsonAnswer(response)) : response;
   if (!isApi) {

@@ -234,10 +234,18 @@ export function problemsOf(request: FuzzRequest, answer: Answer): string[] {
       }
     }
   }
-  // The request's own text may come back (a place search echoes the query); look only at what is new.
-  const body = answer.text;
+  // The request's own text may come back (a search echoes its query): a word the request carried itself
+  // is no leak.
+  const decode = (text: string) => {
+    try {
+      return decodeURIComponent(text.replace(/\+/g, ' '));
+    } catch {
+      return text;
+    }
+  };
+  const sent = `${JSON.stringify(request)} ${decode(request.path)} ${decode(request.query)}`;
   for (const [what, pattern] of leaks) {
-    if (pattern.test(body) && !pattern.test(JSON.stringify(request))) problems.push(`${what} in body`);
+    if (pattern.test(answer.text) && !pattern.test(sent)) problems.push(`${what} in body`);
   }
   return problems;
 }
