@@ -14,7 +14,9 @@ export default defineConfig({
   // Caches stay inside the work tree so that several checkouts can share one node_modules.
   cacheDir: './.cache/astro',
   // bodySizeLimit is a backstop for any body read outside readBody (src/lib/server/http.ts caps at 3 MB).
-  adapter: node({ mode: 'standalone', bodySizeLimit: 4 * 1024 * 1024 }),
+  // Middleware mode: our own server (scripts/serve.ts) serves dist/client from an index made at start
+  // and hands Astro only the rest; the standalone handler asked the disk about every request first.
+  adapter: node({ mode: 'middleware', bodySizeLimit: 4 * 1024 * 1024 }),
   // The sitemap index lists the prerendered pages; the catalogue's pages (categories, listings, details,
   // partners) come from the server-rendered src/pages/sitemap-catalog.xml.ts.
   integrations: [react(), sitemap(sitemapOptions(site))],

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { buildIsStale, markBuilt } from './build-state';
 import { buildServe } from './build-serve';
+import { precompressDirectory } from './precompress';
 
-/** Builds with `astro build` (and compiles scripts/serve.ts) when dist/ is missing or stale. Exits the process when the build fails. */
+/** Builds with `astro build` (then compiles scripts/serve.ts and precompresses dist/client) when dist/ is missing or stale. Exits the process when the build fails. */
 export function ensureBuild(): void {
   if (!buildIsStale()) return;
   console.log('seva: building the site (sources changed since the last build)…');
@@ -17,6 +18,7 @@ export function ensureBuild(): void {
     process.exit(result.status ?? 1);
   }
   buildServe();
+  precompressDirectory('dist/client');
   markBuilt();
 }
 

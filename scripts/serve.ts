@@ -1,6 +1,8 @@
 /**
- * The production server: Astro's request handler (dist/server/entry.mjs, @astrojs/node standalone, with
- * its own autostart turned off) behind our own node:http server, so that
+ * The production server: Astro's request handler (dist/server/entry.mjs, @astrojs/node in middleware
+ * mode) behind our own node:http server, so that
+ *  - the built client files are served from an index made once at start, precompressed variants
+ *    included (src/lib/server/static-files.ts), and every other request goes straight to Astro;
  *  - every response, static files included, carries the base security headers;
  *  - SIGTERM (or SIGINT) drains: the server stops accepting connections and closes idle keep-alive
  *    ones, /readyz answers 503, requests in flight get up to SHUTDOWN_GRACE_MS to finish, then the
@@ -12,19 +14,23 @@ import { readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { TLSSocket } from 'node:tls';
+import { fileURLToPath } from 'node:url';
 import { config } from '../src/lib/server/config';
 import { runShutdownHooks, startDraining } from '../src/lib/server/lifecycle';
 import { logger } from '../src/lib/server/log';
 import { baseSecurityHeaders } from '../src/lib/server/security-headers';
+import { indexStaticFiles, requestPath, sendStaticFile } from '../src/lib/server/static-files';
 
 /** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const entry = new URL('../dist/server/entry.mjs', import.meta.url).href;
+// This file runs as dist/serve.mjs, beside the build's server/ and client/ folders.
+const entry = new URL('./server/entry.mjs', import.meta.url).href;
 const { handler } = (await import(entry)) as { handler: NodeHandler };
+const clientDir = fileURLToPath(new URL('./client/', import.meta.url));
+const staticFiles = indexStaticFiles(clientDir);
 
 const isHttps = (req: IncomingMessage) =>
   Boolean((req.socket as TLSSocket).encrypted) ||
@@ -43,7 +49,14 @@ function listener(req: IncomingMessage, res: ServerResponse): void {
   for (const [name, value] of Object.entries(baseSecurityHeaders({ https: isHttps(req) }))) res.setHeader(name, value);
   // While draining, a keep-alive connection is closed once its current request is answered.
   if (stopping) res.setHeader('connection', 'close');
-  handler(req, res);
+  const pathname = requestPath(req.url ?? '/');
+  if (pathname === null) {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request.');
+    return;
+  }
+  const file = req.method === 'GET' || req.method === 'HEAD' ? staticFiles.get(pathname) : undefined;
+  if (file) sendStaticFile(req, res, file, clientDir);
+  else void handler(req, res);
 }
 
 const tls = config.SERVER_CERT_PATH && config.SERVER_KEY_PATH;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIContext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { clientAddressOf } from './lib/server/client-address';
+import { compressResponse } from './lib/server/compression';
 import { config } from './lib/server/config';
 import { database } from './lib/server/db';
 import { bodyLimitFor } from './lib/server/http';
@@ -45,7 +46,8 @@ async function writeAllowed(context: APIContext): Promise<Response | null> {
 /**
  * Every request rendered on demand passes here: request id, origin check and body cap for writes,
  * the signed-in user (bearer token or session cookie), the rule for SPEC.md's state-changing GETs,
- * the write rate limits, then security headers and one structured log line for the answer.
+ * the write rate limits, then security headers, compression (brotli or gzip, as the client accepts) and
+ * one structured log line for the answer.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.user = null;
@@ -93,14 +95,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
     throw error;
   }
 
-  const answer = isApi ? withApiHeaders(asJsonAnswer(response)) : response;
+  const shaped = isApi ? withApiHeaders(asJsonAnswer(response)) : response;
   if (!isApi) {
-    const policy = answer.headers.get('content-security-policy');
-    if (policy) answer.headers.set('content-security-policy', completePagePolicy(policy, { googleMaps: Boolean(config.GOOGLE_MAPS_API_KEY) }));
+    const policy = shaped.headers.get('content-security-policy');
+    if (policy) shaped.headers.set('content-security-policy', completePagePolicy(policy, { googleMaps: Boolean(config.GOOGLE_MAPS_API_KEY) }));
   }
-  answer.headers.set('x-request-id', context.locals.requestId);
+  shaped.headers.set('x-request-id', context.locals.requestId);
   // The rest of an oversized body was never read: the connection cannot carry another request.
-  if (answer.status === 413) answer.headers.set('connection', 'close');
+  if (shaped.status === 413) shaped.headers.set('connection', 'close');
+  const answer = await compressResponse(shaped, request.headers.get('accept-encoding'), request.method);
   logger.info(
     {
       reqId: context.locals.requestId,
