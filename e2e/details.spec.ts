@@ -52,10 +52,19 @@ async function shot(page: Page, name: string, target?: Locator) {
   else await page.screenshot({ path: file, fullPage: name === 'page' });
 }
 
-/** Waits until the islands of the page have hydrated (Astro drops `ssr` from an island once it has). */
+/**
+ * Waits until the islands of the page have hydrated (Astro drops `ssr` from an island once it has).
+ * The sections below the provider card start as they come into view (client:visible), as they do for a
+ * visitor who scrolls: each is brought into view first, then the page goes back to the top.
+ */
 async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle');
+  for (const island of await page.locator('astro-island[client="visible"]').all()) {
+    // An island box is display: contents; its first element is what comes into view.
+    await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
+  }
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** The e2e server has no SMTP_URL: mails are .eml files in its DATA_DIR/outbox (playwright.config.ts). */
@@ -237,6 +246,29 @@ test('a signed-in customer rates with the keyboard and the average and count cha
   const section = page.locator('section', { has: page.getByRole('heading', { name: 'Reviews & Ratings' }) });
   await section.getByRole('button', { name: 'Latest' }).click();
   await expect(section.getByRole('article').first()).toContainText('On time, <b>polite</b> and tidy. Would call again.');
+  expect(errors).toEqual([]);
+});
+
+test('a review sent before the reviews section has started shows there once it comes into view', async ({ page, baseURL }) => {
+  const errors = watchErrors(page);
+  await signIn(page, baseURL!);
+  const listing = demo.services.filter((s) => reviewCount(s.id) >= 5)[test.info().project.name === 'phone' ? 9 : 10]!;
+  await page.goto(paths.details(listing.slug));
+  await page.waitForLoadState('networkidle');
+  // The sections below the card start as they come into view (client:visible): not yet.
+  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+  const reviews = page.locator('astro-island', { has: page.getByRole('heading', { name: 'Reviews & Ratings' }) });
+  await expect(reviews).toHaveAttribute('ssr', '');
+  const before = reviewCount(listing.id);
+  await page.getByRole('button', { name: 'Tap to Rate' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: /^5 stars/ }).check();
+  await dialog.getByLabel('Your review').fill('Came early and fixed it in one visit.');
+  await dialog.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('heading', { name: 'Reviews & Ratings' }).scrollIntoViewIfNeeded();
+  await expect(reviews).not.toHaveAttribute('ssr');
+  await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Reviews & Ratings' }) })).toContainText(ratingCountLabel(before + 1));
   expect(errors).toEqual([]);
 });
 

@@ -44,3 +44,18 @@ describe('client code', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('zod in the browser', () => {
+  it('reaches islands only through src/lib/zod.ts, which turns off its eval probe (refused by our CSP)', () => {
+    const wrapper = path.resolve('src/lib/zod.ts');
+    const offenders: string[] = [];
+    for (const island of filesUnder('src', '.tsx')) {
+      for (const module of reachable(path.resolve(island))) {
+        if (module !== wrapper && /from\s+['"]zod(?:\/[^'"]*)?['"]/.test(readFileSync(module, 'utf8').replace(/import type[^;]+;/g, ''))) {
+          offenders.push(`${island} -> ${module}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});

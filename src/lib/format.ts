@@ -8,24 +8,38 @@ function ordinal(day: number): string {
   return `${day}${{ 1: 'st', 2: 'nd', 3: 'rd' }[day % 10] ?? 'th'}`;
 }
 
+/**
+ * One Intl formatter per set of options, made on first use: building one costs far more than using it
+ * (a list of reviews formatted each date with a new one: tens of ms on a mid-range phone), and none is
+ * built for pages that never format that kind of value.
+ */
+function reused<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const specDateFormat = reused(() => new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, year: 'numeric', month: 'long', day: 'numeric' }));
+const isoDayFormat = reused(() => new Intl.DateTimeFormat('en-CA', { timeZone: INDIA, year: 'numeric', month: '2-digit', day: '2-digit' }));
+const rupees = reused(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
+const rupeesWithPaise = reused(
+  () => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+
 /** SPEC.md's date form, 'March 5th 2025', for the calendar day in India. */
 export function formatSpecDate(date: Date | string): string {
-  const parts = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, year: 'numeric', month: 'long', day: 'numeric' }).formatToParts(new Date(date));
+  const parts = specDateFormat().formatToParts(new Date(date));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')} ${ordinal(Number(part('day')))} ${part('year')}`;
 }
 
 /** The calendar day in India as YYYY-MM-DD, for `<time datetime>`. */
 export function isoDay(date: Date | string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: INDIA, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(date));
+  return isoDayFormat().format(new Date(date));
 }
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const rupeesWithPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** '₹1,049' — or with paise when the amount has them ('₹12.50'). */
 export function formatRupees(amount: number): string {
-  return Number.isInteger(amount) ? rupees.format(amount) : rupeesWithPaise.format(amount);
+  return Number.isInteger(amount) ? rupees().format(amount) : rupeesWithPaise().format(amount);
 }
 
 /** SPEC.md shows phones with the +91 prefix: '+91 98310 12345'. */

@@ -1,5 +1,5 @@
 import { type SubmitEvent, useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from './zod';
 import { errorBody, errorMessage } from './api';
 import { toast } from '../stores/toasts';
 

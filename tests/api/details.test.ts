@@ -425,6 +425,20 @@ describe.each(engines)('details calls on %s', (engine) => {
   });
 
   describe('/details/{slug}', () => {
+    it('is kept in the route cache, and a question posted on the listing shows on the next load', async () => {
+      const page = () => fetch(`${server.origin}${paths.details(busy.slug)}`);
+      await (await page()).text();
+      const cached = await page();
+      expect(cached.headers.get('x-astro-cache')).toBe('HIT');
+      const question = `Do you fix geysers on weekends? ${Date.now()}`;
+      expect(await cached.text()).not.toContain(question);
+      const posted = await call(server, 'POST', apiPaths.questions(busy.id), { token: ravi, json: { question } });
+      expect(posted.status).toBe(201);
+      const after = await page();
+      expect(after.headers.get('x-astro-cache')).not.toBe('HIT');
+      expect(await after.text()).toContain(question);
+    });
+
     it('renders the listing with its title, canonical, heading, breadcrumb and timings; no session in the HTML', async () => {
       const response = await fetch(`${server.origin}${paths.details(busy.slug)}`, { headers: { cookie: `seva_session=${asha}` } });
       expect(response.status).toBe(200);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 /**
  * Sign-in by a one-time code sent by email (OWASP ASVS 5.0 V6.5, NIST SP 800-63B-4 §3.1.3).

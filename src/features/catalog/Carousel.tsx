@@ -71,7 +71,9 @@ function TestimonialCard({ item }: { item: Testimonial }) {
 const Slides = memo(function Slides({ props, copies }: { props: Props; copies: number }) {
   const items = props.kind === 'tiles' ? props.tiles : props.testimonials;
   return (
-    <ul className="swiper-wrapper" role="list">
+    // Until Swiper runs (and without JavaScript) the list is a strip that scrolls sideways; quotes hold
+    // no link to tab to, so the strip itself takes focus for a keyboard to scroll it.
+    <ul className="swiper-wrapper" role="list" tabIndex={props.kind === 'testimonials' ? 0 : undefined}>
       {Array.from({ length: copies }, (_, copy) =>
         items.map((item, index) => {
           const hidden = copy > 0;
@@ -142,6 +144,8 @@ export default function Carousel(props: Props) {
       breakpoints: options.breakpoints,
     });
     swiper.current = instance;
+    // Swiper moves the slides from now on (buttons, swipes): the list no longer scrolls by itself.
+    el.querySelector('.swiper-wrapper')?.removeAttribute('tabindex');
 
     // Autoplay on a timer rather than Swiper's module, which keeps an animation-frame loop running for
     // as long as the page is open. Paused while the pointer or focus is inside, or the tab is hidden.

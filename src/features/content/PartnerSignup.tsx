@@ -72,7 +72,7 @@ export default function PartnerSignup() {
               <h3 id={`plan-${card.id}`} className="text-xl font-bold">
                 {card.name}
               </h3>
-              {card.highlighted && <span className="rounded-full bg-accent/15 px-3 py-1 text-xs font-semibold text-accent-dark">Most popular</span>}
+              {card.highlighted && <span className="rounded-full bg-accent-dark px-3 py-1 text-xs font-semibold text-white">Most popular</span>}
             </div>
             <p className="mt-2 text-muted">{card.summary}</p>
             <p className="mt-5">

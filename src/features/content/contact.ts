@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { emailAddress, multiLine, personName } from './fields';
 
 /** Limits of the /contact-us form, shown to the user as they type. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 /**
  * Field rules shared by the contact form and the partner signup form (and any form that asks for the

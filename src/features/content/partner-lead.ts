@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { emailAddress, mobileNumber, personName, pincode, singleLine } from './fields';
 
 export type PartnerPlanId = 'basic' | 'premium';

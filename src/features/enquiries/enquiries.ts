@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 /**
  * The enquiry modal of /details/{slug} and /api/enquiry-order-data-add: one schema for both. Pure.

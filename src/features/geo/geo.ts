@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 /**
  * Geo rules shared by the server providers and the islands: the answer shapes the client reads

@@ -2,7 +2,7 @@
  * The requests of the listing: API bodies and the page URL, validated with zod. Apart from listings.ts
  * so that the islands, which need only its rules, do not ship zod (about 24 kB gzip).
  */
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { type ListingOptions, type ListingQuery, listingSorts } from './listings';
 
 const flag = z

@@ -23,7 +23,12 @@ function visitId(): string {
   }
 }
 
-/** Sends the traffic count 1000 ms after load. A failure is of no concern to the visitor. */
+/**
+ * Sends the traffic count 1000 ms after load. A failure is of no concern to the visitor. The answer's
+ * body is read although nothing in it is needed: Chrome reports a fetch whose body is never read as
+ * still loading, so page-load tools (Lighthouse) saw the network busy until their 45 s limit and
+ * measured the photo carousel's autoplay as late painting (speed index 6.0 s instead of 2.0 s).
+ */
 export function countVisit(partnerId: number): void {
   window.setTimeout(() => {
     fetch(apiUrl(apiPaths.partnerTraffic(partnerId)), {
@@ -31,7 +36,9 @@ export function countVisit(partnerId: number): void {
       keepalive: true,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ visit_id: visitId() }),
-    }).catch(() => undefined);
+    })
+      .then((response) => response.text())
+      .catch(() => undefined);
   }, TRAFFIC_DELAY_MS);
 }
 

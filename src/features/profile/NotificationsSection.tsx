@@ -50,7 +50,6 @@ export default function NotificationsSection({ person, onChange }: { person: Per
                 type="button"
                 onClick={() => markSeen(item)}
                 aria-disabled={item.is_seen ? true : undefined}
-                aria-label={item.is_seen ? undefined : `${item.message} (unread: mark as seen)`}
                 className={`flex w-full items-start gap-3 rounded-card border p-4 text-left ${
                   item.is_seen ? 'cursor-default border-line bg-white' : 'border-brand/30 bg-brand-light/50 hover:bg-brand-light'
                 }`}
@@ -63,7 +62,10 @@ export default function NotificationsSection({ person, onChange }: { person: Per
                   )}
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className={`block text-ink ${item.is_seen ? '' : 'font-semibold'}`}>{item.message}</span>
+                  <span className={`block text-ink ${item.is_seen ? '' : 'font-semibold'}`}>
+                    {item.message}
+                    {!item.is_seen && <span className="sr-only"> (unread)</span>}
+                  </span>
                   <span className="mt-1 block text-sm text-muted">
                     {formatDateTime(item.created_at)}
                     {item.is_seen ? <span className="sr-only"> (seen)</span> : marking === item.notification_id ? ' · marking as seen…' : ' · tap to mark as seen'}

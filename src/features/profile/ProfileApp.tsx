@@ -173,7 +173,7 @@ export default function ProfileApp({ email }: { email: string }) {
         <Avatar src={person.picture} size={72} className="ring-4 ring-white/30" />
         <div className="min-w-0">
           <h1 className="truncate text-xl font-bold sm:text-2xl">{person.name}</h1>
-          <p className="text-white/85">+91 {data.phone}</p>
+          <p>+91 {data.phone}</p>
         </div>
       </header>
 

@@ -1,13 +1,36 @@
 import { useStore } from '@nanostores/react';
-import { CalendarCheck, Camera, Heart, MessageCircle, Send, Share2, Star } from 'lucide-static';
-import { useEffect, useRef, useState } from 'react';
+import { CalendarCheck, Camera, Heart, LoaderCircle, MessageCircle, Send, Share2, Star } from 'lucide-static';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { shareLink } from '../../lib/share';
 import { favouriteIds, loadFavourites, toggleFavourite } from '../../stores/favourites';
-import { BookingModal } from '../bookings/BookingModal';
-import { EnquiryModal } from '../enquiries/EnquiryModal';
-import { ReviewModal } from '../reviews/ReviewModal';
-import { openBooking, openEnquiry, openReview, uploadPhoto } from './details-store';
+import { activeDialog, openBooking, openEnquiry, openReview, uploadPhoto, type DetailsDialog } from './details-store';
+
+/*
+ * The three modals (their forms, zod and its schemas, the booking's place and route helpers) are not
+ * needed to show the page: their code loads when a visitor shows the intent to open one (a pointer on,
+ * or focus in, the buttons) and at the latest when one opens. Loading them with the page cost the
+ * details page 250 ms of blocked main thread on a mid-range phone (Lighthouse TBT).
+ */
+const loadReview = () => import('../reviews/ReviewModal');
+const loadEnquiry = () => import('../enquiries/EnquiryModal');
+const loadBooking = () => import('../bookings/BookingModal');
+const ReviewModal = lazy(() => loadReview().then((module) => ({ default: module.ReviewModal })));
+const EnquiryModal = lazy(() => loadEnquiry().then((module) => ({ default: module.EnquiryModal })));
+const BookingModal = lazy(() => loadBooking().then((module) => ({ default: module.BookingModal })));
+
+type Modal = Exclude<DetailsDialog, null>;
+
+/** While a modal's code arrives (slow networks): a visible wait instead of a button that seems dead. */
+function Opening() {
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center bg-ink/30" role="status">
+      <span className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-3 font-semibold text-ink shadow-xl">
+        <SvgIcon svg={LoaderCircle} className="size-5 animate-spin text-brand" /> Opening…
+      </span>
+    </div>
+  );
+}
 
 interface Props {
   serviceId: number;
@@ -36,6 +59,21 @@ export default function ProviderActions(props: Props) {
   const saved = favourites.includes(props.serviceId);
   const [busy, setBusy] = useState<'heart' | 'photo' | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const dialog = useStore(activeDialog);
+  // A modal stays mounted once it has been opened, so that it closes and reopens like the others.
+  const [opened, setOpened] = useState<Record<Modal, boolean>>({ review: false, enquiry: false, booking: false });
+  const mounted = (modal: Modal) => opened[modal] || dialog === modal;
+
+  useEffect(() => {
+    if (dialog && !opened[dialog]) setOpened((current) => ({ ...current, [dialog]: true }));
+  }, [dialog, opened]);
+
+  /** Starts loading the modals' code (once; later calls reuse the same request). */
+  const prepareModals = () => {
+    void loadEnquiry();
+    void loadReview();
+    if (props.isTransport) void loadBooking();
+  };
 
   useEffect(() => {
     void loadFavourites();
@@ -56,7 +94,7 @@ export default function ProviderActions(props: Props) {
   }
 
   return (
-    <>
+    <div onPointerEnter={prepareModals} onPointerDown={prepareModals} onFocus={prepareModals}>
       <div className="grid grid-cols-5 gap-1 sm:flex sm:flex-wrap sm:gap-2">
         <a href={props.chatHref} target="_blank" rel="noopener noreferrer" className={secondary}>
           <SvgIcon svg={MessageCircle} className="size-5 text-emerald-600 sm:size-4" /> Chat
@@ -114,9 +152,21 @@ export default function ProviderActions(props: Props) {
         </button>
       </div>
 
-      <ReviewModal slug={props.slug} serviceName={props.serviceName} />
-      <EnquiryModal serviceId={props.serviceId} serviceName={props.serviceName} price={props.price} />
-      {props.isTransport && <BookingModal serviceId={props.serviceId} serviceName={props.serviceName} pricePerKm={props.price} googleMapsKey={props.googleMapsKey} />}
-    </>
+      {mounted('review') && (
+        <Suspense fallback={<Opening />}>
+          <ReviewModal slug={props.slug} serviceName={props.serviceName} />
+        </Suspense>
+      )}
+      {mounted('enquiry') && (
+        <Suspense fallback={<Opening />}>
+          <EnquiryModal serviceId={props.serviceId} serviceName={props.serviceName} price={props.price} />
+        </Suspense>
+      )}
+      {props.isTransport && mounted('booking') && (
+        <Suspense fallback={<Opening />}>
+          <BookingModal serviceId={props.serviceId} serviceName={props.serviceName} pricePerKm={props.price} googleMapsKey={props.googleMapsKey} />
+        </Suspense>
+      )}
+    </div>
   );
 }

@@ -12,7 +12,7 @@ export default function RatingBadge({ average, count }: { average: number; count
   const shown = update ?? { average, count };
   return (
     <span className="inline-flex flex-wrap items-center gap-2" data-testid="rating-badge">
-      <span className="inline-flex h-7 items-center rounded-md bg-emerald-600 px-2 text-sm font-bold text-white">{shown.average.toFixed(1)}</span>
+      <span className="inline-flex h-7 items-center rounded-md bg-positive px-2 text-sm font-bold text-white">{shown.average.toFixed(1)}</span>
       <Stars value={shown.average} className="size-4" />
       <span className="text-sm font-medium text-muted">{ratingCountLabel(shown.count)}</span>
     </span>

@@ -118,3 +118,13 @@ export function paragraphs(text: string): string[] {
 export function shareText(serviceName: string, city: string): string {
   return `${serviceName}, ${city} – reviews, contact number and booking on Seva`;
 }
+
+/**
+ * The route-cache tag of a listing's /details page. The page is cached for seconds (its HTML is the
+ * same for every visitor: personal state loads in the islands), and a review, photo or question on the
+ * listing forgets it at once, so the writer sees their change on reload.
+ */
+export const detailsPageTag = (serviceId: number) => `details-${serviceId}`;
+
+/** How long a /details page is kept (s), and served stale while it is made again. */
+export const DETAILS_PAGE_CACHE = { maxAge: 15, swr: 15 } as const;

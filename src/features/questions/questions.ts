@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 /** Post Your Question on /details/{slug}: the rule shared by the form and /api/questions/{serviceId}. Pure. */
 

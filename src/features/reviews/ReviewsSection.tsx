@@ -71,7 +71,8 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
   useEffect(() => {
     if (firstRun.current) {
       firstRun.current = false;
-      return;
+      // The section starts when it comes into view: a review submitted before that is fetched now.
+      if (version === 0) return;
     }
     const timer = setTimeout(() => void load(1, { sort, q: query.trim() }), query === answer.q ? 0 : SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -100,8 +101,9 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
 
       <div className="mt-4 grid gap-5 rounded-card border border-line p-4 sm:grid-cols-[auto_1fr] sm:p-5">
         <div className="flex items-center gap-4 sm:flex-col sm:items-start sm:gap-2">
-          <p className="grid size-20 place-items-center rounded-2xl bg-emerald-600 text-4xl font-bold text-white" aria-label={`Average rating ${answer.average.toFixed(1)} out of 5`}>
-            {answer.average.toFixed(1)}
+          <p className="grid size-20 place-items-center rounded-2xl bg-positive text-4xl font-bold text-white">
+            <span aria-hidden="true">{answer.average.toFixed(1)}</span>
+            <span className="sr-only">Average rating {answer.average.toFixed(1)} out of 5</span>
           </p>
           <div>
             <Stars value={answer.average} className="size-5" />
@@ -165,7 +167,7 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
             </button>
           ))}
         </div>
-        <form role="search" onSubmit={(event) => event.preventDefault()} className="relative sm:w-72">
+        <form role="search" aria-label="Reviews" onSubmit={(event) => event.preventDefault()} className="relative sm:w-72">
           <label htmlFor={`review-search-${serviceId}`} className="sr-only">
             Search reviews
           </label>

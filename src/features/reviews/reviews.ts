@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 /**
  * Reviews of a listing: the submission rules shared by the review modal and /api/submit-review-data,

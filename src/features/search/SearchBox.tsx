@@ -220,7 +220,7 @@ export default function SearchBox({
           </span>
         </span>
         {hit.rating_count > 0 && (
-          <span className="flex shrink-0 items-center gap-0.5 rounded bg-emerald-600 px-1.5 py-0.5 text-xs font-semibold text-white">
+          <span className="flex shrink-0 items-center gap-0.5 rounded bg-positive px-1.5 py-0.5 text-xs font-semibold text-white">
             {hit.ratings_average.toFixed(1)}
             <SvgIcon svg={Star} className="size-3 [&_path]:fill-current" />
           </span>

@@ -1,5 +1,5 @@
 /** The search request (API and results page), apart from search.ts so that the search box ships no zod. */
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { MAX_QUERY_LENGTH, normaliseQuery } from './search';
 
 export const searchRequestSchema = z.object({

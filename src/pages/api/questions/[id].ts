@@ -1,5 +1,6 @@
 import { QUESTION_ADDED, questionSchema } from '../../../features/questions/questions';
 import { askQuestion, listQuestions } from '../../../features/questions/questions.server';
+import { detailsPageTag } from '../../../features/providers/providers';
 import { findListingRefById } from '../../../features/providers/providers.server';
 import { limitOrRefuse } from '../../../features/providers/limits.server';
 import { endpoint, idParam, json, notFound, parseInput, readBody, requireUser } from '../../../lib/server/http';
@@ -24,5 +25,6 @@ export const POST = endpoint(async (context) => {
   const input = parseInput(questionSchema, await readBody(context.request));
   await limitOrRefuse('questionsByUser', user.id);
   const question = await askQuestion(user.id, serviceId, input.question);
+  await context.cache.invalidate({ tags: [detailsPageTag(serviceId)] });
   return json({ status: 1, msg: QUESTION_ADDED, data: question }, 201);
 });

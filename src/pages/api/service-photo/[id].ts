@@ -1,3 +1,4 @@
+import { detailsPageTag } from '../../../features/providers/providers';
 import { addCustomerPhoto, findListingRefById } from '../../../features/providers/providers.server';
 import { limitOrRefuse } from '../../../features/providers/limits.server';
 import { HttpError, endpoint, idParam, json, notFound, readBody, requireUser } from '../../../lib/server/http';
@@ -21,5 +22,6 @@ export const POST = endpoint(async (context) => {
   await limitOrRefuse('photosByUser', user.id);
   const url = await storeImage(body.photo, { prefix: 'photos', maxWidth: 1600, maxHeight: 1600, field: 'photo' });
   const photo = await addCustomerPhoto(serviceId, user.id, url);
+  await context.cache.invalidate({ tags: [detailsPageTag(serviceId)] });
   return json({ status: 1, msg: 'Thank you! Your photo is added.', data: photo }, 201);
 });

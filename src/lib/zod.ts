@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/*
+ * zod as every schema of Seva imports it. In the browser it runs without its JIT: on the first object
+ * parse zod probes for eval with `new Function('')`, which our Content-Security-Policy (no
+ * 'unsafe-eval') refuses, and Chrome reports the refusal as a CSP violation even though zod catches it
+ * (DevTools Issues; Lighthouse best practices). The setting must be in place before any schema is
+ * built, hence one module that every schema file imports `z` from. The server keeps the faster JIT.
+ */
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
+export { z };
