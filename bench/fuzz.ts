@@ -22,11 +22,10 @@ export interface FuzzBenchResult {
 export async function runFuzzBench(options: { requests?: number; seed?: number; port?: number } = {}): Promise<FuzzBenchResult> {
   const requests = options.requests ?? 10_000;
   const seed = options.seed ?? Date.now() % 2 ** 31;
-  const port = options.port ?? 4391;
+  const port = options.port ?? Number(process.env.BENCH_PORT ?? 4391);
   const server = await startBenchServer(port, { RATE_LIMIT_SCALE: '1000' });
   try {
-    const dataDir = `/tmp/seva-bench-${port}`;
-    const { targets, bystanderToken } = await prepareFuzz(server.origin, (email) => signInThroughOutbox(server.origin, dataDir, email));
+    const { targets, bystanderToken } = await prepareFuzz(server.origin, (email) => signInThroughOutbox(server.origin, server.dataDir, email));
     const before = await snapshotOf(server.origin, bystanderToken);
     const report = await runFuzz({
       routes: discoverApiRoutes(),

@@ -1,3 +1,4 @@
+import { apiPaths, apiUrl, paths } from '../src/paths';
 import type { Target } from './throughput';
 
 export interface BenchPage extends Target {
@@ -5,17 +6,39 @@ export interface BenchPage extends Target {
   path: string;
 }
 
-/** The pages and calls `npm run bench` measures (issue 4 and 7). */
-export const benchPages: BenchPage[] = [
-  { name: 'home', path: '/' },
-  { name: 'services', path: '/services' },
-  { name: 'category', path: '/categories/fashion' },
-  { name: 'listing', path: '/service/plumbing?city=Kolkata' },
-  {
-    name: 'filtered-api',
-    path: '/api/get-filtered-service-data',
-    method: 'POST',
-    body: JSON.stringify({ slug: 'plumbing', location: 'Kolkata' }),
-    headers: { 'content-type': 'application/json' },
-  },
-];
+/** The showcase partner every demo catalogue holds (the partner page of the budget). */
+export const BENCH_PARTNER_SLUG = 'sharma-plumbing-works-delhi';
+
+/**
+ * The details page that stands for all details pages: the first one of the catalogue sitemap, so the
+ * bench follows the catalogue instead of a slug typed here (falls back to the showcase partner's).
+ */
+export async function firstDetailsPath(origin: string): Promise<string> {
+  const sitemap = await (await fetch(`${origin}${paths.sitemapCatalog()}`)).text();
+  return /<loc>[^<]*(\/details\/[^<]+)<\/loc>/.exec(sitemap)?.[1] ?? paths.details(BENCH_PARTNER_SLUG);
+}
+
+/**
+ * The pages and calls `npm run bench` measures (issues 4 and 7): every page type a customer lands on
+ * from a search engine, and the API call the listing page makes on every load.
+ */
+export async function benchPages(origin: string): Promise<BenchPage[]> {
+  return [
+    { name: 'home', path: paths.home() },
+    { name: 'services', path: paths.services() },
+    { name: 'category', path: paths.category('fashion') },
+    { name: 'listing', path: paths.listing('plumbing', 'Kolkata') },
+    { name: 'details', path: await firstDetailsPath(origin) },
+    { name: 'partner', path: paths.partner(BENCH_PARTNER_SLUG) },
+    {
+      name: 'filtered-api',
+      path: apiUrl(apiPaths.filteredServices()),
+      method: 'POST',
+      body: JSON.stringify({ slug: 'plumbing', location: 'Kolkata' }),
+      headers: { 'content-type': 'application/json' },
+    },
+  ];
+}
+
+/** True for the rows that are pages (not API calls): those get page-weight and browser measurements. */
+export const isPage = (page: BenchPage) => !page.path.startsWith(apiUrl('/'));

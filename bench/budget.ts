@@ -1,0 +1,78 @@
+import { axeViolationCount, type AxeScan } from './axe';
+import { LIGHTHOUSE_CATEGORIES, lighthouseMisses, type LighthouseRow } from './lighthouse';
+import { soakMet, type SoakResult } from './soak';
+
+/**
+ * Issue 7's performance budget, target by target: what `npm run bench` measured against it. A miss is
+ * reported, not a failure of the command (the bench measures; fixing is other work).
+ */
+export const MIN_STATIC_RATIO = 0.5;
+
+export interface ThroughputRow {
+  name: string;
+  page: string;
+  ratio: number;
+  errors: number;
+}
+
+export interface BudgetInput {
+  throughput?: ThroughputRow[];
+  lighthouse?: LighthouseRow[];
+  axe?: AxeScan[];
+  soak?: SoakResult;
+  /** Pages whose bytes were measured (issue 7 sets no target for them). */
+  weighed?: number;
+}
+
+interface BudgetLine {
+  target: string;
+  result: 'met' | 'MISSED' | 'not run' | 'reported';
+  detail: string;
+}
+
+const line = (target: string, misses: string[] | undefined, met: string): BudgetLine =>
+  misses === undefined
+    ? { target, result: 'not run', detail: '' }
+    : { target, result: misses.length ? 'MISSED' : 'met', detail: misses.length ? misses.join('; ') : met };
+
+export function budgetLines(input: BudgetInput): BudgetLine[] {
+  const { throughput, lighthouse, axe, soak } = input;
+  const others = LIGHTHOUSE_CATEGORIES.filter((category) => category !== 'performance');
+  const notChecked = axe?.filter((scan) => scan.error).map((scan) => `${scan.state} (${scan.width}) not checked`) ?? [];
+  const axeStates = new Set(axe?.filter((scan) => scan.violations.length).map((scan) => scan.state));
+  const met = soak && soakMet(soak);
+  return [
+    line('Lighthouse performance ≥ 98 (mobile)', lighthouse && lighthouseMisses(lighthouse, ['performance']), `${lighthouse?.length} pages`),
+    line('Lighthouse accessibility, best practices, SEO = 100', lighthouse && lighthouseMisses(lighthouse, others), `${lighthouse?.length} pages`),
+    line(
+      'axe: 0 violations on every page type (phone, desktop)',
+      axe && [...(axeViolationCount(axe) ? [`${axeViolationCount(axe)} violations on ${axeStates.size} page states`] : []), ...notChecked],
+      `${axe?.length} scans`,
+    ),
+    line(
+      `SSR pages ≥ ${MIN_STATIC_RATIO}× their static twin (req/s)`,
+      throughput?.flatMap((row) => [
+        ...(row.ratio < MIN_STATIC_RATIO ? [`${row.name} ${row.ratio}×`] : []),
+        ...(row.errors ? [`${row.name} ${row.errors} failed requests`] : []),
+      ]),
+      `lowest ${Math.min(...(throughput ?? []).map((row) => row.ratio))}×`,
+    ),
+    line(
+      'soak: 0 errors',
+      soak &&
+        (met!.errors
+          ? []
+          : [`${soak.errors} errors, ${soak.non2xx} non-2xx (warm-up: ${soak.warmup.errors} errors, ${soak.warmup.non2xx} non-2xx)${soak.serverExit ? `; ${soak.serverExit}` : ''}`]),
+      `${soak?.requests} requests in ${soak?.minutes} min`,
+    ),
+    line('soak: flat memory', soak && (met!.memory ? [] : [soak.verdict?.reason ?? 'too few memory samples']), soak?.verdict?.reason ?? ''),
+    input.weighed === undefined
+      ? { target: 'bytes per page', result: 'not run', detail: '' }
+      : { target: 'bytes per page', result: 'reported', detail: `${input.weighed} pages (issue 7 sets no target)` },
+  ];
+}
+
+export function printBudget(input: BudgetInput): void {
+  console.log('\nPerformance budget (issue 7):');
+  for (const { target, result, detail } of budgetLines(input)) console.log(`  ${`[${result}]`.padEnd(11)}${target}${detail ? ` — ${detail}` : ''}`);
+}
