@@ -127,7 +127,8 @@ const dialogShown = (page: Page) => page.getByRole('dialog').first().waitFor({ s
 export async function hydrated(page: Page, timeout = 15_000): Promise<void> {
   await page.evaluate(async () => {
     for (const island of document.querySelectorAll('astro-island[ssr]')) {
-      island.scrollIntoView({ block: 'center' });
+      // An island box is display: contents (no box to scroll to): its first element is what comes into view.
+      (island.firstElementChild ?? island).scrollIntoView({ block: 'center' });
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     window.scrollTo(0, 0);
