@@ -2,7 +2,9 @@
  * The production server: Astro's request handler (dist/server/entry.mjs, @astrojs/node in middleware
  * mode) behind our own node:http server, so that
  *  - the built client files are served from an index made once at start, precompressed variants
- *    included (src/lib/server/static-files.ts), and every other request goes straight to Astro;
+ *    included (src/lib/server/static-files.ts); SPEC.md's catalogue reads made with POST are answered
+ *    from a micro-cache of a few seconds (src/lib/server/public-read-answers.ts); every other request
+ *    goes straight to Astro;
  *  - every response, static files included, carries the base security headers;
  *  - SIGTERM (or SIGINT) drains: the server stops accepting connections and closes idle keep-alive
  *    ones, /readyz answers 503, requests in flight get up to SHUTDOWN_GRACE_MS to finish, then the
@@ -18,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { config } from '../src/lib/server/config';
 import { runShutdownHooks, startDraining } from '../src/lib/server/lifecycle';
 import { logger } from '../src/lib/server/log';
+import { answerPublicRead, isKeyablePublicRead } from '../src/lib/server/public-read-answers';
 import { baseSecurityHeaders } from '../src/lib/server/security-headers';
 import { indexStaticFiles, requestPath, sendStaticFile } from '../src/lib/server/static-files';
 
@@ -56,6 +59,7 @@ function listener(req: IncomingMessage, res: ServerResponse): void {
   }
   const file = req.method === 'GET' || req.method === 'HEAD' ? staticFiles.get(pathname) : undefined;
   if (file) sendStaticFile(req, res, file, clientDir);
+  else if (isKeyablePublicRead(req, pathname)) void answerPublicRead(req, res, pathname, handler);
   else void handler(req, res);
 }
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { APIContext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { clientAddressOf } from './lib/server/client-address';
@@ -8,6 +7,7 @@ import { database } from './lib/server/db';
 import { bodyLimitFor } from './lib/server/http';
 import { logger } from './lib/server/log';
 import { isCrossSiteWrite } from './lib/server/origin-guard';
+import { requestIdFrom } from './lib/server/request-id';
 import { consume, hashedKeyPart } from './lib/server/rate-limit';
 import { API_CSP, completePagePolicy } from './lib/server/security-headers';
 import { SESSION_COOKIE, hashToken, tokenFromRequest, validateSessionToken } from './lib/server/session';
@@ -26,12 +26,6 @@ function openDatabaseOnce(): Promise<unknown> {
 
 const refuse = (status: number, message: string, headers?: HeadersInit) =>
   Response.json({ status: 0, message }, { status, headers });
-
-/** A request id from the client is kept only when it looks like one (it is logged and echoed). */
-const requestIdOf = (request: Request) => {
-  const given = request.headers.get('x-request-id');
-  return given && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
-};
 
 /** Counts a write against its route's limit, per user when signed in, else per client address. */
 async function writeAllowed(context: APIContext): Promise<Response | null> {
@@ -60,7 +54,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   const started = performance.now();
   const { request } = context;
-  context.locals.requestId = requestIdOf(request);
+  context.locals.requestId = requestIdFrom(request.headers.get('x-request-id'));
   const isApi = context.url.pathname.startsWith('/api/');
 
   const handle = async (): Promise<Response> => {

@@ -9,11 +9,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * refuses origin-less multipart and form posts from apps and scripts, which CONTRACT.md admits.
  */
 export function isCrossSiteWrite(request: Request, url: URL): boolean {
-  if (SAFE_METHODS.has(request.method)) return false;
-  if (/^Bearer\s+\S+/i.test(request.headers.get('authorization') ?? '')) return false;
-  const origin = request.headers.get('origin');
-  if (origin !== null) return origin !== url.origin;
-  const fetchSite = request.headers.get('sec-fetch-site');
+  return isCrossSiteWriteBy(request.method, (name) => request.headers.get(name), url.origin);
+}
+
+/** The same rule for a request known by its method, a header reader and the origin it was sent to (scripts/serve.ts has no Request yet). */
+export function isCrossSiteWriteBy(method: string, header: (name: string) => string | null, ownOrigin: string): boolean {
+  if (SAFE_METHODS.has(method)) return false;
+  if (/^Bearer\s+\S+/i.test(header('authorization') ?? '')) return false;
+  const origin = header('origin');
+  if (origin !== null) return origin !== ownOrigin;
+  const fetchSite = header('sec-fetch-site');
   if (fetchSite !== null) return fetchSite !== 'same-origin' && fetchSite !== 'none';
   return false;
 }
