@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { config } from '../config';
 import { onShutdown } from '../lifecycle';
+import { logger } from '../log';
+import { startAutovacuum } from './autovacuum';
 import { type Database, type DatabaseHandle, openDatabase } from './client';
 import { seedDemoCatalogueIfEmpty } from '../../../features/catalog/demo-seed.server';
 
@@ -22,6 +24,10 @@ export function database(): Promise<DatabaseHandle> {
     onShutdown('database', () => opened.close());
     await opened.migrate();
     if (config.SEED_DEMO === '1') await seedDemoCatalogueIfEmpty(opened.db);
+    if (opened.kind === 'pglite') {
+      // PGlite has no autovacuum of its own (src/lib/server/db/autovacuum.ts). Stopped before the database closes (hooks run newest first).
+      onShutdown('autovacuum', startAutovacuum(opened.db, (error) => logger.warn({ err: error }, 'autovacuum run failed')));
+    }
     return opened;
   })();
   return handle;
