@@ -34,9 +34,33 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return openPglite('dataDir' in target ? target.dataDir : undefined);
 }
 
+/**
+ * PGlite's own settings. Its buffer pool is PostgreSQL's default, 128 MB, sized for a server with the
+ * machine to itself; embedded, the pool sits inside our process, and PGlite's data files are read
+ * through the kernel, whose page cache keeps them as well. So the pool is kept small: a miss costs a read
+ * from the page cache, not from disk, and the process's memory no longer grows by up to 128 MB as new
+ * rows come in (the soak of `npm run bench`: +117 MB in 10 minutes of writes, still climbing).
+ */
+const PGLITE_SETTINGS = [
+  'shared_buffers = 32MB',
+  // PGlite writes postgresql.conf anew from this list (on every start), so what initdb put there is given again.
+  'max_connections = 100',
+  'dynamic_shared_memory_type = posix',
+  'max_wal_size = 1GB',
+  'min_wal_size = 80MB',
+  'log_timezone = UTC',
+  "datestyle = 'iso, mdy'",
+  'timezone = UTC',
+  'lc_messages = C',
+  'lc_monetary = C',
+  'lc_numeric = C',
+  'lc_time = C',
+  "default_text_search_config = 'pg_catalog.english'",
+].join('\n');
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
