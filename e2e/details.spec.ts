@@ -262,7 +262,12 @@ test('a review sent before the reviews section has started shows there once it c
   const before = reviewCount(listing.id);
   await page.getByRole('button', { name: 'Tap to Rate' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('radio', { name: /^5 stars/ }).check();
+  // The modal's code loads on demand: wait for its form, then choose with the keyboard (the star's label
+  // lies over its radio, so a pointer click on the radio itself is intercepted).
+  await expect(dialog.getByRole('heading', { level: 2 })).toBeVisible();
+  await dialog.getByRole('radio', { name: /^5 stars/ }).focus();
+  await page.keyboard.press('Space');
+  await expect(dialog.getByRole('radio', { name: /^5 stars/ })).toBeChecked();
   await dialog.getByLabel('Your review').fill('Came early and fixed it in one visit.');
   await dialog.getByRole('button', { name: 'Submit Review' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
