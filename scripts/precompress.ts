@@ -1,16 +1,12 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { contentType } from 'mime-types';
 import { isCompressible, MIN_COMPRESSIBLE_BYTES } from '../src/lib/server/compression';
+import { walk } from '../src/lib/server/static-files';
 
-function* files(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else if (entry.isFile() && !/\.(br|gz)$/.test(entry.name)) yield full;
-  }
-}
+/** The files of `dir` (full paths), without the variants an earlier run wrote. */
+const files = (dir: string) => [...walk(dir)].filter((file) => !/\.(br|gz)$/.test(file)).map((file) => path.join(dir, file));
 
 /**
  * Writes `x.br` (brotli, best quality) and `x.gz` (gzip -9) beside every text file of `dir` worth
@@ -19,7 +15,7 @@ function* files(dir: string): Generator<string> {
  * smaller than the original is not written. Returns how many files got variants.
  */
 export function precompressDirectory(dir: string): number {
-  const targets = [...files(dir)].filter((file) => isCompressible(contentType(path.extname(file)) || '') && statSync(file).size >= MIN_COMPRESSIBLE_BYTES);
+  const targets = files(dir).filter((file) => isCompressible(contentType(path.extname(file)) || '') && statSync(file).size >= MIN_COMPRESSIBLE_BYTES);
   for (const file of targets) {
     const body = readFileSync(file);
     const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });

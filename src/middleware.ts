@@ -5,7 +5,7 @@ import { compressResponse } from './lib/server/compression';
 import { config } from './lib/server/config';
 import { database } from './lib/server/db';
 import { bodyLimitFor } from './lib/server/http';
-import { logger } from './lib/server/log';
+import { logger, logRequest } from './lib/server/log';
 import { isCrossSiteWrite } from './lib/server/origin-guard';
 import { requestIdFrom } from './lib/server/request-id';
 import { consume, hashedKeyPart } from './lib/server/rate-limit';
@@ -98,17 +98,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // The rest of an oversized body was never read: the connection cannot carry another request.
   if (shaped.status === 413) shaped.headers.set('connection', 'close');
   const answer = await compressResponse(shaped, request.headers.get('accept-encoding'), request.method);
-  logger.info(
-    {
-      reqId: context.locals.requestId,
-      method: request.method,
-      // The route pattern (/api/notification-seen/[id]) rather than the path: no ids, codes or search text.
-      route: context.routePattern || '(none)',
-      status: answer.status,
-      ms: Math.round(performance.now() - started),
-    },
-    'request',
-  );
+  logRequest({
+    reqId: context.locals.requestId,
+    method: request.method,
+    route: context.routePattern || '(none)',
+    status: answer.status,
+    ms: Math.round(performance.now() - started),
+  });
   return answer;
 });
 

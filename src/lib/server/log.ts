@@ -37,3 +37,12 @@ export const logger = pino({
     censor: '[redacted]',
   },
 });
+
+/**
+ * The one line logged for every request answered (src/middleware.ts, and scripts/serve.ts's kept answers):
+ * id, method, route pattern (/api/notification-seen/[id] rather than the path: no ids, codes or search
+ * text), status and milliseconds.
+ */
+export function logRequest(line: { reqId: string; method: string; route: string; status: number; ms: number }): void {
+  logger.info(line, 'request');
+}

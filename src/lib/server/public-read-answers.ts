@@ -17,17 +17,17 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { preferredEncoding } from './compression';
-import { logger } from './log';
+import { logRequest } from './log';
 import { isCrossSiteWriteBy } from './origin-guard';
 import { requestIdFrom } from './request-id';
 import { READ_ONLY_POST_ROUTES } from './write-policy';
 
 /** How long an answer is sent again (ms). */
-export const KEEP_MS = 10_000;
+const KEEP_MS = 10_000;
 /** Distinct requests kept at most; the oldest go first. */
 const MAX_ANSWERS = 500;
 /** A catalogue read's body is tens of bytes (slug, location, sort, filters): a larger one goes to Astro. */
-export const MAX_KEYED_BODY_BYTES = 2048;
+const MAX_KEYED_BODY_BYTES = 2048;
 /** Answers larger than this are not kept (a page of listings is tens of kB). */
 const MAX_ANSWER_BYTES = 512 * 1024;
 
@@ -40,22 +40,18 @@ interface Kept {
 
 const answers = new Map<string, Kept>();
 
-/** The answer for `key` when one is kept and fresh. */
+/** The answer for `key` when one is kept and fresh (an expired one is dropped). */
 function kept(key: string, now: number): Kept | undefined {
   const entry = answers.get(key);
-  if (entry && entry.expires <= now) answers.delete(key);
-  return entry && entry.expires > now ? entry : undefined;
+  if (entry === undefined || entry.expires > now) return entry;
+  answers.delete(key);
+  return undefined;
 }
 
 function keep(key: string, entry: Kept): void {
   answers.delete(key);
   answers.set(key, entry);
   while (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value!);
-}
-
-/** Forgets every kept answer. */
-export function forgetKeptAnswers(): void {
-  answers.clear();
 }
 
 /** True for a request this module may answer: a POST to a public catalogue read, small enough to key. */
@@ -65,7 +61,8 @@ export function isKeyablePublicRead(req: IncomingMessage, pathname: string): boo
   return Number.isInteger(length) && length >= 0 && length <= MAX_KEYED_BODY_BYTES;
 }
 
-const header = (req: IncomingMessage) => (name: string) => {
+/** A header of `req` as the Fetch API's Headers.get would give it (several values joined, absent: null). */
+const headerReader = (req: IncomingMessage) => (name: string) => {
   const value = req.headers[name];
   return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
 };
@@ -106,20 +103,20 @@ export async function answerPublicRead(
     return;
   }
   (req as IncomingMessage & { body?: Buffer }).body = body;
+  const header = headerReader(req);
   // A request the middleware would refuse (another site's page) goes to it, to be refused there.
-  if (isCrossSiteWriteBy('POST', header(req), ownOrigin(req))) return handler(req, res);
+  if (isCrossSiteWriteBy('POST', header, ownOrigin(req))) return handler(req, res);
 
-  const encoding = preferredEncoding(header(req)('accept-encoding')) ?? 'identity';
+  const encoding = preferredEncoding(header('accept-encoding')) ?? 'identity';
   const key = [pathname, req.headers['content-type'] ?? '', encoding, body.toString('latin1')].join('\n');
   const now = Date.now();
   const hit = kept(key, now);
   if (hit) {
-    const reqId = requestIdFrom(header(req)('x-request-id'));
+    const reqId = requestIdFrom(header('x-request-id'));
     // X-Cache, as reverse proxies say it: this answer was kept, not made for this request.
     res.writeHead(hit.status, { ...hit.headers, 'x-request-id': reqId, 'x-cache': 'HIT' });
     res.end(hit.body);
-    // The same line src/middleware.ts writes for every request it answers.
-    logger.info({ reqId, method: 'POST', route: pathname, status: hit.status, ms: Math.round(performance.now() - started) }, 'request');
+    logRequest({ reqId, method: 'POST', route: pathname, status: hit.status, ms: Math.round(performance.now() - started) });
     return;
   }
   return handler(req, captureAnswer(res, (status, headers, bytes) => {

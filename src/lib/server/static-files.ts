@@ -27,7 +27,8 @@ export interface StaticFile {
 const ENCODING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 const ASSETS_PREFIX = '/_astro/';
 
-function* walk(dir: string, prefix = ''): Generator<string> {
+/** Every file under `dir`, as a path from it with a leading slash ('/_astro/x.js'). */
+export function* walk(dir: string, prefix = ''): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const relative = `${prefix}/${entry.name}`;
     if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), relative);

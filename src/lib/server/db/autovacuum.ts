@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { QueryResult } from 'pg';
 import type { Database } from './client';
 
 /**
@@ -29,20 +30,16 @@ export interface MaintenanceNeeds {
   analyze: string[];
 }
 
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
-
 /** The tables of the public schema past autovacuum's thresholds: to vacuum (and analyse), or only to analyse. */
 export async function maintenanceNeeds(db: Database): Promise<MaintenanceNeeds> {
-  const rows = rowsOf(
-    await db.execute(sql`
+  const { rows } = (await db.execute(sql`
       select relname,
              n_dead_tup > ${VACUUM_THRESHOLD}::float8 + ${VACUUM_SCALE}::float8 * n_live_tup as vacuum,
              n_mod_since_analyze > ${ANALYZE_THRESHOLD}::float8 + ${ANALYZE_SCALE}::float8 * n_live_tup as analyze
       from pg_stat_user_tables
       where schemaname = 'public'
-      order by relname`),
-  );
-  const named = (flag: 'vacuum' | 'analyze') => rows.filter((row) => row[flag] === true).map((row) => String(row.relname));
+      order by relname`)) as QueryResult<{ relname: string; vacuum: boolean; analyze: boolean }>;
+  const named = (flag: 'vacuum' | 'analyze') => rows.filter((row) => row[flag]).map((row) => row.relname);
   const vacuum = named('vacuum');
   return { vacuum, analyze: named('analyze').filter((table) => !vacuum.includes(table)) };
 }
