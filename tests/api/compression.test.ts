@@ -1,7 +1,6 @@
-import http from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../support/server';
+import { decoded, rawRequest } from './support/raw';
 
 /**
  * Compression and static files through the real server (scripts/serve.ts): pages rendered on demand and
@@ -16,26 +15,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface Raw {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function raw(pathname: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${server.origin}${pathname}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-const decoded = ({ headers, body }: Raw) =>
-  (headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString();
+const raw = (pathname: string, headers: Record<string, string> = {}, method = 'GET', body?: string) =>
+  rawRequest(server.origin, pathname, headers, method, body);
 
 describe('pages rendered on demand', () => {
   it('come brotli-compressed to a browser, the same page as sent plain, several times smaller', async () => {

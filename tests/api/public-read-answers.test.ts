@@ -1,8 +1,9 @@
-import http from 'node:http';
+import type http from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl } from '../../src/paths';
 import { startServer, type TestServer } from '../support/server';
+import { rawRequest } from './support/raw';
 
 /**
  * The micro-cache of SPEC.md's catalogue reads made with POST (src/lib/server/public-read-answers.ts, in
@@ -18,27 +19,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface Raw {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function post(pathname: string, body: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${server.origin}${pathname}`,
-      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
+const post = (pathname: string, body: string, headers: Record<string, string> = {}) =>
+  rawRequest(server.origin, pathname, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers }, 'POST', body);
 
 const filtered = apiUrl(apiPaths.filteredServices());
 const kolkata = JSON.stringify({ slug: 'plumbing', location: 'Kolkata' });
