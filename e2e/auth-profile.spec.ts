@@ -78,6 +78,8 @@ test('sign in with the mailed code, create the profile, use every section and lo
   await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
   expect(await page.evaluate(() => localStorage.getItem('invite-code'))).toBe(inviter.refCode);
   await expect(page.getByRole('heading', { name: 'Login Or Sign up' })).toBeVisible();
+  // The form must be React's before typing: on a cold server a click could reach the server-rendered form first.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
   // Server errors show under the field.
   await page.getByLabel('Email address').fill('not-an-email');
