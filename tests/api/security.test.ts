@@ -3,6 +3,7 @@ import { READ_ONLY_POST_ROUTES, STATE_CHANGING_GET_ROUTES, WRITE_LIMIT_OVERRIDES
 import { discoverApiRoutes } from '../support/api-routes';
 import { signInThroughOutbox, type SignedIn } from '../support/outbox';
 import { startServer, type TestServer } from '../support/server';
+import { streamedPost } from './support/raw';
 
 /**
  * Issue 7, part 1: security headers and policies, body size limits, write rate limits and the rule for
@@ -41,6 +42,18 @@ describe('security headers', () => {
       expect(headers.get('content-security-policy'), pathname).toContain("frame-ancestors 'none'");
       // Plain http and no trusted proxy: no HSTS.
       expect(headers.get('strict-transport-security'), pathname).toBeNull();
+    }
+  });
+
+  it('isolate the window of the profile page only (Cross-Origin-Opener-Policy), not public pages', async () => {
+    const profile = await get(plain, '/profile', { cookie: `seva_session=${asha.token}` });
+    await profile.arrayBuffer();
+    expect(profile.status).toBe(200);
+    expect(profile.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    for (const pathname of ['/', '/about-us', '/services']) {
+      const response = await get(plain, pathname);
+      await response.arrayBuffer();
+      expect(response.headers.get('cross-origin-opener-policy'), pathname).toBeNull();
     }
   });
 
@@ -87,19 +100,6 @@ describe('request body limits', () => {
   const post = (pathname: string, init: RequestInit & { duplex?: 'half' }) =>
     fetch(`${plain.origin}/api${pathname}`, { method: 'POST', ...init, headers: { authorization: `Bearer ${asha.token}`, ...(init.headers as Record<string, string>) } });
 
-  /** A body sent in chunks without Content-Length (Transfer-Encoding: chunked). */
-  function streamed(totalBytes: number, chunk = 16 * 1024): ReadableStream<Uint8Array> {
-    let sent = 0;
-    return new ReadableStream({
-      pull(controller) {
-        if (sent >= totalBytes) return controller.close();
-        const size = Math.min(chunk, totalBytes - sent);
-        sent += size;
-        controller.enqueue(new Uint8Array(size).fill(0x61));
-      },
-    });
-  }
-
   it('refuse a declared body over 64 KB (JSON, form) or 3 MB (multipart) with a JSON 413 before reading it', async () => {
     const json = await post('/web-feedback-submit', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ feedback: 'x'.repeat(70 * 1024) }) });
     expect(json.status).toBe(413);
@@ -112,15 +112,12 @@ describe('request body limits', () => {
     expect((await multipart.json()).status).toBe(0);
   });
 
-  it('stop a body sent without Content-Length once it passes the cap', async () => {
-    const json = await post('/web-feedback-submit', { headers: { 'content-type': 'application/json' }, body: streamed(200 * 1024), duplex: 'half' });
+  it('stop a body sent without Content-Length (chunked) once it passes the cap', async () => {
+    const headers = (type: string) => ({ authorization: `Bearer ${asha.token}`, 'content-type': type });
+    const json = await streamedPost(plain.origin, '/api/web-feedback-submit', headers('application/json'), 200 * 1024);
     expect(json.status).toBe(413);
-    expect((await json.json()).message).toBe('Request body is too large');
-    const multipart = await post('/user-details-update', {
-      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
-      body: streamed(4 * 1024 * 1024, 64 * 1024),
-      duplex: 'half',
-    });
+    expect(JSON.parse(json.body.toString()).message).toBe('Request body is too large');
+    const multipart = await streamedPost(plain.origin, '/api/user-details-update', headers('multipart/form-data; boundary=xyz'), 4 * 1024 * 1024, 64 * 1024);
     expect(multipart.status).toBe(413);
   });
 
