@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** Console errors and uncaught exceptions of a page. */
 function collectErrors(page: Page): string[] {
@@ -19,6 +19,12 @@ async function cardPrices(page: Page): Promise<number[]> {
 /** Waits until every island of the page has hydrated (Astro removes their `ssr` attribute). */
 async function islandsReady(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+}
+
+/** Scrolls to a control of an island that starts when seen (client:visible) and waits until it has. */
+async function hydratedWhenSeen(page: Page, control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island', { has: control }).first()).not.toHaveAttribute('ssr');
 }
 
 const cardNames = (page: Page) => page.getByTestId('provider-card').getByRole('heading', { level: 3 }).allTextContents();
@@ -152,6 +158,7 @@ test('listing: the heart while signed out saves the page, says Please login firs
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   const heart = page.getByRole('button', { name: /^Save .+ to favourites$/ }).first();
+  await hydratedWhenSeen(page, heart);
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(page).toHaveURL(/\/login$/);
@@ -258,6 +265,7 @@ test('listing: signed in, the heart saves and unsaves a favourite and shows it a
   await islandsReady(page);
 
   const heart = page.getByRole('button', { name: /^Save .+ to favourites$/ }).first();
+  await hydratedWhenSeen(page, heart);
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -266,6 +274,7 @@ test('listing: signed in, the heart saves and unsaves a favourite and shows it a
   await page.reload();
   await islandsReady(page);
   const again = page.getByRole('button', { name: /^Save .+ to favourites$/ }).first();
+  await hydratedWhenSeen(page, again);
   await expect(again).toHaveAttribute('aria-pressed', 'true');
   await again.click();
   await expect(again).toHaveAttribute('aria-pressed', 'false');
