@@ -1,5 +1,6 @@
 import { axeViolationCount, type AxeScan } from './axe';
 import { LIGHTHOUSE_CATEGORIES, lighthouseMisses, type LighthouseRow } from './lighthouse';
+import type { FuzzBenchResult } from './fuzz';
 import { soakMet, type SoakResult } from './soak';
 
 /**
@@ -20,6 +21,7 @@ export interface BudgetInput {
   lighthouse?: LighthouseRow[];
   axe?: AxeScan[];
   soak?: SoakResult;
+  fuzz?: FuzzBenchResult;
   /** Pages whose bytes were measured (issue 7 sets no target for them). */
   weighed?: number;
 }
@@ -36,7 +38,7 @@ const line = (target: string, misses: string[] | undefined, met: string): Budget
     : { target, result: misses.length ? 'MISSED' : 'met', detail: misses.length ? misses.join('; ') : met };
 
 export function budgetLines(input: BudgetInput): BudgetLine[] {
-  const { throughput, lighthouse, axe, soak } = input;
+  const { throughput, lighthouse, axe, soak, fuzz } = input;
   const others = LIGHTHOUSE_CATEGORIES.filter((category) => category !== 'performance');
   const notChecked = axe?.filter((scan) => scan.error).map((scan) => `${scan.state} (${scan.width}) not checked`) ?? [];
   const axeStates = new Set(axe?.filter((scan) => scan.violations.length).map((scan) => scan.state));
@@ -66,6 +68,11 @@ export function budgetLines(input: BudgetInput): BudgetLine[] {
       `${soak?.requests} requests in ${soak?.minutes} min`,
     ),
     line('soak: flat memory', soak && (met!.memory ? [] : [soak.verdict?.reason ?? 'too few memory samples']), soak?.verdict?.reason ?? ''),
+    line(
+      'fuzz: no 5xx, non-JSON answer or leak; an untouched user unchanged',
+      fuzz && [...(fuzz.failures ? [`${fuzz.failures} bad answers`] : []), ...(fuzz.bystanderUnchanged ? [] : ['the untouched user’s data changed'])],
+      `${fuzz?.requests} requests`,
+    ),
     input.weighed === undefined
       ? { target: 'bytes per page', result: 'not run', detail: '' }
       : { target: 'bytes per page', result: 'reported', detail: `${input.weighed} pages (issue 7 sets no target)` },

@@ -6,6 +6,8 @@
  *    from a micro-cache of a few seconds (src/lib/server/public-read-answers.ts); every other request
  *    goes straight to Astro;
  *  - every response, static files included, carries the base security headers;
+ *  - a connection closed after an answer given before its request body was read (a 413) first reads
+ *    and drops the rest of that body for a moment (src/lib/server/lingering-close.ts);
  *  - SIGTERM (or SIGINT) drains: the server stops accepting connections and closes idle keep-alive
  *    ones, /readyz answers 503, requests in flight get up to SHUTDOWN_GRACE_MS to finish, then the
  *    shutdown hooks run (the database is closed, so PGlite flushes) and the process exits 0.
@@ -19,9 +21,10 @@ import type { TLSSocket } from 'node:tls';
 import { fileURLToPath } from 'node:url';
 import { config } from '../src/lib/server/config';
 import { runShutdownHooks, startDraining } from '../src/lib/server/lifecycle';
+import { lingerOnUnreadBodies } from '../src/lib/server/lingering-close';
 import { logger } from '../src/lib/server/log';
 import { answerPublicRead, isKeyablePublicRead } from '../src/lib/server/public-read-answers';
-import { baseSecurityHeaders } from '../src/lib/server/security-headers';
+import { API_CSP, baseSecurityHeaders } from '../src/lib/server/security-headers';
 import { indexStaticFiles, requestPath, sendStaticFile } from '../src/lib/server/static-files';
 
 /** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
@@ -43,6 +46,8 @@ let inFlight = 0;
 let stopping = false;
 let idle: (() => void) | undefined;
 
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
 function listener(req: IncomingMessage, res: ServerResponse): void {
   inFlight++;
   res.once('close', () => {
@@ -53,8 +58,13 @@ function listener(req: IncomingMessage, res: ServerResponse): void {
   // While draining, a keep-alive connection is closed once its current request is answered.
   if (stopping) res.setHeader('connection', 'close');
   const pathname = requestPath(req.url ?? '/');
-  if (pathname === null) {
-    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request.');
+  // A path that does not decode, or decodes to control characters (%0D…), names nothing of ours; under
+  // /api the refusal is JSON like every API answer.
+  if (pathname === null || CONTROL_CHARACTER.test(pathname)) {
+    if ((req.url ?? '').startsWith('/api/')) {
+      res.setHeader('content-security-policy', API_CSP);
+      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 0, message: 'Bad request' }));
+    } else res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request.');
     return;
   }
   const file = req.method === 'GET' || req.method === 'HEAD' ? staticFiles.get(pathname) : undefined;
@@ -67,6 +77,7 @@ const tls = config.SERVER_CERT_PATH && config.SERVER_KEY_PATH;
 const server = tls
   ? https.createServer({ cert: readFileSync(config.SERVER_CERT_PATH!), key: readFileSync(config.SERVER_KEY_PATH!) }, listener)
   : http.createServer(listener);
+lingerOnUnreadBodies(server, { tls: Boolean(tls) });
 // Idle keep-alive connections stay open longer than clients and load balancers keep theirs (Node's 5 s
 // default is shorter than most, so a client could send on a connection we were closing: a reset). Slow
 // clients may not hold a request open forever: a whole request (a 3 MB upload over a poor mobile link

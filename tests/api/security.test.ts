@@ -87,6 +87,15 @@ describe('security headers', () => {
     expect((await get(plain, '/api/user', { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('refuse with JSON an API path that does not decode or decodes to control characters', async () => {
+    for (const pathname of ['/api/%F0', '/api/user%0D', '/api/%F0%A5%A2%BB%0D']) {
+      const response = await get(plain, pathname);
+      expect(response.status, pathname).toBe(400);
+      expect(response.headers.get('content-type'), pathname).toContain('application/json');
+      expect(await response.json(), pathname).toEqual({ status: 0, message: 'Bad request' });
+    }
+  });
+
   it('give API answers a policy that loads nothing, and JSON for paths no route serves', async () => {
     const response = await get(plain, '/api/no-such-call/42');
     expect(response.status).toBe(404);
@@ -119,6 +128,16 @@ describe('request body limits', () => {
     expect(JSON.parse(json.body.toString()).message).toBe('Request body is too large');
     const multipart = await streamedPost(plain.origin, '/api/user-details-update', headers('multipart/form-data; boundary=xyz'), 4 * 1024 * 1024, 64 * 1024);
     expect(multipart.status).toBe(413);
+  });
+
+  it('let a client that is still sending an oversized body read the 413 (the connection is not reset under it)', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const form = new FormData();
+      form.set('profile_image', new Blob([new Uint8Array(20 * 1024 * 1024)], { type: 'image/png' }), 'huge.png');
+      const answer = await post('/user-details-update', { body: form });
+      expect(answer.status).toBe(413);
+      expect(await answer.json()).toEqual({ status: 0, message: 'Request body is too large' });
+    }
   });
 
   it('still take a normal body', async () => {
