@@ -13,9 +13,10 @@
  * - the long request fuzz, ≥ 10,000 generated requests across every API route (bench/fuzz.ts; target: no
  *   5xx, non-JSON answer or leak, and an untouched user's data unchanged; `npm test` runs a shorter one).
  * Options: `--seconds N` per throughput measurement (default 8); `--only home,listing` picks the pages of
- * the throughput and bytes tables; `--no-lighthouse`, `--no-axe`, `--no-soak` skip a part and
- * `--lighthouse-only`, `--axe-only`, `--soak-only`, `--fuzz-only` run just the parts named (`--no-fuzz`
- * skips the fuzz); `--soak-minutes N` (default 10); `--fuzz-requests N`, `--fuzz-seed S`.
+ * the throughput and bytes tables; `--lighthouse-runs N` audits each page N times (default 3; the
+ * median is reported); `--no-lighthouse`, `--no-axe`, `--no-soak`, `--no-fuzz` skip a part and
+ * `--lighthouse-only`, `--axe-only`, `--soak-only`, `--fuzz-only` run just the parts named;
+ * `--soak-minutes N` (default 10); `--fuzz-requests N`, `--fuzz-seed S`.
  * A missed target is reported, not an error: the exit code is 0 unless something crashed or the fuzz
  * found a failure.
  */
@@ -104,7 +105,7 @@ if (run.pages || run.lighthouse || run.axe) {
       budget.weighed = weights.length;
     }
     if (run.lighthouse) {
-      budget.lighthouse = await runLighthouse(server.origin);
+      budget.lighthouse = await runLighthouse(server.origin, Number(option('--lighthouse-runs')) || 3);
       printLighthouse(budget.lighthouse);
     }
     if (run.axe) {
