@@ -6,7 +6,7 @@ import { describeFailure, prepareFuzz, runFuzz, snapshotOf } from '../fuzz/api-f
 
 /**
  * Issue 7, part 2: generated requests across every API route (found in src/pages/api), every method it
- * exports. The short run here; `npm run bench -- --fuzz` sends ≥ 10,000 (bench/fuzz.ts).
+ * exports. The short run here; `npm run bench` sends ≥ 10,000 (bench/fuzz.ts).
  * FUZZ_REQUESTS and FUZZ_SEED override the count and the seed (a failure names its seed).
  */
 const count = Number(process.env.FUZZ_REQUESTS) || 1500;

@@ -3,7 +3,7 @@ import { type ApiRoute, fillPattern, HTTP_METHODS } from '../support/api-routes'
 
 /**
  * Request fuzzing across every API route (issue 7, part 2), shared by the short run in `npm test`
- * (tests/api/fuzz.test.ts) and the long one in `npm run bench -- --fuzz` (bench/fuzz.ts).
+ * (tests/api/fuzz.test.ts) and the long one in `npm run bench` (bench/fuzz.ts).
  *
  * fast-check generates requests — wrong types, missing fields, huge strings, unicode, SQL and script
  * payloads, bad JSON, bad multipart, other users' ids, with and without a valid token — and every
