@@ -8,6 +8,15 @@ import { sitemapOptions } from './src/features/seo/sitemap';
 
 const site = 'http://localhost:4321';
 
+/** `client:intent` (src/lib/client/intent-directive.ts): islands that start when the visitor shows intent. */
+const intentIslands = {
+  name: 'seva-intent-islands',
+  hooks: {
+    /** @param {{ addClientDirective: (directive: { name: string; entrypoint: string }) => void }} options */
+    'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'intent', entrypoint: './src/lib/client/intent-directive.ts' }),
+  },
+};
+
 export default defineConfig({
   site,
   output: 'server',
@@ -19,7 +28,7 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', bodySizeLimit: 4 * 1024 * 1024 }),
   // The sitemap index lists the prerendered pages; the catalogue's pages (categories, listings, details,
   // partners) come from the server-rendered src/pages/sitemap-catalog.xml.ts.
-  integrations: [react(), sitemap(sitemapOptions(site))],
+  integrations: [react(), intentIslands, sitemap(sitemapOptions(site))],
   server: { port: 4321, host: 'localhost' },
   // The origin check for state-changing requests lives in src/middleware.ts (src/lib/server/origin-guard.ts):
   // the same rule for browsers, answered in JSON, and open to bearer-token apps that send no Origin.

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { loadIslandsReady } from './islands';
 
 /**
  * Sign-in through the pages with the mailed code, the first-time profile with an avatar, every profile
@@ -79,7 +80,7 @@ test('sign in with the mailed code, create the profile, use every section and lo
   expect(await page.evaluate(() => localStorage.getItem('invite-code'))).toBe(inviter.refCode);
   await expect(page.getByRole('heading', { name: 'Login Or Sign up' })).toBeVisible();
   // The form must be React's before typing: on a cold server a click could reach the server-rendered form first.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await loadIslandsReady(page);
 
   // Server errors show under the field.
   await page.getByLabel('Email address').fill('not-an-email');

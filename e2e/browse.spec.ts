@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { loadIslandsReady, startedOnIntent } from './islands';
 
 /** Console errors and uncaught exceptions of a page. */
 function collectErrors(page: Page): string[] {
@@ -14,17 +15,6 @@ function collectErrors(page: Page): string[] {
 async function cardPrices(page: Page): Promise<number[]> {
   const chips = await page.getByTestId('provider-card').getByText(/^Starts ₹|\/ km$/).allTextContents();
   return chips.map((text) => Number(text.replace(/[^\d.]/g, '')));
-}
-
-/** Waits until every island of the page has hydrated (Astro removes their `ssr` attribute). */
-async function islandsReady(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
-}
-
-/** Scrolls to a control of an island that starts when seen (client:visible) and waits until it has. */
-async function hydratedWhenSeen(page: Page, control: Locator): Promise<void> {
-  await control.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island', { has: control }).first()).not.toHaveAttribute('ssr');
 }
 
 const cardNames = (page: Page) => page.getByTestId('provider-card').getByRole('heading', { level: 3 }).allTextContents();
@@ -61,7 +51,7 @@ test('/services: a search suggestion, chosen with the keyboard, opens the listin
   const errors = collectErrors(page);
   await page.goto('/services');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trusted, On-Demand Services at Your Fingertips!');
-  await islandsReady(page);
+  await loadIslandsReady(page);
   const box = page.getByRole('combobox', { name: 'Search your service' });
   await box.click();
   await box.pressSequentially('plumbr', { delay: 30 });
@@ -149,7 +139,7 @@ test('listing: long lists are paged, Page 2 of n', async ({ page }) => {
 test('listing: the heart while signed out saves the page, says Please login first and goes to /login', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/service/plumbing?city=Kolkata');
-  await islandsReady(page);
+  await loadIslandsReady(page);
   // The toast shows just before the page changes: note every alert shown, in storage that outlives the page.
   await page.evaluate(() => {
     new MutationObserver(() => {
@@ -158,7 +148,7 @@ test('listing: the heart while signed out saves the page, says Please login firs
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   const heart = page.getByRole('button', { name: /^Save .+ to favourites$/ }).first();
-  await hydratedWhenSeen(page, heart);
+  await startedOnIntent(page, heart);
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(page).toHaveURL(/\/login$/);
@@ -172,7 +162,7 @@ test('listing: without a city the prompt shows; choosing one stores it and reloa
   await page.goto('/service/electrician');
   // The browser refuses the location here (no permission granted): SPEC.md's toast.
   await expect(page.getByRole('alert').filter({ hasText: 'Please enable GPS permission' })).toBeVisible();
-  await islandsReady(page);
+  await loadIslandsReady(page);
   const prompt = page.getByRole('region', { name: 'Select your city' });
   await prompt.getByRole('link', { name: 'Mumbai' }).click();
   await expect(page).toHaveURL(/\/service\/electrician\?city=Mumbai$/);
@@ -224,7 +214,7 @@ test('listing: the browser location gives the city when none is stored', async (
 test('listing: a city found by typing is stored as written and the list reloads for it', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/service/plumbing?city=Kolkata');
-  await islandsReady(page);
+  await loadIslandsReady(page);
   await page.getByRole('link', { name: 'Change city' }).click();
   const cityBox = page.getByRole('combobox', { name: 'Search your city' });
   await cityBox.pressSequentially('pun', { delay: 40 });
@@ -262,19 +252,19 @@ test('listing: signed in, the heart saves and unsaves a favourite and shows it a
   await page.goto('/service/plumbing?city=Kolkata');
   await page.evaluate(() => localStorage.setItem('user-token', btoa('signed-in:e2e')));
   await page.reload();
-  await islandsReady(page);
+  await loadIslandsReady(page);
 
   const heart = page.getByRole('button', { name: /^Save .+ to favourites$/ }).first();
-  await hydratedWhenSeen(page, heart);
+  await startedOnIntent(page, heart);
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('status').filter({ hasText: /./ }).first()).toBeVisible();
 
   await page.reload();
-  await islandsReady(page);
+  await loadIslandsReady(page);
   const again = page.getByRole('button', { name: /^Save .+ to favourites$/ }).first();
-  await hydratedWhenSeen(page, again);
+  await startedOnIntent(page, again);
   await expect(again).toHaveAttribute('aria-pressed', 'true');
   await again.click();
   await expect(again).toHaveAttribute('aria-pressed', 'false');

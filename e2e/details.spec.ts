@@ -5,6 +5,7 @@ import { buildDemoCatalogue } from '../src/features/catalog/demo/build';
 import { openState, parseDayOpen } from '../src/features/providers/hours';
 import { ratingCountLabel } from '../src/lib/format';
 import { paths } from '../src/paths';
+import { loadIslandsReady } from './islands';
 
 /**
  * /details/{slug} in Chromium at phone and desktop sizes: the page and its 'Open now' state, the
@@ -255,8 +256,8 @@ test('a review sent before the reviews section has started shows there once it c
   const listing = demo.services.filter((s) => reviewCount(s.id) >= 5)[test.info().project.name === 'phone' ? 9 : 10]!;
   await page.goto(paths.details(listing.slug));
   await page.waitForLoadState('networkidle');
+  await loadIslandsReady(page);
   // The sections below the card start as they come into view (client:visible): not yet.
-  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
   const reviews = page.locator('astro-island', { has: page.getByRole('heading', { name: 'Reviews & Ratings' }) });
   await expect(reviews).toHaveAttribute('ssr', '');
   const before = reviewCount(listing.id);
@@ -325,6 +326,25 @@ test('a listing that is not transport: Book Now opens the enquiry modal for ever
   await hydrated(page);
   await page.getByRole('button', { name: 'Book Now', exact: true }).click();
   await expect(page.getByRole('dialog', { name: `Enquire with ${plain.serviceName}` })).toBeVisible();
+});
+
+test('the provider card starts on intent: no island code comes with the page, and the first press still opens its modal', async ({ page }) => {
+  const errors = watchErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  await page.goto(paths.details(plain.slug));
+  await page.waitForLoadState('networkidle');
+  const enquire = page.getByRole('button', { name: 'Enquire Now', exact: true });
+  const actions = page.locator('astro-island', { has: enquire });
+  await expect(actions).toHaveAttribute('ssr', '');
+  // A first-time visitor who has not touched the page has loaded none of the card's code.
+  expect(scripts.filter((script) => /ProviderActions|RatingBadge|StoredCity|CitySearch|MobileActionBar|Toaster/.test(script))).toEqual([]);
+  // The press that starts the island is held until it has hydrated, then replayed: a tap on a phone.
+  if (test.info().project.name === 'phone') await enquire.tap();
+  else await enquire.click();
+  await expect(page.getByRole('dialog', { name: `Enquire with ${plain.serviceName}` })).toBeVisible();
+  await expect(actions).not.toHaveAttribute('ssr');
+  expect(errors).toEqual([]);
 });
 
 test('Share copies the link (or hands it to the Web Share API), and the heart lights up and stays lit for a signed-in customer', async ({ page, context, baseURL }) => {

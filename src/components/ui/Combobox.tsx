@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 export interface ComboboxOption {
   id: string;
@@ -38,8 +38,20 @@ export function Combobox({ label, value, onInputChange, options, onSelect, loadi
   const hintId = `${id}-hint`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
   const showList = open && value.trim().length > 0 && (options.length > 0 || loading || Boolean(emptyText));
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+
+  useEffect(() => {
+    // Text typed before the island hydrated (it starts on the visitor's intent) is kept and searched.
+    const typed = input.current?.value ?? '';
+    if (typed && typed !== value) {
+      onInputChange(typed);
+      setOpen(document.activeElement === input.current);
+    }
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function choose(option: ComboboxOption) {
     onSelect(option);
@@ -55,6 +67,7 @@ export function Combobox({ label, value, onInputChange, options, onSelect, loadi
       <div className="relative">
         {icon && <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted">{icon}</span>}
         <input
+          ref={input}
           id={id}
           name={name}
           type="text"

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-static';
 import { dismissToast, toasts } from '../../stores/toasts';
+import { useHydrated } from '../../lib/client/use-hydrated';
 import { SvgIcon } from './SvgIcon';
 
 const look = {
@@ -13,11 +13,9 @@ const look = {
 /** Top-right toasts (SPEC.md section 9), announced to screen readers. */
 export default function Toaster() {
   const all = useStore(toasts);
-  // Another island may toast before this one hydrates (client:idle): render toasts only after hydration,
-  // so that the first client render matches the server's empty list (else React error #418).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const items = hydrated ? all : [];
+  // The first toast starts this island (client:intent): toasts show after hydration, so that the first
+  // client render matches the server's empty list.
+  const items = useHydrated() ? all : [];
   return (
     <div
       className="pointer-events-none fixed top-3 right-3 left-3 z-[100] flex flex-col items-end gap-2 sm:left-auto sm:w-96"

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Heart } from 'lucide-static';
 import { useEffect, useState } from 'react';
 import { SvgIcon } from '../../components/ui/SvgIcon';
+import { useHydrated } from '../../lib/client/use-hydrated';
 import { favouriteIds, loadFavourites, toggleFavourite } from '../../stores/favourites';
 
 /** One load of the favourite ids per page, however many hearts it has. */
@@ -20,12 +21,11 @@ export default function FavouriteHeart({ serviceId, serviceName }: Props) {
   const ids = useStore(favouriteIds);
   const [busy, setBusy] = useState(false);
   // Pressed only after hydration, so that the first render matches the server's.
-  const [mounted, setMounted] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => {
-    setMounted(true);
     loading ??= loadFavourites();
   }, []);
-  const saved = mounted && ids.includes(serviceId);
+  const saved = hydrated && ids.includes(serviceId);
 
   async function onClick() {
     if (busy) return;

@@ -3,6 +3,7 @@ import { Camera, ChevronLeft, ChevronRight, ImageOff } from 'lucide-static';
 import { useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { SvgIcon } from '../../components/ui/SvgIcon';
+import { useHydrated } from '../../lib/client/use-hydrated';
 import { addedPhotos, uploadPhoto } from './details-store';
 import type { PhotoItem } from './providers';
 
@@ -15,7 +16,8 @@ const FIRST_ROW = 8;
  * the photos, Escape closes). A signed-in customer's Add Photo uploads for real and shows at once.
  */
 export default function PhotoGallery({ serviceId, serviceName, photos }: { serviceId: number; serviceName: string; photos: PhotoItem[] }) {
-  const added = useStore(addedPhotos);
+  const stored = useStore(addedPhotos);
+  const added = useHydrated() ? stored : [];
   const all = [...added, ...photos.filter((photo) => !added.some((a) => a.id === photo.id))];
   const [showAll, setShowAll] = useState(false);
   const [current, setCurrent] = useState<number | null>(null);

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Stars } from '../../components/ui/Stars';
+import { useHydrated } from '../../lib/client/use-hydrated';
 import { ratingCountLabel } from '../../lib/format';
 import { ratingUpdate } from './details-store';
 
@@ -9,7 +10,7 @@ import { ratingUpdate } from './details-store';
  */
 export default function RatingBadge({ average, count }: { average: number; count: number }) {
   const update = useStore(ratingUpdate);
-  const shown = update ?? { average, count };
+  const shown = (useHydrated() && update) || { average, count };
   return (
     <span className="inline-flex flex-wrap items-center gap-2" data-testid="rating-badge">
       <span className="inline-flex h-7 items-center rounded-md bg-positive px-2 text-sm font-bold text-white">{shown.average.toFixed(1)}</span>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useHydrated } from '../../lib/client/use-hydrated';
 import { presentCity } from '../../stores/navigation';
 import { cityName } from './providers';
 
@@ -9,7 +9,5 @@ import { cityName } from './providers';
  */
 export default function StoredCity({ fallback }: { fallback: string }) {
   const stored = useStore(presentCity);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return <>{(mounted && cityName(stored)) || fallback}</>;
+  return <>{(useHydrated() && cityName(stored)) || fallback}</>;
 }

@@ -243,3 +243,9 @@ export function openState(hours: WeeklyHours, now: Date): OpenState {
   const next = Math.min(...timeline.map((span) => (span.open > minute ? span.open : span.open + MINUTES_PER_WEEK)));
   return { open: false, label: 'Closed', detail: `Opens ${describeWhen(minute, next)}` };
 }
+
+/**
+ * How long after load the provider card's 'Open now' starts in the browser (unless the visitor engages
+ * first): the server works it out for the moment of the request, and it can only change at a minute's turn.
+ */
+export const OPEN_NOW_START_MS = 20_000;

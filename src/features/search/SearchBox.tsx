@@ -3,6 +3,7 @@ import { LoaderCircle, MapPin, Search, Star } from 'lucide-static';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api } from '../../lib/api';
+import { useHydrated } from '../../lib/client/use-hydrated';
 import { apiPaths, paths } from '../../paths';
 import { presentCity } from '../../stores/navigation';
 import {
@@ -59,9 +60,7 @@ export default function SearchBox({
   const ids = { input: useId(), listbox: useId(), status: useId(), option: useId() };
   const storedCity = useStore(presentCity);
   // The stored city is read only after hydration, so that the first render matches the server's.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const effectiveCity = city ?? (mounted ? storedCity : '');
+  const effectiveCity = city ?? (useHydrated() ? storedCity : '');
   const [query, setQuery] = useState(initialQuery);
   const [results, setResults] = useState<SearchResults | null>(null);
   const [open, setOpen] = useState(false);

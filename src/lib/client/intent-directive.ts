@@ -1,0 +1,117 @@
+import type { ClientDirective } from 'astro';
+
+/** What, besides the visitor's intent, starts a `client:intent` island (the directive's value). */
+export interface IntentOptions {
+  /** Local-storage keys (SPEC.md section 3): when one holds a value at load, the island starts when the browser is idle — it has state to show. */
+  stored?: string[];
+  /** Starts the island when the browser is idle this many milliseconds after load (work its HTML does not need before then). */
+  after?: number;
+  /** Starts the island when the browser is idle after load, like client:idle (the page needs it now). */
+  now?: boolean;
+  /** Window events that start the island at once (the Toaster starts on the first toast). */
+  events?: string[];
+}
+
+/** Dispatched on window once the visitor engages with the page (a scroll, or intent on any island). */
+const ENGAGED_EVENT = 'seva:engaged';
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+
+const whenIdle = (callback: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 200));
+
+const CONTROLS = 'a[href], button, [role="button"], summary, input, label, [tabindex]';
+
+/**
+ * The control a plain click inside a not-yet-hydrated island was meant for, to be held and replayed. Not
+ * held: clicks with a modifier or another button (a new tab) and links that leave the page (a new tab, a
+ * call, a chat app), which work without our code.
+ */
+function heldTarget(event: MouseEvent, island: HTMLElement): HTMLElement | null {
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return null;
+  const target = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
+  if (!target || !island.contains(target)) return null;
+  if (target instanceof HTMLAnchorElement && (target.target === '_blank' || !/^https?:$/.test(target.protocol))) return null;
+  return target;
+}
+
+/**
+ * `client:intent`: an island whose server HTML is complete and whose code only answers the visitor (the
+ * provider card's buttons, a search box, a carousel's arrows) loads React and hydrates when the visitor
+ * shows intent — a pointer over it, a touch, focus inside it — or when the page is engaged: the visitor
+ * scrolls, or another intent island starts. A click that arrives first is held and replayed on the same
+ * element once the island has hydrated, so no press is lost. Hydrating every island
+ * at load cost the details page ~600 ms of blocked main thread on a mid-range phone (Lighthouse TBT) for
+ * buttons most visitors never press. Options: `stored` (start at idle when one of these local-storage keys
+ * is set: a signed-in visitor's hearts, a stored city), `after` (start at idle that long after load),
+ * `now` (start at idle), `events` (start on these window events).
+ */
+const intentDirective: ClientDirective = (load, options, el) => {
+  const settings: IntentOptions = typeof options.value === 'object' && options.value ? (options.value as IntentOptions) : {};
+  let started = false;
+  let held: HTMLElement | null = null;
+
+  const onClick = (event: MouseEvent) => {
+    const target = heldTarget(event, el);
+    if (!target) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = target;
+    void start(true);
+  };
+
+  /** Loads and hydrates the island; `intent`: the visitor asked for it, which engages the page. */
+  async function start(intent = false) {
+    if (started) return;
+    started = true;
+    for (const type of INTENT_EVENTS) el.removeEventListener(type, onIntent, true);
+    window.removeEventListener(ENGAGED_EVENT, onEngaged);
+    el.setAttribute('data-starting', '');
+    if (intent) engage();
+    const hydrate = await load();
+    await hydrate();
+    el.removeAttribute('data-starting');
+    el.removeEventListener('click', onClick, true);
+    // React hydrates in a transition; a click dispatched now makes it hydrate the island at once and
+    // then handles the click (React's replay of discrete events on a root still being hydrated).
+    const replay = held;
+    held = null;
+    if (replay?.isConnected) requestAnimationFrame(() => replay.click());
+  }
+
+  const onIntent = () => void start(true);
+  const onEngaged = () => whenIdle(() => void start());
+
+  el.addEventListener('click', onClick, true);
+  for (const type of INTENT_EVENTS) el.addEventListener(type, onIntent, { capture: true, passive: true });
+  listenForEngagement();
+  if (engaged) onEngaged();
+  else window.addEventListener(ENGAGED_EVENT, onEngaged, { once: true });
+
+  const hasStoredState = settings.stored?.some((key) => {
+    try {
+      return Boolean(localStorage.getItem(key));
+    } catch {
+      return false;
+    }
+  });
+  for (const type of settings.events ?? []) window.addEventListener(type, () => void start(), { once: true });
+  if (settings.now || hasStoredState) whenIdle(() => void start());
+  if (settings.after !== undefined) setTimeout(() => whenIdle(() => void start()), settings.after);
+};
+
+let engaged = false;
+let listening = false;
+
+/** Tells every intent island on the page that the visitor is here (once). */
+function engage() {
+  if (!engaged) window.dispatchEvent(new Event(ENGAGED_EVENT));
+}
+
+/** A scroll (the visitor reading on) engages the page; one pair of listeners for all islands. */
+function listenForEngagement() {
+  if (listening) return;
+  listening = true;
+  window.addEventListener(ENGAGED_EVENT, () => (engaged = true), { once: true });
+  window.addEventListener('scroll', engage, { once: true, passive: true });
+}
+
+export default intentDirective;
