@@ -62,14 +62,22 @@ const intentDirective: ClientDirective = (load, options, el) => {
   async function start(intent = false) {
     if (started) return;
     started = true;
-    for (const type of INTENT_EVENTS) el.removeEventListener(type, onIntent, true);
     window.removeEventListener(ENGAGED_EVENT, onEngaged);
     el.setAttribute('data-starting', '');
     if (intent) engage();
-    const hydrate = await load();
-    await hydrate();
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } catch (error) {
+      // The code did not arrive (a dropped connection): the next intent tries again; a held press waits for it.
+      started = false;
+      el.removeAttribute('data-starting');
+      console.warn('island did not start', error);
+      return;
+    }
     el.removeAttribute('data-starting');
     el.removeEventListener('click', onClick, true);
+    for (const type of INTENT_EVENTS) el.removeEventListener(type, onIntent, true);
     // React hydrates in a transition; a click dispatched now makes it hydrate the island at once and
     // then handles the click (React's replay of discrete events on a root still being hydrated).
     const replay = held;
