@@ -122,7 +122,7 @@ const dialogShown = (page: Page) => page.getByRole('dialog').first().waitFor({ s
 /**
  * Waits until every island has hydrated (Astro drops `ssr` from an island once it has): buttons work.
  * client:visible islands start only once seen, so each is brought into view first, then the page goes
- * back to the top.
+ * back to the top; the scroll also starts the client:intent islands (src/lib/client/intent-directive.ts).
  */
 export async function hydrated(page: Page, timeout = 15_000): Promise<void> {
   await page.evaluate(async () => {
@@ -132,6 +132,9 @@ export async function hydrated(page: Page, timeout = 15_000): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     window.scrollTo(0, 0);
+    // client:intent islands start once the page is engaged by a scroll; a page too short to scroll
+    // (become-a-partner) gets the event a visitor's swipe would give it.
+    window.dispatchEvent(new Event('scroll'));
   });
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, { timeout });
 }
