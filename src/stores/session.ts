@@ -1,12 +1,13 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
+import { STORAGE_KEYS } from './storage-keys';
 
 /**
  * SPEC.md's `user-token` key. It holds only a non-secret signed-in marker (the session itself is an
  * httpOnly cookie the server set), so the spec's signed-in/out rules still read it while an injected
  * script cannot steal a session. Signed out = missing, empty or the literal text 'undefined'.
  */
-export const userToken = persistentAtom<string>('user-token', '');
+export const userToken = persistentAtom<string>(STORAGE_KEYS.userToken, '');
 
 export const isSignedIn = computed(userToken, (value) => isSignedInMarker(value));
 

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '../../lib/client/use-typed-before-hydration';
 
 export interface ComboboxOption {
   id: string;
@@ -42,16 +43,11 @@ export function Combobox({ label, value, onInputChange, options, onSelect, loadi
   const showList = open && value.trim().length > 0 && (options.length > 0 || loading || Boolean(emptyText));
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
 
-  useEffect(() => {
-    // Text typed before the island hydrated (it starts on the visitor's intent) is kept and searched.
-    const typed = input.current?.value ?? '';
-    if (typed && typed !== value) {
-      onInputChange(typed);
-      setOpen(document.activeElement === input.current);
-    }
-    // Once, on hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Text typed before hydration is kept and searched.
+  useTypedBeforeHydration(input, value, (typed) => {
+    onInputChange(typed);
+    setOpen(document.activeElement === input.current);
+  });
 
   function choose(option: ComboboxOption) {
     onSelect(option);

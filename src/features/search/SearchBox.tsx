@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api } from '../../lib/api';
 import { useHydrated } from '../../lib/client/use-hydrated';
+import { useTypedBeforeHydration } from '../../lib/client/use-typed-before-hydration';
 import { apiPaths, paths } from '../../paths';
 import { presentCity } from '../../stores/navigation';
 import {
@@ -75,20 +76,18 @@ export default function SearchBox({
   const trimmed = normaliseQuery(query);
   const optionId = (index: number) => `${ids.option}-${index}`;
 
-  useEffect(() => {
-    // Text typed before hydration is kept and searched.
-    const typed = input.current?.value ?? '';
-    if (typed && typed !== query) {
-      setQuery(typed);
-      ask(typed);
-    }
-    return () => {
+  // Text typed before hydration is kept and searched.
+  useTypedBeforeHydration(input, query, (typed) => {
+    setQuery(typed);
+    ask(typed);
+  });
+  useEffect(
+    () => () => {
       clearTimeout(timer.current);
       request.current?.abort();
-    };
-    // Once, on hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    },
+    [],
+  );
 
   function ask(text: string) {
     clearTimeout(timer.current);

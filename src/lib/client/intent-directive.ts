@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { whenIdle } from './when-idle';
 
 /** What, besides the visitor's intent, starts a `client:intent` island (the directive's value). */
 export interface IntentOptions {
@@ -15,8 +16,6 @@ export interface IntentOptions {
 /** Dispatched on window once the visitor engages with the page (a scroll, or intent on any island). */
 const ENGAGED_EVENT = 'seva:engaged';
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
-
-const whenIdle = (callback: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 200));
 
 const CONTROLS = 'a[href], button, [role="button"], summary, input, label, [tabindex]';
 
@@ -71,11 +70,11 @@ const intentDirective: ClientDirective = (load, options, el) => {
     } catch (error) {
       // The code did not arrive (a dropped connection): the next intent tries again; a held press waits for it.
       started = false;
-      el.removeAttribute('data-starting');
       console.warn('island did not start', error);
       return;
+    } finally {
+      el.removeAttribute('data-starting');
     }
-    el.removeAttribute('data-starting');
     el.removeEventListener('click', onClick, true);
     for (const type of INTENT_EVENTS) el.removeEventListener(type, onIntent, true);
     // React hydrates in a transition; a click dispatched now makes it hydrate the island at once and

@@ -1,0 +1,14 @@
+import { type RefObject, useEffect } from 'react';
+
+/**
+ * Text typed into `input` before its island hydrated (it may start on the visitor's intent, after the
+ * first keys) is handed to `onTyped` once, on hydration, when it differs from the island's `value`.
+ */
+export function useTypedBeforeHydration(input: RefObject<HTMLInputElement | null>, value: string, onTyped: (text: string) => void): void {
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed && typed !== value) onTyped(typed);
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

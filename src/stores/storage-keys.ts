@@ -1,0 +1,10 @@
+/**
+ * SPEC.md section 3's local-storage keys, in one place: the persistent stores keep them, and the pages
+ * name them for client:intent islands that start early when one is set (they have state to show).
+ */
+export const STORAGE_KEYS = {
+  userToken: 'user-token',
+  presentCity: 'present-city',
+  redirectTo: 'redirect_to',
+  inviteCode: 'invite-code',
+} as const;
