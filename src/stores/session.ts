@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import { STORAGE_KEYS } from './storage-keys';
+import { isStoredValueSet, STORAGE_KEYS } from './storage-keys';
 
 /**
  * SPEC.md's `user-token` key. It holds only a non-secret signed-in marker (the session itself is an
@@ -9,11 +9,7 @@ import { STORAGE_KEYS } from './storage-keys';
  */
 export const userToken = persistentAtom<string>(STORAGE_KEYS.userToken, '');
 
-export const isSignedIn = computed(userToken, (value) => isSignedInMarker(value));
-
-export function isSignedInMarker(value: string | null | undefined): boolean {
-  return Boolean(value) && value !== 'undefined' && value !== 'null';
-}
+export const isSignedIn = computed(userToken, isStoredValueSet);
 
 /** Stored "encoded", as the spec says. */
 export function signIn(marker: string): void {
@@ -37,7 +33,7 @@ export function newSignedInMarker(): string {
  * expired or was revoked elsewhere). Only the marker changes: the other keys stay.
  */
 export function reconcileSignedIn(serverSignedIn: boolean): void {
-  const marked = isSignedInMarker(userToken.get());
+  const marked = isStoredValueSet(userToken.get());
   if (serverSignedIn && !marked) signIn(newSignedInMarker());
   if (!serverSignedIn && marked) userToken.set('');
 }

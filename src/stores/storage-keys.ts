@@ -8,3 +8,11 @@ export const STORAGE_KEYS = {
   redirectTo: 'redirect_to',
   inviteCode: 'invite-code',
 } as const;
+
+/**
+ * Whether a stored value counts as set. Signed out, SPEC.md's pages leave `user-token` empty or holding
+ * the literal text 'undefined' (or 'null'), so those count as unset for every key.
+ */
+export function isStoredValueSet(value: string | null | undefined): boolean {
+  return Boolean(value) && value !== 'undefined' && value !== 'null';
+}

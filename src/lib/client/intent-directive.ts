@@ -1,9 +1,10 @@
 import type { ClientDirective } from 'astro';
+import { isStoredValueSet } from '../../stores/storage-keys';
 import { whenIdle } from './when-idle';
 
 /** What, besides the visitor's intent, starts a `client:intent` island (the directive's value). */
 export interface IntentOptions {
-  /** Local-storage keys (SPEC.md section 3): when one holds a value at load, the island starts when the browser is idle — it has state to show. */
+  /** Local-storage keys (SPEC.md section 3): when one is set at load (`isStoredValueSet`: not the signed-out 'undefined'), the island starts when the browser is idle — it has state to show. */
   stored?: string[];
   /** Starts the island when the browser is idle this many milliseconds after load (work its HTML does not need before then). */
   after?: number;
@@ -95,7 +96,7 @@ const intentDirective: ClientDirective = (load, options, el) => {
 
   const hasStoredState = settings.stored?.some((key) => {
     try {
-      return Boolean(localStorage.getItem(key));
+      return isStoredValueSet(localStorage.getItem(key));
     } catch {
       return false;
     }
