@@ -227,6 +227,38 @@ test('a services carousel with two tiles still loops; its copies are hidden and 
   expect(errors).toEqual([]);
 });
 
+test('listing without a city: the location is asked and refused as the page loads, with no React; the toast can be dismissed', async ({ page }) => {
+  const errors = collectErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  await page.goto('/service/plumbing');
+  // No permission is granted here: the browser refuses, and SPEC.md's toast says so.
+  const refused = page.getByRole('alert').filter({ hasText: 'Please enable GPS permission' });
+  await expect(refused).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Finding your location…' })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  // The city prompt is there, but none of its code (nor React) came with the page.
+  const picker = page.locator('astro-island', { has: page.getByRole('heading', { name: 'Select your city' }) });
+  await expect(picker).toHaveAttribute('ssr', '');
+  expect(scripts).not.toContain(await picker.getAttribute('renderer-url'));
+  expect(scripts.filter((script) => /CityPicker/.test(script))).toEqual([]);
+  await refused.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(refused).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('listing without a city: while the browser looks for the location a status says so, moving nothing on the page', async ({ page }) => {
+  // A browser that never answers: the search stays under way.
+  await page.addInitScript(() => {
+    navigator.geolocation.getCurrentPosition = () => undefined;
+  });
+  await page.goto('/service/plumbing');
+  const heading = page.getByRole('heading', { level: 1 });
+  const before = await heading.boundingBox();
+  await expect(page.getByRole('status').filter({ hasText: 'Finding your location…' })).toBeVisible();
+  expect(await heading.boundingBox()).toEqual(before);
+});
+
 test('listing: the browser location gives the city when none is stored', async ({ page, context }) => {
   const errors = collectErrors(page);
   await context.grantPermissions(['geolocation']);

@@ -337,8 +337,9 @@ test('the provider card starts on intent: no island code comes with the page, an
   const enquire = page.getByRole('button', { name: 'Enquire Now', exact: true });
   const actions = page.locator('astro-island', { has: enquire });
   await expect(actions).toHaveAttribute('ssr', '');
-  // A first-time visitor who has not touched the page has loaded none of the card's code.
-  expect(scripts.filter((script) => /ProviderActions|RatingBadge|StoredCity|CitySearch|MobileActionBar|Toaster/.test(script))).toEqual([]);
+  // A first-time visitor who has not touched the page has loaded none of the card's code, nor React.
+  expect(scripts.filter((script) => /ProviderActions|RatingBadge|StoredCity|CitySearch|MobileActionBar/.test(script))).toEqual([]);
+  expect(scripts).not.toContain(await actions.getAttribute('renderer-url'));
   // The press that starts the island is held until it has hydrated, then replayed: a tap on a phone.
   if (test.info().project.name === 'phone') await enquire.tap();
   else await enquire.click();

@@ -10,9 +10,6 @@ export interface Toast {
 /** SPEC.md section 9: toasts close by themselves after 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
 
-/** Dispatched on window for every toast shown: it starts the Toaster island. */
-export const TOAST_SHOWN_EVENT = 'seva:toast';
-
 export const toasts = atom<Toast[]>([]);
 let nextId = 1;
 
@@ -23,8 +20,6 @@ export function dismissToast(id: number): void {
 export function showToast(message: string, kind: ToastKind = 'info'): void {
   const id = nextId++;
   toasts.set([...toasts.get(), { id, kind, message }]);
-  // The Toaster (client:intent) starts on the first toast.
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(TOAST_SHOWN_EVENT));
   setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
 }
 

@@ -5,8 +5,9 @@ import { api } from '../../lib/api';
 import { apiPaths } from '../../paths';
 import { presentCity } from '../../stores/navigation';
 import { toast } from '../../stores/toasts';
-import { GPS_PERMISSION_MESSAGE, currentPosition, isPermissionDenied } from '../geo/geolocation';
-import { type ListingQuery, cityKeyword, listingHref, popularCities } from './listings';
+import { GPS_PERMISSION_MESSAGE, isPermissionDenied } from '../geo/geolocation';
+import { type ListingQuery, cityKeyword, cityListingHref, listingHref, popularCities } from './listings';
+import { locateCity } from './locate-city';
 
 interface Props {
   slug: string;
@@ -24,10 +25,10 @@ const AUTOCOMPLETE_DEBOUNCE_MS = 250;
 
 /**
  * The listing's city (SPEC.md section 4 and the city rule of listings.ts). The listing is rendered on
- * the server for the city in its URL, so this island: sends a visitor with a stored city and none in
- * the URL to that city's URL; without a stored city shows the city prompt and asks the browser for
- * the current city (stored only if none is stored meanwhile; denied → 'Please enable GPS permission');
- * and lets the visitor search a city (Indian city suggestions), storing its text and reloading.
+ * the server for the city in its URL; without one the prompt shows open, and CityArrival.astro (not
+ * this island) goes to the stored city or asks the browser for the current one as the page loads. This
+ * island lets the visitor pick a popular city, search one (Indian city suggestions) or use the current
+ * location ('Please enable GPS permission' when refused), storing the city's text and reloading.
  */
 export default function CityPicker({ slug, query, categoryLabel }: Props) {
   const ids = { input: useId(), listbox: useId(), option: useId(), heading: useId() };
@@ -43,7 +44,7 @@ export default function CityPicker({ slug, query, categoryLabel }: Props) {
   const request = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  const hrefFor = (city: string) => listingHref(slug, { ...query, city: cityKeyword(city), page: 1 });
+  const hrefFor = (city: string) => cityListingHref(slug, query, city);
 
   /** SPEC.md: choosing a city stores its text and reloads the page. */
   function choose(city: string) {
@@ -52,16 +53,11 @@ export default function CityPicker({ slug, query, categoryLabel }: Props) {
     window.location.assign(hrefFor(city));
   }
 
-  async function detect(userAsked: boolean) {
+  async function detect() {
     setLocating(true);
     try {
-      const { lat, lng } = await currentPosition();
-      const answer = await api<{ address?: { city?: string; state?: string } }>(apiPaths.reverseGeocode(lat, lng));
-      const city = answer.address?.city || answer.address?.state;
-      if (!city) return;
-      // SPEC.md section 4: the detected city is stored only if none is stored yet.
-      if (!presentCity.get()) choose(city);
-      else if (userAsked) choose(city);
+      const city = await locateCity();
+      if (city) choose(city);
     } catch (error) {
       if (isPermissionDenied(error)) toast.error(GPS_PERMISSION_MESSAGE);
       else console.warn('current city not found', error);
@@ -69,19 +65,6 @@ export default function CityPicker({ slug, query, categoryLabel }: Props) {
       setLocating(false);
     }
   }
-
-  useEffect(() => {
-    if (hasCity) return;
-    const stored = presentCity.get();
-    if (stored) {
-      setRedirecting(true);
-      window.location.replace(hrefFor(stored));
-      return;
-    }
-    void detect(false);
-    // Runs once on load; the props of an island do not change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   useEffect(() => () => {
     clearTimeout(timer.current);
@@ -232,7 +215,7 @@ export default function CityPicker({ slug, query, categoryLabel }: Props) {
           </form>
           <button
             type="button"
-            onClick={() => void detect(true)}
+            onClick={() => void detect()}
             disabled={locating}
             className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full px-1 text-sm font-semibold text-brand hover:underline disabled:opacity-60"
           >

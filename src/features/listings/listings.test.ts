@@ -7,6 +7,7 @@ import {
   addressPattern,
   categoryNameFromSlug,
   cityKeyword,
+  cityListingHref,
   containsPattern,
   listingHref,
   listingSearch,
@@ -54,6 +55,11 @@ describe('listing URLs', () => {
     expect(listingSearch({ page: 2, verified: true, sort: 'price_asc', city: 'Pune' })).toBe('?city=Pune&sort=price_asc&verified=1&page=2');
     expect(listingSearch({})).toBe('');
     expect(listingHref('plumbing', { city: 'New Delhi', quick: true })).toBe('/service/plumbing?city=New+Delhi&quick=1');
+  });
+
+  it('moves a listing to a city by its keyword, keeping the filters, from the first page', () => {
+    const query = parseListingQuery(new URLSearchParams('sort=price_asc&verified=1&page=3'));
+    expect(cityListingHref('plumbing', query, 'Pune, Maharashtra, India')).toBe('/service/plumbing?city=Pune&sort=price_asc&verified=1');
   });
 
   it('reads a URL leniently: malformed values fall back to the defaults', () => {

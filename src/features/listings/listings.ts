@@ -137,3 +137,8 @@ export const popularCities = ['Kolkata', 'Mumbai', 'Delhi', 'Bengaluru', 'Chenna
 export function listingHref(slug: string, query: Partial<ListingQuery>): string {
   return `${paths.listing(slug)}${listingSearch(query)}`;
 }
+
+/** The same listing for another city (its keyword, SPEC.md's city rule), from its first page. */
+export function cityListingHref(slug: string, query: ListingQuery, city: string): string {
+  return listingHref(slug, { ...query, city: cityKeyword(city), page: 1 });
+}

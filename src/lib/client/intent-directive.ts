@@ -1,5 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { isStoredValueSet } from '../../stores/storage-keys';
+import { INTENT_EVENTS, engage, whenEngaged } from './engagement';
 import { whenIdle } from './when-idle';
 
 /** What, besides the visitor's intent, starts a `client:intent` island (the directive's value). */
@@ -8,15 +9,7 @@ export interface IntentOptions {
   stored?: string[];
   /** Starts the island when the browser is idle this many milliseconds after load (work its HTML does not need before then). */
   after?: number;
-  /** Starts the island when the browser is idle after load, like client:idle (the page needs it now). */
-  now?: boolean;
-  /** Window events that start the island at once (the Toaster starts on the first toast). */
-  events?: string[];
 }
-
-/** Dispatched on window once the visitor engages with the page (a scroll, or intent on any island). */
-const ENGAGED_EVENT = 'seva:engaged';
-const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 const CONTROLS = 'a[href], button, [role="button"], summary, input, label, [tabindex]';
 
@@ -37,12 +30,11 @@ function heldTarget(event: MouseEvent, island: HTMLElement): HTMLElement | null 
  * `client:intent`: an island whose server HTML is complete and whose code only answers the visitor (the
  * provider card's buttons, a search box, a carousel's arrows) loads React and hydrates when the visitor
  * shows intent — a pointer over it, a touch, focus inside it — or when the page is engaged: the visitor
- * scrolls, or another intent island starts. A click that arrives first is held and replayed on the same
+ * scrolls, or shows intent on another island or a carousel (engagement.ts). A click that arrives first is held and replayed on the same
  * element once the island has hydrated, so no press is lost. Hydrating every island
  * at load cost the details page ~600 ms of blocked main thread on a mid-range phone (Lighthouse TBT) for
  * buttons most visitors never press. Options: `stored` (start at idle when one of these local-storage keys
- * is set: a signed-in visitor's hearts, a stored city), `after` (start at idle that long after load),
- * `now` (start at idle), `events` (start on these window events).
+ * is set: a signed-in visitor's hearts, a stored city), `after` (start at idle that long after load).
  */
 const intentDirective: ClientDirective = (load, options, el) => {
   const settings: IntentOptions = typeof options.value === 'object' && options.value ? (options.value as IntentOptions) : {};
@@ -62,7 +54,6 @@ const intentDirective: ClientDirective = (load, options, el) => {
   async function start(intent = false) {
     if (started) return;
     started = true;
-    window.removeEventListener(ENGAGED_EVENT, onEngaged);
     el.setAttribute('data-starting', '');
     if (intent) engage();
     try {
@@ -86,13 +77,10 @@ const intentDirective: ClientDirective = (load, options, el) => {
   }
 
   const onIntent = () => void start(true);
-  const onEngaged = () => whenIdle(() => void start());
 
   el.addEventListener('click', onClick, true);
   for (const type of INTENT_EVENTS) el.addEventListener(type, onIntent, { capture: true, passive: true });
-  listenForEngagement();
-  if (engaged) onEngaged();
-  else window.addEventListener(ENGAGED_EVENT, onEngaged, { once: true });
+  whenEngaged(() => void start(), settings.after);
 
   const hasStoredState = settings.stored?.some((key) => {
     try {
@@ -101,25 +89,7 @@ const intentDirective: ClientDirective = (load, options, el) => {
       return false;
     }
   });
-  for (const type of settings.events ?? []) window.addEventListener(type, () => void start(), { once: true });
-  if (settings.now || hasStoredState) whenIdle(() => void start());
-  if (settings.after !== undefined) setTimeout(() => whenIdle(() => void start()), settings.after);
+  if (hasStoredState) whenIdle(() => void start());
 };
-
-let engaged = false;
-let listening = false;
-
-/** Tells every intent island on the page that the visitor is here (once). */
-function engage() {
-  if (!engaged) window.dispatchEvent(new Event(ENGAGED_EVENT));
-}
-
-/** A scroll (the visitor reading on) engages the page; one pair of listeners for all islands. */
-function listenForEngagement() {
-  if (listening) return;
-  listening = true;
-  window.addEventListener(ENGAGED_EVENT, () => (engaged = true), { once: true });
-  window.addEventListener('scroll', engage, { once: true, passive: true });
-}
 
 export default intentDirective;
