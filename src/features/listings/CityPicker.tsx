@@ -4,8 +4,6 @@ import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api } from '../../lib/api';
 import { apiPaths } from '../../paths';
 import { presentCity } from '../../stores/navigation';
-import { toast } from '../../stores/toasts';
-import { GPS_PERMISSION_MESSAGE, isPermissionDenied } from '../geo/geolocation';
 import { type ListingQuery, cityKeyword, cityListingHref, listingHref, popularCities } from './listings';
 import { locateCity } from './locate-city';
 
@@ -58,9 +56,6 @@ export default function CityPicker({ slug, query, categoryLabel }: Props) {
     try {
       const city = await locateCity();
       if (city) choose(city);
-    } catch (error) {
-      if (isPermissionDenied(error)) toast.error(GPS_PERMISSION_MESSAGE);
-      else console.warn('current city not found', error);
     } finally {
       setLocating(false);
     }
