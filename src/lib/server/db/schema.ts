@@ -130,6 +130,34 @@ export const categories = pgTable(
   ],
 );
 
+/**
+ * Other words for a category that search understands: English synonyms, Hindi and Bengali script
+ * names, and the romanised words people type ('nalsaz', 'bijli wala'). Rows, not code, so that the
+ * catalogue can grow them; the demo seed loads src/features/search/synonyms/.
+ */
+export const categorySynonyms = pgTable(
+  'category_synonyms',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    term: text('term').notNull(),
+    /** BCP 47: 'en', 'hi', 'bn', 'hi-Latn' (romanised Hindi), 'bn-Latn'. */
+    lang: text('lang').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('category_synonyms_category_term_idx').on(t.categoryId, t.term)],
+);
+
+/** Searches that found nothing, counted by their normalised text, so that the catalogue can learn from them. */
+export const searchMisses = pgTable('search_misses', {
+  /** Lower case, spaces collapsed, at most 100 characters. */
+  query: text('query').primaryKey(),
+  count: integer('count').notNull().default(1),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A partner business (a "store"); `id` is the spec's emp_id. Each has a mini-site at /partner/{slug}. */
 export const partners = pgTable(
   'partners',

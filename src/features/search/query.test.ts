@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { categoryTree as demoTree } from '../catalog/demo/categories';
+import { categoryLabel } from '../catalog/labels';
+import { placeNames } from './places';
+import { type CategoryTerms, buildQueryIndex, editDistance, normaliseText, understandQuery } from './query';
+import { caseMatches, querySet } from './query-set';
+import { categorySynonymData, synonymRows } from './synonyms/category-synonyms';
+
+/** The demo catalogue's categories with the synonym data, as search.server.ts builds them from the database. */
+function demoCategories(): CategoryTerms[] {
+  const rows = synonymRows();
+  const list: CategoryTerms[] = [];
+  const add = (seed: { slug: string; name: string }, level: CategoryTerms['level']) =>
+    list.push({
+      slug: seed.slug,
+      name: seed.name,
+      level,
+      terms: [categoryLabel(seed), ...rows.filter((row) => row.slug === seed.slug).map((row) => row.term)],
+    });
+  for (const main of demoTree) {
+    add(main, 'main');
+    for (const sub of main.subs) {
+      add(sub, 'sub');
+      for (const leaf of sub.leaves) add(leaf, 'leaf');
+    }
+  }
+  return list;
+}
+
+const index = buildQueryIndex(demoCategories(), placeNames());
+
+describe('understandQuery', () => {
+  it(`understands at least 95 % of the ${querySet.length} test queries`, () => {
+    const misses: string[] = [];
+    for (const item of querySet) {
+      const got = understandQuery(item.q, { cityHint: item.cityHint }, index);
+      if (!caseMatches(item, got)) misses.push(`${item.q} → ${got.category} in ${got.city}`);
+    }
+    const score = (querySet.length - misses.length) / querySet.length;
+    console.log(`query understanding: ${querySet.length - misses.length}/${querySet.length} (${(score * 100).toFixed(1)} %)`, misses);
+    expect(querySet.length).toBeGreaterThanOrEqual(60);
+    expect(score).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('reads the place, including localities and old names, and says which words it took', () => {
+    expect(understandQuery('ac repair in andheri', {}, index)).toMatchObject({ category: 'ac-repair', city: 'Mumbai', place: 'Andheri', near_me: false });
+    expect(understandQuery('plumber salt lake', {}, index)).toMatchObject({ category: 'plumbing', city: 'Kolkata' });
+    expect(understandQuery('painter gurgaon', {}, index).city).toBe('Gurugram');
+    expect(understandQuery('tutor bangalore', {}, index).city).toBe('Bengaluru');
+  });
+
+  it('a place in the query wins over the visitor city; "near me" takes the visitor city, or asks for one', () => {
+    expect(understandQuery('plumber kolkata', { cityHint: 'Pune' }, index).city).toBe('Kolkata');
+    expect(understandQuery('plumber', { cityHint: 'Pune' }, index)).toMatchObject({ city: 'Pune', near_me: false });
+    expect(understandQuery('vakil near me', { cityHint: 'Kolkata' }, index)).toMatchObject({ category: 'law', city: 'Kolkata', near_me: true, needs_city: false });
+    expect(understandQuery('vakil near me', {}, index)).toMatchObject({ category: 'law', city: null, near_me: true, needs_city: true });
+    expect(understandQuery('মেকআপ আর্টিস্ট আমার কাছে', {}, index)).toMatchObject({ category: 'beauty-care', near_me: true });
+  });
+
+  it('keeps the words that are neither place nor service, for a name search', () => {
+    expect(understandQuery('sharma plumber kolkata', {}, index)).toMatchObject({ category: 'plumbing', city: 'Kolkata', rest: 'sharma' });
+  });
+
+  it('offers the nearest categories when it understands none', () => {
+    const gibberish = understandQuery('qqqq', {}, index);
+    expect(gibberish).toMatchObject({ category: null, nearest: [] });
+    const near = understandQuery('plumbingtonz', {}, index);
+    expect(near.category).toBeNull();
+    expect(near.nearest).toContain('plumbing');
+  });
+
+  it('has Hindi and Bengali names for every demo category', () => {
+    const categories = demoCategories();
+    for (const category of categories) {
+      const entry = categorySynonymData[category.slug];
+      expect(entry, category.slug).toBeDefined();
+      expect(entry!.hi.trim(), category.slug).toMatch(/[\u0900-\u097f]/);
+      expect(entry!.bn.trim(), category.slug).toMatch(/[\u0980-\u09ff]/);
+    }
+    expect(Object.keys(categorySynonymData).filter((slug) => !categories.some((c) => c.slug === slug))).toEqual([]);
+  });
+});
+
+describe('text helpers', () => {
+  it('normalises scripts: nukta, nasal spellings, Bengali ya, punctuation', () => {
+    expect(normaliseText('प्लम्बर')).toBe(normaliseText('प्लंबर'));
+    expect(normaliseText('नलसाज़')).toBe(normaliseText('नलसाज'));
+    expect(normaliseText('কলকাতায়')).toBe(normaliseText('কলকাতায়'));
+    expect(normaliseText('  AC-Repair, Andheri! ')).toBe('ac repair andheri');
+    expect(normaliseText('दर्जी।')).toBe('दर्जी');
+  });
+
+  it('counts an adjacent swap as one edit', () => {
+    expect(editDistance('electricain', 'electrician', 2)).toBe(1);
+    expect(editDistance('plumbr', 'plumber', 1)).toBe(1);
+    expect(editDistance('abc', 'xyz', 1)).toBe(2);
+  });
+});
