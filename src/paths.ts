@@ -61,6 +61,7 @@ export const apiPaths = {
   categoryWiseData: (id: number | string) => `/get-category-wise-data/${id}`,
   filteredServices: () => '/get-filtered-service-data',
   filteredServicesWeb: () => '/get-filtered-service-data-web',
+  search: () => '/search',
   searchSuggest: () => '/search/suggest',
   // geo (issue 5)
   cityAutocomplete: (text: string) => `/google-autocomplete-api/${encodeURIComponent(text)}?types=cities`,

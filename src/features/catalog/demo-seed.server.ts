@@ -10,6 +10,7 @@ import { max, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/server/db/client';
 import { categories, meta, partners, questions, reviews, servicePhotos, services } from '../../lib/server/db/schema';
 import { logger } from '../../lib/server/log';
+import { seedCategorySynonyms } from '../search/synonyms.server';
 import { buildDemoCatalogue } from './demo/build';
 
 export const demoCatalogueKey = 'demo_catalogue';
@@ -116,6 +117,8 @@ export async function seedDemoCatalogue(db: Database): Promise<SeedSummary> {
       .onConflictDoNothing()
       .returning({ key: meta.key });
     if (claimed.length > 0) await loadCatalogue(tx);
+    // Search's words for the categories: their own version, so that a catalogue loaded before them gets them too.
+    await seedCategorySynonyms(tx);
     return { loaded: claimed.length > 0, ...(await countCatalogue(tx)) };
   });
 }

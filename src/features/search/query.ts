@@ -200,6 +200,8 @@ function wordMatches(typed: string, index: QueryIndex): Map<string, number> {
 const MISSING_WORD_PENALTY = 0.35;
 /** The least score that counts as understanding a category. */
 export const UNDERSTOOD_MIN_SCORE = 0.6;
+/** Other categories are offered beside the understood one when they score within this of it. */
+const ALSO_WITHIN = 0.5;
 const LEVEL_RANK = { sub: 0, leaf: 1, main: 2 } as const;
 
 function gramsOf(text: string): Set<string> {
@@ -429,7 +431,8 @@ export function understandQuery(query: string, options: { cityHint?: string | nu
     also: top
       ? scored
           .slice(1)
-          .filter((entry) => entry.score >= UNDERSTOOD_MIN_SCORE)
+          // Only near rivals: 'ac repair' offers Car AC Repair, not every category with 'repair' in it.
+          .filter((entry) => entry.score >= Math.max(UNDERSTOOD_MIN_SCORE, top.score - ALSO_WITHIN))
           .map((entry) => index.categories[entry.category]!.slug)
       : [],
     nearest: top ? [] : nearestCategories(tokens.join(' '), index, scored),

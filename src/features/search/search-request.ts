@@ -1,6 +1,6 @@
 /** The search request (API and results page), apart from search.ts so that the search box ships no zod. */
 import { z } from '../../lib/zod';
-import { MAX_QUERY_LENGTH, normaliseQuery } from './search';
+import { MAX_QUERY_LENGTH, RESULTS_PROVIDER_LIMIT, SEARCH_API_MAX_QUERY_LENGTH, normaliseQuery } from './search';
 
 export const searchRequestSchema = z.object({
   q: z
@@ -12,3 +12,23 @@ export const searchRequestSchema = z.object({
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 
+
+/**
+ * GET /api/search: the text (empty or one letter answers nothing, without a search), the visitor's
+ * stored city, and optionally how many providers (the search box asks for a few).
+ */
+export const searchApiRequestSchema = z.object({
+  q: z
+    .string()
+    .optional()
+    .default('')
+    .transform(normaliseQuery)
+    .pipe(z.string().max(SEARCH_API_MAX_QUERY_LENGTH, `Search text is at most ${SEARCH_API_MAX_QUERY_LENGTH} characters`)),
+  city: z.string().trim().max(120, 'City is too long').optional().default(''),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, `limit is 1 to ${RESULTS_PROVIDER_LIMIT}`)
+    .max(RESULTS_PROVIDER_LIMIT, `limit is 1 to ${RESULTS_PROVIDER_LIMIT}`)
+    .optional(),
+});

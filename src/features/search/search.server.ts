@@ -3,14 +3,15 @@
  * similarity so that small typos still find things ('plumbr' → Plumbing). Every condition here can use
  * the GIN trigram indexes on categories.name, services.service_name and services.service_address.
  */
-import { type SQL, and, desc, sql } from 'drizzle-orm';
+import { type SQL, and, desc, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { db } from '../../lib/server/db';
 import { categories, services } from '../../lib/server/db/schema';
 import { readThrough } from '../../lib/server/read-cache';
 import { paths } from '../../paths';
 import { tilePath } from '../catalog/catalog';
-import { categoryTree } from '../catalog/catalog.server';
+import type { CategoryNode } from '../catalog/catalog';
+import { type CategoryTree, categoryTree } from '../catalog/catalog.server';
 import { categoryDisplayLabels } from '../catalog/labels';
 import { addressPattern, containsPattern } from '../listings/listings';
 import type { CategoryHit, ProviderHit, SearchResults } from './search';
@@ -70,25 +71,28 @@ async function searchCategories(q: string, limit: number): Promise<CategoryHit[]
   }
   return ids.slice(0, limit).flatMap((id) => {
     const node = tree.byId.get(id);
-    if (!node) return [];
-    const main = tree.ancestry(id)[0];
-    return [
-      {
-        id: node.id,
-        name: node.name,
-        label: node.label,
-        slug: node.slug,
-        icon: node.icon,
-        price: node.price,
-        level: node.level,
-        href: tilePath(node),
-        parent_label: main && main.id !== node.id ? main.label : '',
-      },
-    ];
+    return node ? [categoryHit(tree, node)] : [];
   });
 }
 
-async function searchProviders(q: string, city: string, limit: number): Promise<ProviderHit[]> {
+/** A category as search answers it: where it goes and which main category it belongs to. */
+export function categoryHit(tree: CategoryTree, node: CategoryNode): CategoryHit {
+  const main = tree.ancestry(node.id)[0];
+  return {
+    id: node.id,
+    name: node.name,
+    label: node.label,
+    slug: node.slug,
+    icon: node.icon,
+    price: node.price,
+    level: node.level,
+    href: tilePath(node),
+    parent_label: main && main.id !== node.id ? main.label : '',
+  };
+}
+
+/** Providers by name or address (in `city` when given; within `categoryIds` when given). */
+export async function searchProviders(q: string, city: string, limit: number, categoryIds?: number[]): Promise<ProviderHit[]> {
   const tree = await categoryTree();
   const pattern = containsPattern(q);
   const cityPattern = addressPattern(city);
@@ -106,7 +110,13 @@ async function searchProviders(q: string, city: string, limit: number): Promise<
       featured_image: services.featuredImage,
     })
     .from(services)
-    .where(and(providerMatch(q), cityPattern ? sql`${services.serviceAddress} ILIKE ${cityPattern}` : undefined))
+    .where(
+      and(
+        providerMatch(q),
+        cityPattern ? sql`${services.serviceAddress} ILIKE ${cityPattern}` : undefined,
+        categoryIds ? inArray(services.categoryId, categoryIds) : undefined,
+      ),
+    )
     // Matches in the name before matches in the address, closest names first, then the best rated.
     .orderBy(desc(sql`${services.serviceName} ILIKE ${pattern}`), desc(nameScore), desc(services.ratingsAverage), services.id)
     .limit(limit);

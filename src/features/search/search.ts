@@ -64,3 +64,37 @@ export function highlightParts(label: string, query: string): [string, string, s
   if (at < 0) return [label, '', ''];
   return [label.slice(0, at), label.slice(at, at + q.length), label.slice(at + q.length)];
 }
+
+/** GET /api/search takes at most this many characters (the box itself stops at MAX_QUERY_LENGTH). */
+export const SEARCH_API_MAX_QUERY_LENGTH = 100;
+
+/** What search understood from a query (CONTRACT.md, GET /api/search). */
+export interface Understood {
+  /** The category slug the query asks for, or null. */
+  category: string | null;
+  /** Its label, for saying what was understood. */
+  category_label: string | null;
+  /** The city it means: named in the query, else the visitor's city; or null. */
+  city: string | null;
+  /** The place as the query named it ('Salt Lake' → city Kolkata), or null. */
+  place: string | null;
+  near_me: boolean;
+  /** "near me" with no city known: ask the visitor for one. */
+  needs_city: boolean;
+}
+
+export interface UnderstoodResults extends SearchResults {
+  understood: Understood;
+  /** Where the providers are from: the understood city, or all India when it has none (or none was meant). */
+  scope: 'city' | 'india';
+  /** When nothing was found: the categories closest to what was typed. */
+  nearest: CategoryHit[];
+}
+
+/** 'Plumbing in Kolkata', 'Plumbing across India (none in Goa yet)', 'Kolkata': what a search understood, in words. */
+export function understoodSummary({ understood, scope }: Pick<UnderstoodResults, 'understood' | 'scope'>): string {
+  const { category_label: label, city } = understood;
+  if (!label) return city ?? '';
+  if (!city) return label;
+  return scope === 'city' ? `${label} in ${city}` : `${label} across India (none in ${city} yet)`;
+}

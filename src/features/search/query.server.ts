@@ -1,0 +1,153 @@
+/**
+ * Search that understands the query (GET /api/search, the /search page and the search box): the query
+ * index is built from the category tree and the category_synonyms rows, kept like the tree; providers
+ * come from the listing of the understood category in the understood city; a query that names no
+ * category falls back to the name search of search.server.ts; one that finds nothing is counted.
+ */
+import { sql } from 'drizzle-orm';
+import { db } from '../../lib/server/db';
+import { categorySynonyms, searchMisses } from '../../lib/server/db/schema';
+import { logger } from '../../lib/server/log';
+import { readThrough } from '../../lib/server/read-cache';
+import { paths } from '../../paths';
+import { categoryTree } from '../catalog/catalog.server';
+import { cityKeyword } from '../listings/listings';
+import { listServices } from '../listings/listings.server';
+import { type PlaceName, placeNames } from './places';
+import { type QueryIndex, buildQueryIndex, normaliseText, understandQuery } from './query';
+import { type CategoryHit, type ProviderHit, type UnderstoodResults, SEARCH_API_MAX_QUERY_LENGTH } from './search';
+import { categoryHit, search, searchProviders } from './search.server';
+
+const INDEX_TTL_MS = 60_000;
+const ANSWER_TTL_MS = 60_000;
+
+let places: PlaceName[] | undefined;
+
+/** The query index of the catalogue as it is now (kept a minute, like the category tree). */
+export function queryIndex(): Promise<QueryIndex> {
+  return readThrough('search:query-index', INDEX_TTL_MS, async () => {
+    const tree = await categoryTree();
+    const rows = await (await db()).select({ categoryId: categorySynonyms.categoryId, term: categorySynonyms.term }).from(categorySynonyms);
+    const termsOf = new Map<number, string[]>();
+    for (const row of rows) {
+      const list = termsOf.get(row.categoryId) ?? [];
+      list.push(row.term);
+      termsOf.set(row.categoryId, list);
+    }
+    places ??= placeNames();
+    return buildQueryIndex(
+      tree.nodes.map((node) => ({ slug: node.slug, name: node.name, level: node.level, terms: [node.label, ...(termsOf.get(node.id) ?? [])] })),
+      places,
+    );
+  });
+}
+
+export interface SearchLimits {
+  categories: number;
+  providers: number;
+}
+
+async function answer(q: string, cityHint: string, limits: SearchLimits): Promise<UnderstoodResults> {
+  const [tree, index] = await Promise.all([categoryTree(), queryIndex()]);
+  const understood = understandQuery(q, { cityHint: cityHint || null }, index);
+  const node = understood.category ? tree.bySlug.get(understood.category) : undefined;
+  const city = understood.city ?? '';
+  const summary = {
+    category: node?.slug ?? null,
+    category_label: node?.label ?? null,
+    city: understood.city,
+    place: understood.place,
+    near_me: understood.near_me,
+    needs_city: understood.needs_city,
+  };
+
+  if (node) {
+    // The category, the others the query matches as well, then the category's own children.
+    const categories: CategoryHit[] = [];
+    for (const candidate of [node, ...understood.also.map((slug) => tree.bySlug.get(slug)), ...tree.childrenOf(node.id)]) {
+      if (candidate && categories.length < limits.categories && !categories.some((hit) => hit.id === candidate.id)) categories.push(categoryHit(tree, candidate));
+    }
+    let scope: UnderstoodResults['scope'] = city ? 'city' : 'india';
+    let listing = await listServices(node, city, { sort: 'rating' }, limits.providers);
+    if (city && listing.items.length === 0) {
+      scope = 'india';
+      listing = await listServices(node, '', { sort: 'rating' }, limits.providers);
+    }
+    const providers: ProviderHit[] = listing.items.map((item) => ({
+      services_id: item.services_id,
+      service_name: item.service_name,
+      slug: item.slug,
+      service_address: item.service_address,
+      city: item.city,
+      category_name: item.category_name,
+      ratings_average: item.ratings_average,
+      rating_count: item.rating_count,
+      featured_image: item.featured_image,
+      href: paths.details(item.slug),
+    }));
+    // Words left beside the category may name a business ('sharma plumbing'): its listings come first.
+    if (understood.rest.length >= 3) {
+      const named = await searchProviders(understood.rest, scope === 'city' ? city : '', limits.providers, tree.subtreeIds(node.id));
+      const ids = new Set(named.map((hit) => hit.services_id));
+      providers.splice(0, providers.length, ...named, ...providers.filter((hit) => !ids.has(hit.services_id)));
+      providers.length = Math.min(providers.length, limits.providers);
+    }
+    return { understood: summary, scope, categories, providers, nearest: [] };
+  }
+
+  // No category: today's name search, on the words that are not the place or filler.
+  const text = understood.rest || q;
+  let scope: UnderstoodResults['scope'] = city ? 'city' : 'india';
+  let results = await search(text, city, limits);
+  if (city && results.providers.length === 0) {
+    scope = 'india';
+    results = await search(text, '', limits);
+  }
+  const nearest =
+    results.categories.length || results.providers.length
+      ? []
+      : understood.nearest.flatMap((slug) => {
+          const candidate = tree.bySlug.get(slug);
+          return candidate ? [categoryHit(tree, candidate)] : [];
+        });
+  return { understood: summary, scope, ...results, nearest };
+}
+
+/** An answer with nothing in it, for text too short to search (no database query). */
+export function emptyAnswer(cityHint: string): UnderstoodResults {
+  const city = cityKeyword(cityHint) || null;
+  return {
+    understood: { category: null, category_label: null, city, place: null, near_me: false, needs_city: false },
+    scope: city ? 'city' : 'india',
+    categories: [],
+    providers: [],
+    nearest: [],
+  };
+}
+
+/** Counts a search that found nothing, by its normalised text (at most 100 characters). */
+async function recordMiss(q: string): Promise<void> {
+  const query = normaliseText(q).slice(0, SEARCH_API_MAX_QUERY_LENGTH);
+  if (!query) return;
+  try {
+    await (await db())
+      .insert(searchMisses)
+      .values({ query })
+      .onConflictDoUpdate({ target: searchMisses.query, set: { count: sql`${searchMisses.count} + 1`, lastAt: sql`now()` } });
+  } catch (error) {
+    // Counting is for the catalogue's benefit; the visitor still gets the answer.
+    logger.warn({ err: error }, 'could not count a search miss');
+  }
+}
+
+/**
+ * What `q` asks for and what answers it: the category and city it means, the categories and the
+ * providers (best first, in that city when it has any). `cityHint` is the visitor's stored city.
+ */
+export async function understoodSearch(q: string, cityHint: string, limits: SearchLimits): Promise<UnderstoodResults> {
+  const hint = cityKeyword(cityHint);
+  const key = `search:understood:${q.toLowerCase()}:${hint.toLowerCase()}:${limits.categories}:${limits.providers}`;
+  const results = await readThrough(key, ANSWER_TTL_MS, () => answer(q, hint, limits));
+  if (!results.categories.length && !results.providers.length) await recordMiss(q);
+  return results;
+}
