@@ -8,13 +8,17 @@ import { useTypedBeforeHydration } from '../../lib/client/use-typed-before-hydra
 import { apiPaths, paths } from '../../paths';
 import { presentCity } from '../../stores/navigation';
 import {
+  SUGGEST_CATEGORY_LIMIT,
   SUGGEST_DEBOUNCE_MS,
   SUGGEST_MIN_CHARS,
+  SUGGEST_PROVIDER_LIMIT,
   type SearchOption,
   type SearchResults,
+  type UnderstoodResults,
   highlightParts,
   normaliseQuery,
   searchOptions,
+  understoodSummary,
 } from './search';
 
 interface Props {
@@ -28,9 +32,8 @@ interface Props {
   label?: string;
 }
 
-interface Answer {
+interface Answer extends UnderstoodResults {
   status: number;
-  data: SearchResults;
 }
 
 function Highlight({ text, query }: { text: string; query: string }) {
@@ -46,9 +49,10 @@ function Highlight({ text, query }: { text: string; query: string }) {
 
 /**
  * The search box of /, /services and the listings (ARIA 1.2 combobox with a listbox popup): as the
- * visitor types it asks /api/search/suggest (150 ms after the last key, cancelling the previous
- * request) and offers categories and providers; arrows move, Enter opens the highlighted one or the
- * results page, Escape closes. Without JavaScript it is a plain form to /search.
+ * visitor types it asks /api/search (150 ms after the last key, cancelling the previous request), says
+ * what it understood ('Plumbing in Kolkata') and offers categories and providers — or, when nothing
+ * matches, the nearest categories; arrows move, Enter opens the highlighted one or the results page,
+ * Escape closes. Without JavaScript it is a plain form to /search.
  */
 export default function SearchBox({
   placeholder = 'Search your service',
@@ -64,6 +68,7 @@ export default function SearchBox({
   const effectiveCity = city ?? (useHydrated() ? storedCity : '');
   const [query, setQuery] = useState(initialQuery);
   const [results, setResults] = useState<SearchResults | null>(null);
+  const [understood, setUnderstood] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [loading, setLoading] = useState(false);
@@ -105,9 +110,14 @@ export default function SearchBox({
       request.current = controller;
       setLoading(true);
       try {
-        const answer = await api<Answer>(apiPaths.searchSuggest(), { query: { q, city: effectiveCity || undefined }, signal: controller.signal });
+        const answer = await api<Answer>(apiPaths.search(), {
+          query: { q, city: effectiveCity || undefined, limit: SUGGEST_PROVIDER_LIMIT },
+          signal: controller.signal,
+        });
         if (controller.signal.aborted) return;
-        setResults(answer.data);
+        const categories = answer.categories.length || answer.providers.length ? answer.categories : answer.nearest;
+        setResults({ categories: categories.slice(0, SUGGEST_CATEGORY_LIMIT), providers: answer.providers.slice(0, SUGGEST_PROVIDER_LIMIT) });
+        setUnderstood(answer.understood.category ? understoodSummary(answer) : '');
         setFailed(false);
         setActive(-1);
         setOpen(true);
@@ -116,6 +126,7 @@ export default function SearchBox({
         // SPEC.md has no message for a failed suggestion; say so in the list and keep the form usable.
         console.warn('search suggestions failed', error);
         setResults({ categories: [], providers: [] });
+        setUnderstood('');
         setFailed(true);
         setOpen(true);
       } finally {
@@ -292,6 +303,11 @@ export default function SearchBox({
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl border border-line bg-white py-2 text-left shadow-xl"
       >
+        {understood && (
+          <li role="presentation" className="px-3 pb-1 pt-1 text-sm text-ink">
+            Showing <span className="font-semibold">{understood}</span>
+          </li>
+        )}
         {categories.length > 0 && (
           <li role="presentation" className="px-3 pb-1 pt-1 text-xs font-semibold uppercase tracking-wide text-muted">
             Services
@@ -300,7 +316,7 @@ export default function SearchBox({
         {categories.map(renderOption)}
         {providers.length > 0 && (
           <li role="presentation" className="mt-1 border-t border-line px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">
-            Providers{effectiveCity ? ` in ${effectiveCity.split(',')[0]}` : ''}
+            Providers
           </li>
         )}
         {providers.map(renderOption)}

@@ -87,7 +87,7 @@ async function answer(q: string, cityHint: string, limits: SearchLimits): Promis
     }));
     // Words left beside the category may name a business ('sharma plumbing'): its listings come first.
     if (understood.rest.length >= 3) {
-      const named = await searchProviders(understood.rest, scope === 'city' ? city : '', limits.providers, tree.subtreeIds(node.id));
+      const named = await searchProviders(understood.words, scope === 'city' ? city : '', limits.providers, tree.subtreeIds(node.id));
       const ids = new Set(named.map((hit) => hit.services_id));
       providers.splice(0, providers.length, ...named, ...providers.filter((hit) => !ids.has(hit.services_id)));
       providers.length = Math.min(providers.length, limits.providers);

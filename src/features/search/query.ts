@@ -54,6 +54,8 @@ export interface Understanding {
   nearest: string[];
   /** The words left over (not a place, a filler or the category): a business name, perhaps. */
   rest: string;
+  /** The query without its place, "near me" and filler words ('sharma plumber kolkata' → 'sharma plumber'). */
+  words: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -437,5 +439,6 @@ export function understandQuery(query: string, options: { cityHint?: string | nu
       : [],
     nearest: top ? [] : nearestCategories(tokens.join(' '), index, scored),
     rest,
+    words: free.map((slot) => slot.token).join(' '),
   };
 }
