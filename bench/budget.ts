@@ -1,6 +1,7 @@
 import { axeViolationCount, type AxeScan } from './axe';
 import { LIGHTHOUSE_CATEGORIES, lighthouseMisses, type LighthouseRow } from './lighthouse';
 import type { FuzzBenchResult } from './fuzz';
+import { SEARCH_P95_TARGET_MS, type SearchLatencyRow, searchLatencyMisses } from './search';
 import { soakMet, type SoakResult } from './soak';
 
 /**
@@ -22,6 +23,7 @@ export interface BudgetInput {
   axe?: AxeScan[];
   soak?: SoakResult;
   fuzz?: FuzzBenchResult;
+  search?: SearchLatencyRow[];
   /** Pages whose bytes were measured (issue 7 sets no target for them). */
   weighed?: number;
 }
@@ -58,6 +60,11 @@ export function budgetLines(input: BudgetInput): BudgetLine[] {
         ...(row.errors ? [`${row.name} ${row.errors} failed requests`] : []),
       ]),
       `lowest ${Math.min(...(throughput ?? []).map((row) => row.ratio))}×`,
+    ),
+    line(
+      `search: GET /api/search p95 ≤ ${SEARCH_P95_TARGET_MS} ms (issue 17)`,
+      input.search && searchLatencyMisses(input.search),
+      `p95 ${input.search?.find((row) => row.call === 'GET /api/search')?.['first p95 ms']} ms`,
     ),
     line(
       'soak: 0 errors',
