@@ -70,6 +70,25 @@ export const CITY_NAMES: CityName[] = [
   { city: 'Udaipur', names: 'उदयपुर' },
 ];
 
+/**
+ * Neighbourhoods people name in a search that neither the gazetteer's curated localities nor the demo
+ * addresses hold, by city.
+ */
+export const EXTRA_LOCALITIES: Record<string, string> = {
+  Kolkata: 'Lake Town, Baguiati, Sonarpur, Bhowanipore, Alipore, Bowbazar, Sinthee, Barasat, Maniktala',
+  Mumbai: 'Lokhandwala, Versova, Santacruz, Vile Parle, Kandivali, Mulund, Bhandup, Sion, Matunga, Mahim, Kurla West, Vikhroli',
+  Delhi: 'Janakpuri, Rohini, Pitampura, Mayur Vihar, Laxmi Nagar, Greater Kailash, Defence Colony, Preet Vihar, Paschim Vihar, Uttam Nagar',
+  Bengaluru: 'Yelahanka, Banashankari, Rajajinagar, JP Nagar, Bellandur, Sarjapur, Basavanagudi, Frazer Town, Bannerghatta Road',
+  Hyderabad: 'Kondapur, Miyapur, Dilsukhnagar, LB Nagar, Mehdipatnam, Manikonda, Kompally',
+  Chennai: 'Tambaram, Porur, Nungambakkam, Besant Nagar, Chromepet, Perambur',
+  Pune: 'Kothrud, Baner, Wakad, Viman Nagar, Hadapsar, Aundh, Kharadi, Pimpri, Chinchwad',
+  Ahmedabad: 'Navrangpura, Maninagar, Bopal, Vastrapur',
+  Jaipur: 'Malviya Nagar, Vaishali Nagar, Mansarovar, C Scheme',
+  Lucknow: 'Gomti Nagar, Hazratganj, Aliganj, Indira Nagar Lucknow',
+  Gurugram: 'DLF Phase 1, DLF Phase 2, DLF Phase 3, Sohna Road, Golf Course Road',
+  Noida: 'Sector 62, Sector 18 Noida',
+};
+
 export interface PlaceName {
   /** The name as typed, normalised by the caller. */
   name: string;
@@ -100,6 +119,9 @@ export function placeNames(): PlaceName[] {
       const bare = locality.name.replace(/\s+(East|West|North|South)$/, '');
       if (bare !== locality.name) names.push({ name: bare, city: city.name, kind: 'locality' });
     }
+  }
+  for (const [city, list] of Object.entries(EXTRA_LOCALITIES)) {
+    for (const name of list.split(',')) names.push({ name: name.trim(), city, kind: 'locality' });
   }
   for (const locality of INDIA_LOCALITIES) {
     const city = LOCALITY_CITY[locality.city] ?? locality.city;

@@ -30,6 +30,8 @@ export interface QueryIndex {
   vocabularySet: ReadonlySet<string>;
   /** Term indexes by token. */
   termsByToken: ReadonlyMap<string, number[]>;
+  /** How many categories use each token in their terms: 'installation' or 'wedding' says little alone. */
+  categoriesByToken: ReadonlyMap<string, number>;
   /** Normalised place name → place. */
   places: ReadonlyMap<string, PlaceName>;
   /** Single-word place names of five letters or more, for typo matching ('kolkatta'). */
@@ -202,6 +204,8 @@ function wordMatches(typed: string, index: QueryIndex): Map<string, number> {
 const MISSING_WORD_PENALTY = 0.35;
 /** The least score that counts as understanding a category. */
 export const UNDERSTOOD_MIN_SCORE = 0.6;
+/** A word in the terms of this many categories or more says nothing on its own. */
+const COMMON_WORD_CATEGORIES = 4;
 /** Other categories are offered beside the understood one when they score within this of it. */
 const ALSO_WITHIN = 0.5;
 const LEVEL_RANK = { sub: 0, leaf: 1, main: 2 } as const;
@@ -249,6 +253,8 @@ export function buildQueryIndex(categories: CategoryTerms[], places: PlaceName[]
     const key = normaliseText(place.name);
     if (key && !placeMap.has(key)) placeMap.set(key, place);
   }
+  const categoriesByToken = new Map<string, number>();
+  for (const [token, list] of termsByToken) categoriesByToken.set(token, new Set(list.map((at) => terms[at]!.category)).size);
   const vocabulary = [...termsByToken.keys()].sort();
   const vocabularyByLength = new Map<number, string[]>();
   for (const word of vocabulary) {
@@ -263,6 +269,7 @@ export function buildQueryIndex(categories: CategoryTerms[], places: PlaceName[]
     vocabularyByLength,
     vocabularySet: new Set(vocabulary),
     termsByToken,
+    categoriesByToken,
     places: placeMap,
     fuzzyPlaces: [...placeMap.keys()].filter((key) => !key.includes(' ') && key.length >= 5),
     termGrams,
@@ -333,6 +340,7 @@ function scoreCategories(tokens: string[], index: QueryIndex): Scored[] {
     const used: number[] = [];
     let matched = 0;
     let missing = 0;
+    let telling = false;
     for (const word of term.tokens) {
       let bestQuality = 0;
       let bestAt = -1;
@@ -346,9 +354,11 @@ function scoreCategories(tokens: string[], index: QueryIndex): Scored[] {
       if (bestAt >= 0) {
         used.push(bestAt);
         matched += bestQuality;
+        if ((index.categoriesByToken.get(word) ?? 0) < COMMON_WORD_CATEGORIES) telling = true;
       } else missing++;
     }
-    if (!matched) continue;
+    // Half a term matched by common words only ('cctv installation' → Geyser Installation) is no match.
+    if (!matched || (missing && !telling)) continue;
     const score = matched - MISSING_WORD_PENALTY * missing;
     const previous = best.get(term.category);
     if (!previous || score > previous.score || (score === previous.score && term.tokens.length < previous.termLength)) {
@@ -376,7 +386,7 @@ function nearestCategories(text: string, index: QueryIndex, scored: Scored[], li
     const grams = gramsOf(text);
     const ranked = index.termGrams
       .map((entry) => ({ category: entry.category, value: similarity(grams, entry.grams) }))
-      .filter((entry) => entry.value >= 0.15)
+      .filter((entry) => entry.value >= 0.2)
       .sort((a, b) => b.value - a.value);
     for (const entry of ranked) add(entry.category);
   }

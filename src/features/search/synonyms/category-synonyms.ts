@@ -54,7 +54,7 @@ export const categorySynonymData: Record<string, SynonymEntry> = {
   'repairs-service': { hi: 'मरम्मत, रिपेयर, सर्विस', bn: 'মেরামত, রিপেয়ার, সারাই', en: 'repair, repairs, handyman, fixing', hiLatn: 'marammat, repairing', bnLatn: 'meramot, sarai' },
   plumbing: { hi: 'प्लंबर, प्लम्बर, नलसाज, नल मिस्त्री, प्लंबिंग, नल', bn: 'প্লাম্বার, কলের মিস্ত্রি, কল মিস্ত্রি, প্লাম্বিং', en: 'plumber, plumbers, pipe fitter, pipe leak, pipeline, water leakage', hiLatn: 'nalsaz, nal wala, nal mistri, nal, plambar, palamber, pipe wala', bnLatn: 'kol mistri, koler mistri' },
   'tap-and-leak-repair': { hi: 'नल रिपेयर, टपकता नल, लीकेज', bn: 'কল সারাই, লিক মেরামত, লিকেজ', en: 'tap repair, leaking tap, leakage, leak', hiLatn: 'nal theek, leakage' },
-  'bathroom-fitting': { hi: 'बाथरूम फिटिंग, गीजर लगाना, कमोड', bn: 'বাথরুম ফিটিং, গিজার লাগানো, কমোড', en: 'geyser installation, commode, sanitary fitting, shower fitting' },
+  'bathroom-fitting': { hi: 'बाथरूम फिटिंग, गीजर लगाना, कमोड, गीजर', bn: 'বাথরুম ফিটিং, গিজার লাগানো, কমোড', en: 'geyser installation, commode, sanitary fitting, shower fitting, geyser, geyser repair, water heater' },
   'drain-cleaning': { hi: 'नाली सफाई, ड्रेन सफाई, सीवर सफाई', bn: 'ড্রেন পরিষ্কার, নর্দমা পরিষ্কার', en: 'drain block, blocked drain, choked drain, sewer cleaning, drainage', hiLatn: 'nali safai, gutter safai', bnLatn: 'drain porishkar' },
   'water-tank-cleaning': { hi: 'पानी की टंकी सफाई, टंकी सफाई', bn: 'জলের ট্যাঙ্ক পরিষ্কার, ট্যাঙ্ক পরিষ্কার', en: 'tank cleaning, water tank', hiLatn: 'tanki safai', bnLatn: 'tank porishkar' },
   electrician: { hi: 'इलेक्ट्रीशियन, बिजली मिस्त्री, बिजली वाला, बिजली, इलेक्ट्रिशियन', bn: 'ইলেকট্রিশিয়ান, ইলেক্ট্রিশিয়ান, বিদ্যুৎ মিস্ত্রি, ইলেকট্রিক মিস্ত্রি, লাইট মিস্ত্রি', en: 'electrician, electricians, electrical, electric work, wireman, electric repair', hiLatn: 'bijli mistri, bijli wala, bijliwala, bijli, electrishan, bijli ka kaam, light wala', bnLatn: 'electric mistri, current mistri, lighter mistri' },
@@ -67,7 +67,7 @@ export const categorySynonymData: Record<string, SynonymEntry> = {
   'exterior-painting': { hi: 'बाहर की पेंटिंग', bn: 'বাইরের রং', en: 'exterior painter, building painting' },
   waterproofing: { hi: 'वॉटरप्रूफिंग, सीलन, छत टपकना', bn: 'ওয়াটারপ্রুফিং, ড্যাম্প, ছাদ চুঁইয়ে জল', en: 'damp wall, seepage, roof leak, dampness', hiLatn: 'seelan, seepage' },
   'texture-painting': { hi: 'टेक्सचर पेंट', bn: 'টেক্সচার রং', en: 'texture paint, wall texture, stencil' },
-  'car-mechanic': { hi: 'कार मैकेनिक, गाड़ी मिस्त्री, मैकेनिक, गैराज', bn: 'গাড়ির মিস্ত্রি, কার মেকানিক, মেকানিক, গ্যারেজ', en: 'mechanic, car repair, garage, auto repair, motor mechanic', hiLatn: 'gaadi mistri, gadi mistri, motor mistri, mistri gaadi, gaadi mechanic, gaadi repair', bnLatn: 'garir mistri, gari mistri' },
+  'car-mechanic': { hi: 'कार मैकेनिक, गाड़ी मिस्त्री, मैकेनिक, गैराज, बाइक मिस्त्री, स्कूटर रिपेयर', bn: 'গাড়ির মিস্ত্রি, কার মেকানিক, মেকানিক, গ্যারেজ', en: 'mechanic, car repair, garage, auto repair, motor mechanic, bike repair, bike mechanic, scooter repair, two wheeler repair, two wheeler mechanic', hiLatn: 'gaadi mistri, gadi mistri, motor mistri, mistri gaadi, gaadi mechanic, gaadi repair', bnLatn: 'garir mistri, gari mistri' },
   'car-servicing': { hi: 'कार सर्विस, गाड़ी सर्विसिंग', bn: 'গাড়ি সার্ভিসিং, কার সার্ভিস', en: 'car service, oil change, car wash', hiLatn: 'gaadi service' },
   'denting-and-painting': { hi: 'डेंटिंग पेंटिंग', bn: 'ডেন্টিং পেইন্টিং', en: 'dent repair, scratch repair, car painting' },
   'car-ac-repair': { hi: 'कार एसी रिपेयर', bn: 'গাড়ির এসি মেরামত', en: 'car ac, car aircon' },
@@ -101,7 +101,7 @@ export const categorySynonymData: Record<string, SynonymEntry> = {
   'office-shifting': { hi: 'ऑफिस शिफ्टिंग', bn: 'অফিস শিফটিং', en: 'office relocation, office move' },
 
   // Transportation
-  transportation: { hi: 'परिवहन, यातायात, ट्रांसपोर्टेशन', bn: 'পরিবহন, যানবাহন', en: 'vehicle hire, travel by road', hiLatn: 'parivahan' },
+  transportation: { hi: 'परिवहन, यातायात, ट्रांसपोर्टेशन', bn: 'পরিবহন, যানবাহন', en: 'vehicle hire, travel by road, taxi, cab, cab booking, taxi service, car rental', hiLatn: 'parivahan, taxi wala, gaadi booking' },
   driver: { hi: 'ड्राइवर, चालक, ड्राईवर', bn: 'ড্রাইভার, চালক, গাড়ির চালক', en: 'drivers, chauffeur, car driver, driving', hiLatn: 'draiver, chalak, driver chahiye', bnLatn: 'chalok' },
   'hourly-driver': { hi: 'घंटे के हिसाब से ड्राइवर', bn: 'ঘণ্টা হিসেবে ড্রাইভার', en: 'driver on hourly basis, part time driver' },
   'outstation-driver': { hi: 'बाहर जाने के लिए ड्राइवर', bn: 'বাইরে যাওয়ার ড্রাইভার', en: 'highway driver, long trip driver' },
@@ -157,8 +157,8 @@ export const categorySynonymData: Record<string, SynonymEntry> = {
   // Training
   training: { hi: 'प्रशिक्षण, ट्रेनिंग, क्लास, कोचिंग', bn: 'প্রশিক্ষণ, ট্রেনিং, ক্লাস', en: 'classes, courses, lessons, coaching', hiLatn: 'prashikshan' },
   tution: { hi: 'ट्यूशन, ट्यूटर, शिक्षक, मास्टर जी, होम ट्यूटर, कोचिंग', bn: 'টিউশন, টিউটর, গৃহশিক্ষক, মাস্টারমশাই, প্রাইভেট টিউটর, শিক্ষক', en: 'tuition, tutor, tutors, home tutor, teacher, private tutor, coaching, tuitions', hiLatn: 'tution, tushan, master ji, masterji, teacher ji, padhai, ghar pe padhane wala', bnLatn: 'tuition, master moshai, mastermoshai, griho shikkhok' },
-  'maths-tuition': { hi: 'गणित ट्यूशन, गणित', bn: 'অঙ্কের টিউশন, অঙ্ক, গণিত', en: 'maths tutor, math tutor, mathematics', hiLatn: 'ganit', bnLatn: 'onko' },
-  'science-tuition': { hi: 'विज्ञान ट्यूशन, विज्ञान', bn: 'বিজ্ঞান টিউশন, বিজ্ঞান', en: 'science tutor, physics tutor, chemistry tutor, biology tutor', hiLatn: 'vigyan', bnLatn: 'biggan' },
+  'maths-tuition': { hi: 'गणित ट्यूशन, गणित', bn: 'অঙ্কের টিউশন, অঙ্ক, গণিত', en: 'maths tutor, math tutor, mathematics, maths teacher, math teacher', hiLatn: 'ganit', bnLatn: 'onko' },
+  'science-tuition': { hi: 'विज्ञान ट्यूशन, विज्ञान', bn: 'বিজ্ঞান টিউশন, বিজ্ঞান', en: 'science tutor, physics tutor, chemistry tutor, biology tutor, science teacher', hiLatn: 'vigyan', bnLatn: 'biggan' },
   'english-tuition': { hi: 'अंग्रेजी ट्यूशन', bn: 'ইংরেজি টিউশন', en: 'english tutor, english teacher', hiLatn: 'angrezi' },
   'board-exam-coaching': { hi: 'बोर्ड परीक्षा कोचिंग', bn: 'বোর্ড পরীক্ষার কোচিং, মাধ্যমিক, উচ্চমাধ্যমিক', en: 'board exam, class 10 coaching, class 12 coaching', bnLatn: 'madhyamik' },
   music: { hi: 'संगीत, म्यूजिक क्लास', bn: 'সংগীত, গান শেখা, মিউজিক ক্লাস', en: 'music classes, music teacher, singing', hiLatn: 'sangeet, gana sikhna', bnLatn: 'gaan, gan shekha' },
@@ -205,7 +205,7 @@ export const categorySynonymData: Record<string, SynonymEntry> = {
 
   // Buy & Sell
   'buy-sell': { hi: 'खरीद बिक्री, खरीदें बेचें', bn: 'কেনা বেচা, কেনাবেচা', en: 'buy, sell, second hand, used, classifieds', hiLatn: 'kharid bikri', bnLatn: 'kena becha' },
-  mobile: { hi: 'मोबाइल, फोन, मोबाइल फोन', bn: 'মোবাইল, ফোন', en: 'phone, phones, smartphone, cell phone, mobile shop' },
+  mobile: { hi: 'मोबाइल, फोन, मोबाइल फोन, मोबाइल रिपेयर', bn: 'মোবাইল, ফোন', en: 'phone, phones, smartphone, cell phone, mobile shop, mobile repair, phone repair, screen replacement, mobile shop repair' },
   'used-mobiles': { hi: 'पुराना मोबाइल, सेकंड हैंड मोबाइल', bn: 'পুরনো মোবাইল, সেকেন্ড হ্যান্ড মোবাইল', en: 'second hand phone, refurbished phone', hiLatn: 'purana mobile' },
   'mobile-accessories': { hi: 'मोबाइल कवर, चार्जर', bn: 'মোবাইল কভার, চার্জার', en: 'charger, earphones, phone cover' },
   'mobile-exchange': { hi: 'मोबाइल एक्सचेंज', bn: 'মোবাইল এক্সচেঞ্জ', en: 'phone exchange' },
