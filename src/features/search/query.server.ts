@@ -101,7 +101,8 @@ async function answer(q: string, cityHint: string, limits: SearchLimits): Promis
   let results = await search(text, city, limits);
   if (city && results.providers.length === 0) {
     scope = 'india';
-    results = await search(text, '', limits);
+    // A copy: the answer of search() is shared through its cache.
+    results = { ...results, providers: await searchProviders(text, '', limits.providers) };
   }
   const nearest =
     results.categories.length || results.providers.length
