@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUERY_LENGTH, highlightParts, normaliseQuery, searchOptions } from './search';
+import { MAX_QUERY_LENGTH, highlightParts, normaliseQuery, searchOptions, understoodSummary } from './search';
 import { searchRequestSchema } from './search-request';
 
 describe('search text', () => {
@@ -23,5 +23,13 @@ describe('search text', () => {
     const category = { id: 1, name: 'Plumbing', label: 'Plumbing', slug: 'plumbing', icon: '', price: 99, level: 'sub' as const, href: '', parent_label: '' };
     const provider = { services_id: 9, service_name: 'A', slug: 'a', service_address: '', city: '', category_name: '', ratings_average: 0, rating_count: 0, featured_image: '', href: '' };
     expect(searchOptions({ categories: [category], providers: [provider] }).map((o) => o.kind)).toEqual(['category', 'provider']);
+  });
+
+  it('says what a search understood, and where its providers come from', () => {
+    const understood = { category: 'plumbing', category_label: 'Plumbing', city: 'Kolkata', place: 'Salt Lake', near_me: false, needs_city: false };
+    expect(understoodSummary({ understood, scope: 'city' })).toBe('Plumbing in Kolkata');
+    expect(understoodSummary({ understood: { ...understood, city: 'Goa' }, scope: 'india' })).toBe('Plumbing across India (none in Goa yet)');
+    expect(understoodSummary({ understood: { ...understood, city: null }, scope: 'india' })).toBe('Plumbing');
+    expect(understoodSummary({ understood: { ...understood, category: null, category_label: null }, scope: 'city' })).toBe('Kolkata');
   });
 });
