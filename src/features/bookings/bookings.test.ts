@@ -71,6 +71,9 @@ describe('bookingSchema', () => {
   it("takes a booking without the client's quote (the server works out its own); the modal waits for it", () => {
     const parsed = bookingSchema.parse({ ...ride, distance: '', price: 'ask me', duration: undefined });
     expect(parsed).toMatchObject({ distance: undefined, price: undefined, services_id: 12 });
+    const { distance: _distance, price: _price, duration: _duration, ...bare } = ride;
+    const withoutQuote = bookingSchema.parse(bare);
+    expect([withoutQuote.distance, withoutQuote.price, withoutQuote.services_id]).toEqual([undefined, undefined, 12]);
     const errors = firstErrors(bookingFormSchema.safeParse({ ...ride, distance: '', price: '' }).error!);
     expect(errors).toEqual({
       distance: 'The distance is missing: please choose the destination again',

@@ -118,9 +118,15 @@ export const bookingSchema = z.object({
   destination_location: address(BOOKING_MESSAGES.destination),
   pickup_location_lat_lng: point(BOOKING_MESSAGES.pickupPoint),
   destination_location_lat_lng: point(BOOKING_MESSAGES.destinationPoint),
-  distance: z.unknown().transform((value) => parseDistanceKm(value) ?? undefined),
+  distance: z
+    .unknown()
+    .transform((value) => parseDistanceKm(value) ?? undefined)
+    .optional(),
   duration: z.string().trim().max(60).optional().catch(undefined),
-  price: z.unknown().transform((value) => parsePrice(value) ?? undefined),
+  price: z
+    .unknown()
+    .transform((value) => parsePrice(value) ?? undefined)
+    .optional(),
   services_id: positiveId(BOOKING_MESSAGES.service),
 });
 export type BookingInput = z.infer<typeof bookingSchema>;
