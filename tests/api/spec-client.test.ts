@@ -188,7 +188,7 @@ describe('category names in API answers are the names the pages show', () => {
   const cleaner = demo.categories.find((c) => c.slug === 'cleanerhousekeeper')!;
   const main = (() => {
     let node = cleaner;
-    while (node.parentId !== null) node = categoryOf.get(node.parentId)!;
+    while (node.parentId) node = categoryOf.get(node.parentId)!;
     return node;
   })();
 

@@ -218,7 +218,7 @@ export default function CityPicker({ slug, query, categoryLabel }: Props) {
             <SvgIcon svg={locating ? LoaderCircle : LocateFixed} className={`size-4 ${locating ? 'animate-spin' : ''}`} />
             {locating ? 'Finding your location…' : 'Use my location'}
           </button>
-          <p className="mt-2 text-xs font-semibold uppercase tracking-wide text-muted">Popular cities</p>
+          <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-muted">Popular cities</p>
           <ul className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0" role="list">
             {popularCities.map((city) => (
               <li key={city}>
