@@ -75,7 +75,8 @@ async function searchCategories(q: string, limit: number): Promise<CategoryHit[]
     return [
       {
         id: node.id,
-        name: node.name,
+        // The name the pages show (labels.ts), like every API answer that names a category.
+        name: node.label,
         label: node.label,
         slug: node.slug,
         icon: node.icon,
