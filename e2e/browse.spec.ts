@@ -160,10 +160,11 @@ test('listing: the heart while signed out saves the page, says Please login firs
 test('listing: without a city the prompt shows; choosing one stores it and reloads with it', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/service/electrician');
-  // The browser refuses the location here (no permission granted): SPEC.md's toast.
-  await expect(page.getByRole('alert').filter({ hasText: 'Please enable GPS permission' })).toBeVisible();
   await loadIslandsReady(page);
   const prompt = page.getByRole('region', { name: 'Select your city' });
+  // The location is not asked for before the visitor taps 'Use my location': no refusal to toast.
+  await expect(prompt.getByRole('button', { name: 'Use my location' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enable GPS permission' })).toHaveCount(0);
   await prompt.getByRole('link', { name: 'Mumbai' }).click();
   await expect(page).toHaveURL(/\/service\/electrician\?city=Mumbai$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top Electrician in Mumbai');
@@ -227,27 +228,52 @@ test('a services carousel with two tiles still loops; its copies are hidden and 
   expect(errors).toEqual([]);
 });
 
-test('listing without a city: the location is asked and refused as the page loads, with no React; the toast can be dismissed', async ({ page }) => {
+/** Counts the page's calls of the browser's geolocation (in `window.__geolocationCalls`), from before any script of the page runs. */
+async function countGeolocationCalls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { __geolocationCalls: number };
+    counted.__geolocationCalls = 0;
+    for (const name of ['getCurrentPosition', 'watchPosition'] as const) {
+      const original = navigator.geolocation[name].bind(navigator.geolocation) as (...args: unknown[]) => number | void;
+      (navigator.geolocation as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+        counted.__geolocationCalls++;
+        return original(...args);
+      };
+    }
+  });
+}
+const geolocationCalls = (page: Page) => page.evaluate(() => (window as unknown as { __geolocationCalls: number }).__geolocationCalls);
+
+test('listing without a city: nothing is asked as the page loads, and no React comes; a tap on Use my location asks, and a refusal toasts', async ({ page }) => {
   const errors = collectErrors(page);
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  await countGeolocationCalls(page);
   await page.goto('/service/plumbing');
-  // No permission is granted here: the browser refuses, and SPEC.md's toast says so.
-  const refused = page.getByRole('alert').filter({ hasText: 'Please enable GPS permission' });
-  await expect(refused).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Finding your location…' })).toHaveCount(0);
   await page.waitForLoadState('networkidle');
+  // The city choice is shown first; the browser was not asked (no prompt before the visitor did anything).
+  const prompt = page.getByRole('region', { name: 'Select your city' });
+  await expect(prompt).toBeVisible();
+  expect(await geolocationCalls(page)).toBe(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
   // The city prompt is there, but none of its code (nor React) came with the page.
   const picker = page.locator('astro-island', { has: page.getByRole('heading', { name: 'Select your city' }) });
   await expect(picker).toHaveAttribute('ssr', '');
   expect(scripts).not.toContain(await picker.getAttribute('renderer-url'));
   expect(scripts.filter((script) => /CityPicker/.test(script))).toEqual([]);
+
+  // No permission is granted here: the browser refuses the tap's request, and SPEC.md's toast says so.
+  await prompt.getByRole('button', { name: 'Use my location' }).click();
+  const refused = page.getByRole('alert').filter({ hasText: 'Please enable GPS permission' });
+  await expect(refused).toBeVisible();
+  expect(await geolocationCalls(page)).toBe(1);
+  await expect(page).toHaveURL(/\/service\/plumbing$/);
   await refused.getByRole('button', { name: 'Dismiss notification' }).click();
   await expect(refused).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
-test('listing without a city: while the browser looks for the location a status says so, moving nothing on the page', async ({ page }) => {
+test('listing without a city: while the browser looks for the location the button says so, moving nothing on the page', async ({ page }) => {
   // A browser that never answers: the search stays under way.
   await page.addInitScript(() => {
     navigator.geolocation.getCurrentPosition = () => undefined;
@@ -255,15 +281,26 @@ test('listing without a city: while the browser looks for the location a status 
   await page.goto('/service/plumbing');
   const heading = page.getByRole('heading', { level: 1 });
   const before = await heading.boundingBox();
-  await expect(page.getByRole('status').filter({ hasText: 'Finding your location…' })).toBeVisible();
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page.getByRole('button', { name: 'Finding your location…' })).toBeDisabled();
   expect(await heading.boundingBox()).toEqual(before);
 });
 
-test('listing: the browser location gives the city when none is stored', async ({ page, context }) => {
+test('listing: the browser location gives the city when none is stored, once the visitor taps Use my location', async ({ page, context }) => {
   const errors = collectErrors(page);
+  // Permission granted with a position: a page that asked at load would move on to Kolkata by itself.
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 22.5726, longitude: 88.3639 });
+  await countGeolocationCalls(page);
   await page.goto('/service/hair-care');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(/\/service\/hair-care$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top Hair Care');
+  expect(await geolocationCalls(page)).toBe(0);
+  expect(await page.evaluate(() => localStorage.getItem('present-city'))).toBeNull();
+
+  await page.getByRole('region', { name: 'Select your city' }).getByRole('button', { name: 'Use my location' }).click();
   await expect(page).toHaveURL(/\/service\/hair-care\?city=Kolkata$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top Hair Care in Kolkata');
   expect(await page.evaluate(() => localStorage.getItem('present-city'))).toBe('Kolkata');

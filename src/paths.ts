@@ -81,7 +81,11 @@ export const apiPaths = {
 
   // partner mini-sites (SPEC.md section 7; the contact form's call is ours)
   partnerData: () => '/get-partner-data',
-  partnerTraffic: (id: number) => `/get_traffic_data_add/${id}`,
-  partnerCall: (id: number) => `/get_call_data_add/${id}`,
+  // The counters' {id}: a partner's as `partner-{id}` (what its page sends); a listing's
+  // (get-partner-data's details.services_id, what a SPEC.md client sends) as the plain number.
+  partnerTraffic: (partnerId: number) => `/get_traffic_data_add/partner-${partnerId}`,
+  partnerCall: (partnerId: number) => `/get_call_data_add/partner-${partnerId}`,
+  listingTraffic: (servicesId: number) => `/get_traffic_data_add/${servicesId}`,
+  listingCall: (servicesId: number) => `/get_call_data_add/${servicesId}`,
   partnerContact: (id: number) => `/partner-contact/${id}`,
 } as const;

@@ -96,6 +96,24 @@ describe('security headers', () => {
     }
   });
 
+  it('refuse a NUL in the query (a 500 from the database before) or in a body, on API routes and pages', async () => {
+    for (const pathname of ['/api/get-reviews/2?q=%00', '/api/search/suggest?q=a%00b']) {
+      const response = await get(plain, pathname);
+      expect(response.status, pathname).toBe(400);
+      expect(await response.json(), pathname).toEqual({ status: 0, message: 'Bad request' });
+    }
+    for (const pathname of ['/search?q=%00', '/service/plumbing?city=%00']) {
+      expect((await get(plain, pathname)).status, pathname).toBe(400);
+    }
+    const body = await fetch(`${plain.origin}/api/get-filtered-service-data`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ slug: 'plumbing', location: 'Kol\u0000kata' }),
+    });
+    expect(body.status).toBe(400);
+    expect((await body.json()).message).toBe('The request contains a character that is not allowed');
+  });
+
   it('give API answers a policy that loads nothing, and JSON for paths no route serves', async () => {
     const response = await get(plain, '/api/no-such-call/42');
     expect(response.status).toBe(404);

@@ -11,7 +11,7 @@ import { paths, apiPaths } from '../../paths';
 import { userToken } from '../../stores/session';
 import { formatLatLng, matrixKilometres, type DistanceMatrixAnswer, type LatLng } from '../geo/geo';
 import { activeDialog, askToSignIn, closeDialog, showBookingSuccess } from '../providers/details-store';
-import { PRICE_DELAY_MS, bookingPrice, bookingSchema, formatBookingPrice, type BookingAnswer } from './bookings';
+import { PRICE_DELAY_MS, bookingFormSchema, bookingPrice, formatBookingPrice, type BookingAnswer } from './bookings';
 import { placeLocation, usePlaceSuggestions } from './use-place-suggestions';
 
 // The map is drawn only once a route exists: its code loads with the first quote, not with the page.
@@ -122,7 +122,7 @@ export function BookingModal({ serviceId, serviceName, pricePerKm, googleMapsKey
       price: ready?.price ?? '',
       services_id: serviceId,
     };
-    const checked = bookingSchema.safeParse(payload);
+    const checked = bookingFormSchema.safeParse(payload);
     if (!checked.success) {
       const found = firstErrors(checked.error);
       const pickupError = found.pickup_location ?? found.pickup_location_lat_lng;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstErrors } from '../../lib/use-schema-form';
-import { bookingPrice, bookingSchema, formatBookingPrice, parseDistanceKm, withinTolerance } from './bookings';
+import { bookingFormSchema, bookingPrice, bookingSchema, formatBookingPrice, parseDistanceKm, parsePrice, withinTolerance } from './bookings';
 
 const ride = {
   pickup_location: 'Howrah Station',
@@ -31,6 +31,15 @@ describe('booking price', () => {
   });
 });
 
+describe('parsePrice', () => {
+  it('reads rupees as a number or as the modal writes them', () => {
+    expect(parsePrice(306)).toBe(306);
+    expect(parsePrice('306.5')).toBe(306.5);
+    expect(parsePrice('Rs. 1,234.50')).toBe(1234.5);
+    for (const bad of ['', 'free', -1, NaN, null, {}]) expect(parsePrice(bad), String(bad)).toBeNull();
+  });
+});
+
 describe('parseDistanceKm', () => {
   it("reads the matrix's texts and plain numbers", () => {
     expect(parseDistanceKm('10.2 km')).toBe(10.2);
@@ -52,6 +61,25 @@ describe('bookingSchema', () => {
       price: 306,
       services_id: 12,
     });
+  });
+
+  it('reads a point given as JSON text', () => {
+    const parsed = bookingSchema.parse({ ...ride, pickup_location_lat_lng: JSON.stringify({ lat: 22.5839, lng: 88.3426 }) });
+    expect(parsed.pickup_location_lat_lng).toEqual({ lat: 22.5839, lng: 88.3426 });
+  });
+
+  it("takes a booking without the client's quote (the server works out its own); the modal waits for it", () => {
+    const parsed = bookingSchema.parse({ ...ride, distance: '', price: 'ask me', duration: undefined });
+    expect(parsed).toMatchObject({ distance: undefined, price: undefined, services_id: 12 });
+    const { distance: _distance, price: _price, duration: _duration, ...bare } = ride;
+    const withoutQuote = bookingSchema.parse(bare);
+    expect([withoutQuote.distance, withoutQuote.price, withoutQuote.services_id]).toEqual([undefined, undefined, 12]);
+    const errors = firstErrors(bookingFormSchema.safeParse({ ...ride, distance: '', price: '' }).error!);
+    expect(errors).toEqual({
+      distance: 'The distance is missing: please choose the destination again',
+      price: 'The price is missing: please choose the destination again',
+    });
+    expect(bookingFormSchema.parse(ride)).toMatchObject({ distance: 10.2, price: 306 });
   });
 
   it("asks for the places with SPEC.md's messages, and for points chosen from the suggestions", () => {

@@ -1,11 +1,12 @@
 import { z } from '../../lib/zod';
-import { parseLatLng, type LatLng } from '../geo/geo';
+import { parsePoint, type LatLng } from '../geo/geo';
 
 /**
  * Ride bookings of transport listings (SPEC.md section 2, booking modal; section 3, Booking): the
- * schema shared by the modal and /api/order-data-submit, and the price rule both sides apply.
- * The server never trusts the client's distance or price: it asks the geo service itself and refuses
- * a booking whose numbers do not match its own (see `withinTolerance`). Pure.
+ * schemas of the modal and of /api/order-data-submit, and the price rule both sides apply.
+ * The server never trusts the client's distance or price: it asks the geo service itself and books with
+ * its own numbers, which it answers so the client learns them. A client on another map provider (or
+ * rounding otherwise) is not refused for it: only input that cannot be a booking is. Pure.
  */
 
 export const BOOKING_MESSAGES = {
@@ -25,7 +26,7 @@ export const PRICE_DELAY_MS = 2000;
 /** Booking status codes (SPEC.md section 4). */
 export const BOOKING_STATUS = { pending: 6, confirmed: 1 } as const;
 
-/** Client and server may round differently: these are the differences still taken as the same. */
+/** Client and server may round differently: differences within these are not worth a log line. */
 export const DISTANCE_TOLERANCE = { km: 0.2, ratio: 0.02 } as const;
 export const PRICE_TOLERANCE = { rupees: 1, ratio: 0.02 } as const;
 
@@ -65,11 +66,10 @@ const address = (empty: string) =>
     .min(1, empty)
     .max(300, BOOKING_MESSAGES.addressTooLong);
 
-/** 'lat,lng' (or `{lat, lng}`) → a point. */
+/** 'lat,lng', `{lat, lng}` or that object as JSON text → a point (geo.ts `parsePoint`). */
 const point = (message: string) =>
   z.unknown().transform((value, context): LatLng => {
-    const text = typeof value === 'object' && value !== null && 'lat' in value && 'lng' in value ? `${String(value.lat)},${String(value.lng)}` : value;
-    const parsed = typeof text === 'string' ? parseLatLng(text) : null;
+    const parsed = parsePoint(value);
     if (!parsed) {
       context.addIssue({ code: 'custom', message });
       return z.NEVER;
@@ -77,34 +77,62 @@ const point = (message: string) =>
     return parsed;
   });
 
+/** The distance as km, required: the modal books only once it has shown the price. */
+const requiredDistance = z.unknown().transform((value, context) => {
+  const km = parseDistanceKm(value);
+  if (km === null) {
+    context.addIssue({ code: 'custom', message: BOOKING_MESSAGES.distance });
+    return z.NEVER;
+  }
+  return km;
+});
+
+/** Rupees from a number or text ('306', 'Rs. 306.00'); null when it cannot be read. */
+export function parsePrice(value: unknown): number | null {
+  const amount = typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/^\s*Rs\.?\s*/i, '').replace(/,/g, '')) : value;
+  return typeof amount === 'number' && Number.isFinite(amount) && amount >= 0 ? amount : null;
+}
+
+const requiredPrice = z.unknown().transform((value, context) => {
+  const price = parsePrice(value);
+  if (price === null) {
+    context.addIssue({ code: 'custom', message: BOOKING_MESSAGES.price });
+    return z.NEVER;
+  }
+  return price;
+});
+
 const positiveId = (message: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
     z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
   );
 
-/** The booking modal's fields and /api/order-data-submit's payload (SPEC.md section 3, Booking). */
+/**
+ * /api/order-data-submit's payload (SPEC.md section 3, Booking). The client's distance, duration and
+ * price are what it showed; the server works out its own and books with those, so a missing or
+ * unreadable one is no reason to refuse the booking (it is read only to log a disagreement).
+ */
 export const bookingSchema = z.object({
   pickup_location: address(BOOKING_MESSAGES.pickup),
   destination_location: address(BOOKING_MESSAGES.destination),
   pickup_location_lat_lng: point(BOOKING_MESSAGES.pickupPoint),
   destination_location_lat_lng: point(BOOKING_MESSAGES.destinationPoint),
-  distance: z.unknown().transform((value, context) => {
-    const km = parseDistanceKm(value);
-    if (km === null) {
-      context.addIssue({ code: 'custom', message: BOOKING_MESSAGES.distance });
-      return z.NEVER;
-    }
-    return km;
-  }),
+  distance: z
+    .unknown()
+    .transform((value) => parseDistanceKm(value) ?? undefined)
+    .optional(),
   duration: z.string().trim().max(60).optional().catch(undefined),
-  price: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/^Rs\.?\s*/i, '')) : value),
-    z.number({ error: BOOKING_MESSAGES.price }).min(0, BOOKING_MESSAGES.price),
-  ),
+  price: z
+    .unknown()
+    .transform((value) => parsePrice(value) ?? undefined)
+    .optional(),
   services_id: positiveId(BOOKING_MESSAGES.service),
 });
 export type BookingInput = z.infer<typeof bookingSchema>;
+
+/** The booking modal's fields: the payload, with the quote it showed required (it waits for the price). */
+export const bookingFormSchema = bookingSchema.extend({ distance: requiredDistance, price: requiredPrice });
 
 export const BOOKING_ADDED = 'Booking successfully added';
 

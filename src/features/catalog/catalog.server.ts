@@ -17,6 +17,8 @@ export interface CategoryTree {
   bySlug: ReadonlyMap<string, CategoryNode>;
   /** Lower-cased name → node (names are unique ignoring case). */
   byName: ReadonlyMap<string, CategoryNode>;
+  /** Lower-cased display label → node, for the labels that differ from the name (labels.ts). */
+  byLabel: ReadonlyMap<string, CategoryNode>;
   childrenOf(id: number | null): CategoryNode[];
   /** The id and every descendant's id. */
   subtreeIds(id: number): number[];
@@ -28,6 +30,7 @@ function buildTree(nodes: CategoryNode[]): CategoryTree {
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const bySlug = new Map(nodes.map((n) => [n.slug, n]));
   const byName = new Map(nodes.map((n) => [n.name.toLowerCase(), n]));
+  const byLabel = new Map(nodes.filter((n) => n.label !== n.name).map((n) => [n.label.toLowerCase(), n]));
   const children = new Map<number | null, CategoryNode[]>();
   for (const node of nodes) {
     const list = children.get(node.parentId) ?? [];
@@ -41,6 +44,7 @@ function buildTree(nodes: CategoryNode[]): CategoryTree {
     byId,
     bySlug,
     byName,
+    byLabel,
     childrenOf,
     subtreeIds(id) {
       const ids: number[] = [];
@@ -85,12 +89,15 @@ export function categoryTree(): Promise<CategoryTree> {
   });
 }
 
-/** SPEC.md section 3's Category shape for API answers. */
+/**
+ * SPEC.md section 3's Category shape for API answers. `name` is the name the pages show (labels.ts:
+ * 'Cleaner & Housekeeper', not the stored 'Cleanerhousekeeper'), so that a client shows what the site does.
+ */
 export function categoryJson(node: CategoryNode) {
   return {
     id: node.id,
     parent_id: node.parentId,
-    name: node.name,
+    name: node.label,
     label: node.label,
     slug: node.slug,
     icon: node.icon,

@@ -14,6 +14,7 @@ import {
   haversineMeters,
   matrixKilometres,
   parseLatLng,
+  parsePoint,
   placeIdQuery,
   reverseGeocodeQuery,
   scriptRetryDelay,
@@ -99,6 +100,42 @@ describe('distanceMatrixAnswer', () => {
       rows: [{ elements: [{ status: 'OK', distance: { text: '10.0 km', value: 9965 }, duration: { text: '27 mins', value: 1631 } }] }],
     });
     expect(matrixKilometres(answer)).toBe(9.965);
+  });
+});
+
+describe('parsePoint', () => {
+  it("reads SPEC.md's lat/lng pairs in each form a client sends them", () => {
+    const howrah = { lat: 22.5839, lng: 88.3426 };
+    expect(parsePoint('22.5839,88.3426')).toEqual(howrah);
+    expect(parsePoint({ lat: 22.5839, lng: 88.3426 })).toEqual(howrah);
+    expect(parsePoint({ lat: '22.5839', lng: ' 88.3426' })).toEqual(howrah);
+    expect(parsePoint('{"lat":22.5839,"lng":88.3426}')).toEqual(howrah);
+    expect(parsePoint(' {"lat":"22.5839","lng":"88.3426"} ')).toEqual(howrah);
+    // More decimals than any map gives still name the same place.
+    expect(parsePoint({ lat: 22.583912345678901, lng: 88.3426 })).toEqual({ lat: 22.583912345678901, lng: 88.3426 });
+  });
+
+  it('refuses what cannot be a point', () => {
+    for (const bad of [
+      '',
+      'here',
+      '91,0',
+      { lat: 'north', lng: 88 },
+      { lat: 22.5 },
+      { lat: 95, lng: 88 },
+      { lat: 22.5, lng: Number.NaN },
+      { lat: '1e3', lng: 2 },
+      [22.5, 88.3],
+      '{"lat":22.5}',
+      '{"lat":22.5,"lng":',
+      JSON.stringify(JSON.stringify({ lat: 22.5, lng: 88.3 })),
+      `{"lat":22.5,"lng":88.3,"x":"${'y'.repeat(200)}"}`,
+      null,
+      undefined,
+      42,
+    ]) {
+      expect(parsePoint(bad), JSON.stringify(bad)).toBeNull();
+    }
   });
 });
 

@@ -187,6 +187,40 @@ export function parseLatLng(value: string | null | undefined): LatLng | null {
   return { lat, lng };
 }
 
+const COORDINATE_TEXT = /^\s*[-+]?(?:\d{1,3}(?:\.\d{1,20})?|\.\d{1,20})\s*$/;
+
+/** One coordinate of a `{lat, lng}` object: a number, or a number written as text. */
+function coordinateOf(value: unknown): number {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' && COORDINATE_TEXT.test(value) ? Number(value) : Number.NaN;
+}
+
+/**
+ * A point in any form a client sends SPEC.md's 'lat/lng pairs' in: 'lat,lng', an object `{lat, lng}`
+ * (numbers or numeric text, as a maps SDK gives them), or that object written as JSON text (a client that
+ * stringified it). Null when it is none of these or out of range.
+ */
+export function parsePoint(value: unknown): LatLng | null {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (!text.startsWith('{')) return parseLatLng(value);
+    if (text.length > 200) return null;
+    let decoded: unknown;
+    try {
+      decoded = JSON.parse(text);
+    } catch {
+      return null;
+    }
+    // Only an object may follow: JSON text inside JSON text is not a point.
+    return typeof decoded === 'object' ? parsePoint(decoded) : null;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const lat = coordinateOf((value as Record<string, unknown>).lat);
+  const lng = coordinateOf((value as Record<string, unknown>).lng);
+  if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { lat, lng };
+}
+
 /** A point as 'lat,lng' with at most 6 decimals (about 10 cm), the form the matrix route takes. */
 export const formatLatLng = (point: LatLng) => `${+point.lat.toFixed(6)},${+point.lng.toFixed(6)}`;
 

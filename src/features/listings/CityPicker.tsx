@@ -24,9 +24,10 @@ const AUTOCOMPLETE_DEBOUNCE_MS = 250;
 /**
  * The listing's city (SPEC.md section 4 and the city rule of listings.ts). The listing is rendered on
  * the server for the city in its URL; without one the prompt shows open, and CityArrival.astro (not
- * this island) goes to the stored city or asks the browser for the current one as the page loads. This
- * island lets the visitor pick a popular city, search one (Indian city suggestions) or use the current
- * location ('Please enable GPS permission' when refused), storing the city's text and reloading.
+ * this island) goes to the stored city as the page loads. This island lets the visitor pick a popular
+ * city, search one (Indian city suggestions) or tap 'Use my location' — the only place the browser is
+ * asked for the location ('Please enable GPS permission' when refused) — storing the city's text and
+ * reloading.
  */
 export default function CityPicker({ slug, query, categoryLabel }: Props) {
   const ids = { input: useId(), listbox: useId(), option: useId(), heading: useId() };
@@ -212,12 +213,12 @@ export default function CityPicker({ slug, query, categoryLabel }: Props) {
             type="button"
             onClick={() => void detect()}
             disabled={locating}
-            className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full px-1 text-sm font-semibold text-brand hover:underline disabled:opacity-60"
+            className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full border border-brand/30 bg-white px-4 text-sm font-semibold text-brand hover:border-brand disabled:opacity-60"
           >
             <SvgIcon svg={locating ? LoaderCircle : LocateFixed} className={`size-4 ${locating ? 'animate-spin' : ''}`} />
-            {locating ? 'Finding your location…' : 'Use my current location'}
+            {locating ? 'Finding your location…' : 'Use my location'}
           </button>
-          <p className="mt-2 text-xs font-semibold uppercase tracking-wide text-muted">Popular cities</p>
+          <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-muted">Popular cities</p>
           <ul className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0" role="list">
             {popularCities.map((city) => (
               <li key={city}>

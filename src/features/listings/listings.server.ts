@@ -20,10 +20,15 @@ const LISTING_TTL_MS = 60_000;
 /** The unpaged call answers at most this many listings. */
 export const UNPAGED_LIMIT = 500;
 
-/** The category of a listing slug: hyphens to spaces, matched on the name ignoring case (SPEC.md section 4). */
+/**
+ * The category of a listing slug: hyphens to spaces, matched on the name ignoring case (SPEC.md section
+ * 4). The name the API answers is the display label (catalog.server.ts `categoryJson`), so a client that
+ * sends that name back ('Cleaner & Housekeeper') finds its category too.
+ */
 export async function findListingCategory(slug: string): Promise<CategoryNode | undefined> {
   const tree = await categoryTree();
-  return tree.byName.get(categoryNameFromSlug(slug).toLowerCase().replace(/\s+/g, ' '));
+  const name = categoryNameFromSlug(slug).toLowerCase().replace(/\s+/g, ' ');
+  return tree.byName.get(name) ?? tree.byLabel.get(name);
 }
 
 export interface ListingPage {

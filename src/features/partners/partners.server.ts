@@ -9,7 +9,7 @@ import { categoryLabel } from '../catalog/labels';
 import { mailSupport } from '../content/support-mail.server';
 import { type HoursResult, parseDayOpen } from '../providers/hours';
 import type { PartnerContactInput } from './partner-contact';
-import { parseOtherImages } from './partners';
+import { type CounterTarget, parseOtherImages } from './partners';
 
 export type PartnerRow = typeof partners.$inferSelect;
 
@@ -163,6 +163,20 @@ export async function loadPartnerPage(slug: string, on?: Database): Promise<Part
   }
   const images = [partner.featuredImage, ...parseOtherImages(partner.otherImages)].filter((url, index, all) => url && all.indexOf(url) === index);
   return { partner, listings, rating, testimonials, images, hours };
+}
+
+/**
+ * The partner a counter's {id} counts for (partners.ts `parseCounterTarget`): the partner of the listing
+ * with that id when there is one, else the partner with that id; undefined when there is no such partner.
+ */
+export async function partnerOfCounterTarget(target: CounterTarget, on?: Database): Promise<number | undefined> {
+  const database_ = await database(on);
+  if (target.kind === 'listing-or-partner') {
+    const [listing] = await database_.select({ partnerId: services.partnerId }).from(services).where(eq(services.id, target.id)).limit(1);
+    if (listing) return listing.partnerId;
+  }
+  const [partner] = await database_.select({ id: partners.id }).from(partners).where(eq(partners.id, target.id)).limit(1);
+  return partner?.id;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   DEFAULT_BRAND,
   hexColor,
   monogram,
+  parseCounterTarget,
   parseOtherImages,
   socialHref,
   visitIdOf,
@@ -97,5 +98,18 @@ describe('partnerContactSchema', () => {
       email: 'Please enter a valid email address',
       message: 'Please write a little more (at least 10 characters)',
     });
+  });
+});
+
+describe('parseCounterTarget', () => {
+  it("reads a listing's id (SPEC.md's services_id) or the partner page's partner-{id}", () => {
+    expect(parseCounterTarget('17')).toEqual({ kind: 'listing-or-partner', id: 17 });
+    expect(parseCounterTarget('partner-17')).toEqual({ kind: 'partner', id: 17 });
+  });
+
+  it('refuses anything else', () => {
+    for (const bad of [undefined, '', '0', '-3', 'abc', '1.5', '1e3', ' 12', 'partner-', 'partner-0', 'partner-x', 'PARTNER-3', '2147483648', '99999999999']) {
+      expect(parseCounterTarget(bad), String(bad)).toBeNull();
+    }
   });
 });

@@ -13,6 +13,31 @@ export const TRAFFIC_DELAY_MS = 1000;
 export const VISIT_STORAGE_KEY = 'seva-visit-id';
 
 // ---------------------------------------------------------------------------------------------
+// The counters' {id}
+// ---------------------------------------------------------------------------------------------
+
+/** The prefix that makes a counter's {id} a partner id whatever listing shares the number. */
+export const PARTNER_COUNTER_PREFIX = 'partner-';
+
+export type CounterTarget = { kind: 'listing-or-partner'; id: number } | { kind: 'partner'; id: number };
+
+/**
+ * What the {id} of /api/get_call_data_add/{id} and /api/get_traffic_data_add/{id} names. A plain number
+ * is the id a SPEC.md client has, `details.services_id` of get-partner-data: a listing's id, counted for
+ * the partner of that listing. A plain number no listing has is taken as a partner id (the partner page's
+ * older form). `partner-{id}` is always a partner id: the partner page sends it, since listing and
+ * partner ids share numbers. Null when it is neither form (the endpoints answer 404).
+ */
+export function parseCounterTarget(param: string | undefined): CounterTarget | null {
+  const partner = param?.startsWith(PARTNER_COUNTER_PREFIX) ?? false;
+  const digits = partner ? param!.slice(PARTNER_COUNTER_PREFIX.length) : (param ?? '');
+  if (!/^\d{1,10}$/.test(digits)) return null;
+  const id = Number(digits);
+  if (id <= 0 || id > 2_147_483_647) return null;
+  return { kind: partner ? 'partner' : 'listing-or-partner', id };
+}
+
+// ---------------------------------------------------------------------------------------------
 // other_images
 // ---------------------------------------------------------------------------------------------
 

@@ -80,7 +80,8 @@ export function categoryHit(tree: CategoryTree, node: CategoryNode): CategoryHit
   const main = tree.ancestry(node.id)[0];
   return {
     id: node.id,
-    name: node.name,
+    // The name the pages show (labels.ts), like every API answer that names a category.
+    name: node.label,
     label: node.label,
     slug: node.slug,
     icon: node.icon,

@@ -26,8 +26,20 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-/** Parses input with a feature's schema; a failure is a 422 with `errors` per field. */
+/** Whether a value holds a NUL character anywhere (in a string, a key, or nested). */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1));
+}
+
+/**
+ * Parses input with a feature's schema; a failure is a 422 with `errors` per field. Text with a NUL
+ * character is a 400 before any schema sees it: neither engine can store or compare it (PostgreSQL
+ * raises an error on it in a query parameter), and no person types one.
+ */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  if (holdsNul(input)) throw new HttpError(400, 'The request contains a character that is not allowed');
   const result = schema.safeParse(input);
   if (!result.success) {
     const errors = fieldErrors(result.error);

@@ -6,8 +6,9 @@ import { endpoint, json, parseInput, readBody, requireUser } from '../../lib/ser
 export const prerender = false;
 
 /**
- * Books a ride (signed-in; SPEC.md section 5: booking needs a token): pickup and destination text and
- * 'lat,lng', distance, duration, price, services_id. The server's own distance and price are stored.
+ * Books a ride (signed-in; SPEC.md section 5: booking needs a token): pickup and destination text, the
+ * points as 'lat,lng', `{lat, lng}` or its JSON text, distance, duration, price, services_id. The server's
+ * own distance, duration and price are stored and answered, whatever the client's were.
  */
 export const POST = endpoint(async (context) => {
   const user = requireUser(context);

@@ -1,15 +1,20 @@
 import type { APIContext } from 'astro';
-import { recordPartnerCall } from '../../../features/partners/partners.server';
-import { endpoint, idParam, json, notFound } from '../../../lib/server/http';
+import { parseCounterTarget } from '../../../features/partners/partners';
+import { partnerOfCounterTarget, recordPartnerCall } from '../../../features/partners/partners.server';
+import { endpoint, json, notFound } from '../../../lib/server/http';
 
 export const prerender = false;
 
 /**
- * GET|POST /api/get_call_data_add/{id} — Call Now was tapped on partner {id}'s page (SPEC.md section 4).
- * The page sends it with navigator.sendBeacon, so the tel: navigation cannot cancel it.
+ * GET|POST /api/get_call_data_add/{id} — Call Now was tapped for a partner (SPEC.md section 4). {id} is
+ * a listing's id (get-partner-data's details.services_id), counted for its partner, or `partner-{id}`
+ * (partners.ts `parseCounterTarget`). The page sends it with navigator.sendBeacon, so the tel:
+ * navigation cannot cancel it.
  */
 async function countCall(context: APIContext): Promise<Response> {
-  const count = await recordPartnerCall(idParam(context.params.id));
+  const target = parseCounterTarget(context.params.id);
+  const partnerId = target && (await partnerOfCounterTarget(target));
+  const count = partnerId ? await recordPartnerCall(partnerId) : undefined;
   if (count === undefined) throw notFound('No such partner');
   return json({ status: 1 }, 200, { 'cache-control': 'no-store' });
 }

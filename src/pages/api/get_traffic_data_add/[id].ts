@@ -1,19 +1,22 @@
 import type { APIContext } from 'astro';
 import { isbot } from 'isbot';
-import { visitIdOf } from '../../../features/partners/partners';
-import { partnerTrafficCount, recordPartnerVisit } from '../../../features/partners/partners.server';
-import { endpoint, idParam, json, notFound, readBody } from '../../../lib/server/http';
+import { parseCounterTarget, visitIdOf } from '../../../features/partners/partners';
+import { partnerOfCounterTarget, partnerTrafficCount, recordPartnerVisit } from '../../../features/partners/partners.server';
+import { endpoint, json, notFound, readBody } from '../../../lib/server/http';
 
 export const prerender = false;
 
 /**
- * GET|POST /api/get_traffic_data_add/{id} — a visit of partner {id}'s page, sent 1 s after it loads
- * (SPEC.md section 4). Counted once per visit: the page sends the visit id it keeps in sessionStorage
+ * GET|POST /api/get_traffic_data_add/{id} — a visit of a partner's page, sent 1 s after it loads
+ * (SPEC.md section 4). {id} is a listing's id (get-partner-data's details.services_id), counted for its
+ * partner, or `partner-{id}` (partners.ts `parseCounterTarget`). Counted once per visit: the page sends the visit id it keeps in sessionStorage
  * (`visit_id`, body or query), and a reload in the same visit adds nothing. Crawlers and other bots
  * (isbot's list; a request without a User-Agent too) are answered but never counted.
  */
 async function countVisit(context: APIContext): Promise<Response> {
-  const partnerId = idParam(context.params.id);
+  const target = parseCounterTarget(context.params.id);
+  const partnerId = target && (await partnerOfCounterTarget(target));
+  if (!partnerId) throw notFound('No such partner');
   const body = context.request.method === 'POST' ? await readBody(context.request) : {};
   const visitId = visitIdOf(body.visit_id ?? context.url.searchParams.get('visit_id'));
   const userAgent = context.request.headers.get('user-agent') ?? '';
