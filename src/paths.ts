@@ -78,6 +78,11 @@ export const apiPaths = {
   enquiry: () => '/enquiry-order-data-add',
   booking: () => '/order-data-submit',
 
+  // the signed-in customer's sessions (issue 15)
+  sessions: () => '/sessions',
+  revokeOtherSessions: () => '/sessions/revoke-others',
+  revokeSession: (id: string) => `/sessions/${encodeURIComponent(id)}/revoke`,
+
   // partner mini-sites (SPEC.md section 7; the contact form's call is ours)
   partnerData: () => '/get-partner-data',
   partnerTraffic: (id: number) => `/get_traffic_data_add/${id}`,
