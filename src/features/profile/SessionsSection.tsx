@@ -55,11 +55,8 @@ export default function SessionsSection({ person }: { person: Person }) {
                     <span className="font-semibold text-ink">{session.user_agent}</span>
                     {session.current && <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white">This device</span>}
                   </span>
-                  <span className="mt-1 block text-sm text-muted">
-                    {session.current ? 'Active now' : lastActiveText(session.last_seen_at)}
-                    <span aria-hidden="true"> · </span>
-                    <span className="whitespace-nowrap">Signed in {formatDateTime(session.created_at)}</span>
-                  </span>
+                  <span className="mt-1 block text-sm text-muted">{session.current ? 'Active now' : lastActiveText(session.last_seen_at)}</span>
+                  <span className="block text-sm text-muted">Signed in {formatDateTime(session.created_at)}</span>
                 </span>
               </li>
             ))}
@@ -73,7 +70,7 @@ export default function SessionsSection({ person }: { person: Person }) {
               onClick={() => void signOutOthers()}
               disabled={ending || others === 0}
               aria-busy={ending || undefined}
-              className={`${outlineButton} w-full text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto`}
+              className={`${outlineButton} w-full px-3 whitespace-nowrap text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto sm:px-5`}
             >
               <SvgIcon svg={ending ? LoaderCircle : LogOut} className={`size-5 ${ending ? 'animate-spin' : ''}`} />
               {ending ? 'Signing out…' : 'Sign out everywhere else'}
