@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
-import { clientAddressOf } from './lib/server/client-address';
+import { clientAddressOf, requestIsHttps } from './lib/server/client-address';
 import { compressResponse } from './lib/server/compression';
 import { config } from './lib/server/config';
 import { database } from './lib/server/db';
@@ -10,7 +10,7 @@ import { isCrossSiteWrite } from './lib/server/origin-guard';
 import { requestIdFrom } from './lib/server/request-id';
 import { consume, hashedKeyPart } from './lib/server/rate-limit';
 import { API_CSP, completePagePolicy } from './lib/server/security-headers';
-import { SESSION_COOKIE, hashToken, tokenFromRequest, validateSessionToken } from './lib/server/session';
+import { hashToken, sessionCookieName, tokenFromRequest, validateSessionToken } from './lib/server/session';
 import { isOwnPageRequest, isWrite, STATE_CHANGING_GET_ROUTES, writeLimitFor } from './lib/server/write-policy';
 
 let opening: Promise<unknown> | undefined;
@@ -66,7 +66,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     await openDatabaseOnce();
 
     const headerToken = tokenFromRequest(request, undefined);
-    const token = tokenFromRequest(request, context.cookies.get(SESSION_COOKIE)?.value);
+    // Under https only the __Host- cookie counts: a plain-named one could have been planted by a subdomain.
+    const token = tokenFromRequest(request, context.cookies.get(sessionCookieName(requestIsHttps(request, context.url)))?.value);
     if (token) {
       context.locals.user = await validateSessionToken(token);
       if (context.locals.user) context.locals.sessionHash = hashToken(token);
@@ -92,7 +93,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const shaped = isApi ? withApiHeaders(asJsonAnswer(response)) : response;
   if (!isApi) {
     const policy = shaped.headers.get('content-security-policy');
-    if (policy) shaped.headers.set('content-security-policy', completePagePolicy(policy, { googleMaps: Boolean(config.GOOGLE_MAPS_API_KEY) }));
+    if (policy) shaped.headers.set('content-security-policy', completePagePolicy(policy, { googleMaps: Boolean(config.GOOGLE_MAPS_BROWSER_KEY) }));
   }
   shaped.headers.set('x-request-id', context.locals.requestId);
   // The rest of an oversized body was never read: the connection cannot carry another request.

@@ -79,6 +79,11 @@ export const apiPaths = {
   enquiry: () => '/enquiry-order-data-add',
   booking: () => '/order-data-submit',
 
+  // the signed-in customer's sessions (issue 15)
+  sessions: () => '/sessions',
+  revokeOtherSessions: () => '/sessions/revoke-others',
+  revokeSession: (id: string) => `/sessions/${encodeURIComponent(id)}/revoke`,
+
   // partner mini-sites (SPEC.md section 7; the contact form's call is ours)
   partnerData: () => '/get-partner-data',
   // The counters' {id}: a partner's as `partner-{id}` (what its page sends); a listing's

@@ -1,6 +1,7 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { paths } from '../../src/paths';
 import { type TestServer, startServer } from '../support/server';
 
@@ -153,6 +154,55 @@ describe('geo API with the built-in India provider', () => {
   });
 });
 
+describe('geo API with Google keys for the server and for browsers, answers kept in memory', () => {
+  let server: TestServer;
+  let fake: Awaited<ReturnType<typeof startFakeGoogle>>;
+  beforeAll(async () => {
+    fake = await startFakeGoogle();
+    server = await startServer({
+      env: { GOOGLE_MAPS_API_KEY: 'test-key', GOOGLE_MAPS_BROWSER_KEY: 'browser-only-key', GOOGLE_MAPS_API_BASE: fake.base },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await fake?.close();
+  });
+  const asked = (pathname: string, key: string, value: string) => fake.requests.filter((r) => r.path === pathname && r.query[key] === value).length;
+
+  it('puts the browser key in the page, never the server key', async () => {
+    const response = await fetch(`${server.origin}${paths.details(aListingSlug)}`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('browser-only-key');
+    expect(html).not.toContain('test-key');
+    expect(response.headers.get('content-security-policy')).toContain('https://maps.googleapis.com');
+  });
+
+  it('asks Google once for the same autocomplete text, place and route; a failure is not kept', async () => {
+    fake.state.mode = 'normal';
+    for (let i = 0; i < 3; i++) {
+      expect((await get(server, paths.apiAutocomplete('salt'))).body.status).toBe('OK');
+      expect((await get(server, paths.apiPlaceLatLng('ChIJZ_YISduC-DkRvCxsj-Yw40M'))).body.status).toBe('OK');
+      expect((await get(server, paths.apiLocationMatrix('22.5839,88.3425', '22.5867,88.4171'))).body.status).toBe('OK');
+    }
+    expect(asked('/maps/api/place/autocomplete/json', 'input', 'salt')).toBe(1);
+    expect(asked('/maps/api/place/details/json', 'place_id', 'ChIJZ_YISduC-DkRvCxsj-Yw40M')).toBe(1);
+    expect(asked('/maps/api/distancematrix/json', 'origins', '22.5839,88.3425')).toBe(1);
+    // The city search is another question than the same text unrestricted.
+    await get(server, paths.apiAutocomplete('salt', { cities: true }));
+    expect(asked('/maps/api/place/autocomplete/json', 'input', 'salt')).toBe(2);
+
+    fake.state.mode = 'error500';
+    expectJsonError(await get(server, paths.apiAutocomplete('howrah')), 502);
+    fake.state.mode = 'normal';
+    expect((await get(server, paths.apiAutocomplete('howrah'))).status).toBe(200);
+    expect(asked('/maps/api/place/autocomplete/json', 'input', 'howrah')).toBe(2);
+  });
+});
+
+/** A listing of the demo catalogue, for a details page. */
+const aListingSlug = buildDemoCatalogue().services[0]!.slug;
+
 interface FakeRequest {
   path: string;
   query: Record<string, string>;
@@ -255,6 +305,8 @@ describe('geo API with the Google provider (against a local fake of Google)', ()
         GOOGLE_MAPS_API_BASE: fake.base,
         REVERSE_GEOCODE_KEY: 'rg-key',
         REVERSE_GEOCODE_API_BASE: fake.base,
+        // These tests switch the fake between answers and failures for the same questions: nothing kept.
+        GEO_CACHE_TTL_SECONDS: '0',
       },
     });
   });
@@ -336,6 +388,14 @@ describe('geo API with the Google provider (against a local fake of Google)', ()
     expect(server.output()).toContain('maps provider answered with an error status');
     expect(server.output()).not.toContain('test-key');
     expect(server.output()).not.toContain('rg-key');
+  });
+
+  it('never puts the server key in a page: without a browser key the map is drawn as SVG and the page policy allows no Google', async () => {
+    const response = await fetch(`${server.origin}${paths.details(aListingSlug)}`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).not.toContain('test-key');
+    expect(response.headers.get('content-security-policy')).not.toContain('maps.googleapis.com');
   });
 
   it('gives up on a provider that does not answer (timeout → 502)', async () => {

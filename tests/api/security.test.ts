@@ -17,7 +17,7 @@ let ravi: SignedIn;
 beforeAll(async () => {
   [plain, behindProxy] = await Promise.all([
     startServer(),
-    startServer({ env: { TRUST_PROXY: '1', GOOGLE_MAPS_API_KEY: 'test-browser-key' } }),
+    startServer({ env: { TRUST_PROXY: '1', GOOGLE_MAPS_API_KEY: 'test-server-key', GOOGLE_MAPS_BROWSER_KEY: 'test-browser-key' } }),
   ]);
   asha = await signInThroughOutbox(plain.origin, plain.dataDir, 'asha.security@example.com');
   ravi = await signInThroughOutbox(plain.origin, plain.dataDir, 'ravi.security@example.com');

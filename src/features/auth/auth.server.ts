@@ -9,18 +9,33 @@ import { logger } from '../../lib/server/log';
 import { hashedKeyPart, rateLimiter } from '../../lib/server/rate-limit';
 import { createSession, deleteExpiredSessions } from '../../lib/server/session';
 import { notify } from '../notifications/notifications.server';
-import { HOUR_MS, otpRules, otpState, waitText } from './auth';
+import { canonicalEmail, HOUR_MS, otpRules, otpState, waitText } from './auth';
 import { generateOtp, hashOtp, otpMatches } from './otp-crypto.server';
 
 const tooMany = (message: string) => new HttpError(429, message);
+
+/**
+ * Who an email is, for counting: the hash of its canonical form, so that ab+x@gmail.com and a.b@gmail.com
+ * share ab@gmail.com's limits. The same hash names the person in sign-in log lines (never the address).
+ */
+const personOf = (email: string) => hashedKeyPart(canonicalEmail(email));
 
 /** Rate-limit keys: emails and addresses only as hashes, so the table holds no personal data in clear. */
 const keys = {
   codeRequestsFromAddress: (ip: string) => `otp-send-ip:${hashedKeyPart(ip)}`,
   verificationsFromAddress: (ip: string) => `otp-verify-ip:${hashedKeyPart(ip)}`,
-  codesForEmail: (email: string) => `otp-send:${hashedKeyPart(email)}`,
-  wrongTriesForEmail: (email: string) => `otp-fail:${hashedKeyPart(email)}`,
+  codesForEmail: (email: string) => `otp-send:${personOf(email)}`,
+  wrongTriesForEmail: (email: string) => `otp-fail:${personOf(email)}`,
 };
+
+type SignInOutcome = 'success' | 'failure' | 'locked';
+
+/** One log line per sign-in attempt's outcome, the person as a hash: enough to follow an attack, no address or code. */
+function logSignIn(outcome: SignInOutcome, email: string, detail: { reason?: string; userId?: number } = {}): void {
+  const line = { event: 'sign-in', outcome, emailHash: personOf(email), ...detail };
+  if (outcome === 'success') logger.info(line, 'sign-in succeeded');
+  else logger.warn(line, outcome === 'locked' ? 'sign-in locked' : 'sign-in failed');
+}
 
 const perHour = (limit: number) => ({ limit, windowMs: HOUR_MS });
 const limits = {
@@ -30,14 +45,18 @@ const limits = {
   wrongTriesForEmail: perHour(otpRules.wrongTriesPerEmailPerHour),
 };
 
-/** Serialises code requests and checks for one email across processes, for the transaction's length. */
+/**
+ * Serialises code requests and checks for one person (canonical email: the limits they share) across
+ * processes, for the transaction's length.
+ */
 async function lockEmail(tx: Database, email: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${hashedKeyPart(email)}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${personOf(email)}`}))`);
 }
 
-async function refuseLockedEmail(email: string, now: Date): Promise<void> {
+async function refuseLockedEmail(email: string, now: Date, attempt?: 'verify'): Promise<void> {
   const wrong = await rateLimiter().peek(keys.wrongTriesForEmail(email), limits.wrongTriesForEmail, now);
   if (!wrong.allowed) {
+    if (attempt === 'verify') logSignIn('locked', email, { reason: 'still-locked' });
     throw tooMany(`Too many wrong codes for this email. Please try again in ${waitText(wrong.retryAfterSeconds)}.`);
   }
 }
@@ -112,7 +131,7 @@ export async function requestOtp(email: string, ip: string, now = new Date()): P
   });
 
   try {
-    await sendMail({ to: email, ...otpMail(code) });
+    await sendMail({ kind: 'sign-in-code', to: email, ...otpMail(code) });
   } catch (error) {
     logger.error({ err: error }, 'sign-in code could not be mailed');
     await database.delete(otpCodes).where(eq(otpCodes.id, codeId));
@@ -137,7 +156,7 @@ async function findOrCreateUser(tx: Database, email: string): Promise<number> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
     if (existing) return existing.id;
-    const [created] = await tx.insert(users).values({ email, refCode: newRefCode() }).onConflictDoNothing().returning({ id: users.id });
+    const [created] = await tx.insert(users).values({ email, canonicalEmail: canonicalEmail(email), refCode: newRefCode() }).onConflictDoNothing().returning({ id: users.id });
     if (created) {
       await notify(tx, created.id, 'Welcome to Seva! Complete your profile, save your favourite services and invite friends to earn rewards.');
       return created.id;
@@ -149,14 +168,22 @@ async function findOrCreateUser(tx: Database, email: string): Promise<number> {
 /**
  * Checks a code against the newest code of the email, in constant time. Wrong tries count against the
  * code (5, then it is dead) and against the email for the hour (10, then locked), and asking for a new
- * code does not reset the latter. On success the code is spent and a session is made.
+ * code does not reset the latter; the email's limits are those of its canonical form. On success the code is
+ * spent and a session is made, remembering `device` (a short user-agent summary) for the sessions list.
+ * Every outcome is logged (logSignIn).
  */
-export async function verifyOtp(email: string, code: string, ip: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+export async function verifyOtp(
+  email: string,
+  code: string,
+  ip: string,
+  { now = new Date(), device = null }: { now?: Date; device?: string | null } = {},
+): Promise<{ token: string; expiresAt: Date }> {
   const fromAddress = await rateLimiter().consume(keys.verificationsFromAddress(ip), limits.verificationsFromAddress, now);
   if (!fromAddress.allowed) {
+    logSignIn('failure', email, { reason: 'address-limit' });
     throw tooMany(`Too many attempts from your network. Please try again in ${waitText(fromAddress.retryAfterSeconds)}.`);
   }
-  await refuseLockedEmail(email, now);
+  await refuseLockedEmail(email, now, 'verify');
 
   const database = await db();
   const result: Verification = await database.transaction(async (txRaw) => {
@@ -196,9 +223,13 @@ export async function verifyOtp(email: string, code: string, ip: string, now = n
     return { outcome: 'ok', userId: await findOrCreateUser(tx, email) };
   });
 
+  if (result.outcome === 'ok') logSignIn('success', email, { userId: result.userId });
+  else if (result.outcome === 'wrong' && result.triesLeftForEmail === 0) logSignIn('locked', email, { reason: 'wrong-code' });
+  else logSignIn('failure', email, { reason: result.outcome === 'wrong' ? 'wrong-code' : result.outcome });
+
   switch (result.outcome) {
     case 'ok':
-      return createSession(result.userId);
+      return createSession(result.userId, device);
     case 'expired':
       throw new HttpError(400, 'This OTP has expired. Please request a new one.');
     case 'invalid':

@@ -61,3 +61,27 @@ export function waitText(seconds: number): string {
 
 /** Keeps only digits, at most one a box: what the OTP boxes accept from typing or pasting. */
 export const onlyDigits = (text: string) => text.replace(/\D/g, '');
+
+/** Domains whose mailboxes ignore dots in the local part (Google's; googlemail.com is the same service). */
+const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The person behind an address, for counting only (sign-in limits, invite rewards): lower-cased, a
+ * `+tag` dropped from the local part (most providers deliver a+x@ to a@), and for Gmail the dots dropped
+ * too and googlemail.com read as gmail.com. Other providers' dots are kept: for them a.b@ and ab@ can be
+ * two people. The address stored and shown stays as the person typed it.
+ */
+export function canonicalEmail(email: string): string {
+  const trimmed = email.trim().toLowerCase();
+  const at = trimmed.lastIndexOf('@');
+  if (at <= 0) return trimmed;
+  let local = trimmed.slice(0, at);
+  let domain = trimmed.slice(at + 1);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  if (DOTLESS_DOMAINS.has(domain)) {
+    local = local.replaceAll('.', '');
+    domain = 'gmail.com';
+  }
+  return `${local}@${domain}`;
+}

@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
-import { clientAddressOf } from '../../lib/server/client-address';
+import { clientAddressOf, requestIsHttps } from '../../lib/server/client-address';
 import { HttpError } from '../../lib/server/http';
-import { SESSION_COOKIE } from '../../lib/server/session';
+import { deviceSummary, sessionCookieName } from '../../lib/server/session';
 
 /** The caller's address (the connection's, or the trusted proxy's X-Forwarded-For with TRUST_PROXY=1). */
 export function clientAddress(context: APIContext): string {
@@ -10,19 +10,30 @@ export function clientAddress(context: APIContext): string {
 
 const isLocalHost = (hostname: string) => hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 
-/** The session cookie: httpOnly, SameSite=Lax, Secure everywhere but on a local machine. */
+/** The short device summary ("Chrome on Android") kept with a new session for the customer's sessions list. */
+export const deviceOf = (context: APIContext) => deviceSummary(context.request.headers.get('user-agent'));
+
+/**
+ * Where the session cookie goes: under https `__Host-seva_session` (Secure, Path=/, no Domain); over plain
+ * http `seva_session`, Secure everywhere but on a local machine.
+ */
+function sessionCookie(context: APIContext) {
+  const https = requestIsHttps(context.request, context.url);
+  return {
+    name: sessionCookieName(https),
+    options: { httpOnly: true, sameSite: 'lax' as const, secure: https || !isLocalHost(context.url.hostname), path: '/' },
+  };
+}
+
+/** Sets the session cookie: httpOnly, SameSite=Lax, Secure (see sessionCookie). */
 export function setSessionCookie(context: APIContext, token: string, expires: Date): void {
-  context.cookies.set(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: !isLocalHost(context.url.hostname),
-    path: '/',
-    expires,
-  });
+  const { name, options } = sessionCookie(context);
+  context.cookies.set(name, token, { ...options, expires });
 }
 
 export function clearSessionCookie(context: APIContext): void {
-  context.cookies.delete(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: !isLocalHost(context.url.hostname) });
+  const { name, options } = sessionCookie(context);
+  context.cookies.delete(name, options);
 }
 
 /**

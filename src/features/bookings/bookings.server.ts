@@ -106,7 +106,7 @@ export async function submitBooking(userId: number, input: BookingInput): Promis
       ['Reference', `Booking #${id}`],
     ];
     try {
-      await sendMail({ to: listing.partnerEmail, subject, ...renderSupportMail({ subject, fields }) });
+      await sendMail({ kind: 'booking', to: listing.partnerEmail, subject, ...renderSupportMail({ subject, fields }) });
     } catch (error) {
       logger.error({ err: error, booking: id }, 'booking mail to the business failed; the booking is stored');
     }

@@ -39,7 +39,7 @@ export function renderSupportMail(mail: Pick<SupportMail, 'subject' | 'fields'>)
  */
 export async function mailSupport(mail: SupportMail): Promise<boolean> {
   try {
-    await sendMail({ to: mail.to ?? config.SUPPORT_EMAIL, replyTo: mail.replyTo, subject: mail.subject, ...renderSupportMail(mail) });
+    await sendMail({ kind: mail.kind, to: mail.to ?? config.SUPPORT_EMAIL, replyTo: mail.replyTo, subject: mail.subject, ...renderSupportMail(mail) });
     return true;
   } catch (error) {
     logger.error({ err: error, kind: mail.kind, id: mail.id }, 'support mail failed; the submission is stored');

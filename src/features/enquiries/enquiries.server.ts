@@ -47,7 +47,7 @@ async function mailBusiness(listing: ListingRef, input: EnquiryInput, id: number
     ['Reference', `Enquiry #${id}`],
   ];
   try {
-    await sendMail({ to: listing.partnerEmail!, subject, ...renderSupportMail({ subject, fields }) });
+    await sendMail({ kind: 'enquiry', to: listing.partnerEmail!, subject, ...renderSupportMail({ subject, fields }) });
     return true;
   } catch (error) {
     logger.error({ err: error, enquiry: id }, 'enquiry mail to the business failed; the enquiry is stored');

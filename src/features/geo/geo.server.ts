@@ -1,5 +1,6 @@
 import { config } from '../../lib/server/config';
 import { notFound } from '../../lib/server/http';
+import { TtlCache } from '../../lib/server/ttl-cache';
 import type { AutocompleteAnswer, DistanceMatrixAnswer, LatLng, PlaceDetailsAnswer, ReverseGeocodeAnswer } from './geo';
 import {
   googleAutocomplete,
@@ -25,26 +26,38 @@ export type GeoProvider = 'google' | 'builtin';
 export const geoProvider = (): GeoProvider => (config.GOOGLE_MAPS_API_KEY ? 'google' : 'builtin');
 
 /**
- * The key for browser maps, to pass to islands as a prop (`<RouteMap googleMapsKey={browserMapsKey()} />`);
- * undefined without Google, and the map is drawn as SVG. Restrict the key to the site's referrers at Google.
+ * The key for browser maps, to pass to islands as a prop (`<RouteMap googleMapsKey={browserMapsKey()} />`):
+ * GOOGLE_MAPS_BROWSER_KEY only. The server key is never put in a page, even when it is the only one set
+ * (it is unrestricted by referrer and pays for every Places call); without a browser key the map is drawn as SVG.
  */
-export const browserMapsKey = (): string | undefined => config.GOOGLE_MAPS_API_KEY;
+export const browserMapsKey = (): string | undefined => config.GOOGLE_MAPS_BROWSER_KEY;
+
+/**
+ * Google's answers, kept in memory for GEO_CACHE_TTL_SECONDS (bounded, least recently used dropped first):
+ * people type the same first letters and look up the same places and routes, and each call is billed.
+ * Failures and "no route" are not kept. The built-in gazetteer answers from memory already.
+ */
+const googleAnswers = new TtlCache<unknown>({ maxEntries: 5000, ttlMs: config.GEO_CACHE_TTL_SECONDS * 1000 });
+const kept = <T>(key: string, load: () => Promise<T>) => googleAnswers.get(key, load) as Promise<T>;
 
 /** Place suggestions for typed text; `cities` restricts them to towns and cities (the listing page's city search). */
 export function autocomplete(text: string, options: { cities?: boolean } = {}): Promise<AutocompleteAnswer> {
-  return geoProvider() === 'google' ? googleAutocomplete(text, options) : builtinAutocomplete(text, options);
+  if (geoProvider() !== 'google') return builtinAutocomplete(text, options);
+  return kept(`autocomplete:${options.cities ? 'cities' : 'all'}:${text}`, () => googleAutocomplete(text, options));
 }
 
 /** Coordinates of a place id from `autocomplete`; a 404 for an id the provider does not know. */
 export async function placeLatLng(placeId: string): Promise<PlaceDetailsAnswer> {
-  const answer = geoProvider() === 'google' ? await googlePlaceLatLng(placeId) : await builtinPlaceLatLng(placeId);
+  const answer =
+    geoProvider() === 'google' ? await kept(`place:${placeId}`, () => googlePlaceLatLng(placeId)) : await builtinPlaceLatLng(placeId);
   if (!answer) throw notFound('No place has this id');
   return answer;
 }
 
 /** Driving distance and time from one point to another (the built-in provider estimates them). */
 export function distanceMatrix(from: LatLng, to: LatLng): Promise<DistanceMatrixAnswer> {
-  return geoProvider() === 'google' ? googleDistanceMatrix(from, to) : builtinDistanceMatrix(from, to);
+  if (geoProvider() !== 'google') return builtinDistanceMatrix(from, to);
+  return kept(`matrix:${from.lat},${from.lng}:${to.lat},${to.lng}`, () => googleDistanceMatrix(from, to));
 }
 
 /** The city (else state) of a point, for the header's current city; a 404 when no place is near it. */

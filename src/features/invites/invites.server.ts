@@ -1,32 +1,45 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lte, ne } from 'drizzle-orm';
 import { db } from '../../lib/server/db';
 import { invites, profiles, users } from '../../lib/server/db/schema';
 import { HttpError } from '../../lib/server/http';
 import { notify } from '../notifications/notifications.server';
+import { canonicalEmail } from '../auth/auth';
 import { INVITE_REWARD } from '../profile/profile';
 
 
 /**
  * Records that `inviteeId` joined through the invite code `code`: the invitee must have a profile, the
- * code must belong to someone else who joined before them, and each person counts once. The inviter
- * earns INVITE_REWARD and is told.
+ * code must belong to someone else who joined before them, and each person counts once. "Someone else"
+ * and "new" go by canonical email (no +tag, no Gmail dots): the inviter's own a.b+2@gmail.com, or an
+ * alias of anyone already here, earns nothing. The inviter earns INVITE_REWARD and is told.
  */
 export async function acceptInvite(inviteeId: number, code: string): Promise<void> {
   const database = await db();
   await database.transaction(async (tx) => {
     const [invitee] = await tx
-      .select({ id: users.id, createdAt: users.createdAt, firstName: profiles.firstName })
+      .select({ id: users.id, email: users.email, createdAt: users.createdAt, firstName: profiles.firstName })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.id, inviteeId))
       .limit(1);
     if (!invitee?.firstName) throw new HttpError(409, 'Please complete your profile first.');
-    const [inviter] = await tx.select({ id: users.id, createdAt: users.createdAt }).from(users).where(eq(users.refCode, code.toUpperCase())).limit(1);
+    const [inviter] = await tx
+      .select({ id: users.id, email: users.email, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.refCode, code.toUpperCase()))
+      .limit(1);
     if (!inviter) throw new HttpError(404, 'This invite link is not valid.');
-    if (inviter.id === inviteeId) throw new HttpError(400, 'You cannot use your own invite link.');
+    const person = canonicalEmail(invitee.email);
+    if (inviter.id === inviteeId || canonicalEmail(inviter.email) === person) throw new HttpError(400, 'You cannot use your own invite link.');
     if (inviter.createdAt.getTime() > invitee.createdAt.getTime()) {
       throw new HttpError(409, 'Invite links are for friends who are new to Seva.');
     }
+    const [alias] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.canonicalEmail, person), ne(users.id, inviteeId), lte(users.createdAt, invitee.createdAt)))
+      .limit(1);
+    if (alias) throw new HttpError(409, 'Invite links are for friends who are new to Seva.');
     const inserted = await tx
       .insert(invites)
       .values({ inviterId: inviter.id, inviteeId, code: code.toUpperCase(), rewardAmount: INVITE_REWARD })

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { FetchError } from 'ofetch';
-import { Bell, Gift, Heart, History, LayoutDashboard, LogOut, MessageSquareText, ShieldCheck, UserPen, UserPlus, Wallet } from 'lucide-static';
+import { Bell, Gift, Heart, History, KeyRound, LayoutDashboard, LogOut, MessageSquareText, ShieldCheck, UserPen, UserPlus, Wallet } from 'lucide-static';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api } from '../../lib/api';
 import { paths } from '../../paths';
@@ -14,6 +14,7 @@ import FeedbackSection from './FeedbackSection';
 import HistorySection from './HistorySection';
 import InviteSection from './InviteSection';
 import NotificationsSection from './NotificationsSection';
+import SessionsSection from './SessionsSection';
 import ProfileForm from './ProfileForm';
 import { HASH_POLL_MS, SECTIONS, sectionOf, type SectionKey } from './sections';
 import type { Person, Summary } from './types';
@@ -29,6 +30,7 @@ const icons: Record<SectionKey, string> = {
   Notification: Bell,
   InviteFriends: UserPlus,
   Rewards: Gift,
+  Security: KeyRound,
   Policy: ShieldCheck,
   Feedback: MessageSquareText,
 };
@@ -163,6 +165,7 @@ export default function ProfileApp({ email }: { email: string }) {
     Notification: <NotificationsSection person={person} />,
     InviteFriends: <InviteSection person={person} refCode={data.ref_code} />,
     Rewards: <RewardsSection person={person} />,
+    Security: <SessionsSection person={person} />,
     Policy: <p className="text-muted">Opening the privacy policy…</p>,
     Feedback: <FeedbackSection person={person} />,
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_NAMES, DEFAULT_COUNTRY } from './countries';
-import { blankProfile, bookingStatusLabel, formatRupees, inviteLink, latestAdultBirthDate, profileSchema, todayInIndia } from './profile';
+import { blankProfile, bookingStatusLabel, formatRupees, inviteLink, isPhoneDevice, lastActiveText, latestAdultBirthDate, profileSchema, todayInIndia } from './profile';
 import { hashOf, sectionOf } from './sections';
 
 const valid = {
@@ -98,5 +98,27 @@ describe('display rules', () => {
     expect(sectionOf('#Policy')).toBe('Policy');
     expect(sectionOf('#nonsense')).toBe('Dashboard');
     expect(hashOf('MyWallet')).toBe('#MyWallet');
+  });
+});
+
+describe('where you are signed in', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
+  it('says when a session was last used, no finer than the server notes it', () => {
+    expect(lastActiveText(ago(0), now)).toBe('Active in the last few minutes');
+    expect(lastActiveText(ago(9), now)).toBe('Active in the last few minutes');
+    expect(lastActiveText(ago(25), now)).toBe('Active 25 minutes ago');
+    expect(lastActiveText(ago(60), now)).toBe('Active 1 hour ago');
+    expect(lastActiveText(ago(5 * 60), now)).toBe('Active 5 hours ago');
+    expect(lastActiveText(ago(30 * 60), now)).toBe('Active yesterday');
+    expect(lastActiveText(ago(4 * 24 * 60), now)).toBe('Active 4 days ago');
+  });
+  it('draws phones as phones', () => {
+    expect(isPhoneDevice('Chrome on Android')).toBe(true);
+    expect(isPhoneDevice('Safari on iPhone')).toBe(true);
+    expect(isPhoneDevice('Firefox on Windows')).toBe(false);
+  });
+  it('has its own section, #Security', () => {
+    expect(sectionOf('#Security')).toBe('Security');
   });
 });

@@ -127,6 +127,23 @@ export function formatDateTime(iso: string): string {
   return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 }
 
+/**
+ * When a session was last used, for "Where you're signed in": 'Active in the last few minutes', '3 hours
+ * ago', 'Yesterday', '4 days ago'. The server notes use at most every few minutes, so nothing finer is said.
+ */
+export function lastActiveText(iso: string, now = new Date()): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000));
+  if (minutes < 10) return 'Active in the last few minutes';
+  if (minutes < 60) return `Active ${minutes} minutes ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `Active ${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
+  const days = Math.floor(hours / 24);
+  return days === 1 ? 'Active yesterday' : `Active ${days} days ago`;
+}
+
+/** The icon kind of a device summary ('Chrome on Android' is a phone). */
+export const isPhoneDevice = (summary: string) => /\b(Android|iPhone)\b/.test(summary);
+
 export const formatDate = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
 

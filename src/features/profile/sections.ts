@@ -1,7 +1,7 @@
 /**
  * The profile's sections, chosen by the URL hash (SPEC.md /profile): none = Dashboard, #Favourites
  * (#Saved too), #EditProfile, #MyWallet, #History, #Notification, #InviteFriends, #Rewards, #Feedback,
- * #Policy (leaves for the privacy policy).
+ * #Policy (leaves for the privacy policy); and #Security (where you're signed in, issue 15).
  */
 export const SECTIONS = [
   { key: 'Dashboard', label: 'Dashboard' },
@@ -12,6 +12,7 @@ export const SECTIONS = [
   { key: 'Notification', label: 'Notifications' },
   { key: 'InviteFriends', label: 'Invite Friends' },
   { key: 'Rewards', label: 'Rewards' },
+  { key: 'Security', label: 'Security' },
   { key: 'Policy', label: 'Policy' },
   { key: 'Feedback', label: 'Feedback' },
 ] as const;

@@ -3,6 +3,14 @@ export interface Summary {
   status: 1 | 2;
   u_data: { name?: string; first_name?: string; phone?: string; profile_pic?: string | null; ref_code: string };
 }
+/** GET /api/sessions: where the customer is signed in. */
+export interface SessionItem {
+  id: string;
+  created_at: string;
+  last_seen_at: string;
+  user_agent: string;
+  current: boolean;
+}
 export interface NotificationItem {
   notification_id: number;
   message: string;

@@ -17,3 +17,13 @@ export function clientAddressOf(request: Request, connectionAddress: () => strin
     return 'unknown';
   }
 }
+
+/**
+ * Whether the visitor reached us over https: the request's own URL says so (the server's TLS), or, with
+ * TRUST_PROXY=1, the proxy's X-Forwarded-Proto does (its first entry: the proxy nearest the visitor).
+ * The same rule as scripts/serve.ts's HSTS decision.
+ */
+export function requestIsHttps(request: Request, url: URL): boolean {
+  if (url.protocol === 'https:') return true;
+  return config.TRUST_PROXY === '1' && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+}

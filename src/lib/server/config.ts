@@ -26,6 +26,13 @@ const configSchema = z.object({
   MAIL_FROM: mailAddress.default('no-reply@localhost'),
   SUPPORT_EMAIL: mailAddress.default('support@seva.in'),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  /**
+   * The key browsers load Google Maps with (restrict it to the site's referrers at Google). Separate from
+   * GOOGLE_MAPS_API_KEY, which stays on the server: without this one, maps are drawn as SVG.
+   */
+  GOOGLE_MAPS_BROWSER_KEY: z.string().min(1).optional(),
+  /** How long the Google geo answers (autocomplete, place coordinates, distances) are kept in memory; 0 turns that off. */
+  GEO_CACHE_TTL_SECONDS: z.coerce.number().int().min(0, 'must be 0 or more').default(3600),
   GOOGLE_MAPS_API_BASE: z.url('must be a URL').default('https://maps.googleapis.com'),
   REVERSE_GEOCODE_KEY: z.string().min(1).optional(),
   /** LocationIQ-style reverse geocoding (`/v1/reverse?key&lat&lon&format=json`); configurable so tests can use a fake. */

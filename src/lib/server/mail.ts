@@ -4,8 +4,11 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { config } from './config';
 import { logger } from './log';
+import { hashedKeyPart } from './rate-limit';
 
 export interface Mail {
+  /** What the mail is ('sign-in-code', 'contact', 'enquiry'…): what the log says of it, with no personal data. */
+  kind: string;
   to: string;
   subject: string;
   text: string;
@@ -29,13 +32,15 @@ export const outboxDir = () => path.join(config.dataDir, 'outbox');
 
 /** Sends one mail with a plain-text and an HTML part. Throws when the SMTP server refuses it. */
 export async function sendMail(mail: Mail): Promise<void> {
-  const info = await getTransport().sendMail({ from: config.MAIL_FROM, ...mail });
+  const { kind, ...message } = mail;
+  const info = await getTransport().sendMail({ from: config.MAIL_FROM, ...message });
   if (!config.SMTP_URL) {
-    const message = (info as { message?: Buffer }).message;
+    const rendered = (info as { message?: Buffer }).message;
     await mkdir(outboxDir(), { recursive: true });
     const file = path.join(outboxDir(), `${Date.now()}-${randomUUID()}.eml`);
-    await writeFile(file, message ?? '');
-    logger.info({ subject: mail.subject, file: path.basename(file) }, 'mail written to outbox');
+    await writeFile(file, rendered ?? '');
+    // Subjects carry what people typed (a submitter's name): the log names the kind and a hash of the recipient.
+    logger.info({ kind, recipientHash: hashedKeyPart(mail.to), file: path.basename(file) }, 'mail written to outbox');
   }
 }
 

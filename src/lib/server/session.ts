@@ -1,41 +1,119 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, like, lt, ne, or } from 'drizzle-orm';
 import { db } from './db';
 import { sessions, users } from './db/schema';
 
-/** Name of the httpOnly cookie that carries the session token in browsers. */
+/** Name of the httpOnly cookie that carries the session token in browsers over plain http (a local machine). */
 export const SESSION_COOKIE = 'seva_session';
+/**
+ * Its name under https. Browsers accept a `__Host-` cookie only when it is Secure, has Path=/ and no
+ * Domain, so a sibling subdomain (or a man in the middle on http) cannot plant or shadow it.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+/** The cookie name for a request served over https or not. */
+export const sessionCookieName = (https: boolean) => (https ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+
 /** Sessions last 30 days. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** ... and end sooner when unused for 7 days: a forgotten device does not stay signed in for a month. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Last use is written at most this often per session, not on every request. */
+export const SESSION_TOUCH_MS = 5 * 60 * 1000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Creates a session: a 256-bit random token given to the client, its SHA-256 kept in the database. */
-export async function createSession(userId: number): Promise<{ token: string; expiresAt: Date }> {
+/** The public id of a session in the sessions list: a prefix of its token's hash (which is not the token). */
+const SESSION_ID_LENGTH = 16;
+export const sessionIdOf = (tokenHash: string) => tokenHash.slice(0, SESSION_ID_LENGTH);
+const isSessionId = (id: string) => new RegExp(`^[0-9a-f]{${SESSION_ID_LENGTH}}$`).test(id);
+
+/** A session is alive while its lifetime lasts and it was used within SESSION_IDLE_MS. */
+const alive = (now: Date) => and(gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)));
+
+/**
+ * Creates a session: a 256-bit random token given to the client, its SHA-256 kept in the database,
+ * with a short summary of the device (deviceSummary) for the customer's sessions list.
+ */
+export async function createSession(userId: number, device: string | null = null): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await (await db()).insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await (await db()).insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, lastSeenAt: now, device });
   return { token, expiresAt };
 }
 
-/** The user of a token, or null when it is unknown, revoked or expired. */
+/** The user of a token, or null when it is unknown, revoked, expired or idle too long. Notes its use now and then. */
 export async function validateSessionToken(token: string): Promise<App.SessionUser | null> {
   if (!token || token.length > 200) return null;
-  const [row] = await (await db())
-    .select({ id: users.id, email: users.email, refCode: users.refCode })
+  const now = new Date();
+  const tokenHash = hashToken(token);
+  const database = await db();
+  const [row] = await database
+    .select({ id: users.id, email: users.email, refCode: users.refCode, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, tokenHash), alive(now)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_MS) {
+    await database.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  const { lastSeenAt: _, ...user } = row;
+  return user;
 }
 
 export async function revokeSession(tokenHash: string): Promise<void> {
   await (await db()).delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
+/** Forgets sessions that ended, by their lifetime or by idleness. */
 export async function deleteExpiredSessions(): Promise<void> {
-  await (await db()).delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  const now = new Date();
+  await (await db()).delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+}
+
+export interface SessionEntry {
+  id: string;
+  created_at: string;
+  last_seen_at: string;
+  user_agent: string;
+  current: boolean;
+}
+
+/** The live sessions of a user, the current one first, then the most recently used. */
+export async function listSessions(userId: number, currentHash: string | null): Promise<SessionEntry[]> {
+  const rows = await (await db())
+    .select({ tokenHash: sessions.tokenHash, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, device: sessions.device })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), alive(new Date())))
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(100);
+  return rows
+    .map((row) => ({
+      id: sessionIdOf(row.tokenHash),
+      created_at: row.createdAt.toISOString(),
+      last_seen_at: row.lastSeenAt.toISOString(),
+      user_agent: row.device ?? 'Unknown device',
+      current: row.tokenHash === currentHash,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current));
+}
+
+/** Ends every session of the user but `currentHash`; answers how many ended. */
+export async function revokeOtherSessions(userId: number, currentHash: string | null): Promise<number> {
+  const condition = currentHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, currentHash)) : eq(sessions.userId, userId);
+  const ended = await (await db()).delete(sessions).where(condition).returning({ tokenHash: sessions.tokenHash });
+  return ended.length;
+}
+
+/** Ends one session of the user by its public id; false when the user has no such session (another's included). */
+export async function revokeSessionById(userId: number, id: string): Promise<boolean> {
+  if (!isSessionId(id)) return false;
+  const ended = await (await db())
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), like(sessions.tokenHash, `${id}%`)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return ended.length > 0;
 }
 
 /** The token of a request: `Authorization: Bearer …` first (apps, tests), else the session cookie. */
@@ -44,4 +122,43 @@ export function tokenFromRequest(request: Request, cookieValue: string | undefin
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (match?.[1] && match[1] !== 'undefined' && match[1] !== 'null') return match[1];
   return cookieValue || null;
+}
+
+/**
+ * "Chrome on Android", "Safari on iPhone", "Firefox on Windows": enough for a person to recognise a
+ * device in their sessions list, and nothing more (no versions: the full header is not kept).
+ */
+export function deviceSummary(userAgent: string | null): string | null {
+  if (!userAgent) return null;
+  const ua = userAgent.slice(0, 512);
+  const browser = /Edg(e|A|iOS)?\//.test(ua)
+    ? 'Edge'
+    : /OPR\/|Opera/.test(ua)
+      ? 'Opera'
+      : /SamsungBrowser\//.test(ua)
+        ? 'Samsung Internet'
+        : /Firefox\/|FxiOS\//.test(ua)
+          ? 'Firefox'
+          : /Chrome\/|CriOS\/|Chromium\//.test(ua)
+            ? 'Chrome'
+            : /Safari\//.test(ua) && /Version\//.test(ua)
+              ? 'Safari'
+              : null;
+  const system = /iPhone/.test(ua)
+    ? 'iPhone'
+    : /iPad/.test(ua)
+      ? 'iPad'
+      : /Android/.test(ua)
+        ? 'Android'
+        : /Windows/.test(ua)
+          ? 'Windows'
+          : /CrOS/.test(ua)
+            ? 'ChromeOS'
+            : /Mac OS X|Macintosh/.test(ua)
+              ? 'Mac'
+              : /Linux/.test(ua)
+                ? 'Linux'
+                : null;
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? 'Unknown device';
 }

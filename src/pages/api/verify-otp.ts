@@ -1,7 +1,7 @@
 import { endpoint, json, parseInput, readBody } from '../../lib/server/http';
 import { verifyOtpSchema } from '../../features/auth/auth';
 import { verifyOtp } from '../../features/auth/auth.server';
-import { clientAddress, setSessionCookie } from '../../features/auth/request.server';
+import { clientAddress, deviceOf, setSessionCookie } from '../../features/auth/request.server';
 
 export const prerender = false;
 
@@ -11,7 +11,7 @@ export const prerender = false;
  */
 export const POST = endpoint(async (context) => {
   const { email, otp } = parseInput(verifyOtpSchema, await readBody(context.request));
-  const session = await verifyOtp(email, otp, clientAddress(context));
+  const session = await verifyOtp(email, otp, clientAddress(context), { device: deviceOf(context) });
   setSessionCookie(context, session.token, session.expiresAt);
   return json({ status: 1, token: session.token, message: 'OTP verified successfully.' }, 200, { 'cache-control': 'no-store' });
 });

@@ -26,14 +26,23 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 // People and sign-in
 // ---------------------------------------------------------------------------------------------
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  /** Always stored lower-cased and trimmed. */
-  email: text('email').notNull().unique(),
-  /** The code in the user's invite link `{origin}/invite/{ref_code}`. */
-  refCode: text('ref_code').notNull().unique(),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Always stored lower-cased and trimmed. */
+    email: text('email').notNull().unique(),
+    /**
+     * The email as one person (canonicalEmail in src/features/auth/auth.ts: no +tag, no Gmail dots), for
+     * counting only: an invite earns nothing when its new user is someone already here under another spelling.
+     */
+    canonicalEmail: text('canonical_email'),
+    /** The code in the user's invite link `{origin}/invite/{ref_code}`. */
+    refCode: text('ref_code').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('users_canonical_email_idx').on(t.canonicalEmail)],
+);
 
 /** A profile exists once the first-time creation form was sent (summary status 1, else 2). */
 export const profiles = pgTable('profiles', {
@@ -69,6 +78,10 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Last use, written at most every few minutes (SESSION_TOUCH_MS); a session idle too long ends. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** "Chrome on Android": a short summary of the browser that signed in, for "Where you're signed in". */
+    device: text('device'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -1,0 +1,71 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+/**
+ * Issue 15: the profile's "Where you're signed in" — this browser and another device listed, and "Sign
+ * out everywhere else" used from the keyboard ends the other one.
+ */
+const outboxDir = (baseURL: string) => `/tmp/seva-e2e-${new URL(baseURL).port}/outbox`;
+
+async function mailedCode(baseURL: string, email: string, seen: Set<string>): Promise<string> {
+  const dir = outboxDir(baseURL);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (existsSync(dir)) {
+      for (const file of readdirSync(dir).filter((name) => name.endsWith('.eml') && !seen.has(name))) {
+        const raw = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '');
+        if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(raw)) continue;
+        const code = raw.match(/signing in to Seva is: (\d{6})/)?.[1];
+        if (code) return code;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no sign-in mail to ${email}`);
+}
+
+/** Signs in through the API as a device with this user agent; its token. */
+async function signIn(request: APIRequestContext, baseURL: string, email: string, userAgent: string): Promise<string> {
+  const dir = outboxDir(baseURL);
+  const seen = new Set(existsSync(dir) ? readdirSync(dir) : []);
+  expect((await request.post('/api/generate-otp', { data: { email } })).ok()).toBe(true);
+  const code = await mailedCode(baseURL, email, seen);
+  const verified = await request.post('/api/verify-otp', { data: { email, otp: code }, headers: { 'user-agent': userAgent } });
+  expect(verified.ok()).toBe(true);
+  return (await verified.json()).token as string;
+}
+
+test('lists where the customer is signed in and signs out everywhere else', async ({ page, request, baseURL }, testInfo) => {
+  test.setTimeout(150_000);
+  const origin = baseURL!;
+  const email = `sessions-${testInfo.project.name}-${Date.now()}@example.com`;
+  const browserUserAgent = await page.evaluate(() => navigator.userAgent);
+  const mine = await signIn(request, origin, email, browserUserAgent);
+  const headers = { authorization: `Bearer ${mine}`, origin };
+  const data = { pre_name: 'Ms', first_name: 'Meera', last_name: 'Das', phone: '9123456780', email, dob: '1990-01-01', marital_status: 'Married', pincode: '700019', city: 'Kolkata', landmark: 'Gariahat', nationality: 'Indian', country: 'India', landline_number: '', address: '12 Hindustan Park' };
+  expect((await request.post('/api/user-details-add', { headers, multipart: { data: JSON.stringify(data) } })).ok()).toBe(true);
+  // Another device: the e2e server's clock cannot be moved, so wait out the one-minute resend rule.
+  await new Promise((resolve) => setTimeout(resolve, 61_000));
+  const other = await signIn(request, origin, email, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36');
+
+  await page.context().addCookies([{ name: 'seva_session', value: mine, url: origin }]);
+  await page.goto('/profile#Security');
+  await expect(page.getByRole('heading', { level: 2, name: 'Where you’re signed in' })).toBeVisible();
+  const devices = page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
+  await expect(devices).toHaveCount(2);
+  await expect(devices.first()).toContainText('This device');
+  await expect(devices.first()).toContainText('Active now');
+  await expect(devices.nth(1)).toContainText('Chrome on Windows');
+  await expect(page.getByText('Signed in on 1 other device.')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('sessions.png'), fullPage: true });
+
+  const button = page.getByRole('button', { name: 'Sign out everywhere else' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Signed out of 1 other device')).toBeVisible();
+  await expect(devices).toHaveCount(1);
+  await expect(page.getByText('You are not signed in anywhere else.')).toBeVisible();
+  await expect(button).toBeDisabled();
+  expect((await request.get('/api/user', { headers: { authorization: `Bearer ${other}` } })).status()).toBe(401);
+  expect((await request.get('/api/user', { headers: { authorization: `Bearer ${mine}` } })).status()).toBe(200);
+});

@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestCodeFor, signInThroughOutbox } from '../support/outbox';
+import { startServer, type TestServer } from '../support/server';
+import { call } from './support/client';
+
+/**
+ * Issue 15, item 5: one person under several spellings of a Gmail address counts once (sign-in limits,
+ * invite rewards); sign-in outcomes are logged with a hashed email only; the outbox log line carries
+ * no personal data.
+ */
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer({ env: { LOG_LEVEL: 'info' } });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** The hash the server logs for a person: SHA-256 of the canonical email, 24 hex characters. */
+const personHash = (canonical: string) => createHash('sha256').update(canonical).digest('hex').slice(0, 24);
+
+const ask = (email: string) => call(server, 'POST', '/generate-otp', { json: { email } });
+const verify = (email: string, otp: string) => call(server, 'POST', '/verify-otp', { json: { email, otp } });
+
+async function codeFor(email: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const code = latestCodeFor(server.dataDir, email);
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+interface LogLine {
+  msg: string;
+  event?: string;
+  outcome?: string;
+  reason?: string;
+  emailHash?: string;
+  kind?: string;
+  recipientHash?: string;
+}
+const logLines = () =>
+  server
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe('sign-in limits per person', () => {
+  it('count ab+x@gmail.com, a.b@gmail.com and AB@googlemail.com as ab@gmail.com', async () => {
+    const spellings = ['ab@gmail.com', 'a.b@gmail.com', 'ab+x@gmail.com', 'a.b+promo@gmail.com', 'AB@googlemail.com'];
+    for (const email of spellings) expect((await ask(email)).status, email).toBe(200);
+    const sixth = await ask('a.b+one.more@gmail.com');
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toMatch(/too many OTPs/i);
+    // Another provider's dots are not dropped: a.b@example.com is not ab@example.com.
+    expect((await ask('a.b@example.com')).status).toBe(200);
+    expect((await ask('ab@example.com')).status).toBe(200);
+  });
+});
+
+describe('sign-in log lines', () => {
+  it('record success, failure and lockout with a hashed email, never the address or the code', async () => {
+    const email = 'log.person@example.com';
+    const { token } = await signInThroughOutbox(server.origin, server.dataDir, email);
+    const signedInCode = latestCodeFor(server.dataDir, email)!;
+    expect(token).toBeTruthy();
+
+    // Ten wrong codes, five on each of two spellings of one Gmail address: locked.
+    const codes: string[] = [signedInCode];
+    for (const spelling of ['lock.me+1@gmail.com', 'lockme+2@gmail.com']) {
+      expect((await ask(spelling)).status).toBe(200);
+      const code = await codeFor(spelling);
+      codes.push(code);
+      for (let i = 0; i < 5; i++) await verify(spelling, wrongCodeFor(code));
+    }
+    const locked = await verify('Lock.Me@gmail.com', '123456');
+    expect(locked.status).toBe(429);
+    await settle();
+
+    const lines = logLines().filter((line) => line.event === 'sign-in');
+    expect(lines.find((line) => line.outcome === 'success')).toMatchObject({ msg: 'sign-in succeeded', emailHash: personHash(email) });
+    const lockHash = personHash('lockme@gmail.com');
+    const failures = lines.filter((line) => line.outcome === 'failure' && line.emailHash === lockHash);
+    expect(failures.length).toBeGreaterThanOrEqual(9);
+    expect(failures[0]).toMatchObject({ msg: 'sign-in failed', reason: 'wrong-code' });
+    const lockouts = lines.filter((line) => line.outcome === 'locked');
+    expect(lockouts.map((line) => line.emailHash)).toEqual([lockHash, lockHash]);
+    expect(lockouts.map((line) => line.msg)).toEqual(['sign-in locked', 'sign-in locked']);
+
+    const output = server.output();
+    for (const text of [email, 'log.person', 'lock.me', 'lockme', token]) expect(output).not.toContain(text);
+    for (const code of codes) expect(output).not.toMatch(new RegExp(`\\b${code}\\b`));
+  });
+});
+
+describe('the outbox log line', () => {
+  it('names the kind of mail and a hashed recipient, not the subject with the submitter’s name', async () => {
+    const sent = await call(server, 'POST', '/contact-us', {
+      json: { name: 'Zebulon Quintavalle', email: 'zebulon.q@example.com', message: 'Please call me back about a plumber in Salt Lake tomorrow.' },
+    });
+    expect(sent.status).toBe(201);
+    await settle();
+    const written = logLines().filter((line) => line.msg === 'mail written to outbox');
+    expect(written.length).toBeGreaterThan(0);
+    expect(written.at(-1)).toMatchObject({ kind: 'contact_message' });
+    expect(written.at(-1)!.recipientHash).toMatch(/^[0-9a-f]{24}$/);
+    expect(written.some((line) => line.kind === 'sign-in-code')).toBe(true);
+    expect(server.output()).not.toContain('Zebulon');
+    expect(server.output()).not.toContain('Quintavalle');
+    expect(server.output()).not.toContain('zebulon.q');
+  });
+});
+
+describe('invite rewards per person', () => {
+  const profile = (email: string, firstName: string) => {
+    const form = new FormData();
+    form.set(
+      'data',
+      JSON.stringify({
+        pre_name: 'Ms',
+        first_name: firstName,
+        last_name: 'Verma',
+        phone: '9876543210',
+        email,
+        dob: '1994-05-17',
+        marital_status: 'Unmarried',
+        pincode: '700091',
+        city: 'Kolkata',
+        landmark: 'Near City Centre',
+        nationality: 'Indian',
+        country: 'India',
+        landline_number: '',
+        address: 'Flat 4B, Sector V\nSalt Lake',
+      }),
+    );
+    return form;
+  };
+  async function newcomer(email: string, firstName: string): Promise<string> {
+    const { token } = await signInThroughOutbox(server.origin, server.dataDir, email);
+    const made = await call(server, 'POST', '/user-details-add', { token, form: profile(email, firstName) });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    return token;
+  }
+
+  it('are not earned by the inviter’s own alias, nor by an alias of someone already here', async () => {
+    const inviter = await newcomer('inviter.person@gmail.com', 'Inez');
+    const code = (await call(server, 'GET', '/user', { token: inviter })).body.data.ref_code as string;
+    const existing = await newcomer('old.friend@gmail.com', 'Olu');
+
+    const ownAlias = await newcomer('inviterperson+alt@gmail.com', 'Inez');
+    const own = await call(server, 'GET', `/invite-user/${code}`, { token: ownAlias });
+    expect(own.status).toBe(400);
+    expect(own.body).toEqual({ status: 0, message: 'You cannot use your own invite link.' });
+
+    const againAlias = await newcomer('oldfriend+again@googlemail.com', 'Olu');
+    const again = await call(server, 'GET', `/invite-user/${code}`, { token: againAlias });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Invite links are for friends who are new to Seva.');
+    expect((await call(server, 'GET', '/get-wallet-data', { token: inviter })).body.data).toMatchObject({ balance: 0, entries: [] });
+
+    // A friend who really is new still earns the reward.
+    const fresh = await newcomer('brand.new.friend@gmail.com', 'Bina');
+    expect((await call(server, 'GET', `/invite-user/${code}`, { token: fresh })).status).toBe(200);
+    const wallet = (await call(server, 'GET', '/get-wallet-data', { token: inviter })).body.data;
+    expect(wallet.entries.map((entry: { friend_name: string }) => entry.friend_name)).toEqual(['Bina']);
+    expect(existing).toBeTruthy();
+  });
+});
