@@ -57,6 +57,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.requestId = requestIdFrom(request.headers.get('x-request-id'));
   const isApi = context.url.pathname.startsWith('/api/');
 
+  /** Whether the request carried a session (cookie or bearer token), valid or not. */
+  let credentialed = false;
+
   const handle = async (): Promise<Response> => {
     if (isCrossSiteWrite(request, context.url)) return refuse(403, 'This request must come from Seva itself.');
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -71,10 +74,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
       context.locals.user = await validateSessionToken(token);
       if (context.locals.user) context.locals.sessionHash = hashToken(token);
     }
+    credentialed = token !== null;
     const byCookie = context.locals.user !== null && !headerToken;
-    if (request.method === 'GET' && byCookie && STATE_CHANGING_GET_ROUTES.has(context.routePattern) && !isOwnPageRequest(request.headers)) {
+    const stateChangingGet = STATE_CHANGING_GET_ROUTES.has(context.routePattern);
+    // HEAD is a GET without the body: another site can make a browser send one just the same.
+    if ((request.method === 'GET' || request.method === 'HEAD') && byCookie && stateChangingGet && !isOwnPageRequest(request.headers)) {
       return refuse(403, 'This request must come from Seva itself.');
     }
+    // Astro would run the GET handler for a HEAD: these GETs change data, which a HEAD must never do.
+    if (request.method === 'HEAD' && stateChangingGet) return refuse(405, 'Method not allowed', { allow: 'GET, POST' });
     if (isWrite(request.method, context.routePattern)) {
       const refused = await writeAllowed(context);
       if (refused) return refused;
@@ -90,6 +98,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   const shaped = isApi ? withApiHeaders(asJsonAnswer(response)) : response;
+  // A person's own data must not be kept by a browser's or a proxy's cache (issue 15): every API answer
+  // to a signed-in caller, or about signing in, unless the handler chose a policy itself. Public
+  // catalogue answers to visitors stay cacheable.
+  if (isApi && !shaped.headers.has('cache-control') && (credentialed || context.locals.user !== null || isPersonalApiRoute(context.routePattern))) {
+    shaped.headers.set('cache-control', 'no-store');
+  }
   if (!isApi) {
     const policy = shaped.headers.get('content-security-policy');
     if (policy) shaped.headers.set('content-security-policy', completePagePolicy(policy, { googleMaps: Boolean(config.GOOGLE_MAPS_API_KEY) }));
@@ -107,6 +121,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   });
   return answer;
 });
+
+/** API routes whose answers are about the caller even when no session came with the request. */
+const PERSONAL_API_ROUTES: ReadonlySet<string> = new Set(['/api/user', '/api/generate-otp', '/api/verify-otp', '/api/logout']);
+const isPersonalApiRoute = (routePattern: string) => PERSONAL_API_ROUTES.has(routePattern);
 
 function withApiHeaders(response: Response): Response {
   response.headers.set('content-security-policy', API_CSP);
