@@ -9,6 +9,7 @@ import { logger, logRequest } from './lib/server/log';
 import { isCrossSiteWrite } from './lib/server/origin-guard';
 import { requestIdFrom } from './lib/server/request-id';
 import { consume, hashedKeyPart } from './lib/server/rate-limit';
+import { READ_LIMIT, isLimitedRead } from './lib/server/read-policy';
 import { API_CSP, completePagePolicy } from './lib/server/security-headers';
 import { SESSION_COOKIE, hashToken, tokenFromRequest, validateSessionToken } from './lib/server/session';
 import { isOwnPageRequest, isWrite, STATE_CHANGING_GET_ROUTES, writeLimitFor } from './lib/server/write-policy';
@@ -27,20 +28,32 @@ function openDatabaseOnce(): Promise<unknown> {
 const refuse = (status: number, message: string, headers?: HeadersInit) =>
   Response.json({ status: 0, message }, { status, headers });
 
+/** Who a limit counts: the signed-in user, else the client address. */
+function limitedCaller(context: APIContext): string {
+  const user = context.locals.user;
+  return user ? `u:${user.id}` : `a:${hashedKeyPart(clientAddressOf(context.request, () => context.clientAddress))}`;
+}
+
+const tooMany = (retryAfterSeconds: number) =>
+  refuse(429, 'Too many requests. Please wait a little and try again.', { 'retry-after': String(retryAfterSeconds) });
+
 /** Counts a write against its route's limit, per user when signed in, else per client address. */
 async function writeAllowed(context: APIContext): Promise<Response | null> {
   const { bucket, limit } = writeLimitFor(context.routePattern);
-  const user = context.locals.user;
-  const who = user ? `u:${user.id}` : `a:${hashedKeyPart(clientAddressOf(context.request, () => context.clientAddress))}`;
-  const result = await consume(`write:${bucket}:${who}`, user ? limit.user : limit.address);
-  if (result.allowed) return null;
-  return refuse(429, 'Too many requests. Please wait a little and try again.', { 'retry-after': String(result.retryAfterSeconds) });
+  const result = await consume(`write:${bucket}:${limitedCaller(context)}`, context.locals.user ? limit.user : limit.address);
+  return result.allowed ? null : tooMany(result.retryAfterSeconds);
+}
+
+/** Counts a search, listing or geo read (src/lib/server/read-policy.ts), per user when signed in, else per client address. */
+async function readAllowed(context: APIContext): Promise<Response | null> {
+  const result = await consume(`read:${limitedCaller(context)}`, READ_LIMIT);
+  return result.allowed ? null : tooMany(result.retryAfterSeconds);
 }
 
 /**
  * Every request rendered on demand passes here: request id, origin check and body cap for writes,
  * the signed-in user (bearer token or session cookie), the rule for SPEC.md's state-changing GETs,
- * the write rate limits, then security headers, compression (brotli or gzip, as the client accepts) and
+ * the write and read rate limits, then security headers, compression (brotli or gzip, as the client accepts) and
  * one structured log line for the answer.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -85,6 +98,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (request.method === 'HEAD' && stateChangingGet) return refuse(405, 'Method not allowed', { allow: 'GET, POST' });
     if (isWrite(request.method, context.routePattern)) {
       const refused = await writeAllowed(context);
+      if (refused) return refused;
+    } else if (isLimitedRead(request.method, context.routePattern)) {
+      const refused = await readAllowed(context);
       if (refused) return refused;
     }
     return next();
