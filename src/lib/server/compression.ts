@@ -22,7 +22,7 @@ export const MIN_COMPRESSIBLE_BYTES = 1024;
  * Upper bound of the memo's compressed bytes (each entry also charged for its key and bookkeeping); the
  * least recently used entries go first.
  */
-const MEMO_BYTES = 16 * 1024 * 1024;
+const MEMO_BYTES = 12 * 1024 * 1024;
 
 const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|xml|javascript|manifest\+json|ld\+json|rss\+xml)|image\/svg\+xml)/i;
 

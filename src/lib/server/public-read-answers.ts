@@ -27,7 +27,7 @@ import { READ_ONLY_POST_ROUTES } from './write-policy';
 /** How long an answer is sent again (ms). */
 const KEEP_MS = 10_000;
 /** Bytes of kept answers at most (bodies and headers); the least recently used go first (issue 15). */
-const ANSWER_BYTES = 8 * 1024 * 1024;
+const ANSWER_BYTES = 4 * 1024 * 1024;
 /** A catalogue read's body is tens of bytes (slug, location, sort, filters): a larger one goes to Astro. */
 const MAX_KEYED_BODY_BYTES = 2048;
 /** Answers larger than this are not kept (a page of listings is tens of kB). */
@@ -51,6 +51,12 @@ function kept(key: string, now: number): Kept | undefined {
 }
 
 function keep(key: string, entry: Kept): void {
+  // A small Buffer is a slice of a shared 8 kB pool slab and keeps all of it alive: a kept answer of
+  // 200 bytes held 8 kB, and thousands of them held tens of MB that the byte bound did not see. So the
+  // kept body gets memory of its own, exactly its size.
+  const body = Buffer.allocUnsafeSlow(entry.body.length);
+  entry.body.copy(body);
+  entry = { ...entry, body };
   const headerBytes = Object.entries(entry.headers).reduce((sum, [name, value]) => sum + name.length + String(value).length, 0);
   answers.set(key, entry, entry.body.length + headerBytes);
 }

@@ -20,7 +20,7 @@ interface Entry {
  * can be a few bytes or an all-cities listing of hundreds of kB (issue 15). Callers key entries on their
  * normalised input (a city's keyword, not the text sent), so variants of one request share one entry.
  */
-export const READ_CACHE_BYTES = 24 * 1024 * 1024;
+export const READ_CACHE_BYTES = 16 * 1024 * 1024;
 /** Charged for a load still running, until its value's size is known. */
 const PENDING_BYTES = 1024;
 
