@@ -272,7 +272,8 @@ describe('state-changing GET calls', () => {
     expect(seen.status).toBe(403);
     // From our own pages or with the token a HEAD is still no way to save a favourite: no such method.
     const before = (await (await fetch(`${plain.origin}/api/get-favourite-saved-services`, { headers: { authorization: `Bearer ${asha.token}` } })).json()) as { data: unknown[] };
-    for (const headers of [{ cookie: `seva_session=${asha.token}`, 'x-requested-with': 'seva' }, { authorization: `Bearer ${asha.token}` }]) {
+    const ownPage: Record<string, string>[] = [{ cookie: `seva_session=${asha.token}`, 'x-requested-with': 'seva' }, { authorization: `Bearer ${asha.token}` }];
+    for (const headers of ownPage) {
       const head = await fetch(`${plain.origin}/api/save-to-favourite/2`, { method: 'HEAD', headers });
       expect(head.status).toBe(405);
       expect(head.headers.get('allow')).toBe('GET, POST');
@@ -293,7 +294,8 @@ describe('state-changing GET calls', () => {
 describe('personal answers (issue 15)', () => {
   it('carry Cache-Control: no-store, by token or by cookie', async () => {
     for (const path of ['/api/get-user-profile-data', '/api/get-favourite-saved-services', '/api/get-notifications', '/api/get_user_history_data', '/api/user']) {
-      for (const headers of [{ authorization: `Bearer ${asha.token}` }, { cookie: `seva_session=${asha.token}` }]) {
+      const credentials: Record<string, string>[] = [{ authorization: `Bearer ${asha.token}` }, { cookie: `seva_session=${asha.token}` }];
+      for (const headers of credentials) {
         const response = await get(plain, path, headers);
         await response.arrayBuffer();
         expect(response.status, path).toBe(200);

@@ -17,7 +17,7 @@ describe('statement timeout on PGlite', () => {
     const handle = await openDatabase({ dataDir }, { statementTimeoutMs: 300 });
     try {
       await handle.migrate();
-      const [row] = (await handle.db.execute(sql`show statement_timeout`)).rows as { statement_timeout: string }[];
+      const [row] = ((await handle.db.execute(sql`show statement_timeout`)) as unknown as { rows: { statement_timeout: string }[] }).rows;
       expect(row?.statement_timeout).toBe('0');
     } finally {
       await handle.close();
@@ -33,7 +33,7 @@ describe.each(engines.filter((engine) => engine === 'postgres'))('statement time
     try {
       await handle.migrate();
       await expect(handle.db.execute(sql`select pg_sleep(1)`)).rejects.toThrow();
-      const [row] = (await handle.db.execute(sql`show statement_timeout`)).rows as { statement_timeout: string }[];
+      const [row] = ((await handle.db.execute(sql`show statement_timeout`)) as unknown as { rows: { statement_timeout: string }[] }).rows;
       expect(row?.statement_timeout).toBe('300ms');
       await expect(handle.db.execute(sql`select pg_sleep(0.05)`)).resolves.toBeDefined();
     } finally {
@@ -46,7 +46,7 @@ describe.each(engines.filter((engine) => engine === 'postgres'))('statement time
     const created = await createPostgresDatabase();
     const handle = await openDatabase({ url: created.url });
     try {
-      const [row] = (await handle.db.execute(sql`show statement_timeout`)).rows as { statement_timeout: string }[];
+      const [row] = ((await handle.db.execute(sql`show statement_timeout`)) as unknown as { rows: { statement_timeout: string }[] }).rows;
       expect(row?.statement_timeout).toBe('0');
     } finally {
       await handle.close();
