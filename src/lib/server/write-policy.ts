@@ -65,6 +65,8 @@ export const WRITE_LIMIT_OVERRIDES: Readonly<Record<string, WriteLimit>> = {
   '/api/enquiry-order-data-add': { user: perHour(30), address: perHour(60) },
   '/api/order-data-submit': { user: perHour(30), address: perHour(60) },
   '/api/submit-review-data': { user: perHour(20), address: perHour(30) },
+  // Mails a partner from our address (src/features/partners/partner-contact.ts has its per-partner and per-sender limits).
+  '/api/partner-contact/[id]': { user: perHour(10), address: perHour(30) },
   '/api/get_call_data_add/[id]': { user: perMinute(60), address: perMinute(300) },
   '/api/get_traffic_data_add/[id]': { user: perMinute(120), address: perMinute(600) },
 };
