@@ -27,6 +27,13 @@ function openDatabaseOnce(): Promise<unknown> {
 const refuse = (status: number, message: string, headers?: HeadersInit) =>
   Response.json({ status: 0, message }, { status, headers });
 
+// `page` is a URL's pathname: percent-encoded, so it cannot close the attribute.
+const tooManyPage = (message: string, page: string, headers: Record<string, string>) =>
+  new Response(`<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Too many requests</title><p>${message}</p><p><a href="${page}">Back to the page</a></p></html>`, {
+    status: 429,
+    headers: { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
 /** Counts a write against its route's limit, per user when signed in, else per client address. */
 async function writeAllowed(context: APIContext): Promise<Response | null> {
   const { bucket, limit } = writeLimitFor(context.routePattern);
@@ -34,7 +41,11 @@ async function writeAllowed(context: APIContext): Promise<Response | null> {
   const who = user ? `u:${user.id}` : `a:${hashedKeyPart(clientAddressOf(context.request, () => context.clientAddress))}`;
   const result = await consume(`write:${bucket}:${who}`, user ? limit.user : limit.address);
   if (result.allowed) return null;
-  return refuse(429, 'Too many requests. Please wait a little and try again.', { 'retry-after': String(result.retryAfterSeconds) });
+  const message = 'Too many requests. Please wait a little and try again.';
+  const headers = { 'retry-after': String(result.retryAfterSeconds) };
+  // A page's own form (write-policy.ts PAGE_FORM_ROUTES) was sent by a browser: it gets a page, not JSON.
+  if (!context.url.pathname.startsWith('/api/')) return tooManyPage(message, context.url.pathname, headers);
+  return refuse(429, message, headers);
 }
 
 /**
