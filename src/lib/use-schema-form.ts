@@ -42,6 +42,12 @@ export function useSchemaForm<S extends z.ZodObject, K extends string = Extract<
   const formRef = useRef<HTMLFormElement>(null);
   // Only for forms that have no page to post to yet (modals open once the island runs anyway).
   const [ready, setReady] = useState(false);
+  // What a page served after a plain POST focuses as it loads (the `autofocus` attribute, so without
+  // JavaScript too): the first field with an error, else the form-wide error. Dropped once the island runs.
+  const [servedFocus, setServedFocus] = useState<K | 'form' | undefined>(() => {
+    if (!served || served.success) return undefined;
+    return (Object.keys(initial) as K[]).find((field) => served.errors[field]) ?? (served.formError ? 'form' : undefined);
+  });
 
   const check = (next: Record<K, string>) => {
     const result = schema.safeParse(next);
@@ -52,6 +58,7 @@ export function useSchemaForm<S extends z.ZodObject, K extends string = Extract<
   // (else the first render after hydration would put the server's values back).
   useEffect(() => {
     setReady(true);
+    setServedFocus(undefined);
     const form = formRef.current;
     if (!form) return;
     const data = new FormData(form);
@@ -131,8 +138,5 @@ export function useSchemaForm<S extends z.ZodObject, K extends string = Extract<
     setFormError('');
   }
 
-  /** The first field with an error, in the order of `initial` (the form's order): focused on a served page. */
-  const firstError = (Object.keys(initial) as K[]).find((field) => errors[field]);
-
-  return { values, setValue, errors, formError, status, successMessage, ready, onSubmit, reset, formRef, firstError };
+  return { values, setValue, errors, formError, status, successMessage, ready, onSubmit, reset, formRef, servedFocus };
 }

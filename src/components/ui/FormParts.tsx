@@ -20,7 +20,8 @@ export function FormSuccess({ title, message, resetLabel, onReset, resetHref }: 
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => panel.current?.focus(), []);
   return (
-    <div ref={panel} tabIndex={-1} role="status" className="scroll-mt-40 rounded-card border border-emerald-200 bg-emerald-50 p-6 text-emerald-900">
+    // autoFocus: on a page served after a plain POST, the browser focuses (and shows) it as the page loads.
+    <div ref={panel} tabIndex={-1} autoFocus role="status" className="scroll-mt-40 rounded-card border border-emerald-200 bg-emerald-50 p-6 text-emerald-900">
       <div className="flex items-start gap-3">
         <SvgIcon svg={CircleCheck} className="mt-0.5 size-6 shrink-0" />
         <div>
@@ -50,8 +51,10 @@ export function FormSuccess({ title, message, resetLabel, onReset, resetHref }: 
  * is disabled only while a send is under way, never while the island loads: before then the form is a
  * plain POST that its page handles.
  */
-export function FormSubmit({ formError, pending, label, pendingLabel = 'Sending…', icon }: {
+export function FormSubmit({ formError, focusError = false, pending, label, pendingLabel = 'Sending…', icon }: {
   formError: string;
+  /** Focus the form-wide error as the page loads (a page served after a plain POST, with no field error). */
+  focusError?: boolean;
   pending: boolean;
   label: string;
   pendingLabel?: string;
@@ -60,7 +63,7 @@ export function FormSubmit({ formError, pending, label, pendingLabel = 'Sending�
   return (
     <>
       {formError && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        <p role="alert" tabIndex={focusError ? -1 : undefined} autoFocus={focusError} className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {formError}
         </p>
       )}

@@ -165,6 +165,8 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
                 boxes.current[index] = element;
               }}
               name={`otp${index + 1}`}
+              // Without JavaScript too, the page opens ready for the code (the island focuses it itself).
+              autoFocus={index === 0}
               value={digit}
               onChange={(event) => change(index, event.target.value)}
               onKeyDown={(event) => keyDown(index, event)}

@@ -24,15 +24,15 @@ export default function ContactForm({ action, served }: { action: string; served
     },
     served,
   );
-  const { values, errors, status, firstError } = form;
+  const { values, errors, status, servedFocus } = form;
 
   if (status === 'success') {
-    return <FormSuccess title="Message sent" message={form.successMessage} resetLabel="Send another message" onReset={form.reset} resetHref={action} />;
+    return <FormSuccess title="Message sent" message={form.successMessage} resetLabel="Send another message" onReset={form.reset} resetHref={`${action}#${FORM_ID}-form`} />;
   }
 
   const length = values.message.trim().length;
   return (
-    <form ref={form.formRef} method="post" action={action} noValidate onSubmit={form.onSubmit} aria-labelledby="contact-form-title" className="space-y-5">
+    <form ref={form.formRef} id={`${FORM_ID}-form`} method="post" action={action} noValidate onSubmit={form.onSubmit} aria-labelledby="contact-form-title" className="space-y-5">
       <TextField
         formId={FORM_ID}
         name="name"
@@ -40,7 +40,7 @@ export default function ContactForm({ action, served }: { action: string; served
         autoComplete="name"
         value={values.name}
         error={errors.name}
-        autoFocus={firstError === 'name'}
+        autoFocus={servedFocus === 'name'}
         onChange={(v) => form.setValue('name', v)}
       />
       <TextField
@@ -52,7 +52,7 @@ export default function ContactForm({ action, served }: { action: string; served
         autoComplete="email"
         value={values.email}
         error={errors.email}
-        autoFocus={firstError === 'email'}
+        autoFocus={servedFocus === 'email'}
         onChange={(v) => form.setValue('email', v)}
       />
       <TextField
@@ -62,11 +62,11 @@ export default function ContactForm({ action, served }: { action: string; served
         rows={6}
         value={values.message}
         error={errors.message}
-        autoFocus={firstError === 'message'}
+        autoFocus={servedFocus === 'message'}
         hint={`${length.toLocaleString('en-IN')} / ${CONTACT_MESSAGE_MAX.toLocaleString('en-IN')} characters`}
         onChange={(v) => form.setValue('message', v)}
       />
-      <FormSubmit formError={form.formError} pending={status === 'pending'} label="Submit" icon={Send} />
+      <FormSubmit formError={form.formError} focusError={servedFocus === 'form'} pending={status === 'pending'} label="Submit" icon={Send} />
     </form>
   );
 }

@@ -13,7 +13,7 @@ const FORM_ID = 'partner-contact';
 interface Props {
   partnerId: number;
   businessName: string;
-  /** The partner page (with the form's anchor): the form posts there before the island has started. */
+  /** The partner page: the form posts there before the island has started (or without JavaScript). */
   action: string;
   /** The page's answer to such a post: what was typed and its errors, or the success message. */
   served?: FormState<PartnerContactField>;
@@ -34,16 +34,17 @@ export default function PartnerContactForm({ partnerId, businessName, action, se
     },
     served,
   );
-  const { values, errors, status, firstError } = form;
+  const { values, errors, status, servedFocus } = form;
 
   if (status === 'success') {
-    return <FormSuccess title="Message sent" message={form.successMessage} resetLabel="Send another message" onReset={form.reset} resetHref={action} />;
+    return <FormSuccess title="Message sent" message={form.successMessage} resetLabel="Send another message" onReset={form.reset} resetHref={`${action}#${FORM_ID}-form`} />;
   }
 
   const length = values.message.trim().length;
   return (
     <form
       ref={form.formRef}
+      id={`${FORM_ID}-form`}
       method="post"
       action={action}
       noValidate
@@ -59,7 +60,7 @@ export default function PartnerContactForm({ partnerId, businessName, action, se
           autoComplete="name"
           value={values.name}
           error={errors.name}
-          autoFocus={firstError === 'name'}
+          autoFocus={servedFocus === 'name'}
           onChange={(v) => form.setValue('name', v)}
         />
         <TextField
@@ -71,7 +72,7 @@ export default function PartnerContactForm({ partnerId, businessName, action, se
           autoComplete="email"
           value={values.email}
           error={errors.email}
-          autoFocus={firstError === 'email'}
+          autoFocus={servedFocus === 'email'}
           onChange={(v) => form.setValue('email', v)}
         />
       </div>
@@ -81,7 +82,7 @@ export default function PartnerContactForm({ partnerId, businessName, action, se
         label="Subject"
         value={values.subject}
         error={errors.subject}
-        autoFocus={firstError === 'subject'}
+        autoFocus={servedFocus === 'subject'}
         onChange={(v) => form.setValue('subject', v)}
       />
       <TextField
@@ -91,11 +92,11 @@ export default function PartnerContactForm({ partnerId, businessName, action, se
         rows={5}
         value={values.message}
         error={errors.message}
-        autoFocus={firstError === 'message'}
+        autoFocus={servedFocus === 'message'}
         hint={`${length.toLocaleString('en-IN')} / ${CONTACT_MESSAGE_MAX.toLocaleString('en-IN')} characters`}
         onChange={(v) => form.setValue('message', v)}
       />
-      <FormSubmit formError={form.formError} pending={status === 'pending'} label="Send Message" icon={Send} />
+      <FormSubmit formError={form.formError} focusError={servedFocus === 'form'} pending={status === 'pending'} label="Send Message" icon={Send} />
     </form>
   );
 }
