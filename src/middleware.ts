@@ -34,20 +34,31 @@ function limitedCaller(context: APIContext): string {
   return user ? `u:${user.id}` : `a:${hashedKeyPart(clientAddressOf(context.request, () => context.clientAddress))}`;
 }
 
-const tooMany = (retryAfterSeconds: number) =>
-  refuse(429, 'Too many requests. Please wait a little and try again.', { 'retry-after': String(retryAfterSeconds) });
+const TOO_MANY = 'Too many requests. Please wait a little and try again.';
+
+/** Over a limit: JSON for the API; a page (a form of write-policy.ts PAGE_FORM_ROUTES, a listing) gets a page. */
+function tooMany(context: APIContext, retryAfterSeconds: number): Response {
+  const headers = { 'retry-after': String(retryAfterSeconds) };
+  const page = context.url.pathname;
+  if (page.startsWith('/api/')) return refuse(429, TOO_MANY, headers);
+  // `page` is a URL's pathname: percent-encoded, so it cannot close the attribute.
+  return new Response(
+    `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Too many requests</title><p>${TOO_MANY}</p><p><a href="${page}">Back to the page</a></p></html>`,
+    { status: 429, headers: { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } },
+  );
+}
 
 /** Counts a write against its route's limit, per user when signed in, else per client address. */
 async function writeAllowed(context: APIContext): Promise<Response | null> {
   const { bucket, limit } = writeLimitFor(context.routePattern);
   const result = await consume(`write:${bucket}:${limitedCaller(context)}`, context.locals.user ? limit.user : limit.address);
-  return result.allowed ? null : tooMany(result.retryAfterSeconds);
+  return result.allowed ? null : tooMany(context, result.retryAfterSeconds);
 }
 
 /** Counts a search, listing or geo read (src/lib/server/read-policy.ts), per user when signed in, else per client address. */
 async function readAllowed(context: APIContext): Promise<Response | null> {
   const result = await consume(`read:${limitedCaller(context)}`, READ_LIMIT);
-  return result.allowed ? null : tooMany(result.retryAfterSeconds);
+  return result.allowed ? null : tooMany(context, result.retryAfterSeconds);
 }
 
 /**

@@ -20,6 +20,8 @@ export const partnerContactSchema = z.object({
   ),
 });
 export type PartnerContactInput = z.infer<typeof partnerContactSchema>;
+export type PartnerContactField = keyof PartnerContactInput;
+export const PARTNER_CONTACT_FIELDS: readonly PartnerContactField[] = ['name', 'email', 'subject', 'message'];
 
 export const partnerContactSuccess = (businessName: string) =>
   `Thank you! Your message has been sent to ${businessName}. They will reply to your email soon.`;
