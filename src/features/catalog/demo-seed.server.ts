@@ -111,6 +111,9 @@ async function countCatalogue(tx: Transaction): Promise<Omit<SeedSummary, 'loade
  */
 export async function seedDemoCatalogue(db: Database): Promise<SeedSummary> {
   return db.transaction(async (tx) => {
+    // Start-up work, not a request: a second process waits here on the first one's claim for as long as
+    // that load takes, which is longer than the requests' statement timeout (db/index.ts).
+    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
     const claimed = await tx
       .insert(meta)
       .values({ key: demoCatalogueKey, value: { version: demoCatalogueVersion } })

@@ -1,4 +1,4 @@
-import type { Limit } from '../../lib/server/rate-limit';
+import type { Limit } from '../../lib/limit';
 import { z } from '../../lib/zod';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from '../content/contact';
 import { emailAddress, multiLine, personName, singleLine } from '../content/fields';

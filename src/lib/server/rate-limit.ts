@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Limit } from '../limit';
 import type { Database } from './db/client';
 import { config } from './config';
 import { db } from './db';
@@ -10,11 +11,7 @@ import { rateLimits } from './db/schema';
  * (STYLE.md: no in-memory limiters). One row a key and window; the count goes up atomically with
  * `INSERT … ON CONFLICT DO UPDATE … RETURNING`, so two concurrent requests never both get the last slot.
  */
-export interface Limit {
-  /** How many events the window allows. */
-  limit: number;
-  windowMs: number;
-}
+export type { Limit } from '../limit';
 
 export interface LimitResult {
   allowed: boolean;
