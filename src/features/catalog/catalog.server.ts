@@ -7,6 +7,8 @@ import { db } from '../../lib/server/db';
 import { categories, partners, reviews, services } from '../../lib/server/db/schema';
 import { readThrough } from '../../lib/server/read-cache';
 import { addressPattern } from '../listings/listings';
+import { compareBestRated } from '../listings/ranking';
+import { bestRatedFirst } from '../listings/ranking.server';
 import { type CategoryNode, toNodes } from './catalog';
 
 const TREE_TTL_MS = 60_000;
@@ -139,6 +141,7 @@ export function listStoresInCategory(categoryId: number, location = ''): Promise
         service_name: services.serviceName,
         ratings_average: services.ratingsAverage,
         rating_count: services.ratingCount,
+        services_id: services.id,
         service_address: services.serviceAddress,
         city: services.city,
         category_id: services.categoryId,
@@ -146,10 +149,10 @@ export function listStoresInCategory(categoryId: number, location = ''): Promise
       .from(services)
       .innerJoin(partners, eq(partners.id, services.partnerId))
       .where(and(inArray(services.categoryId, ids), pattern ? sql`${services.serviceAddress} ILIKE ${pattern}` : undefined))
-      .orderBy(services.partnerId, desc(services.ratingsAverage), desc(services.ratingCount), asc(services.id));
+      .orderBy(services.partnerId, ...bestRatedFirst);
     return rows
-      .map(({ category_id, ...row }) => ({ ...row, category_name: tree.byId.get(category_id)?.label ?? '' }))
-      .sort((a, b) => b.ratings_average - a.ratings_average || b.rating_count - a.rating_count || a.emp_id - b.emp_id);
+      .sort((a, b) => compareBestRated({ ...a, id: a.services_id }, { ...b, id: b.services_id }))
+      .map(({ category_id, services_id: _id, ...row }) => ({ ...row, category_name: tree.byId.get(category_id)?.label ?? '' }));
   });
 }
 

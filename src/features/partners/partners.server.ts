@@ -6,6 +6,7 @@ import { categories, contactMessages, partners, partnerVisits, reviews, services
 import { formatIndianPhone } from '../../lib/format';
 import { logger } from '../../lib/server/log';
 import { categoryLabel } from '../catalog/labels';
+import { bestRatedFirst } from '../listings/ranking.server';
 import { mailSupport } from '../content/support-mail.server';
 import { type HoursResult, parseDayOpen } from '../providers/hours';
 import type { PartnerContactInput } from './partner-contact';
@@ -102,7 +103,7 @@ export async function listPartnerListings(partnerId: number, on?: Database): Pro
     .innerJoin(categories, eq(categories.id, services.categoryId))
     .leftJoin(parentCategories, eq(parentCategories.id, categories.parentId))
     .where(eq(services.partnerId, partnerId))
-    .orderBy(desc(services.ratingsAverage), desc(services.ratingCount), asc(services.id));
+    .orderBy(...bestRatedFirst);
   return rows.map(({ categoryId, categorySlug, categoryName, categoryIcon, isTransport, parentSlug, parentName, ...listing }) => ({
     ...listing,
     parent: parentSlug && parentName ? { slug: parentSlug, label: categoryLabel({ slug: parentSlug, name: parentName }) } : null,
