@@ -113,6 +113,8 @@ export function categoryJson(node: CategoryNode) {
 /** SPEC.md section 3's store list item (plus what the store card shows). */
 export interface StoreItem {
   emp_id: number;
+  /** The store's listing shown (its best rated in the category): the card's data; not in the API answer. */
+  services_id: number;
   partner_slug: string;
   featured_image: string;
   service_name: string;
@@ -152,7 +154,7 @@ export function listStoresInCategory(categoryId: number, location = ''): Promise
       .orderBy(services.partnerId, ...bestRatedFirst);
     return rows
       .sort((a, b) => compareBestRated({ ...a, id: a.services_id }, { ...b, id: b.services_id }))
-      .map(({ category_id, services_id: _id, ...row }) => ({ ...row, category_name: tree.byId.get(category_id)?.label ?? '' }));
+      .map(({ category_id, ...row }) => ({ ...row, category_name: tree.byId.get(category_id)?.label ?? '' }));
   });
 }
 

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { shareLink } from '../../lib/share';
 import { favouriteIds, loadFavourites, toggleFavourite } from '../../stores/favourites';
+import { ENQUIRE_HASH } from '../listings/provider-card';
 import { activeDialog, openBooking, openEnquiry, openReview, uploadPhoto, type DetailsDialog } from './details-store';
 
 /*
@@ -77,6 +78,11 @@ export default function ProviderActions(props: Props) {
 
   useEffect(() => {
     void loadFavourites();
+    // A provider card's Enquire links here with #enquire (provider-card.ts): the enquiry opens at once.
+    if (window.location.hash === `#${ENQUIRE_HASH}`) {
+      history.replaceState(history.state, '', window.location.pathname + window.location.search);
+      openEnquiry();
+    }
   }, []);
 
   async function onHeart() {

@@ -15,5 +15,5 @@ export const POST = endpoint(async (context) => {
   const node = tree.bySlug.get(input.slug);
   if (!node) return json({ status: 0, msg: 'No such category', message: 'No such category' }, 404);
   const stores = await listStoresInCategory(node.id, input.location);
-  return json({ status: 1, msg: stores.length ? 'Stores' : 'No stores found', main_category: categoryJson(node), count: stores.length, data: stores });
+  return json({ status: 1, msg: stores.length ? 'Stores' : 'No stores found', main_category: categoryJson(node), count: stores.length, data: stores.map(({ services_id: _listing, ...store }) => store) });
 });
