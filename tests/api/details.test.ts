@@ -109,8 +109,10 @@ describe.each(engines)('details calls on %s', (engine) => {
       expect(body.data).toHaveLength(10);
       for (const review of body.data) {
         expect(Object.keys(review).sort()).toEqual(
-          ['comments', 'created_at', 'first_name', 'helpful_count', 'last_name', 'profile_pic', 'ratings', 'reply', 'review_id'].sort(),
+          // Issue 17 adds verified_customer: the reviewer enquired about or booked this listing (demo reviews have no user: false).
+          ['comments', 'created_at', 'first_name', 'helpful_count', 'last_name', 'profile_pic', 'ratings', 'reply', 'review_id', 'verified_customer'].sort(),
         );
+        expect(review.verified_customer).toBe(false);
       }
       const stars = Object.values(body.breakdown as Record<string, number>).reduce((a, b) => a + b, 0);
       expect(stars).toBe(body.count);

@@ -160,6 +160,28 @@ describe('best rated first: a 5.0 from one rating ranks below a 4.7 from 22', ()
   });
 });
 
+describe("'Verified customer' on reviews (issue 17: say only what is true)", () => {
+  it('marks a review only when its writer sent that listing an enquiry (or booked it); not for another listing, not without', async () => {
+    const listing = await call<{ data: { slug: string; services_id: number }[] }>(server, 'POST', apiPaths.filteredServices(), { json: { slug: 'plumbing', location: 'Kolkata' } });
+    const id = (key: Key) => listing.body.data.find((item) => item.slug === slugs[key])!.services_id;
+    const token = await signIn(server, mailbox, 'ranking-customer@example.com');
+    const enquiry = await call(server, 'POST', apiPaths.enquiry(), { token, json: { name: 'Rina Sen', mobile: '9831099887', service_id: id('fresh'), price: 349 } });
+    expect(enquiry.status).toBe(201);
+    for (const key of ['fresh', 'steady'] as const) {
+      const review = await call(server, 'POST', apiPaths.submitReview(), { token, json: { ratings: 4, comments: `Customer review of ${key}`, slug: slugs[key] } });
+      expect(review.status).toBe(200);
+    }
+    const reviewsOf = async (key: Key) =>
+      (await call<{ data: { comments: string; verified_customer: boolean }[] }>(server, 'GET', apiPaths.reviews(id(key)))).body.data;
+    const fresh = await reviewsOf('fresh');
+    expect(fresh.find((review) => review.comments === 'Customer review of fresh')?.verified_customer).toBe(true);
+    // The first test's reviewer never enquired or booked: not verified.
+    expect(fresh.find((review) => review.comments === 'Came on time, fixed the leak.')?.verified_customer).toBe(false);
+    // An enquiry with one listing verifies nothing on another.
+    expect((await reviewsOf('steady')).find((review) => review.comments === 'Customer review of steady')?.verified_customer).toBe(false);
+  });
+});
+
 describe('one provider card', () => {
   /** The card of a listing in a page's HTML. */
   const cardOf = (html: string, slug: string) => html.split('data-testid="provider-card"').find((chunk) => chunk.includes(`${paths.details(slug)}#enquire"`)) ?? '';
