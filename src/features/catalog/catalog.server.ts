@@ -2,7 +2,7 @@
  * Reads of the category tree and of the stores under a category. The whole tree is a few hundred
  * rows, read once and kept for a minute (lib/server/read-cache.ts); subtree walks happen in memory.
  */
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { db } from '../../lib/server/db';
 import { categories, partners, reviews, services } from '../../lib/server/db/schema';
 import { readThrough } from '../../lib/server/read-cache';

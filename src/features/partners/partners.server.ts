@@ -1,5 +1,5 @@
 /** Partner mini-sites: the partner, its listings and reviews, its counters and its contact form. */
-import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Database, db } from '../../lib/server/db';
 import { categories, contactMessages, partners, partnerVisits, reviews, services } from '../../lib/server/db/schema';
