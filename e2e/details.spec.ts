@@ -312,6 +312,10 @@ test('a signed-in customer books a ride: suggestions, distance, duration and pri
   await expect(dialog.getByText(/^Rs\. \d+\.\d{2}$/)).toBeVisible({ timeout: 10_000 });
   expect(Date.now() - chosenAt).toBeGreaterThanOrEqual(1500);
   await expect(dialog.locator('dd', { hasText: /^\d+(\.\d)? km$/ })).toBeVisible();
+  // Issue 17: the price is the distance shown × the rate per km, to the paise.
+  const shownKm = Number.parseFloat((await dialog.locator('dd', { hasText: /^\d+(\.\d)? km$/ }).textContent())!);
+  const shownPrice = Number((await dialog.getByText(/^Rs\. \d+\.\d{2}$/).textContent())!.replace('Rs. ', ''));
+  expect(shownPrice).toBe(Math.round(shownKm * transport.price * 100) / 100);
   await expect(dialog.getByRole('img', { name: /^Route map from/ }).or(dialog.getByRole('region', { name: /^Route map from/ }))).toBeVisible();
   await shot(page, 'booking', dialog);
 
