@@ -182,6 +182,19 @@ describe("'Verified customer' on reviews (issue 17: say only what is true)", () 
   });
 });
 
+describe('pages say only what is true (issue 17)', () => {
+  it("no 'reviews only from real customers', no made-up view counts or play buttons, no gift cards that do not exist", async () => {
+    const home = await page(paths.home());
+    expect(home).not.toContain('Reviews only from real customers');
+    expect(home).toContain('Reviews from customers who enquired or booked are marked');
+    const services = await page(paths.services());
+    expect(services).toContain('Snap');
+    expect(services).not.toMatch(/\d(\.\d)?K views/);
+    expect(services).not.toMatch(/gift card/i);
+    expect(services).toContain(`href="${paths.offers()}"`);
+  });
+});
+
 describe('one provider card', () => {
   /** The card of a listing in a page's HTML. */
   const cardOf = (html: string, slug: string) => html.split('data-testid="provider-card"').find((chunk) => chunk.includes(`${paths.details(slug)}#enquire"`)) ?? '';
