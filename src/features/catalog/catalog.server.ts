@@ -2,14 +2,13 @@
  * Reads of the category tree and of the stores under a category. The whole tree is a few hundred
  * rows, read once and kept for a minute (lib/server/read-cache.ts); subtree walks happen in memory.
  */
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { db } from '../../lib/server/db';
 import { categories, partners, reviews, services } from '../../lib/server/db/schema';
 import { readThrough } from '../../lib/server/read-cache';
-import { addressPattern } from '../listings/listings';
-import { compareBestRated } from '../listings/ranking';
+import { addressPattern, cityKeyword, pageCount } from '../listings/listings';
 import { bestRatedFirst } from '../listings/ranking.server';
-import { type CategoryNode, toNodes } from './catalog';
+import { type CategoryNode, STORE_PAGE_SIZE, toNodes } from './catalog';
 
 const TREE_TTL_MS = 60_000;
 
@@ -125,36 +124,81 @@ export interface StoreItem {
   category_name: string;
 }
 
+export interface StorePage {
+  items: StoreItem[];
+  /** Stores in all pages. */
+  total: number;
+  page: number;
+  pages: number;
+}
+
 /**
  * The stores (partners) with listings in a category or below it, one entry a partner (its best rated
- * listing there), best rated first. An empty `location` means everywhere (SPEC.md: the stores page
- * asks with an empty location); otherwise the city rule of listings.ts applies.
+ * listing there), best rated first, STORE_PAGE_SIZE a page. An empty `location` means everywhere
+ * (SPEC.md: the stores page asks with an empty location); otherwise the city rule of listings.ts
+ * applies, and the answer is kept under the city's keyword, so that variants of one city's text share it.
  */
-export function listStoresInCategory(categoryId: number, location = ''): Promise<StoreItem[]> {
-  return readThrough(`catalog:stores:${categoryId}:${location.toLowerCase()}`, TREE_TTL_MS, async () => {
+export function listStoresInCategory(categoryId: number, location = '', page = 1): Promise<StorePage> {
+  const city = cityKeyword(location).toLowerCase();
+  return readThrough(`catalog:stores:${categoryId}:${city}:${page}`, TREE_TTL_MS, async () => {
     const tree = await categoryTree();
     const ids = tree.subtreeIds(categoryId);
-    const pattern = addressPattern(location);
-    const rows = await (await db())
+    const pattern = addressPattern(city);
+    const database = await db();
+    const where = and(inArray(services.categoryId, ids), pattern ? sql`${services.serviceAddress} ILIKE ${pattern}` : undefined);
+    // DISTINCT ON picks each partner's best listing; the outer query orders the partners and takes one page.
+    const best = database
       .selectDistinctOn([services.partnerId], {
-        emp_id: services.partnerId,
-        partner_slug: partners.slug,
-        featured_image: services.featuredImage,
-        service_name: services.serviceName,
-        ratings_average: services.ratingsAverage,
-        rating_count: services.ratingCount,
-        services_id: services.id,
-        service_address: services.serviceAddress,
-        city: services.city,
-        category_id: services.categoryId,
+        emp_id: sql<number>`${services.partnerId}`.as('emp_id'),
+        partner_slug: sql<string>`${partners.slug}`.as('partner_slug'),
+        featured_image: sql<string>`${services.featuredImage}`.as('featured_image'),
+        service_name: sql<string>`${services.serviceName}`.as('service_name'),
+        ratings_average: sql<number>`${services.ratingsAverage}`.as('ratings_average'),
+        rating_count: sql<number>`${services.ratingCount}`.as('rating_count'),
+        rank_score: sql<number>`${services.rankScore}`.as('rank_score'),
+        services_id: sql<number>`${services.id}`.as('services_id'),
+        service_address: sql<string>`${services.serviceAddress}`.as('service_address'),
+        city: sql<string>`${services.city}`.as('city'),
+        category_id: sql<number>`${services.categoryId}`.as('category_id'),
       })
       .from(services)
       .innerJoin(partners, eq(partners.id, services.partnerId))
-      .where(and(inArray(services.categoryId, ids), pattern ? sql`${services.serviceAddress} ILIKE ${pattern}` : undefined))
-      .orderBy(services.partnerId, ...bestRatedFirst);
-    return rows
-      .sort((a, b) => compareBestRated({ ...a, id: a.services_id }, { ...b, id: b.services_id }))
-      .map(({ category_id, ...row }) => ({ ...row, category_name: tree.byId.get(category_id)?.label ?? '' }));
+      .where(where)
+      .orderBy(services.partnerId, ...bestRatedFirst)
+      .as('best');
+    const rows = await database
+      .select({
+        emp_id: best.emp_id,
+        partner_slug: best.partner_slug,
+        featured_image: best.featured_image,
+        service_name: best.service_name,
+        ratings_average: best.ratings_average,
+        rating_count: best.rating_count,
+        services_id: best.services_id,
+        service_address: best.service_address,
+        city: best.city,
+        category_id: best.category_id,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(best)
+      // bestRatedFirst (ranking.server.ts) over each partner's best listing.
+      .orderBy(desc(best.rank_score), desc(best.rating_count), asc(best.services_id))
+      .limit(STORE_PAGE_SIZE)
+      .offset((page - 1) * STORE_PAGE_SIZE);
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && page > 1) {
+      const [counted] = await database.select({ n: sql<number>`count(distinct ${services.partnerId})`.mapWith(Number) }).from(services).where(where);
+      total = counted?.n ?? 0;
+    }
+    const items = rows.map(({ category_id, total: _total, ...row }) => ({
+      ...row,
+      emp_id: Number(row.emp_id),
+      services_id: Number(row.services_id),
+      ratings_average: Number(row.ratings_average),
+      rating_count: Number(row.rating_count),
+      category_name: tree.byId.get(Number(category_id))?.label ?? '',
+    }));
+    return { items, total, page, pages: pageCount(total, STORE_PAGE_SIZE) };
   });
 }
 
