@@ -36,7 +36,8 @@ test('home → category → sub-category → stores → the partner behind a sto
   await expect(page).toHaveURL(/\/category\/services\/mens-tailoring$/);
   await expect(page.getByText(/We found \d+ result\(s\) around you\./)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What we Promise?' })).toBeVisible();
-  const store = page.getByRole('main').getByRole('article').first().getByRole('link');
+  // The store card also carries Call and Enquire (issue 17, one provider card): its first link is the store's own.
+  const store = page.getByRole('main').getByRole('article').first().getByRole('link').first();
   const href = await store.getAttribute('href');
   expect(href).toMatch(/^\/partner\/store\/\d+$/);
 
@@ -364,5 +365,22 @@ test('listing: signed in, the heart saves and unsaves a favourite and shows it a
   await expect(again).toHaveAttribute('aria-pressed', 'true');
   await again.click();
   await expect(again).toHaveAttribute('aria-pressed', 'false');
+  expect(errors).toEqual([]);
+});
+
+test('provider card at 360 px: under 200 px tall, Call dials, Enquire opens the enquiry on the details page', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/service/plumbing?city=Kolkata');
+  const card = page.getByTestId('provider-card').first();
+  const box = await card.boundingBox();
+  expect(box!.height).toBeLessThanOrEqual(200);
+  expect(box!.width).toBeLessThanOrEqual(360);
+  await expect(card.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+  await expect(card.locator('[data-place]')).toContainText('Kolkata');
+  await card.getByRole('link', { name: /^Enquire with / }).click();
+  await expect(page).toHaveURL(/\/details\/[^/#]+$/);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByLabel(/name/i).first()).toBeVisible();
   expect(errors).toEqual([]);
 });

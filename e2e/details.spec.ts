@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { buildDemoCatalogue } from '../src/features/catalog/demo/build';
 import { openState, parseDayOpen } from '../src/features/providers/hours';
+import { paymentModes } from '../src/features/providers/providers';
 import { ratingCountLabel } from '../src/lib/format';
 import { paths } from '../src/paths';
 import { loadIslandsReady } from './islands';
@@ -17,6 +18,7 @@ import { loadIslandsReady } from './islands';
 const demo = buildDemoCatalogue();
 const categoryOf = new Map(demo.categories.map((c) => [c.id, c]));
 const reviewCount = (id: number) => demo.reviews.filter((r) => r.serviceId === id).length;
+const partnerOf = new Map(demo.partners.map((p) => [p.id, p]));
 
 /** A listing open at the test's own time, found with the hours module (not picked by hand). */
 function openListing() {
@@ -26,7 +28,8 @@ function openListing() {
     if (hours.status !== 'ok') return false;
     // Not within 5 minutes of closing, so the state cannot flip during the test.
     const later = new Date(now.getTime() + 5 * 60_000);
-    return openState(hours.hours, now).open && openState(hours.hours, later).open && reviewCount(s.id) >= 12;
+    // With a WhatsApp number (the Chat button is offered only then, issue 17).
+    return openState(hours.hours, now).open && openState(hours.hours, later).open && reviewCount(s.id) >= 12 && Boolean(partnerOf.get(s.partnerId)?.whatsapp);
   });
   if (!found) throw new Error('no listing of the demo catalogue is open now');
   return found;
@@ -120,7 +123,10 @@ test('the details page shows the provider, its photos, timings with Open now, re
   for (const heading of ['Photos', 'Quick Information', 'Timings', 'Post Your Question', 'Reviews & Ratings', 'About US']) {
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
-  await expect(page.getByText('BHIM')).toBeVisible();
+  // Issue 17: Quick Information shows the payment modes the listing states, not a fixed 'Cash, BHIM, UPI'.
+  const quickInformation = page.getByRole('region', { name: 'Quick Information' });
+  for (const mode of paymentModes(listing.otherInfo ?? '')) await expect(quickInformation.getByText(mode, { exact: true })).toBeVisible();
+  await expect(quickInformation.getByText('BHIM')).toHaveCount(paymentModes(listing.otherInfo ?? '').includes('BHIM') ? 1 : 0);
 
   // The lightbox: a dialog that the arrow keys move through and Escape closes.
   await page.getByRole('button', { name: /^Open .*photo 1 of/ }).click();
@@ -306,6 +312,10 @@ test('a signed-in customer books a ride: suggestions, distance, duration and pri
   await expect(dialog.getByText(/^Rs\. \d+\.\d{2}$/)).toBeVisible({ timeout: 10_000 });
   expect(Date.now() - chosenAt).toBeGreaterThanOrEqual(1500);
   await expect(dialog.locator('dd', { hasText: /^\d+(\.\d)? km$/ })).toBeVisible();
+  // Issue 17: the price is the distance shown × the rate per km, to the paise.
+  const shownKm = Number.parseFloat((await dialog.locator('dd', { hasText: /^\d+(\.\d)? km$/ }).textContent())!);
+  const shownPrice = Number((await dialog.getByText(/^Rs\. \d+\.\d{2}$/).textContent())!.replace('Rs. ', ''));
+  expect(shownPrice).toBe(Math.round(shownKm * transport.price * 100) / 100);
   await expect(dialog.getByRole('img', { name: /^Route map from/ }).or(dialog.getByRole('region', { name: /^Route map from/ }))).toBeVisible();
   await shot(page, 'booking', dialog);
 

@@ -109,8 +109,10 @@ describe.each(engines)('details calls on %s', (engine) => {
       expect(body.data).toHaveLength(10);
       for (const review of body.data) {
         expect(Object.keys(review).sort()).toEqual(
-          ['comments', 'created_at', 'first_name', 'helpful_count', 'last_name', 'profile_pic', 'ratings', 'reply', 'review_id'].sort(),
+          // Issue 17 adds verified_customer: the reviewer enquired about or booked this listing (demo reviews have no user: false).
+          ['comments', 'created_at', 'first_name', 'helpful_count', 'last_name', 'profile_pic', 'ratings', 'reply', 'review_id', 'verified_customer'].sort(),
         );
+        expect(review.verified_customer).toBe(false);
       }
       const stars = Object.values(body.breakdown as Record<string, number>).reduce((a, b) => a + b, 0);
       expect(stars).toBe(body.count);
@@ -361,7 +363,9 @@ describe.each(engines)('details calls on %s', (engine) => {
     beforeAll(async () => {
       const matrix = (await call(server, 'GET', `/get_location_matrix_data/${encodeURIComponent(HOWRAH)}/${encodeURIComponent(SALT_LAKE)}`)).body;
       const element = matrix.rows[0].elements[0];
-      const km = element.distance.value / 1000;
+      // Issue 17: the price is the distance shown ('11.9 km') × the rate, not the metres behind it.
+      const km = Number.parseFloat(element.distance.text.replace(/,/g, ''));
+      expect(element.distance.text).toMatch(/ km$/);
       quote = { km, distance: element.distance.text, duration: element.duration.text, price: Math.round(km * ambulance.price * 100) / 100 };
     });
     const ride = () => ({

@@ -136,7 +136,7 @@ describe.each(engines)('no lost writes on %s', (engine) => {
       rows: { elements: { distance: { value: number; text: string }; duration: { text: string } }[] }[];
     };
     const element = matrix.rows[0]!.elements[0]!;
-    const quote = { distance: element.distance.text, duration: element.duration.text, price: Math.round((element.distance.value / 1000) * ambulance.price * 100) / 100 };
+    const quote = { distance: element.distance.text, duration: element.duration.text, price: Math.round(Number.parseFloat(element.distance.text.replace(/,/g, '')) * ambulance.price * 100) / 100 }; // issue 17: the distance shown × the rate
     const session: Session = { origin: server.origin, token, quote };
 
     // Four clients write as fast as they can; the process is killed once 60 writes are acknowledged.

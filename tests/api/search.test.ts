@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/lib/server/db/client';
 import { categorySynonyms, searchMisses } from '../../src/lib/server/db/schema';
 import { caseMatches, querySet } from '../../src/features/search/query-set';
+import { rankScore } from '../../src/features/listings/ranking';
 import { apiPaths, paths } from '../../src/paths';
 import { startServer, type TestServer } from '../support/server';
 
@@ -83,8 +84,9 @@ describe('GET /api/search', () => {
       expect(provider).toMatchObject({ services_id: expect.any(Number), slug: expect.any(String), service_name: expect.any(String), city: 'Kolkata' });
       expect(provider.href).toBe(paths.details(provider.slug));
     }
-    const ratings = body.providers.map((p) => p.ratings_average);
-    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    // Issue 17: best first by the Bayesian score (ranking.ts), not the raw average.
+    const scores = body.providers.map((p) => rankScore(p.ratings_average, p.rating_count));
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 
   it('takes the stored city for "near me" and for queries that name none; a named place wins', async () => {

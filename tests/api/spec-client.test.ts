@@ -55,7 +55,9 @@ describe('POST /api/order-data-submit as a SPEC.md client sends it', () => {
   beforeAll(async () => {
     const matrix = (await call(server, 'GET', `/get_location_matrix_data/${HOWRAH.lat},${HOWRAH.lng}/${SALT_LAKE.lat},${SALT_LAKE.lng}`)).body;
     const element = matrix.rows[0].elements[0];
-    const km = element.distance.value / 1000;
+    // Issue 17: the price is the distance shown ('11.9 km') × the rate, not the metres behind it.
+    const km = Number.parseFloat(element.distance.text.replace(/,/g, ''));
+    expect(element.distance.text).toMatch(/ km$/);
     quote = { distance: element.distance.text, duration: element.duration.text, price: Math.round(km * ambulance.price * 100) / 100 };
   });
   const ride = (pickup: unknown, destination: unknown, numbers: Record<string, unknown> = quote) => ({

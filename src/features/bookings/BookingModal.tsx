@@ -9,9 +9,9 @@ import { api, errorBody, errorMessage } from '../../lib/api';
 import { firstErrors } from '../../lib/use-schema-form';
 import { paths, apiPaths } from '../../paths';
 import { userToken } from '../../stores/session';
-import { formatLatLng, matrixKilometres, type DistanceMatrixAnswer, type LatLng } from '../geo/geo';
+import { formatLatLng, type DistanceMatrixAnswer, type LatLng } from '../geo/geo';
 import { activeDialog, askToSignIn, closeDialog, showBookingSuccess } from '../providers/details-store';
-import { PRICE_DELAY_MS, bookingFormSchema, bookingPrice, formatBookingPrice, type BookingAnswer } from './bookings';
+import { PRICE_DELAY_MS, bookingFormSchema, bookingPrice, formatBookingPrice, quotedKilometres, type BookingAnswer } from './bookings';
 import { placeLocation, usePlaceSuggestions } from './use-place-suggestions';
 
 // The map is drawn only once a route exists: its code loads with the first quote, not with the page.
@@ -75,7 +75,7 @@ export function BookingModal({ serviceId, serviceName, pricePerKm, googleMapsKey
       if (run !== quoteRun.current) return;
       const element = answer.rows?.[0]?.elements?.[0];
       if (answer.status !== 'OK' || element?.status !== 'OK') throw new Error(`no route: ${answer.status}`);
-      const km = matrixKilometres(answer);
+      const km = quotedKilometres(answer);
       setQuote({ state: 'ready', km, distance: element.distance.text, duration: element.duration.text, price: bookingPrice(km, pricePerKm) });
     } catch (error) {
       // SPEC.md section 8: a failed distance lookup is logged; the visitor is told what to do next.

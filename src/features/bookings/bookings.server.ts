@@ -5,7 +5,6 @@ import { sendMail } from '../../lib/server/mail';
 import { formatRupees } from '../../lib/format';
 import { renderSupportMail } from '../content/support-mail.server';
 import { distanceMatrix } from '../geo/geo.server';
-import { matrixKilometres } from '../geo/geo';
 import { notify } from '../notifications/notifications.server';
 import { findListingRefById } from '../providers/providers.server';
 import {
@@ -14,6 +13,7 @@ import {
   PRICE_TOLERANCE,
   bookingPrice,
   formatBookingPrice,
+  quotedKilometres,
   withinTolerance,
   type BookingInput,
 } from './bookings';
@@ -55,7 +55,7 @@ export async function submitBooking(userId: number, input: BookingInput): Promis
   if (route.status !== 'OK' || element.status !== 'OK') {
     throw new HttpError(422, 'No driving route was found between these places. Please choose other places.');
   }
-  const km = matrixKilometres(route);
+  const km = quotedKilometres(route);
   if (km < 0.1) {
     throw new HttpError(422, 'Pickup and destination are the same place. Please choose another destination.', {
       destination_location: 'Pickup and destination are the same place',

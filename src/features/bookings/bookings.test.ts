@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstErrors } from '../../lib/use-schema-form';
-import { bookingFormSchema, bookingPrice, bookingSchema, formatBookingPrice, parseDistanceKm, parsePrice, withinTolerance } from './bookings';
+import { type DistanceMatrixAnswer, distanceMatrixAnswer } from '../geo/geo';
+import { bookingFormSchema, bookingPrice, bookingSchema, formatBookingPrice, parseDistanceKm, parsePrice, quotedKilometres, withinTolerance } from './bookings';
 
 const ride = {
   pickup_location: 'Howrah Station',
@@ -90,5 +91,34 @@ describe('bookingSchema', () => {
       pickup_location_lat_lng: 'Please choose the pickup address from the suggestions',
       destination_location_lat_lng: 'Please choose the destination address from the suggestions',
     });
+  });
+});
+
+describe('the booking price agrees with the distance shown (issue 17)', () => {
+  /** A matrix answer whose distance text is `text` over `value` metres. */
+  const answer = (text: string, value: number): DistanceMatrixAnswer => {
+    const built = distanceMatrixAnswer('a', 'b', { meters: value, seconds: 600 });
+    built.rows[0].elements[0].distance = { text, value };
+    return built;
+  };
+
+  it('prices the kilometres the modal shows, not the metres behind them', () => {
+    // 9,965 m is shown as '10.0 km': the visitor checks 10.0 × ₹20 = Rs. 200.00, not Rs. 199.30.
+    expect(formatBookingPrice(bookingPrice(quotedKilometres(answer('10.0 km', 9965)), 20))).toBe('Rs. 200.00');
+    expect(quotedKilometres(answer('1,447 km', 1_447_412))).toBe(1447);
+    expect(quotedKilometres(answer('450 m', 450))).toBe(0.45);
+  });
+
+  it('for every distance text geo.ts writes, price = shown km × rate', () => {
+    for (const meters of [120, 999, 1049, 9965, 12_345, 99_949, 148_951, 1_447_412]) {
+      const built = distanceMatrixAnswer('a', 'b', { meters, seconds: 60 });
+      const text = built.rows[0].elements[0].distance.text;
+      const shownKm = text.endsWith(' m') ? Number(text.replace(/[^\d.]/g, '')) / 1000 : Number(text.replace(/[^\d.]/g, ''));
+      expect(bookingPrice(quotedKilometres(built), 17.5), text).toBe(Math.round(shownKm * 17.5 * 100) / 100);
+    }
+  });
+
+  it('falls back to the metres when the text cannot be read', () => {
+    expect(quotedKilometres(answer('about ten', 9965))).toBe(9.965);
   });
 });

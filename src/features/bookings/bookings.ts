@@ -1,5 +1,5 @@
 import { z } from '../../lib/zod';
-import { parsePoint, type LatLng } from '../geo/geo';
+import { type DistanceMatrixAnswer, type LatLng, matrixKilometres, parsePoint } from '../geo/geo';
 
 /**
  * Ride bookings of transport listings (SPEC.md section 2, booking modal; section 3, Booking): the
@@ -57,6 +57,15 @@ export function parseDistanceKm(value: unknown): number | null {
   const amount = Number(match[1]!.replace(/,/g, ''));
   if (!Number.isFinite(amount)) return null;
   return match[2]?.toLowerCase() === 'm' ? amount / 1000 : amount;
+}
+
+/**
+ * The kilometres a quote is priced on: the distance the modal shows ('10.0 km', '1,447 km', '450 m'),
+ * not the metres behind it — 9,965 m shown as '10.0 km' is priced as 10.0 km, so the visitor can check
+ * distance × rate. The metres only when the text cannot be read. Client and server both use this.
+ */
+export function quotedKilometres(answer: DistanceMatrixAnswer): number {
+  return parseDistanceKm(answer.rows[0]?.elements[0]?.distance?.text) ?? matrixKilometres(answer);
 }
 
 const address = (empty: string) =>

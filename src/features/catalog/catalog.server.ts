@@ -7,6 +7,7 @@ import { db } from '../../lib/server/db';
 import { categories, partners, reviews, services } from '../../lib/server/db/schema';
 import { readThrough } from '../../lib/server/read-cache';
 import { addressPattern, cityKeyword, pageCount } from '../listings/listings';
+import { bestRatedFirst } from '../listings/ranking.server';
 import { type CategoryNode, STORE_PAGE_SIZE, toNodes } from './catalog';
 
 const TREE_TTL_MS = 60_000;
@@ -111,6 +112,8 @@ export function categoryJson(node: CategoryNode) {
 /** SPEC.md section 3's store list item (plus what the store card shows). */
 export interface StoreItem {
   emp_id: number;
+  /** The store's listing shown (its best rated in the category): the card's data; not in the API answer. */
+  services_id: number;
   partner_slug: string;
   featured_image: string;
   service_name: string;
@@ -152,6 +155,8 @@ export function listStoresInCategory(categoryId: number, location = '', page = 1
         service_name: sql<string>`${services.serviceName}`.as('service_name'),
         ratings_average: sql<number>`${services.ratingsAverage}`.as('ratings_average'),
         rating_count: sql<number>`${services.ratingCount}`.as('rating_count'),
+        rank_score: sql<number>`${services.rankScore}`.as('rank_score'),
+        services_id: sql<number>`${services.id}`.as('services_id'),
         service_address: sql<string>`${services.serviceAddress}`.as('service_address'),
         city: sql<string>`${services.city}`.as('city'),
         category_id: sql<number>`${services.categoryId}`.as('category_id'),
@@ -159,7 +164,7 @@ export function listStoresInCategory(categoryId: number, location = '', page = 1
       .from(services)
       .innerJoin(partners, eq(partners.id, services.partnerId))
       .where(where)
-      .orderBy(services.partnerId, desc(services.ratingsAverage), desc(services.ratingCount), asc(services.id))
+      .orderBy(services.partnerId, ...bestRatedFirst)
       .as('best');
     const rows = await database
       .select({
@@ -169,13 +174,15 @@ export function listStoresInCategory(categoryId: number, location = '', page = 1
         service_name: best.service_name,
         ratings_average: best.ratings_average,
         rating_count: best.rating_count,
+        services_id: best.services_id,
         service_address: best.service_address,
         city: best.city,
         category_id: best.category_id,
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(best)
-      .orderBy(desc(best.ratings_average), desc(best.rating_count), asc(best.emp_id))
+      // bestRatedFirst (ranking.server.ts) over each partner's best listing.
+      .orderBy(desc(best.rank_score), desc(best.rating_count), asc(best.services_id))
       .limit(STORE_PAGE_SIZE)
       .offset((page - 1) * STORE_PAGE_SIZE);
     let total = rows[0]?.total ?? 0;
@@ -186,6 +193,7 @@ export function listStoresInCategory(categoryId: number, location = '', page = 1
     const items = rows.map(({ category_id, total: _total, ...row }) => ({
       ...row,
       emp_id: Number(row.emp_id),
+      services_id: Number(row.services_id),
       ratings_average: Number(row.ratings_average),
       rating_count: Number(row.rating_count),
       category_name: tree.byId.get(Number(category_id))?.label ?? '',

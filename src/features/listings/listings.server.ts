@@ -16,6 +16,7 @@ import {
   cityKeyword,
   pageCount,
 } from './listings';
+import { bestRatedFirst } from './ranking.server';
 
 const LISTING_TTL_MS = 60_000;
 /** The unpaged call answers at most this many listings. */
@@ -40,8 +41,9 @@ export interface ListingPage {
 }
 
 const orderings: Record<ListingOptions['sort'], SQL[]> = {
-  relevance: [desc(services.isVerified), desc(services.ratingsAverage), desc(services.ratingCount), asc(services.id)],
-  rating: [desc(services.ratingsAverage), desc(services.ratingCount), asc(services.id)],
+  // Relevance is best rated first too: one ordering everywhere (ranking.ts), not 'verified' before rated.
+  relevance: bestRatedFirst,
+  rating: bestRatedFirst,
   price_asc: [asc(services.price), asc(services.id)],
   price_desc: [desc(services.price), asc(services.id)],
   name: [sql`lower(${services.serviceName}) asc`, asc(services.id)],

@@ -1,11 +1,12 @@
 /** Partner mini-sites: the partner, its listings and reviews, its counters and its contact form. */
-import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Database, db } from '../../lib/server/db';
 import { categories, contactMessages, partners, partnerVisits, reviews, services } from '../../lib/server/db/schema';
 import { formatIndianPhone } from '../../lib/format';
 import { logger } from '../../lib/server/log';
 import { categoryLabel } from '../catalog/labels';
+import { bestRatedFirst } from '../listings/ranking.server';
 import { mailSupport } from '../content/support-mail.server';
 import { type HoursResult, parseDayOpen } from '../providers/hours';
 import { HttpError } from '../../lib/server/http';
@@ -104,7 +105,7 @@ export async function listPartnerListings(partnerId: number, on?: Database): Pro
     .innerJoin(categories, eq(categories.id, services.categoryId))
     .leftJoin(parentCategories, eq(parentCategories.id, categories.parentId))
     .where(eq(services.partnerId, partnerId))
-    .orderBy(desc(services.ratingsAverage), desc(services.ratingCount), asc(services.id));
+    .orderBy(...bestRatedFirst);
   return rows.map(({ categoryId, categorySlug, categoryName, categoryIcon, isTransport, parentSlug, parentName, ...listing }) => ({
     ...listing,
     parent: parentSlug && parentName ? { slug: parentSlug, label: categoryLabel({ slug: parentSlug, name: parentName }) } : null,

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { shareLink } from '../../lib/share';
 import { favouriteIds, loadFavourites, toggleFavourite } from '../../stores/favourites';
+import { ENQUIRE_HASH } from '../listings/provider-card';
 import { activeDialog, openBooking, openEnquiry, openReview, uploadPhoto, type DetailsDialog } from './details-store';
 
 /*
@@ -39,7 +40,8 @@ interface Props {
   isTransport: boolean;
   /** Rupees: the starting price, or per km for transport. */
   price: number;
-  chatHref: string;
+  /** The partner's WhatsApp chat, or null when it has no WhatsApp number (no Chat button then). */
+  chatHref: string | null;
   shareUrl: string;
   shareText: string;
   googleMapsKey?: string;
@@ -77,6 +79,11 @@ export default function ProviderActions(props: Props) {
 
   useEffect(() => {
     void loadFavourites();
+    // A provider card's Enquire links here with #enquire (provider-card.ts): the enquiry opens at once.
+    if (window.location.hash === `#${ENQUIRE_HASH}`) {
+      history.replaceState(history.state, '', window.location.pathname + window.location.search);
+      openEnquiry();
+    }
   }, []);
 
   async function onHeart() {
@@ -95,10 +102,12 @@ export default function ProviderActions(props: Props) {
 
   return (
     <div onPointerEnter={prepareModals} onPointerDown={prepareModals} onFocus={prepareModals}>
-      <div className="grid grid-cols-5 gap-1 sm:flex sm:flex-wrap sm:gap-2">
-        <a href={props.chatHref} target="_blank" rel="noopener noreferrer" className={secondary}>
-          <SvgIcon svg={MessageCircle} className="size-5 text-emerald-600 sm:size-4" /> Chat
-        </a>
+      <div className={`grid ${props.chatHref ? 'grid-cols-5' : 'grid-cols-4'} gap-1 sm:flex sm:flex-wrap sm:gap-2`}>
+        {props.chatHref && (
+          <a href={props.chatHref} target="_blank" rel="noopener noreferrer" className={secondary}>
+            <SvgIcon svg={MessageCircle} className="size-5 text-emerald-600 sm:size-4" /> Chat
+          </a>
+        )}
         <button type="button" onClick={() => openReview()} className={secondary}>
           <SvgIcon svg={Star} className="size-5 text-amber-500 sm:size-4" /> Tap to Rate
         </button>

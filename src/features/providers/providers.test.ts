@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityName, paragraphs, whatsappHref } from './providers';
+import { cityName, paragraphs, paymentModes, whatsappHref } from './providers';
 
 describe('providers display rules', () => {
   it('opens a WhatsApp chat with +91 and a first message', () => {
@@ -18,5 +18,18 @@ describe('providers display rules', () => {
   it('splits partner text into paragraphs and leaves markup as text', () => {
     expect(paragraphs('One.\n\nTwo <b>bold</b>.\r\nThree.\n')).toEqual(['One.', 'Two <b>bold</b>.', 'Three.']);
     expect(paragraphs('   ')).toEqual([]);
+  });
+});
+
+describe('paymentModes (issue 17: Quick Information says what the listing says)', () => {
+  it("reads the listing's own 'Payment: …' sentence", () => {
+    expect(paymentModes('Languages: Bengali and Hindi. Payment: Cash, UPI and cards. Service area: within 5 km.')).toEqual(['Cash', 'UPI', 'Cards']);
+    expect(paymentModes('Payment: UPI, cards and bank transfer.')).toEqual(['UPI', 'Cards', 'Bank transfer']);
+    expect(paymentModes('Payment: Cash and UPI.')).toEqual(['Cash', 'UPI']);
+  });
+
+  it('claims nothing when the listing says nothing', () => {
+    expect(paymentModes('Languages: Hindi.')).toEqual([]);
+    expect(paymentModes('')).toEqual([]);
   });
 });

@@ -84,12 +84,26 @@ export interface ProductData {
   photos: PhotoItem[];
 }
 
-/** SPEC.md's Quick Information: payment modes are fixed; the year is the listing's own (2015 when unknown). */
-export const PAYMENT_MODES = ['Cash', 'BHIM', 'UPI'] as const;
+/** SPEC.md's Quick Information: the year is the listing's own (2015 when unknown). */
 export const FALLBACK_YEAR_ESTABLISHED = 2015;
 
 /** SPEC.md's static Timings text, shown only when a provider has no hours at all. */
 export const STATIC_TIMINGS = 'MON-SUN 9.30am-9.00pm';
+
+/**
+ * The payment modes a listing states in its own text ('Payment: Cash, UPI and cards.' in other_info):
+ * ['Cash', 'UPI', 'Cards']. Issue 17: Quick Information said 'Cash, BHIM, UPI' for every listing while
+ * the same page's About US said otherwise; it now shows only what the listing says. Empty when it says nothing.
+ */
+export function paymentModes(otherInfo: string): string[] {
+  const match = /\bpayments?(?: modes?)?\s*:\s*([^.\n]+)/i.exec(otherInfo);
+  if (!match) return [];
+  return match[1]!
+    .split(/,|\band\b|\bor\b|\//i)
+    .map((mode) => mode.trim())
+    .filter(Boolean)
+    .map((mode) => (/^(upi|bhim|neft|imps)$/i.test(mode) ? mode.toUpperCase() : mode.charAt(0).toUpperCase() + mode.slice(1)));
+}
 
 /** The city of a stored city text: the part before the first comma ('Kolkata, West Bengal, India' → 'Kolkata'). */
 export function cityName(text: string | null | undefined): string {
@@ -97,7 +111,8 @@ export function cityName(text: string | null | undefined): string {
 }
 
 /**
- * The Chat button: a WhatsApp chat with the provider's WhatsApp number (else its contact number), with
+ * The Chat button: a WhatsApp chat with the provider's WhatsApp number (only that one: the partner page
+ * offers WhatsApp only for it too, and a contact number need not be on WhatsApp), with
  * a first message already written so the provider knows where the customer came from.
  */
 export function whatsappHref(number: string, serviceName: string): string {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Search, Share2, ThumbsUp, TrendingDown, TrendingUp, UserRound } from 'lucide-static';
+import { BadgeCheck, Search, Share2, ThumbsUp, TrendingDown, TrendingUp, UserRound } from 'lucide-static';
 import { useEffect, useRef, useState } from 'react';
 import { Stars } from '../../components/ui/Stars';
 import { SvgIcon } from '../../components/ui/SvgIcon';
@@ -223,6 +223,11 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
                   </p>
                   <p className="text-xs text-muted">
                     <time dateTime={isoDay(review.created_at)}>{formatSpecDate(review.created_at)}</time>
+                    {review.verified_customer && (
+                      <span className="ml-2 inline-flex items-center gap-0.5 font-medium text-positive-dark" title="Enquired about or booked this service on Seva">
+                        <SvgIcon svg={BadgeCheck} className="size-3.5" /> Verified customer
+                      </span>
+                    )}
                   </p>
                 </div>
                 <Stars value={review.ratings} className="size-4" />

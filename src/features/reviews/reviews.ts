@@ -68,6 +68,8 @@ export interface ReviewItem {
   helpful_count: number;
   /** The business's answer, if any. */
   reply: string | null;
+  /** The reviewer sent this listing an enquiry or booked it on Seva (issue 17: only then 'Verified customer'). */
+  verified_customer: boolean;
 }
 
 export type TrendDirection = 'up' | 'down' | 'same' | 'none';

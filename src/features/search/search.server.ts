@@ -14,6 +14,7 @@ import type { CategoryNode } from '../catalog/catalog';
 import { type CategoryTree, categoryTree } from '../catalog/catalog.server';
 import { categoryDisplayLabels } from '../catalog/labels';
 import { addressPattern, cityKeyword, containsPattern } from '../listings/listings';
+import { bestRatedFirst } from '../listings/ranking.server';
 import { type CategoryHit, type ProviderHit, SUGGEST_MIN_CHARS, type SearchResults } from './search';
 
 const SEARCH_TTL_MS = 60_000;
@@ -119,7 +120,7 @@ export async function searchProviders(q: string, city: string, limit: number, ca
       ),
     )
     // Matches in the name before matches in the address, closest names first, then the best rated.
-    .orderBy(desc(sql`${services.serviceName} ILIKE ${pattern}`), desc(nameScore), desc(services.ratingsAverage), services.id)
+    .orderBy(desc(sql`${services.serviceName} ILIKE ${pattern}`), desc(nameScore), ...bestRatedFirst)
     .limit(limit);
   return rows.map(({ category_id, ...row }) => ({
     ...row,

@@ -9,6 +9,8 @@ export interface IntentOptions {
   stored?: string[];
   /** Starts the island when the browser is idle this many milliseconds after load (work its HTML does not need before then). */
   after?: number;
+  /** Starts the island at once when the page was opened with this hash (without '#'): a link asked for what it shows, e.g. a card's Enquire. */
+  hash?: string;
 }
 
 const CONTROLS = 'a[href], button, [role="button"], summary, input, label, [tabindex]';
@@ -90,6 +92,7 @@ const intentDirective: ClientDirective = (load, options, el) => {
     }
   });
   if (hasStoredState) whenIdle(() => void start());
+  if (settings.hash && window.location.hash === `#${settings.hash}`) void start(true);
 };
 
 export default intentDirective;

@@ -22,7 +22,8 @@ export const POST = endpoint(async (context) => {
     msg: stores.total ? 'Stores' : 'No stores found',
     main_category: categoryJson(node),
     count: stores.total,
-    data: stores.items,
+    // SPEC.md's store fields only: the card's listing id stays on the server.
+    data: stores.items.map(({ services_id: _listing, ...store }) => store),
     page: stores.page,
     pages: stores.pages,
   });

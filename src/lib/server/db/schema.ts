@@ -19,6 +19,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { PRIOR_MEAN, PRIOR_WEIGHT } from '../../../features/listings/ranking';
+
+/** ranking.ts rankScore as SQL; its constants are fixed in the migration, so changing them needs a new one. */
+const rankScoreSql = sql.raw(
+  `(${PRIOR_WEIGHT}::double precision * ${PRIOR_MEAN} + ratings_average * rating_count) / (${PRIOR_WEIGHT} + rating_count)`,
+);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -230,6 +236,13 @@ export const services = pgTable(
     hours: text('hours'),
     ratingsAverage: doublePrecision('ratings_average').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * "Best rated first" (features/listings/ranking.ts): the Bayesian average of the ratings, kept by
+     * PostgreSQL from the average and the count on every write, so no write path can forget it.
+     */
+    rankScore: doublePrecision('rank_score')
+      .notNull()
+      .generatedAlwaysAs(rankScoreSql),
     isVerified: boolean('is_verified').notNull().default(false),
     /** Typical minutes to answer an enquiry; "Quick Response" means 30 or less. */
     responseMinutes: integer('response_minutes').notNull().default(60),
@@ -241,6 +254,8 @@ export const services = pgTable(
     index('services_partner_idx').on(t.partnerId),
     index('services_city_idx').on(t.city),
     index('services_rating_idx').on(t.ratingsAverage),
+    // The listing and store list of one category, best rated first (ranking.server.ts bestRatedFirst).
+    index('services_category_rank_idx').on(t.categoryId, t.rankScore.desc(), t.ratingCount.desc(), t.id),
     index('services_name_trgm_idx').using('gin', sql`${t.serviceName} gin_trgm_ops`),
     index('services_address_trgm_idx').using('gin', sql`${t.serviceAddress} gin_trgm_ops`),
   ],

@@ -1,0 +1,2 @@
+ALTER TABLE "services" ADD COLUMN "rank_score" double precision GENERATED ALWAYS AS ((5::double precision * 3.5 + ratings_average * rating_count) / (5 + rating_count)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "services_category_rank_idx" ON "services" USING btree ("category_id","rank_score" DESC NULLS LAST,"rating_count" DESC NULLS LAST,"id");

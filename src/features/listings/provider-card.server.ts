@@ -1,0 +1,48 @@
+/** The data of provider cards for a list of listings, in one query by id (provider-card.ts). */
+import { inArray } from 'drizzle-orm';
+import { db } from '../../lib/server/db';
+import { services } from '../../lib/server/db/schema';
+import { categoryTree } from '../catalog/catalog.server';
+import { openState, parseDayOpen } from '../providers/hours';
+import type { ProviderCardData } from './provider-card';
+
+/**
+ * Cards for `ids`, in the order of `ids` (unknown ids are left out). The open state is worked out for
+ * `now`, the moment of the request, on the server: the card needs no script to say 'Open now'.
+ */
+export async function providerCards(ids: number[], now = new Date()): Promise<ProviderCardData[]> {
+  if (ids.length === 0) return [];
+  const tree = await categoryTree();
+  const rows = await (await db())
+    .select({
+      services_id: services.id,
+      slug: services.slug,
+      service_name: services.serviceName,
+      featured_image: services.featuredImage,
+      ratings_average: services.ratingsAverage,
+      rating_count: services.ratingCount,
+      service_address: services.serviceAddress,
+      city: services.city,
+      contact_no: services.contactNo,
+      price: services.price,
+      is_verified: services.isVerified,
+      category_id: services.categoryId,
+      hours: services.hours,
+    })
+    .from(services)
+    .where(inArray(services.id, ids));
+  const byId = new Map(
+    rows.map(({ category_id, hours, ...row }) => {
+      const node = tree.byId.get(category_id);
+      const parsed = parseDayOpen(hours);
+      const card: ProviderCardData = {
+        ...row,
+        category_name: node?.label ?? '',
+        is_transport: node?.isTransport ?? false,
+        open: parsed.status === 'ok' ? openState(parsed.hours, now) : null,
+      };
+      return [row.services_id, card] as const;
+    }),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
