@@ -41,6 +41,8 @@ test('the header shows the city chosen on one page on every other, and changes i
   const errors = watchErrors(page);
   await page.goto(paths.home());
   await expect(headerCity(page)).toHaveText(/Choose city/);
+  // The picker is not on the page until the visitor asks for it.
+  await expect(page.getByRole('combobox', { name: 'Search your city' })).toHaveCount(0);
 
   await headerCity(page).click();
   const dialog = page.getByRole('dialog', { name: 'Your city' });
@@ -61,6 +63,7 @@ test('the header shows the city chosen on one page on every other, and changes i
   await headerCity(page).focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'Search your city' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(headerCity(page)).toHaveText(/Mumbai/);
