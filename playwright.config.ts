@@ -3,8 +3,7 @@ import { createHash } from 'node:crypto';
 
 /** A port fixed per checkout, so that two checkouts can run their e2e suites side by side. */
 const port = Number(process.env.E2E_PORT ?? 4400 + (createHash('sha1').update(process.cwd()).digest()[0]! % 200));
-// Under the temp folder (TMPDIR when set), so that a full /tmp can be worked around.
-const dataDir = `${(process.env.TMPDIR ?? '/tmp').replace(/\/$/, '')}/seva-e2e-${port}`;
+const dataDir = `/tmp/seva-e2e-${port}`;
 
 /** Debian's Chromium (never a downloaded browser), with the flags this closed network needs. */
 const chromium = {
