@@ -3,10 +3,35 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, memoryCache } from 'astro/config';
+import { recordBuiltSiteUrl, siteUrlForBuild } from './scripts/build-state';
 import { sitemapOptions } from './src/features/seo/sitemap';
 
-const site = 'http://localhost:4321';
+/**
+ * SITE_URL (CONTRACT.md "Public address"), read from the environment and `.env` as the server reads it.
+ * Prerendered pages bake it in at build time; the build records it so that `npm start` rebuilds when it
+ * changes and the server refuses a build made for another one (scripts/build-state.ts explains why).
+ */
+const site = siteUrlForBuild();
+
+/** Writes the SITE_URL this build was made for beside its output, once the build has succeeded. */
+const recordSiteUrl = () => {
+  /** @type {URL | undefined} */
+  let outDir;
+  return {
+    name: 'seva-record-site-url',
+    hooks: {
+      /** @param {{ config: { outDir: URL } }} options */
+      'astro:config:done': ({ config }) => {
+        outDir = config.outDir;
+      },
+      'astro:build:done': () => {
+        if (outDir) recordBuiltSiteUrl(fileURLToPath(outDir), site);
+      },
+    },
+  };
+};
 
 /** `client:intent` (src/lib/client/intent-directive.ts): islands that start when the visitor shows intent. */
 const intentIslands = {
@@ -28,7 +53,7 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', bodySizeLimit: 4 * 1024 * 1024 }),
   // The sitemap index lists the prerendered pages; the catalogue's pages (categories, listings, details,
   // partners) come from the server-rendered src/pages/sitemap-catalog.xml.ts.
-  integrations: [react(), intentIslands, sitemap(sitemapOptions(site))],
+  integrations: [react(), intentIslands, sitemap(sitemapOptions(site)), recordSiteUrl()],
   server: { port: 4321, host: 'localhost' },
   // The origin check for state-changing requests lives in src/middleware.ts (src/lib/server/origin-guard.ts):
   // the same rule for browsers, answered in JSON, and open to bearer-token apps that send no Origin.

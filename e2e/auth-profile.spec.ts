@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { paths } from '../src/paths';
 import { loadIslandsReady } from './islands';
 
 /**
@@ -241,4 +242,63 @@ test('a stale signed-in marker is cleared when the session is gone', async ({ pa
   // No code was asked for in this tab: back to /login.
   await expect(page).toHaveURL(/\/login$/);
   expect(errors).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('sign in through the pages alone: errors on each form, then on to where the visitor was going', async ({ page, baseURL }, testInfo) => {
+    const origin = baseURL!;
+    const email = `nojs-${testInfo.project.name}-${Date.now()}@example.com`;
+    await page.goto(`/login?redirect=${encodeURIComponent(paths.contact())}`);
+    const field = page.getByLabel('Email address');
+    await field.fill('not-an-email');
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await expect(page).toHaveTitle(/^Error: Login or sign up/);
+    await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address');
+    await expect(field).toHaveValue('not-an-email');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toBeFocused();
+
+    const seen = existingMails(origin);
+    await field.fill(email);
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    // The address rides in a short-lived cookie for the code page only, never in the URL.
+    await expect(page).toHaveURL(/\/otp-verification\?redirect=%2Fcontact-us$/);
+    await expect(page.getByText(`Sent to ${email}`)).toBeVisible();
+    const handedOver = (await page.context().cookies()).find((cookie) => cookie.name === 'seva_otp_email');
+    expect(handedOver).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/otp-verification' });
+    const code = await mailedCode(origin, email, seen);
+
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByLabel('Digit 1 of 6').fill(wrong);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect OTP. 4 tries left.');
+    await expect(page.getByLabel('Digit 1 of 6')).toBeFocused();
+
+    // Without the island each box is its own field; a whole code in the first box is read as one.
+    await page.getByLabel('Digit 1 of 6').fill(code);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.contact()}$`));
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'seva_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(cookies.find((cookie) => cookie.name === 'seva_otp_email')).toBeUndefined();
+    // Signed in: /profile no longer sends the visitor to /login.
+    await page.goto(paths.profile());
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
+  test('a code typed into the six boxes one digit each signs in and goes to /profile', async ({ page, baseURL }, testInfo) => {
+    const origin = baseURL!;
+    const email = `nojs-boxes-${testInfo.project.name}-${Date.now()}@example.com`;
+    await page.goto(paths.login());
+    const seen = existingMails(origin);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await expect(page).toHaveURL(/\/otp-verification$/);
+    const code = await mailedCode(origin, email, seen);
+    for (let i = 0; i < 6; i++) await page.getByLabel(`Digit ${i + 1} of 6`).fill(code[i]!);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
 });

@@ -1,5 +1,8 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { paths } from '../src/paths';
+import { loadIslandsReady } from './islands';
 
 /** The static pages of the site, the home page and the 404, with the h1 each must show. */
 const pages = [
@@ -99,6 +102,8 @@ test.describe('contact form', () => {
     let posted = 0;
     page.on('request', (request) => request.method() === 'POST' && posted++);
     await page.goto(paths.contact());
+    // This test is about the island's own checks: before it starts, a submit is the page's plain POST.
+    await loadIslandsReady(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     const name = page.getByRole('textbox', { name: 'Name' });
     await expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -120,7 +125,8 @@ test.describe('contact form', () => {
   test('a valid submit shows the success message and a toast', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto(paths.contact());
-    // Typing before the island hydrates would be wiped by React: the button is enabled once it has.
+    // The island's answer (the toast, the reset in place); before it starts a submit is the page's plain POST.
+    await loadIslandsReady(page);
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
     await page.getByRole('textbox', { name: 'Name' }).fill('Priya Das');
     await page.getByRole('textbox', { name: 'Email' }).fill('priya.e2e@example.com');
@@ -137,6 +143,7 @@ test.describe('contact form', () => {
   test('when the network fails, what was typed stays and the reason is shown', async ({ page }) => {
     await page.goto(paths.contact());
     await page.route('**/api/contact-us', (route) => route.abort('internetdisconnected'));
+    await loadIslandsReady(page);
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
     await page.getByRole('textbox', { name: 'Name' }).fill('Priya Das');
     await page.getByRole('textbox', { name: 'Email' }).fill('priya.offline@example.com');
@@ -145,6 +152,58 @@ test.describe('contact form', () => {
     await expect(page.getByRole('alert')).toContainText('offline');
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Written while the train went through a tunnel.');
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+});
+
+test.describe('contact form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  /** The e2e server has no SMTP_URL: mails are .eml files in its DATA_DIR/outbox (playwright.config.ts). */
+  async function mailContaining(baseURL: string, marker: string): Promise<string> {
+    const dir = `/tmp/seva-e2e-${new URL(baseURL).port}/outbox`;
+    for (let attempt = 0; attempt < 100; attempt++) {
+      if (existsSync(dir)) {
+        for (const file of readdirSync(dir).filter((name) => name.endsWith('.eml'))) {
+          const raw = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '');
+          if (raw.includes(marker)) return raw;
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no mail containing ${marker}`);
+  }
+
+  test('a submit with errors shows them under the fields and keeps what was typed', async ({ page }) => {
+    await page.goto(paths.contact());
+    await page.getByRole('textbox', { name: 'Name' }).fill('Priya Das');
+    await page.getByRole('textbox', { name: 'Email' }).fill('priya@');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveTitle(/^Error: Contact us/);
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(email).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(/^Please enter your message/);
+    await expect(page.getByRole('alert')).toHaveText('Please correct the highlighted fields.');
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Priya Das');
+    await expect(page.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
+    await expect(email).toHaveValue('priya@');
+  });
+
+  test('a valid submit shows the success message and the mail reaches support', async ({ page, baseURL }, testInfo) => {
+    const marker = `contact-no-js-${testInfo.project.name}-${Date.now()}`;
+    await page.goto(paths.contact());
+    await page.getByRole('textbox', { name: 'Name' }).fill('Priya Das');
+    await page.getByRole('textbox', { name: 'Email' }).fill('priya.nojs@example.com');
+    await page.getByRole('textbox', { name: 'Message' }).fill(`I would like to change the time of my booking. Reference ${marker}.`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toContainText('Your message has reached us');
+    await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toBeFocused();
+    const mail = await mailContaining(baseURL!, marker);
+    expect(mail).toMatch(/^Reply-To: .*priya\.nojs@example\.com/im);
+    await page.getByRole('button', { name: 'Send another message' }).click();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
   });
 });
 

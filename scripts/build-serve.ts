@@ -7,10 +7,10 @@ export const SERVE_ENTRY = 'dist/serve.mjs';
  * Compiles scripts/serve.ts (and the few src/lib/server modules it uses) to one ES module, packages
  * left as imports: starting it costs no TypeScript loader, which would slow every import of the server.
  */
-export function buildServe(): void {
+export function buildServe(outfile = SERVE_ENTRY): void {
   buildSync({
     entryPoints: ['scripts/serve.ts'],
-    outfile: SERVE_ENTRY,
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -26,6 +26,7 @@ import { logger } from '../src/lib/server/log';
 import { answerPublicRead, isKeyablePublicRead } from '../src/lib/server/public-read-answers';
 import { API_CSP, baseSecurityHeaders } from '../src/lib/server/security-headers';
 import { indexStaticFiles, requestPath, sendStaticFile } from '../src/lib/server/static-files';
+import { builtSiteUrl } from './build-state';
 
 /** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -33,6 +34,13 @@ const SHUTDOWN_GRACE_MS = 10_000;
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 // This file runs as dist/serve.mjs, beside the build's server/ and client/ folders.
+// The build baked its SITE_URL into the prerendered pages (scripts/build-state.ts): a build made for another
+// address would send crawlers and shared links there, so it is not served. `npm start` rebuilds first.
+const builtFor = builtSiteUrl(fileURLToPath(new URL('./', import.meta.url)));
+if (builtFor !== config.SITE_URL) {
+  console.error(`seva: this build was made for SITE_URL=${builtFor ?? '(not recorded)'}, not ${config.SITE_URL}: run npm start or npm run build to rebuild`);
+  process.exit(1);
+}
 const entry = new URL('./server/entry.mjs', import.meta.url).href;
 const { handler } = (await import(entry)) as { handler: NodeHandler };
 const clientDir = fileURLToPath(new URL('./client/', import.meta.url));

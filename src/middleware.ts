@@ -9,6 +9,7 @@ import { logger, logRequest } from './lib/server/log';
 import { isCrossSiteWrite } from './lib/server/origin-guard';
 import { requestIdFrom } from './lib/server/request-id';
 import { consume, hashedKeyPart } from './lib/server/rate-limit';
+import { READ_LIMIT, isLimitedRead } from './lib/server/read-policy';
 import { API_CSP, completePagePolicy } from './lib/server/security-headers';
 import { hashToken, sessionCookieName, tokenFromRequest, validateSessionToken } from './lib/server/session';
 import { isOwnPageRequest, isWrite, STATE_CHANGING_GET_ROUTES, writeLimitFor } from './lib/server/write-policy';
@@ -27,20 +28,43 @@ function openDatabaseOnce(): Promise<unknown> {
 const refuse = (status: number, message: string, headers?: HeadersInit) =>
   Response.json({ status: 0, message }, { status, headers });
 
+/** Who a limit counts: the signed-in user, else the client address. */
+function limitedCaller(context: APIContext): string {
+  const user = context.locals.user;
+  return user ? `u:${user.id}` : `a:${hashedKeyPart(clientAddressOf(context.request, () => context.clientAddress))}`;
+}
+
+const TOO_MANY = 'Too many requests. Please wait a little and try again.';
+
+/** Over a limit: JSON for the API; a page (a form of write-policy.ts PAGE_FORM_ROUTES, a listing) gets a page. */
+function tooMany(context: APIContext, retryAfterSeconds: number): Response {
+  const headers = { 'retry-after': String(retryAfterSeconds) };
+  const page = context.url.pathname;
+  if (page.startsWith('/api/')) return refuse(429, TOO_MANY, headers);
+  // `page` is a URL's pathname: percent-encoded, so it cannot close the attribute.
+  return new Response(
+    `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Too many requests</title><p>${TOO_MANY}</p><p><a href="${page}">Back to the page</a></p></html>`,
+    { status: 429, headers: { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } },
+  );
+}
+
 /** Counts a write against its route's limit, per user when signed in, else per client address. */
 async function writeAllowed(context: APIContext): Promise<Response | null> {
   const { bucket, limit } = writeLimitFor(context.routePattern);
-  const user = context.locals.user;
-  const who = user ? `u:${user.id}` : `a:${hashedKeyPart(clientAddressOf(context.request, () => context.clientAddress))}`;
-  const result = await consume(`write:${bucket}:${who}`, user ? limit.user : limit.address);
-  if (result.allowed) return null;
-  return refuse(429, 'Too many requests. Please wait a little and try again.', { 'retry-after': String(result.retryAfterSeconds) });
+  const result = await consume(`write:${bucket}:${limitedCaller(context)}`, context.locals.user ? limit.user : limit.address);
+  return result.allowed ? null : tooMany(context, result.retryAfterSeconds);
+}
+
+/** Counts a search, listing or geo read (src/lib/server/read-policy.ts), per user when signed in, else per client address. */
+async function readAllowed(context: APIContext): Promise<Response | null> {
+  const result = await consume(`read:${limitedCaller(context)}`, READ_LIMIT);
+  return result.allowed ? null : tooMany(context, result.retryAfterSeconds);
 }
 
 /**
  * Every request rendered on demand passes here: request id, origin check and body cap for writes,
  * the signed-in user (bearer token or session cookie), the rule for SPEC.md's state-changing GETs,
- * the write rate limits, then security headers, compression (brotli or gzip, as the client accepts) and
+ * the write and read rate limits, then security headers, compression (brotli or gzip, as the client accepts) and
  * one structured log line for the answer.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -57,6 +81,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.requestId = requestIdFrom(request.headers.get('x-request-id'));
   const isApi = context.url.pathname.startsWith('/api/');
 
+  /** Whether the request carried a session (cookie or bearer token), valid or not. */
+  let credentialed = false;
+
   const handle = async (): Promise<Response> => {
     if (isCrossSiteWrite(request, context.url)) return refuse(403, 'This request must come from Seva itself.');
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -72,12 +99,20 @@ export const onRequest = defineMiddleware(async (context, next) => {
       context.locals.user = await validateSessionToken(token);
       if (context.locals.user) context.locals.sessionHash = hashToken(token);
     }
+    credentialed = token !== null;
     const byCookie = context.locals.user !== null && !headerToken;
-    if (request.method === 'GET' && byCookie && STATE_CHANGING_GET_ROUTES.has(context.routePattern) && !isOwnPageRequest(request.headers)) {
+    const stateChangingGet = STATE_CHANGING_GET_ROUTES.has(context.routePattern);
+    // HEAD is a GET without the body: another site can make a browser send one just the same.
+    if ((request.method === 'GET' || request.method === 'HEAD') && byCookie && stateChangingGet && !isOwnPageRequest(request.headers)) {
       return refuse(403, 'This request must come from Seva itself.');
     }
+    // Astro would run the GET handler for a HEAD: these GETs change data, which a HEAD must never do.
+    if (request.method === 'HEAD' && stateChangingGet) return refuse(405, 'Method not allowed', { allow: 'GET, POST' });
     if (isWrite(request.method, context.routePattern)) {
       const refused = await writeAllowed(context);
+      if (refused) return refused;
+    } else if (isLimitedRead(request.method, context.routePattern)) {
+      const refused = await readAllowed(context);
       if (refused) return refused;
     }
     return next();
@@ -91,6 +126,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   const shaped = isApi ? withApiHeaders(asJsonAnswer(response)) : response;
+  // A person's own data must not be kept by a browser's or a proxy's cache (issue 15): every API answer
+  // to a signed-in caller, or about signing in, unless the handler chose a policy itself. Public
+  // catalogue answers to visitors stay cacheable.
+  if (isApi && !shaped.headers.has('cache-control') && (credentialed || context.locals.user !== null || isPersonalApiRoute(context.routePattern))) {
+    shaped.headers.set('cache-control', 'no-store');
+  }
   if (!isApi) {
     const policy = shaped.headers.get('content-security-policy');
     if (policy) shaped.headers.set('content-security-policy', completePagePolicy(policy, { googleMaps: Boolean(config.GOOGLE_MAPS_BROWSER_KEY) }));
@@ -108,6 +149,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   });
   return answer;
 });
+
+/** API routes whose answers are about the caller even when no session came with the request. */
+const PERSONAL_API_ROUTES: ReadonlySet<string> = new Set(['/api/user', '/api/generate-otp', '/api/verify-otp', '/api/logout']);
+const isPersonalApiRoute = (routePattern: string) => PERSONAL_API_ROUTES.has(routePattern);
 
 function withApiHeaders(response: Response): Response {
   response.headers.set('content-security-policy', API_CSP);

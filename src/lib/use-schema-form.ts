@@ -1,6 +1,7 @@
-import { type SubmitEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { z } from './zod';
 import { errorBody, errorMessage } from './api';
+import { FIELD_ERRORS_SUMMARY, type FormState } from './form-state';
 import { toast } from '../stores/toasts';
 
 export type FormStatus = 'idle' | 'pending' | 'success';
@@ -18,27 +19,64 @@ export function firstErrors(error: z.ZodError): Record<string, string> {
  * State and submit handling of a form checked by the same zod schema as its endpoint:
  * - checks on submit, then again on every change once a submit was tried, so errors clear as they are fixed;
  * - a 422's `errors` land under the same fields, and what was typed is kept on any failure;
- * - `ready` stays false until the island has hydrated, so a submit cannot slip out as a plain GET.
+ * - the form is a real `<form method="post">` to its page, which handles it without JavaScript
+ *   (src/lib/server/page-form.ts): its submit button is never disabled while the island loads, a submit
+ *   before hydration is a plain POST, and the page's answer (`served`) is where the island starts from;
+ * - text typed before hydration is taken from the fields when the island starts (attach `formRef`);
+ * - `ready` (true once hydrated) is only for a form that has no page handling its POST yet (the
+ *   details page's question, which needs a signed-in customer; forms in modals, which open once it is true).
  * `send` posts the parsed data and resolves to the success message, which is also toasted.
  */
 export function useSchemaForm<S extends z.ZodObject, K extends string = Extract<keyof z.input<S>, string>>(
   schema: S,
   initial: Record<K, string>,
   send: (data: z.output<S>) => Promise<string>,
+  served?: FormState<K>,
 ) {
-  const [values, setValues] = useState<Record<K, string>>(initial);
-  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
-  const [formError, setFormError] = useState('');
-  const [status, setStatus] = useState<FormStatus>('idle');
-  const [successMessage, setSuccessMessage] = useState('');
-  const [tried, setTried] = useState(false);
+  const [values, setValues] = useState<Record<K, string>>(served && !served.success ? { ...initial, ...served.values } : initial);
+  const [errors, setErrors] = useState<Partial<Record<K, string>>>(served?.errors ?? {});
+  const [formError, setFormError] = useState(served?.formError ?? '');
+  const [status, setStatus] = useState<FormStatus>(served?.success ? 'success' : 'idle');
+  const [successMessage, setSuccessMessage] = useState(served?.success ?? '');
+  const [tried, setTried] = useState(Boolean(served && Object.keys(served.errors).length > 0));
+  const formRef = useRef<HTMLFormElement>(null);
+  // Only for forms that have no page to post to yet (modals open once the island runs anyway).
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // What a page served after a plain POST focuses as it loads (the `autofocus` attribute, so without
+  // JavaScript too): the first field with an error, else the form-wide error. Dropped once the island runs.
+  const [servedFocus, setServedFocus] = useState<K | 'form' | undefined>(() => {
+    if (!served || served.success) return undefined;
+    return (Object.keys(initial) as K[]).find((field) => served.errors[field]) ?? (served.formError ? 'form' : undefined);
+  });
 
   const check = (next: Record<K, string>) => {
     const result = schema.safeParse(next);
     return { result, errors: (result.success ? {} : firstErrors(result.error)) as Partial<Record<K, string>> };
   };
+
+  // What the visitor typed before the island started is in the fields, not in the state: take it over
+  // (else the first render after hydration would put the server's values back).
+  useEffect(() => {
+    setReady(true);
+    setServedFocus(undefined);
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const typed = { ...values };
+    let changed = false;
+    for (const field of Object.keys(initial) as K[]) {
+      const value = data.get(field);
+      if (typeof value === 'string' && value !== typed[field]) {
+        typed[field] = value;
+        changed = true;
+      }
+    }
+    if (!changed) return;
+    setValues(typed);
+    if (tried) setErrors(check(typed).errors);
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function setValue(field: K, value: string) {
     const next = { ...values, [field]: value };
@@ -87,7 +125,7 @@ export function useSchemaForm<S extends z.ZodObject, K extends string = Extract<
         fromServer[field as K] = Array.isArray(message) ? message[0] : message;
       }
       setErrors(fromServer);
-      setFormError(Object.keys(fromServer).length > 0 ? 'Please correct the highlighted fields.' : errorMessage(error));
+      setFormError(Object.keys(fromServer).length > 0 ? FIELD_ERRORS_SUMMARY : errorMessage(error));
       setStatus('idle');
       focusFirstError(form, fromServer);
     }
@@ -100,5 +138,5 @@ export function useSchemaForm<S extends z.ZodObject, K extends string = Extract<
     setFormError('');
   }
 
-  return { values, setValue, errors, formError, status, successMessage, ready, onSubmit, reset };
+  return { values, setValue, errors, formError, status, successMessage, ready, onSubmit, reset, formRef, servedFocus };
 }

@@ -9,7 +9,8 @@ export const prerender = false;
  * database; listed in the sitemap index by @astrojs/sitemap (astro.config.mjs customSitemaps).
  */
 export const GET: APIRoute = async (context) => {
-  const site = context.site ?? new URL(context.url.origin);
+  // SITE_URL (astro.config.mjs `site`), as in the prerendered sitemap index; never the request's Host.
+  const site = context.site!;
   const xml = urlsetXml(cataloguePaths(await catalogueEntries()), site);
   context.cache.set({ maxAge: 300, swr: 3600, tags: ['catalog'] });
   return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8' } });

@@ -1,4 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
+import { safeRedirectPath } from '../lib/safe-redirect';
 import { STORAGE_KEYS } from './storage-keys';
 
 /** SPEC.md's `redirect_to`: where to go after sign-in. */
@@ -13,9 +14,12 @@ export function rememberCurrentPage(): void {
   redirectTo.set(window.location.pathname + window.location.search + window.location.hash);
 }
 
-/** Reads and clears redirect_to. Only same-site paths are honoured. */
+/**
+ * Reads and clears redirect_to. Only a path of ours is honoured (src/lib/safe-redirect.ts): local storage
+ * is the page's to write, and a value like `/\evil.example` would take the visitor to another site.
+ */
 export function takeRedirect(fallback: string): string {
   const target = redirectTo.get();
   redirectTo.set('');
-  return target.startsWith('/') && !target.startsWith('//') ? target : fallback;
+  return safeRedirectPath(target) ?? fallback;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partnerContactLimits } from '../../src/features/partners/partner-contact';
 import { READ_ONLY_POST_ROUTES, STATE_CHANGING_GET_ROUTES, WRITE_LIMIT_OVERRIDES, isWrite, writeLimitFor } from '../../src/lib/server/write-policy';
 import { discoverApiRoutes } from '../support/api-routes';
 import { signInThroughOutbox, type SignedIn } from '../support/outbox';
@@ -226,6 +227,47 @@ describe('write rate limits', () => {
   });
 });
 
+describe('the partner contact form (issue 15: not a mail relay)', () => {
+  let address = 0;
+  /** A message to partner `id` from `email`, sent from its own client address behind the trusted proxy unless one is given. */
+  const contact = (id: number, email: string, from = `198.51.100.${(address = (address % 200) + 1)}`) =>
+    fetch(`${behindProxy.origin}/api/partner-contact/${id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: JSON.stringify({ name: 'Nikhil', email, subject: 'A question', message: 'Do you come to Salt Lake on Sundays?' }),
+    });
+
+  it('takes at most 30 messages an hour from one address, then answers 429 in JSON', async () => {
+    const { limit } = writeLimitFor('/api/partner-contact/[id]');
+    expect(limit.address.limit).toBe(30);
+    // Another partner and another sender for each message: only the address is the same.
+    for (let i = 0; i < 30; i++) expect((await contact(1 + (i % 5), `sender${i}.address@example.com`, '203.0.113.50')).status).toBe(201);
+    const refused = await contact(6, 'one.more.address@example.com', '203.0.113.50');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await refused.json()).toMatchObject({ status: 0, message: expect.stringMatching(/Too many requests/) });
+  });
+
+  it('takes at most so many messages an hour from one sender email, whatever the address', async () => {
+    const { limit } = partnerContactLimits.fromEmail;
+    for (let i = 0; i < limit; i++) expect((await contact(10 + i, 'Same.Sender@example.com')).status).toBe(201);
+    const refused = await contact(40, 'same.sender@example.com');
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toMatch(/Too many messages/);
+    expect((await contact(40, 'another.sender@example.com')).status).toBe(201);
+  });
+
+  it('lets one partner receive at most so many messages an hour, whatever the addresses and senders', async () => {
+    const { limit } = partnerContactLimits.toPartner;
+    const partner = 60;
+    for (let i = 0; i < limit; i++) expect((await contact(partner, `fan${i}.partner@example.com`)).status).toBe(201);
+    const refused = await contact(partner, 'late.fan.partner@example.com');
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toMatch(/Too many messages/);
+    expect((await contact(partner + 1, 'late.fan.partner2@example.com')).status).toBe(201);
+  });
+});
+
 describe('state-changing GET calls', () => {
   const cookie = () => `seva_session=${ravi.token}`;
   const favourite = (method: string, headers: Record<string, string>) =>
@@ -241,11 +283,54 @@ describe('state-changing GET calls', () => {
     expect((await favourite('GET', { cookie: cookie(), 'x-requested-with': 'seva' })).status).toBe(200);
   });
 
+  it('refuse a HEAD like a GET, and never let a HEAD change anything', async () => {
+    const bare = await favourite('HEAD', { cookie: cookie() });
+    expect(bare.status).toBe(403);
+    const seen = await fetch(`${plain.origin}/api/notification-seen/1`, { method: 'HEAD', headers: { cookie: cookie() } });
+    expect(seen.status).toBe(403);
+    // From our own pages or with the token a HEAD is still no way to save a favourite: no such method.
+    const before = (await (await fetch(`${plain.origin}/api/get-favourite-saved-services`, { headers: { authorization: `Bearer ${asha.token}` } })).json()) as { data: unknown[] };
+    const ownPage: Record<string, string>[] = [{ cookie: `seva_session=${asha.token}`, 'x-requested-with': 'seva' }, { authorization: `Bearer ${asha.token}` }];
+    for (const headers of ownPage) {
+      const head = await fetch(`${plain.origin}/api/save-to-favourite/2`, { method: 'HEAD', headers });
+      expect(head.status).toBe(405);
+      expect(head.headers.get('allow')).toBe('GET, POST');
+    }
+    const after = (await (await fetch(`${plain.origin}/api/get-favourite-saved-services`, { headers: { authorization: `Bearer ${asha.token}` } })).json()) as { data: unknown[] };
+    expect(after.data).toEqual(before.data);
+  });
+
   it('accept a bearer-token GET, and POST from our own origin with the cookie', async () => {
     expect((await favourite('GET', { authorization: `Bearer ${ravi.token}` })).status).toBe(200);
     expect((await favourite('POST', { cookie: cookie(), origin: plain.origin })).status).toBe(200);
     expect((await favourite('POST', { cookie: cookie(), origin: 'https://evil.example' })).status).toBe(403);
     const seen = await fetch(`${plain.origin}/api/notification-seen/999999`, { headers: { cookie: cookie() } });
     expect(seen.status).toBe(403);
+  });
+});
+
+describe('personal answers (issue 15)', () => {
+  it('carry Cache-Control: no-store, by token or by cookie', async () => {
+    for (const path of ['/api/get-user-profile-data', '/api/get-favourite-saved-services', '/api/get-notifications', '/api/get_user_history_data', '/api/user']) {
+      const credentials: Record<string, string>[] = [{ authorization: `Bearer ${asha.token}` }, { cookie: `seva_session=${asha.token}` }];
+      for (const headers of credentials) {
+        const response = await get(plain, path, headers);
+        await response.arrayBuffer();
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('cache-control'), path).toBe('no-store');
+      }
+    }
+    // Signing in answers a token: never kept either.
+    const asked = await fetch(`${plain.origin}/api/generate-otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'cache.check@example.com' }) });
+    expect(asked.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('while public catalogue answers to visitors stay cacheable', async () => {
+    for (const path of ['/api/categories/get', '/api/search/suggest?q=plumb']) {
+      const response = await get(plain, path);
+      await response.arrayBuffer();
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control') ?? '', path).not.toContain('no-store');
+    }
   });
 });

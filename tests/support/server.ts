@@ -41,6 +41,8 @@ export async function startServer(
     /** Start from an empty database instead of a copy of the seeded template. */
     empty?: boolean;
     keepData?: boolean;
+    /** Another build's server (one made for another SITE_URL, tests/api/site-url.test.ts); dist/serve.mjs by default. */
+    entry?: string;
   } = {},
 ): Promise<TestServer> {
   const port = await freePort();
@@ -50,7 +52,7 @@ export async function startServer(
     if (!options.empty && !options.env?.DATABASE_URL) cpSync(inject('templateDataDir'), dataDir, { recursive: true });
   }
   let log = '';
-  const child = spawn(serverCommand[0], serverCommand.slice(1), {
+  const child = spawn(serverCommand[0], options.entry ? [options.entry] : serverCommand.slice(1), {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',

@@ -8,41 +8,54 @@ interface Props {
   /** The button that brings back an empty form. */
   resetLabel: string;
   onReset: () => void;
+  /** The page of the empty form, for the reset button before the island has started. */
+  resetHref: string;
 }
 
 /**
  * What a form is replaced by once it was sent. It takes focus as it appears, so keyboard and
  * screen-reader users are not dropped where the form was.
  */
-export function FormSuccess({ title, message, resetLabel, onReset }: Props) {
+export function FormSuccess({ title, message, resetLabel, onReset, resetHref }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => panel.current?.focus(), []);
   return (
-    <div ref={panel} tabIndex={-1} role="status" className="scroll-mt-40 rounded-card border border-emerald-200 bg-emerald-50 p-6 text-emerald-900">
+    // autoFocus: on a page served after a plain POST, the browser focuses (and shows) it as the page loads.
+    <div ref={panel} tabIndex={-1} autoFocus role="status" className="scroll-mt-40 rounded-card border border-emerald-200 bg-emerald-50 p-6 text-emerald-900">
       <div className="flex items-start gap-3">
         <SvgIcon svg={CircleCheck} className="mt-0.5 size-6 shrink-0" />
         <div>
           <h3 className="text-lg font-semibold">{title}</h3>
           <p className="mt-1">{message}</p>
-          <button
-            type="button"
-            onClick={onReset}
-            className="mt-4 inline-flex min-h-11 items-center rounded-full border border-emerald-300 bg-white px-5 text-sm font-semibold hover:bg-emerald-100"
-          >
-            {resetLabel}
-          </button>
+          {/* A GET form of the page, so that it works on a page served after a plain POST too; the island resets in place. */}
+          <form method="get" action={resetHref}>
+            <button
+              type="submit"
+              onClick={(event) => {
+                event.preventDefault();
+                onReset();
+              }}
+              className="mt-4 inline-flex min-h-11 items-center rounded-full border border-emerald-300 bg-white px-5 text-sm font-semibold hover:bg-emerald-100"
+            >
+              {resetLabel}
+            </button>
+          </form>
         </div>
       </div>
     </div>
   );
 }
 
-/** The form-wide error (a failure that is not one field's) and the submit button under a form. */
-export function FormSubmit({ formError, pending, ready, label, pendingLabel = 'Sending…', icon }: {
+/**
+ * The form-wide error (a failure that is not one field's) and the submit button under a form. The button
+ * is disabled only while a send is under way, never while the island loads: before then the form is a
+ * plain POST that its page handles.
+ */
+export function FormSubmit({ formError, focusError = false, pending, label, pendingLabel = 'Sending…', icon }: {
   formError: string;
+  /** Focus the form-wide error as the page loads (a page served after a plain POST, with no field error). */
+  focusError?: boolean;
   pending: boolean;
-  /** False until the island has hydrated (useSchemaForm's `ready`). */
-  ready: boolean;
   label: string;
   pendingLabel?: string;
   icon?: string;
@@ -50,13 +63,13 @@ export function FormSubmit({ formError, pending, ready, label, pendingLabel = 'S
   return (
     <>
       {formError && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        <p role="alert" tabIndex={focusError ? -1 : undefined} autoFocus={focusError} className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {formError}
         </p>
       )}
       <button
         type="submit"
-        disabled={!ready || pending}
+        disabled={pending}
         className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand px-8 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
       >
         {icon && <SvgIcon svg={icon} className="size-4" />}

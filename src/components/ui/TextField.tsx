@@ -15,13 +15,15 @@ interface Props {
   maxLength?: number;
   /** Draws a textarea with this many rows. */
   rows?: number;
+  /** The first field with an error on a page served after a plain POST: focused as the page loads. */
+  autoFocus?: boolean;
 }
 
 /**
  * A labelled input or textarea with its error under it: `aria-invalid` while it has one and
  * `aria-describedby` pointing at the error and the hint, so screen readers read both.
  */
-export function TextField({ formId, name, label, value, onChange, error, hint, type = 'text', autoComplete, inputMode, maxLength, rows }: Props) {
+export function TextField({ formId, name, label, value, onChange, error, hint, type = 'text', autoComplete, inputMode, maxLength, rows, autoFocus }: Props) {
   const id = `${formId}-${name}`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -34,6 +36,7 @@ export function TextField({ formId, name, label, value, onChange, error, hint, t
     name,
     value,
     maxLength,
+    autoFocus,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
   } as const;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { LoaderCircle } from 'lucide-static';
 import { api, errorMessage, fieldError } from '../../lib/api';
 import { paths } from '../../paths';
@@ -12,13 +12,22 @@ interface Props {
   serverSignedIn: boolean;
   /** A same-site path from ?redirect=, to come back to after signing in. */
   redirect?: string;
+  /** The login page: the form posts there before the island has started (or without JavaScript). */
+  action: string;
+  /** The page's answer to such a post that failed: what was typed and why. */
+  served?: { email: string; error: string };
 }
 
-/** SPEC.md /login: one email field, 'Get OTP' (disabled while pending), server errors under the field. */
-export default function LoginForm({ serverSignedIn, redirect }: Props) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
+/**
+ * SPEC.md /login: one email field, 'Get OTP' (disabled while pending), server errors under the field.
+ * A real form: before the island starts it posts to the page, which sends the code and goes on to
+ * /otp-verification itself (src/pages/login.astro).
+ */
+export default function LoginForm({ serverSignedIn, redirect, action, served }: Props) {
+  const [email, setEmail] = useState(served?.email ?? '');
+  const [error, setError] = useState(served?.error ?? '');
   const [pending, setPending] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const ids = { email: useId(), error: useId(), terms: useId(), updates: useId() };
 
   useEffect(() => {
@@ -26,7 +35,8 @@ export default function LoginForm({ serverSignedIn, redirect }: Props) {
     // SPEC.md: /login is only for visitors.
     if (isSignedIn.get()) return window.location.replace(paths.home());
     if (redirect) redirectTo.set(redirect);
-    setEmail(pendingEmail());
+    // What was typed before the island started wins over the address of an earlier attempt.
+    setEmail(input.current?.value || pendingEmail());
   }, [serverSignedIn, redirect]);
 
   async function submit(event: SubmitEvent) {
@@ -47,12 +57,14 @@ export default function LoginForm({ serverSignedIn, redirect }: Props) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form method="post" action={action} onSubmit={submit} noValidate className="space-y-5">
+      {redirect && <input type="hidden" name="redirect" value={redirect} />}
       <div>
         <label htmlFor={ids.email} className="block text-sm font-semibold text-ink">
           Email address
         </label>
         <input
+          ref={input}
           id={ids.email}
           name="email"
           type="email"
@@ -63,6 +75,7 @@ export default function LoginForm({ serverSignedIn, redirect }: Props) {
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? ids.error : undefined}
+          autoFocus={Boolean(served?.error)}
           className="mt-2 block min-h-12 w-full rounded-lg border border-line bg-white px-4 text-base outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 aria-[invalid]:border-red-500"
         />
         {error && (

@@ -16,9 +16,22 @@ const empty = () => Array.from({ length: OTP_LENGTH }, () => '');
  * SPEC.md /otp-verification: 'Sent to {email}' with Edit, six single-digit boxes (digits only, focus
  * forward on entry and back when emptied, a pasted code fills all six) and 'Continue'.
  */
-export default function OtpForm({ serverSignedIn }: { serverSignedIn: boolean }) {
-  const [email, setEmail] = useState('');
+interface Props {
+  serverSignedIn: boolean;
+  /** The address the login page's own POST handed over (a cookie); the island's sessionStorage wins. */
+  email: string;
+  /** A same-site path to go to once signed in (else the saved redirect, else /profile). */
+  redirect?: string;
+  /** This page: the form posts there before the island has started (or without JavaScript). */
+  action: string;
+  /** Why the page's answer to such a post did not sign in. */
+  error: string;
+}
+
+export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, action, error: servedError }: Props) {
+  const [email, setEmail] = useState(servedEmail);
   const [digits, setDigits] = useState<string[]>(empty);
+  const [error, setError] = useState(servedError);
   const [pending, setPending] = useState(false);
   const [resendIn, setResendIn] = useState(RESEND_SECONDS);
   const [sentAt, setSentAt] = useState(0);
@@ -27,13 +40,18 @@ export default function OtpForm({ serverSignedIn }: { serverSignedIn: boolean })
   useEffect(() => {
     reconcileSignedIn(serverSignedIn);
     if (isSignedIn.get()) return window.location.replace(paths.home());
-    const stored = pendingEmail();
+    const stored = pendingEmail() || servedEmail;
     if (!stored) return window.location.replace(paths.login());
     setEmail(stored);
     const sent = takeSentAt();
     if (sent.fresh) toast.success('OTP sent to your email');
     setSentAt(sent.sentAt || Date.now());
-    boxes.current[0]?.focus();
+    // Digits typed before the island started are in the boxes, not in the state.
+    const typed = onlyDigits(boxes.current.map((box) => box?.value ?? '').join(''));
+    if (typed) focusBox(fill(0, typed));
+    else boxes.current[0]?.focus();
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [serverSignedIn]);
 
   useEffect(() => {
@@ -98,13 +116,14 @@ export default function OtpForm({ serverSignedIn }: { serverSignedIn: boolean })
     event.preventDefault();
     if (pending) return;
     setPending(true);
+    setError('');
     try {
       const answer = await api<{ status: number; message: string }>('/verify-otp', { method: 'POST', body: { email, otp: digits.join('') } });
       toast.success(answer.message);
       forgetPendingSignIn();
       // The session itself is the httpOnly cookie the server just set; we keep only a marker.
       signIn(newSignedInMarker());
-      window.location.assign(takeRedirect(paths.profile()));
+      window.location.assign(takeRedirect(redirect ?? paths.profile()));
     } catch (failure) {
       toast.error(errorMessage(failure));
       setPending(false);
@@ -125,7 +144,9 @@ export default function OtpForm({ serverSignedIn }: { serverSignedIn: boolean })
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form method="post" action={action} onSubmit={submit} noValidate className="space-y-6">
+      <input type="hidden" name="email" value={email} />
+      {redirect && <input type="hidden" name="redirect" value={redirect} />}
       <p className="flex flex-wrap items-center gap-x-2 text-muted">
         <span>
           Sent to <strong className="font-semibold break-all text-ink">{email || '…'}</strong>
@@ -143,6 +164,9 @@ export default function OtpForm({ serverSignedIn }: { serverSignedIn: boolean })
               ref={(element) => {
                 boxes.current[index] = element;
               }}
+              name={`otp${index + 1}`}
+              // Without JavaScript too, the page opens ready for the code (the island focuses it itself).
+              autoFocus={index === 0}
               value={digit}
               onChange={(event) => change(index, event.target.value)}
               onKeyDown={(event) => keyDown(index, event)}
@@ -158,6 +182,11 @@ export default function OtpForm({ serverSignedIn }: { serverSignedIn: boolean })
           ))}
         </div>
       </fieldset>
+      {error && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
       <button
         type="submit"
         disabled={pending}

@@ -6,8 +6,8 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { db } from '../../lib/server/db';
 import { categories, partners, reviews, services } from '../../lib/server/db/schema';
 import { readThrough } from '../../lib/server/read-cache';
-import { addressPattern } from '../listings/listings';
-import { type CategoryNode, toNodes } from './catalog';
+import { addressPattern, cityKeyword, pageCount } from '../listings/listings';
+import { type CategoryNode, STORE_PAGE_SIZE, toNodes } from './catalog';
 
 const TREE_TTL_MS = 60_000;
 
@@ -121,35 +121,76 @@ export interface StoreItem {
   category_name: string;
 }
 
+export interface StorePage {
+  items: StoreItem[];
+  /** Stores in all pages. */
+  total: number;
+  page: number;
+  pages: number;
+}
+
 /**
  * The stores (partners) with listings in a category or below it, one entry a partner (its best rated
- * listing there), best rated first. An empty `location` means everywhere (SPEC.md: the stores page
- * asks with an empty location); otherwise the city rule of listings.ts applies.
+ * listing there), best rated first, STORE_PAGE_SIZE a page. An empty `location` means everywhere
+ * (SPEC.md: the stores page asks with an empty location); otherwise the city rule of listings.ts
+ * applies, and the answer is kept under the city's keyword, so that variants of one city's text share it.
  */
-export function listStoresInCategory(categoryId: number, location = ''): Promise<StoreItem[]> {
-  return readThrough(`catalog:stores:${categoryId}:${location.toLowerCase()}`, TREE_TTL_MS, async () => {
+export function listStoresInCategory(categoryId: number, location = '', page = 1): Promise<StorePage> {
+  const city = cityKeyword(location).toLowerCase();
+  return readThrough(`catalog:stores:${categoryId}:${city}:${page}`, TREE_TTL_MS, async () => {
     const tree = await categoryTree();
     const ids = tree.subtreeIds(categoryId);
-    const pattern = addressPattern(location);
-    const rows = await (await db())
+    const pattern = addressPattern(city);
+    const database = await db();
+    const where = and(inArray(services.categoryId, ids), pattern ? sql`${services.serviceAddress} ILIKE ${pattern}` : undefined);
+    // DISTINCT ON picks each partner's best listing; the outer query orders the partners and takes one page.
+    const best = database
       .selectDistinctOn([services.partnerId], {
-        emp_id: services.partnerId,
-        partner_slug: partners.slug,
-        featured_image: services.featuredImage,
-        service_name: services.serviceName,
-        ratings_average: services.ratingsAverage,
-        rating_count: services.ratingCount,
-        service_address: services.serviceAddress,
-        city: services.city,
-        category_id: services.categoryId,
+        emp_id: sql<number>`${services.partnerId}`.as('emp_id'),
+        partner_slug: sql<string>`${partners.slug}`.as('partner_slug'),
+        featured_image: sql<string>`${services.featuredImage}`.as('featured_image'),
+        service_name: sql<string>`${services.serviceName}`.as('service_name'),
+        ratings_average: sql<number>`${services.ratingsAverage}`.as('ratings_average'),
+        rating_count: sql<number>`${services.ratingCount}`.as('rating_count'),
+        service_address: sql<string>`${services.serviceAddress}`.as('service_address'),
+        city: sql<string>`${services.city}`.as('city'),
+        category_id: sql<number>`${services.categoryId}`.as('category_id'),
       })
       .from(services)
       .innerJoin(partners, eq(partners.id, services.partnerId))
-      .where(and(inArray(services.categoryId, ids), pattern ? sql`${services.serviceAddress} ILIKE ${pattern}` : undefined))
-      .orderBy(services.partnerId, desc(services.ratingsAverage), desc(services.ratingCount), asc(services.id));
-    return rows
-      .map(({ category_id, ...row }) => ({ ...row, category_name: tree.byId.get(category_id)?.label ?? '' }))
-      .sort((a, b) => b.ratings_average - a.ratings_average || b.rating_count - a.rating_count || a.emp_id - b.emp_id);
+      .where(where)
+      .orderBy(services.partnerId, desc(services.ratingsAverage), desc(services.ratingCount), asc(services.id))
+      .as('best');
+    const rows = await database
+      .select({
+        emp_id: best.emp_id,
+        partner_slug: best.partner_slug,
+        featured_image: best.featured_image,
+        service_name: best.service_name,
+        ratings_average: best.ratings_average,
+        rating_count: best.rating_count,
+        service_address: best.service_address,
+        city: best.city,
+        category_id: best.category_id,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(best)
+      .orderBy(desc(best.ratings_average), desc(best.rating_count), asc(best.emp_id))
+      .limit(STORE_PAGE_SIZE)
+      .offset((page - 1) * STORE_PAGE_SIZE);
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && page > 1) {
+      const [counted] = await database.select({ n: sql<number>`count(distinct ${services.partnerId})`.mapWith(Number) }).from(services).where(where);
+      total = counted?.n ?? 0;
+    }
+    const items = rows.map(({ category_id, total: _total, ...row }) => ({
+      ...row,
+      emp_id: Number(row.emp_id),
+      ratings_average: Number(row.ratings_average),
+      rating_count: Number(row.rating_count),
+      category_name: tree.byId.get(Number(category_id))?.label ?? '',
+    }));
+    return { items, total, page, pages: pageCount(total, STORE_PAGE_SIZE) };
   });
 }
 

@@ -8,6 +8,12 @@ import { categoryLabel } from './labels';
 /** Where a category sits in the tree: main (no parent), sub-category (has children) or leaf. */
 export type CategoryLevel = 'main' | 'sub' | 'leaf';
 
+/**
+ * Stores a page of /category/services/{slug} and of POST /api/get-category-service-data (issue 15: an
+ * unpaged list grew with the catalogue). 60 fills rows of 1, 2, 3 and 4 evenly.
+ */
+export const STORE_PAGE_SIZE = 60;
+
 /** A category as the pages use it (SPEC.md section 3: name, slug, icon, description, price). */
 export interface CategoryNode {
   id: number;

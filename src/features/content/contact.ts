@@ -20,5 +20,6 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.infer<typeof contactSchema>;
 export type ContactField = keyof ContactInput;
+export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
 
 export const CONTACT_SUCCESS = "Thank you! Your message has reached us. We'll reply to your email soon.";

@@ -1,7 +1,7 @@
 import { db, tables } from '../../lib/server/db';
 import { notFound } from '../../lib/server/http';
 import { logger } from '../../lib/server/log';
-import { sendMail } from '../../lib/server/mail';
+import { sendMail, siteLink } from '../../lib/server/mail';
 import { formatIndianPhone, formatRupees } from '../../lib/format';
 import { paths } from '../../paths';
 import { renderSupportMail } from '../content/support-mail.server';
@@ -17,7 +17,6 @@ import type { EnquiryInput } from './enquiries';
 export async function submitEnquiry(
   input: EnquiryInput,
   userId: number | null,
-  origin: string,
 ): Promise<{ id: number; mailed: boolean }> {
   const listing = await findListingRefById(input.service_id);
   if (!listing) throw notFound('No service has this id');
@@ -32,18 +31,18 @@ export async function submitEnquiry(
     }
     return row!.id;
   });
-  const mailed = listing.partnerEmail ? await mailBusiness(listing, input, id, origin) : false;
+  const mailed = listing.partnerEmail ? await mailBusiness(listing, input, id) : false;
   return { id, mailed };
 }
 
-async function mailBusiness(listing: ListingRef, input: EnquiryInput, id: number, origin: string): Promise<boolean> {
+async function mailBusiness(listing: ListingRef, input: EnquiryInput, id: number): Promise<boolean> {
   const subject = `New enquiry on Seva from ${input.name} for ${listing.serviceName}`;
   const fields: [string, string][] = [
     ['Name', input.name],
     ['Mobile', formatIndianPhone(input.mobile)],
     ['Service', listing.serviceName],
     ['Listed price', formatRupees(listing.price)],
-    ['Your listing', new URL(paths.details(listing.slug), origin).href],
+    ['Your listing', siteLink(paths.details(listing.slug))],
     ['Reference', `Enquiry #${id}`],
   ];
   try {

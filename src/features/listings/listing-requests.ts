@@ -34,6 +34,9 @@ export const filteredRequestSchema = z.object({
   location: cityText.optional().default(''),
 });
 
+/** POST /api/get-category-service-data: the same plus an optional `page` of stores (1 when absent). */
+export const storesRequestSchema = filteredRequestSchema.extend({ page: listingOptionsSchema.shape.page });
+
 /** POST /api/get-filtered-service-data-web: the same plus sort, filters and page. */
 export const filteredWebRequestSchema = filteredRequestSchema.extend(listingOptionsSchema.shape);
 

@@ -13,6 +13,7 @@ import {
   TOP_RATED_MIN,
   addressPattern,
   categoryNameFromSlug,
+  cityKeyword,
   pageCount,
 } from './listings';
 
@@ -71,7 +72,9 @@ export function listServices(
   options: Partial<ListingOptions> = {},
   pageSize = LISTING_PAGE_SIZE,
 ): Promise<ListingPage> {
-  const key = `listings:${category.id}:${city.toLowerCase()}:${pageSize}:${JSON.stringify(options, Object.keys(options).sort())}`;
+  // Keyed on the city's keyword, all the query uses of it: ',1', ',2', … are one entry, not one each (issue 15);
+  // a caller's `options` may carry the city too (the page passes its whole query), so it is left out there.
+  const key = `listings:${category.id}:${cityKeyword(city).toLowerCase()}:${pageSize}:${JSON.stringify(options, Object.keys(options).filter((name) => name !== 'city').sort())}`;
   return readThrough(key, LISTING_TTL_MS, async () => {
     const tree = await categoryTree();
     const database = await db();
@@ -128,7 +131,7 @@ export function listServices(
  * serialised answer is reused rather than rebuilt for each request.
  */
 export function filteredServicesAnswer(category: CategoryNode, city: string): Promise<string> {
-  return readThrough(`listings-answer:${category.id}:${city.toLowerCase()}`, LISTING_TTL_MS, async () => {
+  return readThrough(`listings-answer:${category.id}:${cityKeyword(city).toLowerCase()}`, LISTING_TTL_MS, async () => {
     const listing = await listServices(category, city, { sort: 'relevance' }, 0);
     return JSON.stringify({
       status: 1,

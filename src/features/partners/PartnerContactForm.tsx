@@ -2,33 +2,67 @@ import { Send } from 'lucide-static';
 import { FormSubmit, FormSuccess } from '../../components/ui/FormParts';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
+import type { FormState } from '../../lib/form-state';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
 import { CONTACT_MESSAGE_MAX } from '../content/contact';
-import { partnerContactSchema } from './partner-contact';
+import { type PartnerContactField, partnerContactSchema } from './partner-contact';
 
 const FORM_ID = 'partner-contact';
 
+interface Props {
+  partnerId: number;
+  businessName: string;
+  /** The partner page: the form posts there before the island has started (or without JavaScript). */
+  action: string;
+  /** The page's answer to such a post: what was typed and its errors, or the success message. */
+  served?: FormState<PartnerContactField>;
+}
+
 /**
  * The contact form of a partner page (SPEC.md: name, email, subject, message, Send Message). It really
- * sends: the message is stored and mailed to the partner (POST /api/partner-contact/{id}).
+ * sends: the message is stored and mailed to the partner (POST /api/partner-contact/{id}; before the
+ * island starts, or without JavaScript, a plain POST to the page, which does the same).
  */
-export default function PartnerContactForm({ partnerId, businessName }: { partnerId: number; businessName: string }) {
-  const form = useSchemaForm(partnerContactSchema, { name: '', email: '', subject: '', message: '' }, async (data) => {
-    const answer = await api<{ status: number; msg: string }>(apiPaths.partnerContact(partnerId), { method: 'POST', body: data });
-    return answer.msg;
-  });
-  const { values, errors, status } = form;
+export default function PartnerContactForm({ partnerId, businessName, action, served }: Props) {
+  const form = useSchemaForm(
+    partnerContactSchema,
+    { name: '', email: '', subject: '', message: '' },
+    async (data) => {
+      const answer = await api<{ status: number; msg: string }>(apiPaths.partnerContact(partnerId), { method: 'POST', body: data });
+      return answer.msg;
+    },
+    served,
+  );
+  const { values, errors, status, servedFocus } = form;
 
   if (status === 'success') {
-    return <FormSuccess title="Message sent" message={form.successMessage} resetLabel="Send another message" onReset={form.reset} />;
+    return <FormSuccess title="Message sent" message={form.successMessage} resetLabel="Send another message" onReset={form.reset} resetHref={`${action}#${FORM_ID}-form`} />;
   }
 
   const length = values.message.trim().length;
   return (
-    <form noValidate onSubmit={form.onSubmit} aria-label={`Send a message to ${businessName}`} className="space-y-5">
+    <form
+      ref={form.formRef}
+      id={`${FORM_ID}-form`}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-label={`Send a message to ${businessName}`}
+      className="space-y-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField formId={FORM_ID} name="name" label="Name" autoComplete="name" value={values.name} error={errors.name} onChange={(v) => form.setValue('name', v)} />
+        <TextField
+          formId={FORM_ID}
+          name="name"
+          label="Name"
+          autoComplete="name"
+          value={values.name}
+          error={errors.name}
+          autoFocus={servedFocus === 'name'}
+          onChange={(v) => form.setValue('name', v)}
+        />
         <TextField
           formId={FORM_ID}
           name="email"
@@ -38,10 +72,19 @@ export default function PartnerContactForm({ partnerId, businessName }: { partne
           autoComplete="email"
           value={values.email}
           error={errors.email}
+          autoFocus={servedFocus === 'email'}
           onChange={(v) => form.setValue('email', v)}
         />
       </div>
-      <TextField formId={FORM_ID} name="subject" label="Subject" value={values.subject} error={errors.subject} onChange={(v) => form.setValue('subject', v)} />
+      <TextField
+        formId={FORM_ID}
+        name="subject"
+        label="Subject"
+        value={values.subject}
+        error={errors.subject}
+        autoFocus={servedFocus === 'subject'}
+        onChange={(v) => form.setValue('subject', v)}
+      />
       <TextField
         formId={FORM_ID}
         name="message"
@@ -49,10 +92,11 @@ export default function PartnerContactForm({ partnerId, businessName }: { partne
         rows={5}
         value={values.message}
         error={errors.message}
+        autoFocus={servedFocus === 'message'}
         hint={`${length.toLocaleString('en-IN')} / ${CONTACT_MESSAGE_MAX.toLocaleString('en-IN')} characters`}
         onChange={(v) => form.setValue('message', v)}
       />
-      <FormSubmit formError={form.formError} pending={status === 'pending'} ready={form.ready} label="Send Message" icon={Send} />
+      <FormSubmit formError={form.formError} focusError={servedFocus === 'form'} pending={status === 'pending'} label="Send Message" icon={Send} />
     </form>
   );
 }

@@ -8,7 +8,9 @@ import { logger } from '../../lib/server/log';
 import { categoryLabel } from '../catalog/labels';
 import { mailSupport } from '../content/support-mail.server';
 import { type HoursResult, parseDayOpen } from '../providers/hours';
-import type { PartnerContactInput } from './partner-contact';
+import { HttpError } from '../../lib/server/http';
+import { consume, hashedKeyPart } from '../../lib/server/rate-limit';
+import { type PartnerContactInput, partnerContactLimits } from './partner-contact';
 import { type CounterTarget, parseOtherImages } from './partners';
 
 export type PartnerRow = typeof partners.$inferSelect;
@@ -227,6 +229,24 @@ export async function recordPartnerCall(partnerId: number, on?: Database): Promi
  * address, otherwise to support with a note to pass it on. The row is written first, so a failed mail
  * loses nothing (mailSupport logs it). Undefined for an unknown partner.
  */
+/**
+ * Counts one contact message against partner-contact.ts's per-sender-email and per-partner limits
+ * (the per-address one is the middleware's); over either it is a 429 that says when to try again.
+ */
+export async function limitPartnerContact(partnerId: number, email: string): Promise<void> {
+  const checks = [
+    [`partner-contact:from:${hashedKeyPart(email)}`, partnerContactLimits.fromEmail],
+    [`partner-contact:to:${partnerId}`, partnerContactLimits.toPartner],
+  ] as const;
+  for (const [key, limit] of checks) {
+    const result = await consume(key, limit);
+    if (!result.allowed) {
+      const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+      throw new HttpError(429, `Too many messages. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    }
+  }
+}
+
 export async function submitPartnerContact(
   partnerId: number,
   input: PartnerContactInput,

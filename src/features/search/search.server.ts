@@ -13,8 +13,8 @@ import { tilePath } from '../catalog/catalog';
 import type { CategoryNode } from '../catalog/catalog';
 import { type CategoryTree, categoryTree } from '../catalog/catalog.server';
 import { categoryDisplayLabels } from '../catalog/labels';
-import { addressPattern, containsPattern } from '../listings/listings';
-import type { CategoryHit, ProviderHit, SearchResults } from './search';
+import { addressPattern, cityKeyword, containsPattern } from '../listings/listings';
+import { type CategoryHit, type ProviderHit, SUGGEST_MIN_CHARS, type SearchResults } from './search';
 
 const SEARCH_TTL_MS = 60_000;
 
@@ -128,9 +128,15 @@ export async function searchProviders(q: string, city: string, limit: number, ca
   }));
 }
 
-/** Categories and providers matching `q` (providers in `city` when one is given). */
+/**
+ * Categories and providers matching `q` (providers in `city` when one is given). Text shorter than
+ * SUGGEST_MIN_CHARS matches nothing and asks the database nothing: one letter is contained in most of
+ * the catalogue, an expensive scan whose answer helps nobody (issue 15).
+ */
 export function search(q: string, city: string, limits: { categories: number; providers: number }): Promise<SearchResults> {
-  const key = `search:${q.toLowerCase()}:${city.toLowerCase()}:${limits.categories}:${limits.providers}`;
+  if (q.trim().length < SUGGEST_MIN_CHARS) return Promise.resolve({ categories: [], providers: [] });
+  // Keyed on what the query uses: the city's keyword (the listing's city rule), not the raw text.
+  const key = `search:${q.toLowerCase()}:${cityKeyword(city).toLowerCase()}:${limits.categories}:${limits.providers}`;
   return readThrough(key, SEARCH_TTL_MS, async () => ({
     categories: await searchCategories(q, limits.categories),
     providers: await searchProviders(q, city, limits.providers),

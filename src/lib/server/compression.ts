@@ -12,13 +12,17 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { ByteLru } from './byte-lru';
 
 export type Encoding = 'br' | 'gzip';
 
 /** Below this, compression saves less than the headers it adds. */
 export const MIN_COMPRESSIBLE_BYTES = 1024;
-/** Upper bound of the memo's compressed bytes; the least recently used entries go first. */
-const MEMO_BYTES = 24 * 1024 * 1024;
+/**
+ * Upper bound of the memo's compressed bytes (each entry also charged for its key and bookkeeping); the
+ * least recently used entries go first.
+ */
+const MEMO_BYTES = 12 * 1024 * 1024;
 
 const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|xml|javascript|manifest\+json|ld\+json|rss\+xml)|image\/svg\+xml)/i;
 
@@ -56,40 +60,22 @@ function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   });
 }
 
-const memo = new Map<string, Promise<Buffer>>();
-const memoSizes = new Map<string, number>();
-let memoBytes = 0;
-
-function remember(key: string, value: Promise<Buffer>): void {
-  memo.set(key, value);
-  value.then(
-    (buffer) => {
-      if (memo.get(key) !== value) return;
-      memoSizes.set(key, buffer.length);
-      memoBytes += buffer.length;
-      for (const oldest of memo.keys()) {
-        if (memoBytes <= MEMO_BYTES) break;
-        memoBytes -= memoSizes.get(oldest) ?? 0;
-        memoSizes.delete(oldest);
-        memo.delete(oldest);
-      }
-    },
-    () => memo.delete(key),
-  );
-}
+const memo = new ByteLru<Promise<Buffer>>(MEMO_BYTES);
 
 /** `body` compressed with `encoding`, from the memo when the same bytes were compressed before. */
 export function compressedBody(body: Buffer, encoding: Encoding): Promise<Buffer> {
   const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
   const hit = memo.get(key);
-  if (hit) {
-    // Most recently used last: the eviction above walks from the front.
-    memo.delete(key);
-    memo.set(key, hit);
-    return hit;
-  }
+  if (hit) return hit;
   const value = compress(body, encoding);
-  remember(key, value);
+  // Charged the uncompressed length (an upper bound) until the compressed one is known.
+  memo.set(key, value, body.length);
+  value.then(
+    (buffer) => memo.resize(key, value, buffer.length),
+    () => {
+      if (memo.get(key) === value) memo.delete(key);
+    },
+  );
   return value;
 }
 

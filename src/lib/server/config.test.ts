@@ -10,6 +10,17 @@ describe('parseConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.MAIL_FROM).toBe('no-reply@localhost');
     expect(config.SEED_DEMO).toBe('1');
+    expect(config.SITE_URL).toBe('http://localhost:4321');
+  });
+
+  it('keeps SITE_URL as an origin and refuses anything else in one line', () => {
+    expect(parseConfig({ SITE_URL: 'https://seva.example' }).SITE_URL).toBe('https://seva.example');
+    expect(parseConfig({ SITE_URL: 'https://Seva.Example/' }).SITE_URL).toBe('https://seva.example');
+    expect(parseConfig({ SITE_URL: 'http://localhost:8080' }).SITE_URL).toBe('http://localhost:8080');
+    expect(() => parseConfig({ SITE_URL: 'seva.example' })).toThrow('Invalid SITE_URL: must be a URL like https://seva.example');
+    expect(() => parseConfig({ SITE_URL: 'ftp://seva.example' })).toThrow('Invalid SITE_URL: must start with http:// or https://');
+    expect(() => parseConfig({ SITE_URL: 'https://seva.example/app' })).toThrow(/^Invalid SITE_URL: must be an origin only/);
+    expect(() => parseConfig({ SITE_URL: 'https://user:pw@seva.example' })).toThrow(/^Invalid SITE_URL: must be an origin only/);
   });
 
   it('names the bad variable in one line', () => {

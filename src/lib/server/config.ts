@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { parseEnv } from 'node:util';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SITE_URL, siteUrlSchema } from '../site-url';
+import { readEnvironment } from './environment';
 
 /**
  * The one place that reads the environment (CONTRACT.md "Environment").
@@ -58,27 +58,16 @@ const configSchema = z.object({
   /** TLS for the server itself (scripts/serve.ts): a certificate and its key, as PEM files. */
   SERVER_CERT_PATH: z.string().min(1).optional(),
   SERVER_KEY_PATH: z.string().min(1).optional(),
+  /**
+   * The site's public origin (CONTRACT.md "Public address"): canonical URLs, Open Graph, the sitemaps,
+   * JSON-LD and links in mails use it, never the request's Host. Prerendered pages are built with it:
+   * see scripts/build-state.ts for how a change reaches them.
+   */
+  SITE_URL: siteUrlSchema.default(DEFAULT_SITE_URL),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
-
-/** Empty strings in the environment mean "not set", as in most dotenv tools. */
-function readEnvironment(): Record<string, string | undefined> {
-  const envFile = path.resolve(process.cwd(), '.env');
-  const fromFile: Record<string, string> = {};
-  if (existsSync(envFile)) {
-    // node:util parseEnv follows the same rules as `node --env-file`.
-    Object.assign(fromFile, parseEnv(readFileSync(envFile, 'utf8')));
-  }
-  const merged: Record<string, string | undefined> = { ...fromFile };
-  for (const key of Object.keys(configSchema.shape)) {
-    const value = process.env[key];
-    if (value !== undefined) merged[key] = value;
-  }
-  for (const key of Object.keys(merged)) if (merged[key] === '') merged[key] = undefined;
-  return merged;
-}
 
 /** Parses the environment; throws one line naming the first bad variable. */
 export function parseConfig(source: Record<string, string | undefined>): Config {
@@ -95,7 +84,7 @@ export class ConfigError extends Error {}
 
 function loadConfig(): Config {
   try {
-    return parseConfig(readEnvironment());
+    return parseConfig(readEnvironment(Object.keys(configSchema.shape)));
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`seva: ${error.message}`);

@@ -44,6 +44,14 @@ export async function sendMail(mail: Mail): Promise<void> {
   }
 }
 
+/**
+ * An absolute link to one of our pages for a mail: on SITE_URL, never on the Host the request that caused
+ * the mail named (anyone may send any Host, and the mail would carry our name to their site).
+ */
+export function siteLink(path: string): string {
+  return new URL(path, config.SITE_URL).href;
+}
+
 /** Escapes text for the HTML part of a mail. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

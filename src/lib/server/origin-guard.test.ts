@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCrossSiteWrite } from './origin-guard';
+import { isCrossSiteWrite, isCrossSiteWriteBy } from './origin-guard';
 
 const url = new URL('http://localhost:4321/api/contact-us');
 const request = (method: string, headers: Record<string, string>) => new Request(url, { method, headers });
@@ -20,5 +20,11 @@ describe('isCrossSiteWrite', () => {
   });
   it('never blocks reads', () => {
     expect(isCrossSiteWrite(request('GET', { origin: 'https://evil.example' }), url)).toBe(false);
+  });
+  it('takes SITE_URL as ours too: the page came over https through a proxy, the request reached us as http', () => {
+    const headers = (origin: string) => (name: string) => (name === 'origin' ? origin : null);
+    expect(isCrossSiteWriteBy('POST', headers('https://seva.example'), 'http://seva.example', 'https://seva.example')).toBe(false);
+    expect(isCrossSiteWriteBy('POST', headers('https://evil.example'), 'http://seva.example', 'https://seva.example')).toBe(true);
+    expect(isCrossSiteWriteBy('POST', headers('http://seva.example.evil.example'), 'http://10.0.0.5:4321', 'https://seva.example')).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { config } from './config';
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -7,17 +9,25 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * header cross-site without a CORS preflight, which we do not grant), and a request with neither Origin
  * nor Sec-Fetch-Site (not a browser: browsers send Origin on every cross-origin POST). Astro's own check
  * refuses origin-less multipart and form posts from apps and scripts, which CONTRACT.md admits.
+ *
+ * Ours is the origin the request was sent to and SITE_URL, the public origin: behind a proxy that ends TLS
+ * the request reaches us as http while the browser's Origin says https://our.domain.
  */
 export function isCrossSiteWrite(request: Request, url: URL): boolean {
   return isCrossSiteWriteBy(request.method, (name) => request.headers.get(name), url.origin);
 }
 
 /** The same rule for a request known by its method, a header reader and the origin it was sent to (scripts/serve.ts has no Request yet). */
-export function isCrossSiteWriteBy(method: string, header: (name: string) => string | null, ownOrigin: string): boolean {
+export function isCrossSiteWriteBy(
+  method: string,
+  header: (name: string) => string | null,
+  ownOrigin: string,
+  siteOrigin: string = config.SITE_URL,
+): boolean {
   if (SAFE_METHODS.has(method)) return false;
   if (/^Bearer\s+\S+/i.test(header('authorization') ?? '')) return false;
   const origin = header('origin');
-  if (origin !== null) return origin !== ownOrigin;
+  if (origin !== null) return origin !== ownOrigin && origin !== siteOrigin;
   const fetchSite = header('sec-fetch-site');
   if (fetchSite !== null) return fetchSite !== 'same-origin' && fetchSite !== 'none';
   return false;

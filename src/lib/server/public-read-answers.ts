@@ -16,6 +16,8 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { cityKeyword } from '../../features/listings/listings';
+import { ByteLru } from './byte-lru';
 import { preferredEncoding } from './compression';
 import { logRequest } from './log';
 import { isCrossSiteWriteBy } from './origin-guard';
@@ -24,8 +26,8 @@ import { READ_ONLY_POST_ROUTES } from './write-policy';
 
 /** How long an answer is sent again (ms). */
 const KEEP_MS = 10_000;
-/** Distinct requests kept at most; the oldest go first. */
-const MAX_ANSWERS = 500;
+/** Bytes of kept answers at most (bodies and headers); the least recently used go first (issue 15). */
+const ANSWER_BYTES = 4 * 1024 * 1024;
 /** A catalogue read's body is tens of bytes (slug, location, sort, filters): a larger one goes to Astro. */
 const MAX_KEYED_BODY_BYTES = 2048;
 /** Answers larger than this are not kept (a page of listings is tens of kB). */
@@ -38,7 +40,7 @@ interface Kept {
   body: Buffer;
 }
 
-const answers = new Map<string, Kept>();
+const answers = new ByteLru<Kept>(ANSWER_BYTES);
 
 /** The answer for `key` when one is kept and fresh (an expired one is dropped). */
 function kept(key: string, now: number): Kept | undefined {
@@ -49,9 +51,37 @@ function kept(key: string, now: number): Kept | undefined {
 }
 
 function keep(key: string, entry: Kept): void {
-  answers.delete(key);
-  answers.set(key, entry);
-  while (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value!);
+  // A small Buffer is a slice of a shared 8 kB pool slab and keeps all of it alive: a kept answer of
+  // 200 bytes held 8 kB, and thousands of them held tens of MB that the byte bound did not see. So the
+  // kept body gets memory of its own, exactly its size.
+  const body = Buffer.allocUnsafeSlow(entry.body.length);
+  entry.body.copy(body);
+  entry = { ...entry, body };
+  const headerBytes = Object.entries(entry.headers).reduce((sum, [name, value]) => sum + name.length + String(value).length, 0);
+  answers.set(key, entry, entry.body.length + headerBytes);
+}
+
+/** The longest location the endpoints take (listing-requests.ts): a longer one is refused there, so it is keyed as sent. */
+const MAX_LOCATION_LENGTH = 120;
+
+/**
+ * The body as a key: a JSON body's `location` replaced by what the endpoints use of it, the city's
+ * keyword (SPEC.md's city rule, listings.ts), so that ',1', ',2', … or 'Kolkata, X' and 'kolkata' share
+ * one kept answer instead of each taking its own (issue 15). Anything else is keyed as sent.
+ */
+export function bodyKey(body: Buffer, contentType: string): string {
+  const text = body.toString('latin1');
+  if (!/^application\/json\b/i.test(contentType)) return text;
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return text;
+    const fields = { ...(parsed as Record<string, unknown>) };
+    const { location } = fields;
+    if (typeof location === 'string' && location.trim().length <= MAX_LOCATION_LENGTH) fields.location = cityKeyword(location).toLowerCase();
+    return JSON.stringify(Object.keys(fields).sort().map((name) => [name, fields[name]]));
+  } catch {
+    return text;
+  }
 }
 
 /** True for a request this module may answer: a POST to a public catalogue read, small enough to key. */
@@ -108,7 +138,8 @@ export async function answerPublicRead(
   if (isCrossSiteWriteBy('POST', header, ownOrigin(req))) return handler(req, res);
 
   const encoding = preferredEncoding(header('accept-encoding')) ?? 'identity';
-  const key = [pathname, req.headers['content-type'] ?? '', encoding, body.toString('latin1')].join('\n');
+  const contentType = req.headers['content-type'] ?? '';
+  const key = [pathname, contentType, encoding, bodyKey(body, contentType)].join('\n');
   const now = Date.now();
   const hit = kept(key, now);
   if (hit) {
@@ -121,6 +152,8 @@ export async function answerPublicRead(
   }
   return handler(req, captureAnswer(res, (status, headers, bytes) => {
     if (status !== 200 || headers['set-cookie'] !== undefined || bytes.length > MAX_ANSWER_BYTES) return;
+    // An answer made for a signed-in caller (src/middleware.ts marks it no-store) is not one to share.
+    if (/no-store|private/i.test(String(headers['cache-control'] ?? ''))) return;
     // Per request or per connection, not per answer: set again for each request (scripts/serve.ts, above).
     const { 'x-request-id': _id, connection: _connection, 'keep-alive': _keepAlive, 'strict-transport-security': _hsts, ...stored } = headers;
     keep(key, { expires: now + KEEP_MS, status, headers: stored, body: bytes });

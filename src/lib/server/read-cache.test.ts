@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetReads, readThrough } from './read-cache';
+import { READ_CACHE_BYTES, forgetReads, readCacheBytes, readThrough } from './read-cache';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -35,5 +35,18 @@ describe('readThrough', () => {
     forgetReads('a:');
     expect(await readThrough('a:1', 1000, async () => 2)).toBe(2);
     expect(await readThrough('b:1', 1000, async () => 2)).toBe(1);
+  });
+});
+
+describe('readThrough bound', () => {
+  it('holds at most READ_CACHE_BYTES however many distinct keys are read', async () => {
+    const value = 'x'.repeat(64 * 1024); // ~128 kB charged each
+    for (let i = 0; i < 400; i++) await readThrough(`big:${i}`, 60_000, async () => value);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(readCacheBytes()).toBeLessThanOrEqual(READ_CACHE_BYTES);
+    expect(readCacheBytes()).toBeGreaterThan(READ_CACHE_BYTES / 2);
+    // The most recent read is still kept, the first ones are gone.
+    expect(await readThrough('big:399', 60_000, async () => 'reloaded')).toBe(value);
+    expect(await readThrough('big:0', 60_000, async () => 'reloaded')).toBe('reloaded');
   });
 });

@@ -8,32 +8,43 @@
  * depends on a user or must change at once after a write goes through here.
  */
 
+import { ByteLru, estimateBytes } from './byte-lru';
+
 interface Entry {
   expires: number;
   value: Promise<unknown>;
 }
 
-const entries = new Map<string, Entry>();
-const MAX_ENTRIES = 2000;
+/**
+ * Bound on what the memo holds, in (estimated) bytes: a bound on entries bounded nothing when one entry
+ * can be a few bytes or an all-cities listing of hundreds of kB (issue 15). Callers key entries on their
+ * normalised input (a city's keyword, not the text sent), so variants of one request share one entry.
+ */
+export const READ_CACHE_BYTES = 16 * 1024 * 1024;
+/** Charged for a load still running, until its value's size is known. */
+const PENDING_BYTES = 1024;
+
+const entries = new ByteLru<Entry>(READ_CACHE_BYTES);
 
 /** The cached value of `key`, or the result of `load()` kept for `ttlMs`. A failed load is not kept. */
 export function readThrough<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   const now = Date.now();
   const hit = entries.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
-  if (entries.size >= MAX_ENTRIES) {
-    // Drop expired entries first, then the oldest inserted ones.
-    for (const [k, entry] of entries) if (entry.expires <= now) entries.delete(k);
-    while (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-  }
   const value = load();
-  entries.delete(key);
-  entries.set(key, { expires: now + ttlMs, value });
-  value.catch(() => {
-    if (entries.get(key)?.value === value) entries.delete(key);
-  });
+  const entry: Entry = { expires: now + ttlMs, value };
+  entries.set(key, entry, PENDING_BYTES);
+  value.then(
+    (loaded) => entries.resize(key, entry, estimateBytes(loaded)),
+    () => {
+      if (entries.get(key) === entry) entries.delete(key);
+    },
+  );
   return value;
 }
+
+/** Bytes the memo is charged for now (for tests and diagnostics). */
+export const readCacheBytes = (): number => entries.bytes;
 
 /** Forgets every cached read whose key starts with `prefix` (all of them without one). */
 export function forgetReads(prefix = ''): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WRITE_LIMIT, isOwnPageRequest, isWrite, writeLimitFor } from './write-policy';
+import { DEFAULT_WRITE_LIMIT, isOwnPageRequest, isWrite, PAGE_FORM_ROUTES, writeLimitFor } from './write-policy';
 
 describe('write policy', () => {
   it('treats every non-GET API call and the state-changing GETs as writes', () => {
@@ -8,7 +8,20 @@ describe('write policy', () => {
     expect(isWrite('GET', '/api/save-to-favourite/[id]')).toBe(true);
     expect(isWrite('GET', '/api/get_traffic_data_add/[id]')).toBe(true);
     expect(isWrite('GET', '/api/get-notifications')).toBe(false);
-    expect(isWrite('POST', '/login')).toBe(false);
+    expect(isWrite('POST', '/about-us')).toBe(false);
+    expect(isWrite('GET', '/login')).toBe(false);
+  });
+
+  it('counts a POST to a page with a form as a write of its API twin, in the same bucket', () => {
+    expect(isWrite('POST', '/login')).toBe(true);
+    expect(isWrite('POST', '/partner/[slug]')).toBe(true);
+    expect(isWrite('GET', '/partner/[slug]')).toBe(false);
+    expect(isWrite('HEAD', '/contact-us')).toBe(false);
+    expect(writeLimitFor('/contact-us')).toEqual(writeLimitFor('/api/contact-us'));
+    expect(writeLimitFor('/partner/[slug]')).toEqual(writeLimitFor('/api/partner-contact/[id]'));
+    expect(writeLimitFor('/login')).toEqual(writeLimitFor('/api/generate-otp'));
+    expect(writeLimitFor('/otp-verification')).toEqual(writeLimitFor('/api/verify-otp'));
+    for (const twin of Object.values(PAGE_FORM_ROUTES)) expect(twin.startsWith('/api/'), twin).toBe(true);
   });
 
   it('does not count the catalogue reads SPEC.md makes with POST as writes', () => {

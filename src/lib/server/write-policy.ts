@@ -31,11 +31,26 @@ export const READ_ONLY_POST_ROUTES: ReadonlySet<string> = new Set([
   '/api/get-category-service-data',
 ]);
 
+/**
+ * Pages whose form works as a plain HTML POST to the page itself (issue 15, item 8), each with the API
+ * route it does the work of: such a POST is a write of that route, counted in the same bucket against
+ * the same limit, so a form cannot be sent more often through its page than through the API.
+ */
+export const PAGE_FORM_ROUTES: Readonly<Record<string, string>> = {
+  '/partner/[slug]': '/api/partner-contact/[id]',
+  '/contact-us': '/api/contact-us',
+  '/login': '/api/generate-otp',
+  '/otp-verification': '/api/verify-otp',
+};
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** True for a request that may change data: any non-GET API call but the read-only POSTs, and the state-changing GETs. */
+/**
+ * True for a request that may change data: any non-GET API call but the read-only POSTs, the
+ * state-changing GETs, and a POST to a page with a form (PAGE_FORM_ROUTES).
+ */
 export function isWrite(method: string, routePattern: string): boolean {
-  if (!routePattern.startsWith('/api/')) return false;
+  if (!routePattern.startsWith('/api/')) return !SAFE_METHODS.has(method) && routePattern in PAGE_FORM_ROUTES;
   if (method === 'POST' && READ_ONLY_POST_ROUTES.has(routePattern)) return false;
   return !SAFE_METHODS.has(method) || STATE_CHANGING_GET_ROUTES.has(routePattern);
 }
@@ -65,12 +80,18 @@ export const WRITE_LIMIT_OVERRIDES: Readonly<Record<string, WriteLimit>> = {
   '/api/enquiry-order-data-add': { user: perHour(30), address: perHour(60) },
   '/api/order-data-submit': { user: perHour(30), address: perHour(60) },
   '/api/submit-review-data': { user: perHour(20), address: perHour(30) },
+  // Mails a partner from our address (src/features/partners/partner-contact.ts has its per-partner and per-sender limits).
+  '/api/partner-contact/[id]': { user: perHour(10), address: perHour(30) },
   '/api/get_call_data_add/[id]': { user: perMinute(60), address: perMinute(300) },
   '/api/get_traffic_data_add/[id]': { user: perMinute(120), address: perMinute(600) },
 };
 
-/** The limit of a route: its override, or the default (RATE_LIMIT_SCALE applies in rate-limit.ts). */
-export function writeLimitFor(routePattern: string): { bucket: string; limit: WriteLimit } {
+/**
+ * The limit of a route: its override, or the default (RATE_LIMIT_SCALE applies in rate-limit.ts); a page
+ * with a form counts as its API route.
+ */
+export function writeLimitFor(pattern: string): { bucket: string; limit: WriteLimit } {
+  const routePattern = PAGE_FORM_ROUTES[pattern] ?? pattern;
   const override = WRITE_LIMIT_OVERRIDES[routePattern];
   return { bucket: override ? routePattern : 'default', limit: override ?? DEFAULT_WRITE_LIMIT };
 }

@@ -14,7 +14,7 @@ export const POST = endpoint(async (context) => {
   const input = parseInput(enquirySchema, await readBody(context.request));
   await limitOrRefuse('enquiriesFromAddress', clientAddress(context));
   await limitOrRefuse('enquiriesForMobile', input.mobile);
-  const { id } = await submitEnquiry(input, context.locals.user?.id ?? null, context.url.origin);
+  const { id } = await submitEnquiry(input, context.locals.user?.id ?? null);
   const answer: EnquiryAnswer = { status: 1, msg: successTitle('enquiry'), data: { enquiry_id: id } };
   return json(answer, 201);
 });

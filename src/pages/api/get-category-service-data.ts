@@ -1,19 +1,29 @@
 import { categoryJson, categoryTree, listStoresInCategory } from '../../features/catalog/catalog.server';
-import { filteredRequestSchema } from '../../features/listings/listing-requests';
+import { storesRequestSchema } from '../../features/listings/listing-requests';
 import { endpoint, json, parseInput, readBody } from '../../lib/server/http';
 
 export const prerender = false;
 
 /**
- * POST /api/get-category-service-data (slug, location) — the stores of /category/services/{slug}:
- * `main_category` (the category), `count` and `data` (SPEC.md section 3's store list items, one a
- * partner). An empty location means every city; otherwise the listing's city rule applies.
+ * POST /api/get-category-service-data (slug, location, optional page) — the stores of
+ * /category/services/{slug}: `main_category` (the category), `count` (all stores) and `data` (SPEC.md
+ * section 3's store list items, one a partner), STORE_PAGE_SIZE a page (issue 15: the list was unbounded);
+ * `page` and `pages` say where `data` is. An empty location means every city; otherwise the listing's
+ * city rule applies.
  */
 export const POST = endpoint(async (context) => {
-  const input = parseInput(filteredRequestSchema, await readBody(context.request));
+  const input = parseInput(storesRequestSchema, await readBody(context.request));
   const tree = await categoryTree();
   const node = tree.bySlug.get(input.slug);
   if (!node) return json({ status: 0, msg: 'No such category', message: 'No such category' }, 404);
-  const stores = await listStoresInCategory(node.id, input.location);
-  return json({ status: 1, msg: stores.length ? 'Stores' : 'No stores found', main_category: categoryJson(node), count: stores.length, data: stores });
+  const stores = await listStoresInCategory(node.id, input.location, input.page);
+  return json({
+    status: 1,
+    msg: stores.total ? 'Stores' : 'No stores found',
+    main_category: categoryJson(node),
+    count: stores.total,
+    data: stores.items,
+    page: stores.page,
+    pages: stores.pages,
+  });
 });

@@ -28,9 +28,19 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 /** The migrations folder of the repository; `npm start` and the tests run from the repository root. */
 export const migrationsFolder = path.resolve(process.cwd(), 'migrations');
 
+export interface OpenOptions {
+  /**
+   * PostgreSQL only: the longest one statement may run (ms) before the server cancels it, so that no
+   * request can hold a connection and a core for long (issue 15). Migrations run without it. PGlite
+   * cannot enforce one: it runs in our thread without PostgreSQL's timer signals (measured: a 6 s query
+   * under `statement_timeout = 500` ran to its end), so there it is not set.
+   */
+  statementTimeoutMs?: number;
+}
+
 /** Opens PostgreSQL when given a URL, otherwise embedded PGlite (on disk, or in memory for tests). */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if ('url' in target) return openPostgres(target.url);
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<DatabaseHandle> {
+  if ('url' in target) return openPostgres(target.url, options);
   return openPglite('dataDir' in target ? target.dataDir : undefined);
 }
 
@@ -70,8 +80,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, options: OpenOptions): Promise<DatabaseHandle> {
+  // statement_timeout goes with each connection's start-up, so every connection of the pool has it.
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}) });
   // An idle connection the server closes (restart, failover, a dropped database) must not crash the
   // process: the pool replaces it on next use.
   pool.on('error', (error) => console.warn(`seva: idle database connection closed: ${error.message}`));
@@ -83,10 +94,14 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       // An advisory lock held on one connection keeps two starting servers from migrating at once.
       const client = await pool.connect();
       try {
+        // A migration (an index on a large table) may take longer than any request should: no limit here.
+        await client.query('SET statement_timeout = 0');
         await client.query('SELECT pg_advisory_lock(724001)');
         await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
       } finally {
         await client.query('SELECT pg_advisory_unlock(724001)').catch(() => undefined);
+        // Back to the connection's own setting before it returns to the pool.
+        await client.query('RESET statement_timeout').catch(() => undefined);
         client.release();
       }
     },

@@ -1,0 +1,16 @@
+/**
+ * What a server-rendered form shows after a plain HTML POST (no JavaScript, or sent before its island
+ * started): what was typed, the error of each field, a form-wide error, or the success message. The page
+ * passes it to the form's island, which renders it on the server and starts from it in the browser.
+ */
+export interface FormState<K extends string = string> {
+  values: Record<K, string>;
+  errors: Partial<Record<K, string>>;
+  /** A failure that is not one field's, or the summary over the field errors. */
+  formError: string;
+  /** Set once the form was sent: the message the API answers as `msg`. */
+  success: string;
+}
+
+/** The summary shown above the submit button when fields have errors (the islands say the same). */
+export const FIELD_ERRORS_SUMMARY = 'Please correct the highlighted fields.';

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { safeRedirectPath } from './safe-redirect';
+
+describe('safeRedirectPath', () => {
+  it.each([
+    '/%5Cevil.example',
+    '/%5cevil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/%09/evil.example',
+    '/\t/evil.example',
+    '/%0A/x',
+    '/\n/x',
+    '/%0D/x',
+    '/%2F/evil.example',
+    '//evil.example',
+    '///evil.example',
+    'https://evil.example',
+    'http:/evil.example',
+    'evil.example',
+    'javascript:alert(1)',
+    '/%E0',
+    '',
+    null,
+    undefined,
+  ])('refuses %j', (target) => {
+    expect(safeRedirectPath(target)).toBeNull();
+  });
+
+  it.each([
+    ['/profile#Favourites', '/profile#Favourites'],
+    ['/details/x?y=1', '/details/x?y=1'],
+    ['/', '/'],
+    ['/service/plumber?q=tap%20repair&page=2', '/service/plumber?q=tap%20repair&page=2'],
+    ['/search?q=%E0%A4%A8%E0%A4%B2', '/search?q=%E0%A4%A8%E0%A4%B2'],
+  ])('keeps %j', (target, path) => {
+    expect(safeRedirectPath(target)).toBe(path);
+  });
+});

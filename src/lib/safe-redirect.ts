@@ -1,0 +1,32 @@
+/**
+ * Where a visitor may be sent after signing in (SPEC.md's `redirect_to`, /login's `?redirect=`). Pure: the
+ * login page's frontmatter and the islands' store (src/stores/navigation.ts) both ask this one function.
+ *
+ * A check like `startsWith('/') && !startsWith('//')` is not enough: browsers read a backslash as a slash
+ * and drop tabs and newlines from URLs, so `/\evil.example` and `/\t/evil.example` become
+ * `//evil.example`, another site. Ours are plain paths: no backslash and no control character, neither
+ * as typed nor percent-encoded (a page that decodes the value once more must not find one either).
+ */
+const UNSAFE_CHARACTER = /[\\\u0000-\u001f\u007f]/;
+/** Any origin of ours would do: the target must resolve against it and stay on it. */
+const OWN = 'https://seva.invalid';
+
+/** The same-origin path (with query and fragment) that `target` names, or null when it is not one of ours. */
+export function safeRedirectPath(target: string | null | undefined): string | null {
+  if (!target || !target.startsWith('/') || target.startsWith('//')) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(target);
+  } catch {
+    return null;
+  }
+  if (UNSAFE_CHARACTER.test(target) || UNSAFE_CHARACTER.test(decoded) || decoded.startsWith('//')) return null;
+  let url: URL;
+  try {
+    url = new URL(target, OWN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== OWN) return null;
+  return url.pathname + url.search + url.hash;
+}

@@ -1,0 +1,211 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORE_PAGE_SIZE } from '../../src/features/catalog/catalog';
+import { READ_LIMIT } from '../../src/lib/server/read-policy';
+import { startServer, type TestServer } from '../support/server';
+
+/**
+ * Issue 15, item 4: public reads cannot exhaust the server. Variants of one location share the caches'
+ * entries and the caches are bounded by bytes, so that a stream of made-up locations leaves the memory
+ * where it was; the store list is paged; search, listing and geo reads are rate-limited per address.
+ */
+let server: TestServer;
+/** Started with RATE_LIMIT_SCALE=0.05: the read limit is reached after a few dozen requests. */
+let strict: TestServer;
+/** Where the memory server writes its memoryUsage() after a full GC (tests/support/collect-garbage-on-signal.mjs). */
+const memoryDir = mkdtempSync(path.join(tmpdir(), 'seva-memory-'));
+const memoryFile = path.join(memoryDir, 'memory.json');
+
+beforeAll(async () => {
+  [server, strict] = await Promise.all([
+    // Thousands of reads from one address here: the read limit scaled out of the way. SIGUSR2 makes it
+    // collect its garbage (tests/support/collect-garbage-on-signal.mjs) before its memory is read.
+    startServer({
+      env: {
+        RATE_LIMIT_SCALE: '100',
+        SEVA_TEST_MEMORY_FILE: memoryFile,
+        NODE_OPTIONS: `--expose-gc --import=${path.resolve('tests/support/collect-garbage-on-signal.mjs')}`,
+      },
+    }),
+    startServer({ env: { RATE_LIMIT_SCALE: '0.05' } }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([server?.stop(), strict?.stop()]);
+  rmSync(memoryDir, { recursive: true, force: true });
+});
+
+const post = (target: TestServer, path: string, body: unknown) =>
+  fetch(`${target.origin}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+interface Memory {
+  /** Resident size (/proc VmRSS), MB. */
+  rss: number;
+  /** What JavaScript keeps after a full GC: V8 heap in use plus Buffers and other memory V8 objects hold, MB. */
+  retained: number;
+}
+
+/**
+ * The server's memory after a full garbage collection: its resident size from /proc and what it retains.
+ * Without the GC the resident size swung by ±100 MB from one reading to the next.
+ */
+async function memoryOf(target: TestServer): Promise<Memory> {
+  const asked = Date.now();
+  target.process.kill('SIGUSR2');
+  let usage: { at: number; heapUsed: number; external: number } | undefined;
+  for (let attempt = 0; attempt < 50 && !(usage && usage.at >= asked); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    try {
+      usage = JSON.parse(readFileSync(memoryFile, 'utf8'));
+    } catch {
+      // not written yet
+    }
+  }
+  expect(usage?.at).toBeGreaterThanOrEqual(asked);
+  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${target.process.pid}/status`, 'utf8'))?.[1]);
+  expect(kb).toBeGreaterThan(0);
+  return { rss: kb / 1024, retained: (usage!.heapUsed + usage!.external) / (1024 * 1024) };
+}
+
+/** Runs `task` for 0 … count-1, `concurrency` at a time. */
+async function inParallel(count: number, concurrency: number, task: (i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+}
+
+describe('made-up locations', () => {
+  it('1,500 of them on the listing calls, the store list and the listing page leave what the server keeps within 64 MB', async () => {
+    const requests = (i: number, location: string) => [
+      // The categories with the largest all-cities answers of the demo catalogue (~90 kB of listings, 229 stores).
+      post(server, '/get-filtered-service-data', { slug: 'beauty-care', location }),
+      post(server, '/get-filtered-service-data-web', { slug: 'beauty-care', location, page: 1 }),
+      post(server, '/get-category-service-data', { slug: 'repairs-service', location }),
+      fetch(`${server.origin}/service/beauty-care?city=${encodeURIComponent(location)}`, { redirect: 'follow' }),
+    ];
+    const run = async (i: number, location: string) => {
+      for (const answer of await Promise.all(requests(i, location))) {
+        await answer.arrayBuffer();
+        expect(answer.status, location).toBe(200);
+      }
+    };
+    // Warm up with 100 other made-up locations: the database open, the code compiled, the caches still
+    // nearly empty (on main, whose caches are bounded by entries, they then kept ~160 MB more).
+    await inParallel(100, 4, (i) => run(i, i % 2 ? `,w${i}` : `w${i}`));
+    const before = await memoryOf(server);
+    const started = performance.now();
+    await inParallel(1500, 4, (i) => run(i, i % 2 ? `,${i}` : `x${i}`));
+    const after = await memoryOf(server);
+    const mb = (value: number) => `${value.toFixed(1)} MB`;
+    console.log(
+      `bounded reads, 1,500 made-up locations (${(6000 / ((performance.now() - started) / 1000)).toFixed(0)} requests/s), after a full GC: ` +
+        `retained ${mb(before.retained)} → ${mb(after.retained)} (+${mb(after.retained - before.retained)}), ` +
+        `resident ${mb(before.rss)} → ${mb(after.rss)} (+${mb(after.rss - before.rss)})`,
+    );
+    // What the caches keep is bounded: 16 + 4 + 12 MB by their accounting, plus what that accounting misses.
+    expect(after.retained - before.retained).toBeLessThan(64);
+    // The resident size also takes in V8's committed heap and PGlite's WebAssembly memory, which grow to a
+    // high-water mark they keep (+40 to +110 MB on the first 1,500, on main as here): a loose bound only.
+    expect(after.rss - before.rss).toBeLessThan(160);
+  });
+
+  it('with a comma are the same answer as no city, and a city is the same answer whatever follows its comma', async () => {
+    const everywhere = await (await post(server, '/get-filtered-service-data', { slug: 'plumbing', location: '' })).json();
+    expect(await (await post(server, '/get-filtered-service-data', { slug: 'plumbing', location: ',7' })).json()).toEqual(everywhere);
+    // The second variant is the answer kept for the first (public-read-answers.ts), not a new query.
+    await (await post(server, '/get-filtered-service-data', { slug: 'plumbing', location: ',101' })).arrayBuffer();
+    const variant = await post(server, '/get-filtered-service-data', { slug: 'plumbing', location: ',102' });
+    await variant.arrayBuffer();
+    expect(variant.headers.get('x-cache')).toBe('HIT');
+    const kolkata = await (await post(server, '/get-filtered-service-data', { slug: 'plumbing', location: 'Kolkata' })).json();
+    expect(kolkata.data.length).toBeGreaterThan(0);
+    expect(await (await post(server, '/get-filtered-service-data', { slug: 'plumbing', location: 'kolkata, Nowhere' })).json()).toEqual(kolkata);
+  });
+
+  it('send the listing page to its canonical city (the keyword before the comma)', async () => {
+    const page = await fetch(`${server.origin}/service/plumbing?city=${encodeURIComponent('Kolkata, West Bengal')}`, { redirect: 'manual' });
+    expect(page.status).toBe(301);
+    expect(page.headers.get('location')).toBe('/service/plumbing?city=Kolkata');
+    const comma = await fetch(`${server.origin}/service/plumbing?city=%2C1`, { redirect: 'manual' });
+    expect(comma.status).toBe(301);
+    expect(comma.headers.get('location')).toBe('/service/plumbing');
+  });
+});
+
+describe('the store list', () => {
+  interface Stores {
+    status: number;
+    count: number;
+    data: { emp_id: number }[];
+    page: number;
+    pages: number;
+    main_category: { slug: string };
+  }
+
+  it('answers one page of a category with many stores, with the total in count', async () => {
+    const first = (await (await post(server, '/get-category-service-data', { slug: 'repairs-service', location: '' })).json()) as Stores;
+    expect(first.status).toBe(1);
+    expect(first.main_category.slug).toBe('repairs-service');
+    expect(first.count).toBeGreaterThan(STORE_PAGE_SIZE);
+    expect(first.data).toHaveLength(STORE_PAGE_SIZE);
+    expect(first).toMatchObject({ page: 1, pages: Math.ceil(first.count / STORE_PAGE_SIZE) });
+    // Every store once across the pages.
+    const seen = first.data.map((store) => store.emp_id);
+    for (let page = 2; page <= first.pages; page++) {
+      const next = (await (await post(server, '/get-category-service-data', { slug: 'repairs-service', location: '', page })).json()) as Stores;
+      expect(next.count).toBe(first.count);
+      expect(next.data.length).toBeLessThanOrEqual(STORE_PAGE_SIZE);
+      seen.push(...next.data.map((store) => store.emp_id));
+    }
+    expect(seen).toHaveLength(first.count);
+    expect(new Set(seen).size).toBe(first.count);
+    const beyond = (await (await post(server, '/get-category-service-data', { slug: 'repairs-service', location: '', page: first.pages + 1 })).json()) as Stores;
+    expect(beyond).toMatchObject({ status: 1, count: first.count, data: [] });
+    expect((await post(server, '/get-category-service-data', { slug: 'repairs-service', page: 0 })).status).toBe(422);
+  });
+
+  it('pages the stores page the same way, with the total', async () => {
+    const api = (await (await post(server, '/get-category-service-data', { slug: 'repairs-service', location: '' })).json()) as Stores;
+    const html = await (await fetch(`${server.origin}/category/services/repairs-service`)).text();
+    expect(html).toContain(`We found ${api.count} result(s) around you.`);
+    expect(html.match(/href="\/partner\/store\/\d+"/g)?.length ?? 0).toBeLessThanOrEqual(STORE_PAGE_SIZE * 2);
+    expect(html).toContain('href="/category/services/repairs-service?page=2"');
+    const second = await fetch(`${server.origin}/category/services/repairs-service?page=2`);
+    expect(second.status).toBe(200);
+    const odd = await fetch(`${server.origin}/category/services/repairs-service?page=02`, { redirect: 'manual' });
+    expect(odd.status).toBe(301);
+  });
+});
+
+describe('the read limit', () => {
+  it('answers 429 with Retry-After past the limit of search, listing and geo reads from one address', async () => {
+    // Limits count in windows of a minute from the epoch: start early in one, so that all these requests fall in it.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 200));
+    const allowed = Math.max(1, Math.round(READ_LIMIT.limit * 0.05));
+    const statuses: number[] = [];
+    for (let i = 0; i < allowed; i++) {
+      const answer = await fetch(`${strict.origin}/api/search/suggest?q=pl${i}`);
+      await answer.arrayBuffer();
+      statuses.push(answer.status);
+    }
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    const refused = await post(strict, '/get-category-service-data', { slug: 'plumbing', location: 'Nowhere' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ status: 0, message: expect.stringMatching(/Too many requests/) });
+    const page = await fetch(`${strict.origin}/search?q=plumb`);
+    expect(page.status).toBe(429);
+    // Other pages are not counted.
+    expect((await fetch(`${strict.origin}/about-us`)).status).toBe(200);
+  });
+
+  it('is generous at its real size: 600 a minute from one address', () => {
+    expect(READ_LIMIT).toEqual({ limit: 600, windowMs: 60_000 });
+  });
+});

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeLimitFor } from '../../src/lib/server/write-policy';
+import { paths } from '../../src/paths';
+import { newMails, outbox } from '../support/mail';
+import { latestCodeFor } from '../support/outbox';
+import { startServer, type TestServer } from '../support/server';
+
+/**
+ * Issue 15, item 8: the forms a visitor reaches on a page work as plain HTML forms, posted form-encoded to
+ * their own page, which checks them with the API's schema, does the API's work and answers a page (never
+ * JSON) with the messages and what was typed. The origin guard and the API twin's write limit apply.
+ */
+let server: TestServer;
+/** Behind a trusted proxy (one address per test) with every limit at a tenth, to reach them quickly. */
+let limited: TestServer;
+const SCALE = 0.1;
+
+beforeAll(async () => {
+  [server, limited] = await Promise.all([startServer(), startServer({ env: { TRUST_PROXY: '1', RATE_LIMIT_SCALE: String(SCALE) } })]);
+});
+afterAll(async () => {
+  await Promise.all([server?.stop(), limited?.stop()]);
+});
+
+/** A browser's plain form submission: form-encoded, from our own origin, asking for a page. */
+const postPage = (target: TestServer, pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  fetch(`${target.origin}${pathname}`, {
+    method: 'POST',
+    headers: { origin: target.origin, accept: 'text/html', ...headers },
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+  });
+
+const GOWDA = 'gowda-electricals-bengaluru';
+const note = (tag: string) => `Which inverter would you fit for a 2BHK flat? (${tag}, ${Date.now()})`;
+
+describe('the partner contact form posted to its page', () => {
+  it('answers the page with each field’s message and what was typed, and sends nothing', async () => {
+    const mails = await newMails(server, async () => {
+      const answer = await postPage(server, paths.partner(GOWDA), { name: 'Kiran <b>Kumar</b>', email: 'kiran@example', subject: '', message: 'Short' });
+      expect(answer.status).toBe(422);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      const html = await answer.text();
+      expect(html).toMatch(/<title>Error: Gowda Electricals/);
+      for (const message of ['Please enter a valid email address', 'Please enter a subject', 'Please write a little more (at least 10 characters)', 'Please correct the highlighted fields.']) {
+        expect(html).toContain(message);
+      }
+      // What was typed comes back, escaped.
+      expect(html).toMatch(/<input[^>]*name="name"[^>]*value="Kiran &lt;b&gt;Kumar&lt;\/b&gt;"/);
+      expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="email"|<input[^>]*name="email"[^>]*aria-invalid="true"/);
+      expect(html).not.toContain('<b>Kumar</b>');
+    });
+    expect(mails).toEqual([]);
+  });
+
+  it('sends the message to the partner and answers the page with the success message', async () => {
+    const message = note('page');
+    const mails = await newMails(server, async () => {
+      const answer = await postPage(server, paths.partner(GOWDA), { name: 'Kiran Kumar', email: 'kiran.page@example.com', subject: 'Inverter', message });
+      expect(answer.status).toBe(200);
+      const html = await answer.text();
+      expect(html).toContain('Thank you! Your message has been sent to Gowda Electricals.');
+      expect(html).not.toContain('name="message"');
+    });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.headers['reply-to']).toContain('kiran.page@example.com');
+    expect(mails[0]!.text).toContain(message);
+  });
+
+  it('does not let a post change what the page shows others (the shared cache keeps GET answers only)', async () => {
+    await postPage(server, paths.partner(GOWDA), { name: 'Cache Probe', email: 'probe@example.com', subject: 'Probe', message: note('cache') });
+    const html = await (await fetch(`${server.origin}${paths.partner(GOWDA)}`)).text();
+    expect(html).not.toContain('Cache Probe');
+    expect(html).not.toContain('Message sent');
+    expect(html).toMatch(/<form[^>]*method="post"/);
+  });
+
+  it('is refused from another site, like the API', async () => {
+    const mails = await newMails(server, async () => {
+      const answer = await postPage(server, paths.partner(GOWDA), { name: 'Kiran Kumar', email: 'kiran@example.com', subject: 'Hi', message: note('forged') }, {
+        origin: 'https://evil.example',
+      });
+      expect(answer.status).toBe(403);
+    });
+    expect(mails).toEqual([]);
+  });
+});
+
+describe('the Contact Us form posted to its page', () => {
+  it('answers errors with what was typed, then sends to support', async () => {
+    const wrong = await postPage(server, paths.contact(), { name: '', email: 'priya@example.com', message: 'I would like to change my booking.' });
+    expect(wrong.status).toBe(422);
+    const html = await wrong.text();
+    expect(html).toContain('Please enter your name');
+    expect(html).toMatch(/name="email"[^>]*value="priya@example.com"|value="priya@example.com"[^>]*name="email"/);
+    expect(html).toContain('I would like to change my booking.</textarea>');
+
+    const message = `I would like to change my booking. (${Date.now()})`;
+    const mails = await newMails(server, async () => {
+      const sent = await postPage(server, paths.contact(), { name: 'Priya Das', email: 'priya.page@example.com', message });
+      expect(sent.status).toBe(200);
+      expect(await sent.text()).toContain('Your message has reached us');
+    });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(message);
+  });
+
+  it('is still cacheable for GET', async () => {
+    const answer = await fetch(`${server.origin}${paths.contact()}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control') ?? '').not.toMatch(/no-store|private/);
+  });
+});
+
+describe('the sign-in pages posted to themselves', () => {
+  it('/login sends the code and goes on to /otp-verification with the address in a cookie for that page only', async () => {
+    const email = `page.login.${Date.now()}@example.com`;
+    const wrong = await postPage(server, paths.login(), { email: 'not-an-email' });
+    expect(wrong.status).toBe(422);
+    const html = await wrong.text();
+    expect(html).toContain('Please enter a valid email address');
+    expect(html).toMatch(/value="not-an-email"/);
+
+    const answer = await postPage(server, paths.login(), { email, redirect: '//evil.example/' });
+    expect(answer.status).toBe(303);
+    // An off-site redirect is dropped.
+    expect(answer.headers.get('location')).toBe(paths.otpVerification());
+    const cookie = answer.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^seva_otp_email=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Path=\/otp-verification/i);
+    expect(cookie).toMatch(/Max-Age=600/i);
+    expect(cookie).not.toContain('seva_session');
+    expect(latestCodeFor(server.dataDir, email)).toMatch(/^\d{6}$/);
+
+    const onward = await postPage(server, paths.login(), { email, redirect: '/contact-us' }, {});
+    // A second code within the minute is refused with the API's message, on the page.
+    expect(onward.status).toBe(429);
+    expect(await onward.text()).toMatch(/Please wait|try again/i);
+  });
+
+  it('/otp-verification signs in with the code (session cookie) and goes to the redirect, else /profile', async () => {
+    const email = `page.otp.${Date.now()}@example.com`;
+    const asked = await postPage(server, paths.login(), { email, redirect: '/contact-us' });
+    expect(asked.headers.get('location')).toBe(`${paths.otpVerification()}?redirect=%2Fcontact-us`);
+    const pending = (asked.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const code = latestCodeFor(server.dataDir, email)!;
+
+    const page = await fetch(`${server.origin}${paths.otpVerification()}?redirect=%2Fcontact-us`, { headers: { cookie: pending } });
+    const html = await page.text();
+    expect(html).toContain(email);
+    expect(html).toMatch(/name="redirect"[^>]*value="\/contact-us"|value="\/contact-us"[^>]*name="redirect"/);
+
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    // The API's status for a wrong code (400), with its message on the page.
+    const wrong = await postPage(server, paths.otpVerification(), { otp1: wrongCode, redirect: '/contact-us' }, { cookie: pending });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain('Incorrect OTP. 4 tries left.');
+    expect(wrong.headers.get('set-cookie') ?? '').not.toContain('seva_session=');
+
+    const boxes = Object.fromEntries(code.split('').map((digit, index) => [`otp${index + 1}`, digit]));
+    const signedIn = await postPage(server, paths.otpVerification(), { ...boxes, redirect: '/contact-us' }, { cookie: pending });
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get('location')).toBe('/contact-us');
+    const cookies = signedIn.headers.getSetCookie();
+    const session = cookies.find((value) => value.startsWith('seva_session='));
+    expect(session).toMatch(/HttpOnly/i);
+    // The hand-over cookie is gone.
+    expect(cookies.some((value) => /^seva_otp_email=;|^seva_otp_email=.*Max-Age=0|^seva_otp_email=.*Expires=Thu, 01 Jan 1970/i.test(value))).toBe(true);
+    // The session works.
+    const me = await fetch(`${server.origin}/api/get-notifications`, { headers: { cookie: session!.split(';')[0]! } });
+    expect(me.status).toBe(200);
+    expect((await fetch(`${server.origin}/api/get-notifications`)).status).toBe(401);
+  });
+
+  it('/otp-verification without any address to check sends the visitor back to /login', async () => {
+    const answer = await postPage(server, paths.otpVerification(), { otp1: '123456' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(paths.login());
+  });
+});
+
+describe('write limits of page posts', () => {
+  const scaled = (limit: number) => Math.max(1, Math.round(limit * SCALE));
+  const contactFields = (tag: string) => ({ name: 'Meera Iyer', email: 'meera@example.com', message: `Hello from a shared mobile address (${tag}).` });
+
+  it('a page post counts in its API twin’s bucket: past the limit through the API, the page is refused too (a page, not JSON)', async () => {
+    const limit = scaled(writeLimitFor('/api/contact-us').limit.address.limit);
+    const address = { 'x-forwarded-for': '203.0.113.41' };
+    for (let i = 0; i < limit; i++) {
+      const answer = await fetch(`${limited.origin}/api/contact-us`, {
+        method: 'POST',
+        headers: { origin: limited.origin, 'content-type': 'application/json', ...address },
+        body: JSON.stringify(contactFields(`api ${i}`)),
+      });
+      expect(answer.status).toBe(201);
+    }
+    const mailsBefore = outbox(limited).length;
+    const refused = await postPage(limited, paths.contact(), contactFields('page'), address);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await refused.text()).toContain('Too many requests');
+    expect(outbox(limited).length).toBe(mailsBefore);
+    // Another address is not affected.
+    expect((await postPage(limited, paths.contact(), contactFields('other'), { 'x-forwarded-for': '198.51.100.41' })).status).toBe(200);
+  });
+
+  it('and the other way round: posts to the page use up the API’s allowance', async () => {
+    const limit = scaled(writeLimitFor('/api/contact-us').limit.address.limit);
+    const address = { 'x-forwarded-for': '203.0.113.42' };
+    for (let i = 0; i < limit; i++) expect((await postPage(limited, paths.contact(), contactFields(`page ${i}`), address)).status).toBe(200);
+    const refused = await fetch(`${limited.origin}/api/contact-us`, {
+      method: 'POST',
+      headers: { origin: limited.origin, 'content-type': 'application/json', ...address },
+      body: JSON.stringify(contactFields('api')),
+    });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toMatch(/Too many requests/);
+  });
+
+  it('the partner page’s form is limited like POST /api/partner-contact/{id}', async () => {
+    const limit = scaled(writeLimitFor('/api/partner-contact/[id]').limit.address.limit);
+    const address = { 'x-forwarded-for': '203.0.113.43' };
+    const fields = { name: 'Kiran Kumar', email: 'kiran@example.com', subject: 'Inverter', message: note('limit') };
+    for (let i = 0; i < limit; i++) expect((await postPage(limited, paths.partner(GOWDA), fields, address)).status).toBe(200);
+    expect((await postPage(limited, paths.partner(GOWDA), fields, address)).status).toBe(429);
+    // Reading the page is not a write.
+    expect((await fetch(`${limited.origin}${paths.partner(GOWDA)}`, { headers: address })).status).toBe(200);
+  });
+});
