@@ -1,10 +1,16 @@
 import { toast } from '../stores/toasts';
 
+/** How the fallback's outcome is said: a toast by default; pages without the toaster pass their own. */
+export interface ShareNotice {
+  success: (message: string) => void;
+  error: (message: string) => void;
+}
+
 /**
- * Shares a link with the Web Share API where the browser has it (phones), else copies it and says
- * 'Link copied' (SPEC.md section 8). A share the user cancels is not an error.
+ * Shares a link with the Web Share API where the browser has it (phones: the share sheet), else copies
+ * it and says 'Link copied' (SPEC.md section 8). A share the user cancels is not an error.
  */
-export async function shareLink(share: { url: string; title: string; text?: string }): Promise<void> {
+export async function shareLink(share: { url: string; title: string; text?: string }, say: ShareNotice = toast): Promise<void> {
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share(share);
@@ -16,8 +22,8 @@ export async function shareLink(share: { url: string; title: string; text?: stri
   }
   try {
     await navigator.clipboard.writeText(share.url);
-    toast.success('Link copied');
+    say.success('Link copied');
   } catch {
-    toast.error(`Could not copy the link. Here it is: ${share.url}`);
+    say.error(`Could not copy the link. Here it is: ${share.url}`);
   }
 }

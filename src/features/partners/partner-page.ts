@@ -3,6 +3,7 @@
  * 1 s after load (once per visit), counts a call when a tel: link is tapped, and keeps the
  * 'Open now' / 'Closed' state and today's row right in India time. No framework: plain DOM.
  */
+import { shareLink } from '../../lib/share';
 import { apiUrl, apiPaths } from '../../paths';
 import { indiaClock, openState, type WeeklyHours } from '../providers/hours';
 import { TRAFFIC_DELAY_MS, VISIT_STORAGE_KEY } from './partners';
@@ -79,4 +80,17 @@ export function keepOpenStateCurrent(hours: WeeklyHours): void {
   };
   update();
   window.setInterval(update, 60_000);
+}
+
+/**
+ * The Share button: the phone's share sheet first (navigator.share), else the link is copied. The page
+ * has no toaster, so the outcome is said in the button's own live status line.
+ */
+export function wireShareButton(button: HTMLButtonElement, status: HTMLElement): void {
+  const say = (message: string) => {
+    status.textContent = message;
+  };
+  button.addEventListener('click', () => {
+    void shareLink({ url: button.dataset.url!, title: button.dataset.title!, text: button.dataset.text }, { success: say, error: say });
+  });
 }

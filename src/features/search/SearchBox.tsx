@@ -7,6 +7,7 @@ import { useHydrated } from '../../lib/client/use-hydrated';
 import { useTypedBeforeHydration } from '../../lib/client/use-typed-before-hydration';
 import { apiPaths, paths } from '../../paths';
 import { presentCity } from '../../stores/navigation';
+import { popularCities } from '../listings/listings';
 import {
   SUGGEST_CATEGORY_LIMIT,
   SUGGEST_DEBOUNCE_MS,
@@ -30,6 +31,8 @@ interface Props {
   size?: 'hero' | 'compact';
   /** The accessible name of the field when the placeholder is not enough. */
   label?: string;
+  /** A "where" field beside "what" (the home hero): the stored city, changeable; what it says is stored on search. */
+  where?: boolean;
 }
 
 interface Answer extends UnderstoodResults {
@@ -61,11 +64,16 @@ export default function SearchBox({
   initialQuery = '',
   size = 'hero',
   label,
+  where = false,
 }: Props) {
-  const ids = { input: useId(), listbox: useId(), status: useId(), option: useId() };
+  const ids = { input: useId(), listbox: useId(), status: useId(), option: useId(), where: useId(), cities: useId() };
   const storedCity = useStore(presentCity);
+  const hydrated = useHydrated();
+  // What the visitor typed into "where"; until they do, it shows the stored city.
+  const [whereText, setWhereText] = useState<string | null>(null);
+  const whereValue = whereText ?? (hydrated ? storedCity : '');
   // The stored city is read only after hydration, so that the first render matches the server's.
-  const effectiveCity = city ?? (useHydrated() ? storedCity : '');
+  const effectiveCity = city ?? (where ? whereValue.trim() : hydrated ? storedCity : '');
   const [query, setQuery] = useState(initialQuery);
   const [results, setResults] = useState<SearchResults | null>(null);
   const [understood, setUnderstood] = useState('');
@@ -94,7 +102,7 @@ export default function SearchBox({
     [],
   );
 
-  function ask(text: string) {
+  function ask(text: string, inCity = effectiveCity) {
     clearTimeout(timer.current);
     request.current?.abort();
     const q = normaliseQuery(text);
@@ -111,7 +119,7 @@ export default function SearchBox({
       setLoading(true);
       try {
         const answer = await api<Answer>(apiPaths.search(), {
-          query: { q, city: effectiveCity || undefined, limit: SUGGEST_PROVIDER_LIMIT },
+          query: { q, city: inCity || undefined, limit: SUGGEST_PROVIDER_LIMIT },
           signal: controller.signal,
         });
         if (controller.signal.aborted) return;
@@ -248,14 +256,17 @@ export default function SearchBox({
         if (!normaliseQuery(input.current?.value ?? '')) {
           event.preventDefault();
           input.current?.focus();
+          return;
         }
+        // The city searched in becomes the visitor's city, as if chosen in the header.
+        if (where && whereValue.trim() && whereValue.trim() !== storedCity) presentCity.set(whereValue.trim());
       }}
-      className={`relative flex w-full items-stretch gap-2 rounded-2xl bg-white ${hero ? 'p-2 shadow-xl ring-1 ring-black/5' : 'p-1.5 ring-1 ring-line'}`}
+      className={`relative flex w-full items-stretch gap-2 rounded-2xl bg-white ${where ? 'flex-wrap sm:flex-nowrap' : ''} ${hero ? 'p-2 shadow-xl ring-1 ring-black/5' : 'p-1.5 ring-1 ring-line'}`}
     >
       <label htmlFor={ids.input} className="sr-only">
         {label ?? placeholder}
       </label>
-      <div className="relative flex min-w-0 flex-1 items-center">
+      <div className={`relative flex min-w-0 flex-1 items-center ${where ? 'basis-full sm:basis-0' : ''}`}>
         <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted">
           <SvgIcon svg={loading ? LoaderCircle : Search} className={`size-5 ${loading ? 'animate-spin' : ''}`} />
         </span>
@@ -286,7 +297,38 @@ export default function SearchBox({
           className={`w-full min-w-0 rounded-xl bg-transparent pl-10 pr-2 text-ink placeholder:text-muted focus:outline-none ${hero ? 'h-12 text-base' : 'h-11 text-[15px]'}`}
         />
       </div>
-      {effectiveCity && <input type="hidden" name="city" value={effectiveCity} />}
+      {where ? (
+        <div className={`relative flex min-w-0 flex-1 items-center sm:w-48 sm:flex-none ${hero ? 'sm:border-l sm:border-line' : ''}`}>
+          <label htmlFor={ids.where} className="sr-only">
+            Where (city)
+          </label>
+          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-brand">
+            <SvgIcon svg={MapPin} className="size-5" />
+          </span>
+          <input
+            id={ids.where}
+            name="city"
+            type="text"
+            list={ids.cities}
+            autoComplete="address-level2"
+            maxLength={80}
+            placeholder="City"
+            value={whereValue}
+            onChange={(event) => {
+              setWhereText(event.target.value);
+              ask(query, event.target.value.trim());
+            }}
+            className={`w-full min-w-0 rounded-xl bg-surface pl-10 pr-2 text-ink placeholder:text-muted focus:outline-none sm:bg-transparent ${hero ? 'h-12 text-base' : 'h-11 text-[15px]'}`}
+          />
+          <datalist id={ids.cities}>
+            {popularCities.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+        </div>
+      ) : (
+        effectiveCity && <input type="hidden" name="city" value={effectiveCity} />
+      )}
       <button
         type="submit"
         className={`shrink-0 rounded-xl bg-brand font-semibold text-white hover:bg-brand-dark ${hero ? 'h-12 px-5 sm:px-7' : 'h-11 px-4'}`}

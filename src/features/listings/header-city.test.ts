@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { NO_CITY_LABEL, cityChangedHref, headerCityLabel } from './header-city';
+
+describe('headerCityLabel', () => {
+  it('names the stored city, short', () => {
+    expect(headerCityLabel('Kolkata, West Bengal, India')).toBe('Kolkata');
+    expect(headerCityLabel('Pune')).toBe('Pune');
+  });
+  it('asks for one when none is stored', () => {
+    for (const stored of ['', null, undefined, 'undefined', 'null']) expect(headerCityLabel(stored)).toBe(NO_CITY_LABEL);
+  });
+});
+
+describe('cityChangedHref', () => {
+  it('moves a page that names its city to the new one, from its first page', () => {
+    expect(cityChangedHref(new URL('https://seva.test/service/plumber?city=Pune&page=3&sort=rating'), 'Kolkata, West Bengal')).toBe('/service/plumber?city=Kolkata&sort=rating');
+    expect(cityChangedHref(new URL('https://seva.test/search?q=plumber&city=Pune'), 'Delhi')).toBe('/search?q=plumber&city=Delhi');
+  });
+  it('leaves other pages where they are', () => {
+    expect(cityChangedHref(new URL('https://seva.test/details/sharma-plumbing'), 'Delhi')).toBeNull();
+    expect(cityChangedHref(new URL('https://seva.test/'), 'Delhi')).toBeNull();
+  });
+});
