@@ -179,7 +179,7 @@ describe('the Partner Signup Form posted to /become-a-partner', () => {
     expect(plain.status).toBe(200);
     expect(plain.headers.get('cache-control') ?? '').not.toMatch(/no-store|private/);
     const html = await plain.text();
-    const form = /<form[^>]*action="\/become-a-partner#partner-signup"[^>]*>/.exec(html)?.[0];
+    const form = /<form[^>]*action="\/become-a-partner"[^>]*>/.exec(html)?.[0];
     expect(form).toContain('method="post"');
     expect(html).toContain('href="/become-a-partner?plan=premium#partner-signup"');
     expect(html).not.toMatch(/<input[^>]*type="radio"[^>]*checked/);

@@ -36,7 +36,9 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
     served,
   );
   const { values, errors, status, servedFocus } = form;
-  const formAction = `${action}#${SECTION_ID}`;
+  // No #partner-signup on where the form posts to: a fragment in the answered page's address stops the
+  // browser from honouring `autofocus`, which brings the visitor to the first error or the success panel.
+  const formAction = action;
 
   function openFor(chosen: PartnerPlan, button: HTMLElement) {
     opener.current = button;
@@ -233,7 +235,7 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
         {open ? (
           <p className="text-muted">The form is open for the {plan.name}.</p>
         ) : status === 'success' ? (
-          <FormSuccess title="Request received" message={form.successMessage} resetLabel="Send another request" onReset={form.reset} resetHref={formAction} />
+          <FormSuccess title="Request received" message={form.successMessage} resetLabel="Send another request" onReset={form.reset} resetHref={`${action}#${SECTION_ID}`} />
         ) : (
           <form ref={form.formRef} method="post" action={formAction} noValidate onSubmit={form.onSubmit} aria-labelledby={`${SECTION_ID}-heading`} className="space-y-5">
             {fields(SECTION_ID, false)}
