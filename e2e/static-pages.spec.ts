@@ -155,23 +155,23 @@ test.describe('contact form', () => {
   });
 });
 
+/** The e2e server has no SMTP_URL: mails are .eml files in its DATA_DIR/outbox (playwright.config.ts). */
+async function mailContaining(baseURL: string, marker: string): Promise<string> {
+  const dir = `/tmp/seva-e2e-${new URL(baseURL).port}/outbox`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (existsSync(dir)) {
+      for (const file of readdirSync(dir).filter((name) => name.endsWith('.eml'))) {
+        const raw = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '');
+        if (raw.includes(marker)) return raw;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail containing ${marker}`);
+}
+
 test.describe('contact form without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-
-  /** The e2e server has no SMTP_URL: mails are .eml files in its DATA_DIR/outbox (playwright.config.ts). */
-  async function mailContaining(baseURL: string, marker: string): Promise<string> {
-    const dir = `/tmp/seva-e2e-${new URL(baseURL).port}/outbox`;
-    for (let attempt = 0; attempt < 100; attempt++) {
-      if (existsSync(dir)) {
-        for (const file of readdirSync(dir).filter((name) => name.endsWith('.eml'))) {
-          const raw = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '');
-          if (raw.includes(marker)) return raw;
-        }
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no mail containing ${marker}`);
-  }
 
   test('a submit with errors shows them under the fields and keeps what was typed', async ({ page }) => {
     await page.goto(paths.contact());
@@ -272,5 +272,58 @@ test.describe('partner signup', () => {
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toBeHidden();
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('partner signup without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a plan card leads to the form with its plan; errors show under the fields, then the request is sent and support gets the mail', async ({ page, baseURL }, testInfo) => {
+    const marker = `partner-no-js-${testInfo.project.name}-${Date.now()}`;
+    await page.goto(paths.becomePartner());
+    await page.getByRole('link', { name: 'Choose Premium Plan' }).click();
+    await expect(page).toHaveURL(/\?plan=premium#partner-signup$/);
+    const form = page.getByRole('form', { name: 'Partner Signup Form' });
+    await expect(form.getByRole('radio', { name: /Premium Plan/ })).toBeChecked();
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Rahul Ghosh');
+    await form.getByRole('textbox', { name: 'Business Name' }).fill(`Ghosh Electricals ${marker}`);
+    await form.getByRole('textbox', { name: 'Business Location' }).fill('Gariahat, Kolkata');
+    await form.getByRole('textbox', { name: 'Email' }).fill('rahul.nojs@example.com');
+    await form.getByRole('textbox', { name: 'Phone Number' }).fill('12345');
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page).toHaveTitle(/^Error: Become a partner/);
+    const phone = form.getByRole('textbox', { name: 'Phone Number' });
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(/^Please enter a valid 10-digit mobile number/);
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveValue('12345');
+    await expect(form.getByRole('textbox', { name: 'Pincode' })).toHaveAccessibleDescription('Please enter your pincode');
+    await expect(form.getByRole('alert')).toHaveText('Please correct the highlighted fields.');
+    await expect(form.getByRole('textbox', { name: 'Business Location' })).toHaveValue('Gariahat, Kolkata');
+    await expect(form.getByRole('textbox', { name: 'Business Location' })).not.toHaveAttribute('aria-invalid');
+    await expect(form.getByRole('radio', { name: /Premium Plan/ })).toBeChecked();
+
+    await phone.fill('98300 12345');
+    await form.getByRole('textbox', { name: 'Pincode' }).fill('700019');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const done = page.getByRole('status').filter({ hasText: 'Request received' });
+    await expect(done).toContainText('We have your request for the Premium Plan');
+    await expect(done).toBeFocused();
+    const mail = await mailContaining(baseURL!, marker);
+    expect(mail).toMatch(/^To: .*support@seva\.in/im);
+    expect(mail).toMatch(/^Reply-To: .*rahul\.nojs@example\.com/im);
+    await page.getByRole('button', { name: 'Send another request' }).click();
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+  });
+
+  test('a form sent without a plan asks for one', async ({ page }) => {
+    await page.goto(`${paths.becomePartner()}#partner-signup`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('group', { name: 'Plan' })).toHaveAccessibleDescription('Please choose a plan');
+    await expect(page.getByRole('radio', { name: /Basic Plan/ })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAccessibleDescription('Please enter your name');
   });
 });

@@ -113,6 +113,81 @@ describe('the Contact Us form posted to its page', () => {
   });
 });
 
+describe('the Partner Signup Form posted to /become-a-partner', () => {
+  const lead = (tag: string) => ({
+    plan: 'premium',
+    name: 'Rahul Ghosh',
+    business_name: `Ghosh Electricals ${tag}`,
+    business_location: 'Gariahat, Kolkata',
+    email: 'rahul.page@example.com',
+    phone: '98300 12345',
+    pincode: '700019',
+  });
+
+  it('answers the page with each field’s message and what was typed, and sends nothing', async () => {
+    const mails = await newMails(server, async () => {
+      const answer = await postPage(server, paths.becomePartner(), { ...lead('wrong'), plan: 'gold', name: 'Rahul <i>Ghosh</i>', phone: '12345', pincode: '' });
+      expect(answer.status).toBe(422);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      const html = await answer.text();
+      expect(html).toMatch(/<title>Error: Become a partner/);
+      for (const message of ['Please choose a plan', 'Please enter a valid 10-digit mobile number', 'Please enter your pincode', 'Please correct the highlighted fields.']) {
+        expect(html).toContain(message);
+      }
+      expect(html).toMatch(/<input[^>]*name="name"[^>]*value="Rahul &lt;i&gt;Ghosh&lt;\/i&gt;"/);
+      expect(html).toMatch(/<input[^>]*name="business_location"[^>]*value="Gariahat, Kolkata"/);
+      expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="phone"|<input[^>]*name="phone"[^>]*aria-invalid="true"/);
+      expect(html).not.toContain('<i>Ghosh</i>');
+    });
+    expect(mails).toEqual([]);
+  });
+
+  it('keeps the chosen plan when only another field is wrong', async () => {
+    const answer = await postPage(server, paths.becomePartner(), { ...lead('plan kept'), email: 'rahul@' });
+    expect(answer.status).toBe(422);
+    const html = await answer.text();
+    expect(html).toContain('Please enter a valid email address');
+    expect(html).toMatch(/<input[^>]*value="premium"[^>]*checked|<input[^>]*checked[^>]*value="premium"/);
+  });
+
+  it('stores the request, mails support and answers the page with the success message', async () => {
+    const tag = `page ${Date.now()}`;
+    const mails = await newMails(server, async () => {
+      const answer = await postPage(server, paths.becomePartner(), lead(tag));
+      expect(answer.status).toBe(200);
+      const html = await answer.text();
+      expect(html).toContain('Thank you! We have your request for the Premium Plan.');
+      expect(html).not.toContain('name="business_name"');
+    });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.headers.subject).toContain(`Ghosh Electricals ${tag}`);
+    expect(mails[0]!.headers.to).toBe('support@seva.in');
+    expect(mails[0]!.headers['reply-to']).toContain('rahul.page@example.com');
+  });
+
+  it('is refused from another site, like the API', async () => {
+    const mails = await newMails(server, async () => {
+      const answer = await postPage(server, paths.becomePartner(), lead('forged'), { origin: 'https://evil.example' });
+      expect(answer.status).toBe(403);
+    });
+    expect(mails).toEqual([]);
+  });
+
+  it('is cacheable for GET, and a plan card’s link (?plan=basic) chooses that plan in the form', async () => {
+    const plain = await fetch(`${server.origin}${paths.becomePartner()}`);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('cache-control') ?? '').not.toMatch(/no-store|private/);
+    const html = await plain.text();
+    const form = /<form[^>]*action="\/become-a-partner"[^>]*>/.exec(html)?.[0];
+    expect(form).toContain('method="post"');
+    expect(html).toContain('href="/become-a-partner?plan=premium#partner-signup"');
+    expect(html).not.toMatch(/<input[^>]*type="radio"[^>]*checked/);
+    const basic = await (await fetch(`${server.origin}${paths.becomePartner()}?plan=basic`)).text();
+    expect(basic).toMatch(/<input[^>]*value="basic"[^>]*checked|<input[^>]*checked[^>]*value="basic"/);
+  });
+});
+
 describe('the sign-in pages posted to themselves', () => {
   it('/login sends the code and goes on to /otp-verification with the address in a cookie for that page only', async () => {
     const email = `page.login.${Date.now()}@example.com`;
@@ -228,5 +303,14 @@ describe('write limits of page posts', () => {
     expect((await postPage(limited, paths.partner(GOWDA), fields, address)).status).toBe(429);
     // Reading the page is not a write.
     expect((await fetch(`${limited.origin}${paths.partner(GOWDA)}`, { headers: address })).status).toBe(200);
+  });
+
+  it('the partner signup page’s form is limited like POST /api/become-a-partner', async () => {
+    const limit = scaled(writeLimitFor('/api/become-a-partner').limit.address.limit);
+    const address = { 'x-forwarded-for': '203.0.113.44' };
+    const fields = { plan: 'basic', name: 'Rahul Ghosh', business_name: 'Ghosh Electricals', business_location: 'Gariahat, Kolkata', email: 'rahul@example.com', phone: '9830012345', pincode: '700019' };
+    for (let i = 0; i < limit; i++) expect((await postPage(limited, paths.becomePartner(), fields, address)).status).toBe(200);
+    expect((await postPage(limited, paths.becomePartner(), fields, address)).status).toBe(429);
+    expect((await fetch(`${limited.origin}${paths.becomePartner()}`, { headers: address })).status).toBe(200);
   });
 });

@@ -1,33 +1,44 @@
 import { Check, CircleCheck, X } from 'lucide-static';
 import { useEffect, useRef, useState } from 'react';
+import { FormSubmit, FormSuccess } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
+import type { FormState } from '../../lib/form-state';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
-import { PARTNER_PLANS, type PartnerPlan, partnerLeadSchema, planPriceLabel } from './partner-lead';
+import { PARTNER_PLANS, type PartnerLeadField, type PartnerPlan, type PartnerPlanId, partnerLeadSchema, planPriceLabel } from './partner-lead';
 
-const FORM_ID = 'partner-signup';
+/** The id of the section with the form on the page: where a plan card's link leads without JavaScript. */
+const SECTION_ID = 'partner-signup';
 
 /**
- * 'Our Plans' cards and the Partner Signup Form modal of /become-a-partner. The modal is a native
- * <dialog> opened with showModal(): the browser keeps focus inside it, makes the page behind inert
- * and closes it on Escape. What was typed survives closing and reopening until it is sent.
+ * 'Our Plans' cards and the Partner Signup Form of /become-a-partner. The form is on the page, under the
+ * cards, as a real `<form method="post">` to the page (which handles it before the island has started or
+ * without JavaScript, and answers with `served`); a card is then a link to it with its plan chosen
+ * (`chosen`). Once the island runs, a card opens the same form in a modal for its plan: a native
+ * <dialog> opened with showModal(), so the browser keeps focus inside it, makes the page behind inert
+ * and closes it on Escape. Both show one form's state: what was typed survives closing and reopening
+ * until it is sent.
  */
-export default function PartnerSignup() {
+export default function PartnerSignup({ action, served, chosen }: { action: string; served?: FormState<PartnerLeadField>; chosen?: PartnerPlanId }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [plan, setPlan] = useState<PartnerPlan>(PARTNER_PLANS[0]!);
   const [open, setOpen] = useState(false);
   const form = useSchemaForm(
     partnerLeadSchema,
-    { plan: plan.id, name: '', business_name: '', business_location: '', email: '', phone: '', pincode: '' },
+    { plan: chosen ?? '', name: '', business_name: '', business_location: '', email: '', phone: '', pincode: '' },
     async (data) => {
       const answer = await api<{ status: number; msg: string }>(apiPaths.becomePartner(), { method: 'POST', body: data });
       return answer.msg;
     },
+    served,
   );
-  const { values, errors, status } = form;
+  const { values, errors, status, servedFocus } = form;
+  // No #partner-signup on where the form posts to: a fragment in the answered page's address stops the
+  // browser from honouring `autofocus`, which brings the visitor to the first error or the success panel.
+  const formAction = action;
 
   function openFor(chosen: PartnerPlan, button: HTMLElement) {
     opener.current = button;
@@ -54,9 +65,124 @@ export default function PartnerSignup() {
     if (status === 'success') doneButton.current?.focus();
   }, [status]);
 
-  function onClosed() {
+  // A request sent from the modal is done with once it closes: the form on the page is empty again
+  // (rather than a success panel there that would take the focus meant for the card).
+  function closeModal() {
     setOpen(false);
+    if (status === 'success') form.reset();
+  }
+
+  function onClosed() {
+    closeModal();
     opener.current?.focus();
+  }
+
+  /** The fields, the same on the page and in the modal; `inModal` forms take the plan from the card. */
+  function fields(formId: string, inModal: boolean) {
+    const focus = inModal ? undefined : servedFocus;
+    return (
+      <>
+        {inModal ? (
+          <input type="hidden" name="plan" value={values.plan} />
+        ) : (
+          <fieldset aria-describedby={errors.plan ? `${formId}-plan-error` : undefined}>
+            <legend className="mb-1.5 block text-sm font-semibold text-ink">Plan</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {PARTNER_PLANS.map((option, index) => (
+                <label
+                  key={option.id}
+                  className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border bg-white px-3 py-2 has-checked:border-brand has-checked:bg-brand-light/40 ${errors.plan ? 'border-red-600' : 'border-slate-300'}`}
+                >
+                  <input
+                    type="radio"
+                    name="plan"
+                    value={option.id}
+                    checked={values.plan === option.id}
+                    autoFocus={index === 0 && focus === 'plan'}
+                    aria-invalid={errors.plan ? true : undefined}
+                    onChange={() => form.setValue('plan', option.id)}
+                    className="size-5 shrink-0 accent-brand"
+                  />
+                  <span>
+                    <span className="font-semibold">{option.name}</span>
+                    <span className="text-muted">
+                      {' · '}
+                      {planPriceLabel(option)}
+                      {option.monthlyPrice > 0 && ' a month'}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            {errors.plan && (
+              <p id={`${formId}-plan-error`} className="mt-1 text-sm font-medium text-red-700">
+                {errors.plan}
+              </p>
+            )}
+          </fieldset>
+        )}
+        <TextField formId={formId} name="name" label="Name" autoComplete="name" value={values.name} error={errors.name} autoFocus={focus === 'name'} onChange={(v) => form.setValue('name', v)} />
+        <TextField
+          formId={formId}
+          name="business_name"
+          label="Business Name"
+          autoComplete="organization"
+          value={values.business_name}
+          error={errors.business_name}
+          autoFocus={focus === 'business_name'}
+          onChange={(v) => form.setValue('business_name', v)}
+        />
+        <TextField
+          formId={formId}
+          name="business_location"
+          label="Business Location"
+          hint="Area and city, e.g. Salt Lake Sector V, Kolkata"
+          autoComplete="street-address"
+          value={values.business_location}
+          error={errors.business_location}
+          autoFocus={focus === 'business_location'}
+          onChange={(v) => form.setValue('business_location', v)}
+        />
+        <TextField
+          formId={formId}
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={values.email}
+          error={errors.email}
+          autoFocus={focus === 'email'}
+          onChange={(v) => form.setValue('email', v)}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            formId={formId}
+            name="phone"
+            label="Phone Number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            hint="10-digit mobile number"
+            value={values.phone}
+            error={errors.phone}
+            autoFocus={focus === 'phone'}
+            onChange={(v) => form.setValue('phone', v)}
+          />
+          <TextField
+            formId={formId}
+            name="pincode"
+            label="Pincode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            value={values.pincode}
+            error={errors.pincode}
+            autoFocus={focus === 'pincode'}
+            onChange={(v) => form.setValue('pincode', v)}
+          />
+        </div>
+      </>
+    );
   }
 
   return (
@@ -87,19 +213,36 @@ export default function PartnerSignup() {
                 </li>
               ))}
             </ul>
-            <button
-              type="button"
-              disabled={!form.ready}
-              onClick={(event) => openFor(card, event.currentTarget)}
-              className={`mt-8 inline-flex min-h-12 items-center justify-center rounded-full px-6 font-semibold disabled:opacity-60 ${
-                card.highlighted ? 'bg-brand text-white hover:bg-brand-dark' : 'border border-brand text-brand hover:bg-brand-light'
-              }`}
-            >
-              {card.monthlyPrice === 0 ? `Start with ${card.name}` : `Choose ${card.name}`}
-            </button>
+            {form.ready ? (
+              <button type="button" onClick={(event) => openFor(card, event.currentTarget)} className={cardAction(card)}>
+                {cardLabel(card)}
+              </button>
+            ) : (
+              // Before the island runs (or without JavaScript): to the form below, with this plan chosen.
+              <a href={`${action}?plan=${card.id}#${SECTION_ID}`} className={cardAction(card)}>
+                {cardLabel(card)}
+              </a>
+            )}
           </article>
         ))}
       </div>
+
+      <section id={SECTION_ID} aria-labelledby={`${SECTION_ID}-heading`} className="mt-12 scroll-mt-24 rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
+        <h3 id={`${SECTION_ID}-heading`} className="text-xl font-bold">
+          Partner Signup Form
+        </h3>
+        <p className="mt-1 mb-6 text-sm text-muted">Choose a plan and tell us about your business. All fields are required.</p>
+        {open ? (
+          <p className="text-muted">The form is open for the {plan.name}.</p>
+        ) : status === 'success' ? (
+          <FormSuccess title="Request received" message={form.successMessage} resetLabel="Send another request" onReset={form.reset} resetHref={`${action}#${SECTION_ID}`} />
+        ) : (
+          <form ref={form.formRef} method="post" action={formAction} noValidate onSubmit={form.onSubmit} aria-labelledby={`${SECTION_ID}-heading`} className="space-y-5">
+            {fields(SECTION_ID, false)}
+            <FormSubmit formError={form.formError} focusError={servedFocus === 'form'} pending={status === 'pending'} label="Submit" />
+          </form>
+        )}
+      </section>
 
       <dialog
         ref={dialog}
@@ -117,12 +260,12 @@ export default function PartnerSignup() {
               {plan.monthlyPrice > 0 && ' a month'}
             </p>
           </div>
-          <button type="button" onClick={() => setOpen(false)} aria-label="Close the form" className="-mr-2 grid size-11 place-items-center rounded-full text-muted hover:bg-surface hover:text-ink">
+          <button type="button" onClick={closeModal} aria-label="Close the form" className="-mr-2 grid size-11 place-items-center rounded-full text-muted hover:bg-surface hover:text-ink">
             <SvgIcon svg={X} className="size-5" />
           </button>
         </div>
 
-        {status === 'success' ? (
+        {!open ? null : status === 'success' ? (
           <div className="px-5 py-6 sm:px-6">
             <div role="status" className="flex gap-3 rounded-card border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
               <SvgIcon svg={CircleCheck} className="mt-0.5 size-6 shrink-0" />
@@ -131,75 +274,20 @@ export default function PartnerSignup() {
                 <p className="mt-1">{form.successMessage}</p>
               </div>
             </div>
-            <button ref={doneButton} type="button" onClick={() => setOpen(false)} className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-full border border-line px-6 font-semibold hover:bg-surface">
+            <button ref={doneButton} type="button" onClick={closeModal} className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-full border border-line px-6 font-semibold hover:bg-surface">
               Close
             </button>
           </div>
         ) : (
-          <form noValidate onSubmit={form.onSubmit} className="space-y-4 px-5 py-5 sm:px-6">
-            <input type="hidden" name="plan" value={values.plan} />
-            <TextField formId={FORM_ID} name="name" label="Name" autoComplete="name" value={values.name} error={errors.name} onChange={(v) => form.setValue('name', v)} />
-            <TextField
-              formId={FORM_ID}
-              name="business_name"
-              label="Business Name"
-              autoComplete="organization"
-              value={values.business_name}
-              error={errors.business_name}
-              onChange={(v) => form.setValue('business_name', v)}
-            />
-            <TextField
-              formId={FORM_ID}
-              name="business_location"
-              label="Business Location"
-              hint="Area and city, e.g. Salt Lake Sector V, Kolkata"
-              autoComplete="street-address"
-              value={values.business_location}
-              error={errors.business_location}
-              onChange={(v) => form.setValue('business_location', v)}
-            />
-            <TextField
-              formId={FORM_ID}
-              name="email"
-              label="Email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              value={values.email}
-              error={errors.email}
-              onChange={(v) => form.setValue('email', v)}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                formId={FORM_ID}
-                name="phone"
-                label="Phone Number"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                hint="10-digit mobile number"
-                value={values.phone}
-                error={errors.phone}
-                onChange={(v) => form.setValue('phone', v)}
-              />
-              <TextField
-                formId={FORM_ID}
-                name="pincode"
-                label="Pincode"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                value={values.pincode}
-                error={errors.pincode}
-                onChange={(v) => form.setValue('pincode', v)}
-              />
-            </div>
+          <form method="post" action={formAction} noValidate onSubmit={form.onSubmit} aria-labelledby="partner-signup-title" className="space-y-4 px-5 py-5 sm:px-6">
+            {fields(`${SECTION_ID}-modal`, true)}
             {(form.formError || errors.plan) && (
               <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
                 {errors.plan ?? form.formError}
               </p>
             )}
             <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-              <button type="button" onClick={() => setOpen(false)} className="inline-flex min-h-12 items-center justify-center rounded-full border border-line px-6 font-semibold hover:bg-surface">
+              <button type="button" onClick={closeModal} className="inline-flex min-h-12 items-center justify-center rounded-full border border-line px-6 font-semibold hover:bg-surface">
                 Close
               </button>
               <button
@@ -216,3 +304,10 @@ export default function PartnerSignup() {
     </>
   );
 }
+
+const cardLabel = (card: PartnerPlan) => (card.monthlyPrice === 0 ? `Start with ${card.name}` : `Choose ${card.name}`);
+
+const cardAction = (card: PartnerPlan) =>
+  `mt-8 inline-flex min-h-12 items-center justify-center rounded-full px-6 font-semibold ${
+    card.highlighted ? 'bg-brand text-white hover:bg-brand-dark' : 'border border-brand text-brand hover:bg-brand-light'
+  }`;

@@ -82,6 +82,9 @@ export const partnerLeadSchema = z.object({
 export type PartnerLeadInput = z.infer<typeof partnerLeadSchema>;
 export type PartnerLeadField = keyof PartnerLeadInput;
 
+/** The form's named fields, in the order it shows them (the page's plain POST reads these). */
+export const PARTNER_LEAD_FIELDS: readonly PartnerLeadField[] = ['plan', 'name', 'business_name', 'business_location', 'email', 'phone', 'pincode'];
+
 export function partnerLeadSuccess(plan: PartnerPlan | undefined): string {
   return `Thank you! We have your request${plan ? ` for the ${plan.name}` : ''}. Our partner team will call you within 2 working days.`;
 }

@@ -39,6 +39,7 @@ export const READ_ONLY_POST_ROUTES: ReadonlySet<string> = new Set([
 export const PAGE_FORM_ROUTES: Readonly<Record<string, string>> = {
   '/partner/[slug]': '/api/partner-contact/[id]',
   '/contact-us': '/api/contact-us',
+  '/become-a-partner': '/api/become-a-partner',
   '/login': '/api/generate-otp',
   '/otp-verification': '/api/verify-otp',
 };
