@@ -142,7 +142,7 @@ test('sign in with the mailed code, create the profile, use every section and lo
   await page.getByLabel('Marital status').selectOption('Unmarried');
   await page.getByLabel('Address').fill('22 Lake Road');
   await page.getByLabel('Landmark').fill('Near Lake Mall');
-  await page.getByLabel('City', { exact: true }).fill('Kolkata');
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Kolkata');
   await page.getByLabel('Pincode').fill('700029');
   await expect(page.getByLabel('Country')).toHaveValue('India');
   await page.getByRole('button', { name: 'Create profile' }).click();
@@ -199,7 +199,7 @@ test('sign in with the mailed code, create the profile, use every section and lo
 
   await openSection(page, 'Edit Profile', 'Edit Profile');
   await expect(page.getByLabel('First name')).toHaveValue('Priya');
-  await page.getByLabel('City', { exact: true }).fill('Howrah');
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Howrah');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
 

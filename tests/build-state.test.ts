@@ -44,6 +44,10 @@ describe('build state', () => {
     expect(buildIsStale('http://localhost:4321', 'dist', root)).toBe(true);
     recordBuiltSiteUrl(path.join(root, 'dist'), 'http://localhost:4321');
     writeFileSync(path.join(root, 'src/page.astro'), '---\n---\n<p>changed</p>\n');
+    // The file system's clock is coarse (a few ms): written in the same tick as the stamp, the source would
+    // not be newer. An edit made a moment later is what this rule is about.
+    const later = new Date(Date.now() + 10_000);
+    utimesSync(path.join(root, 'src/page.astro'), later, later);
     expect(buildIsStale('http://localhost:4321', 'dist', root)).toBe(true);
   });
 
