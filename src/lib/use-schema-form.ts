@@ -138,5 +138,21 @@ export function useSchemaForm<S extends z.ZodObject, K extends string = Extract<
     setFormError('');
   }
 
-  return { values, setValue, errors, formError, status, successMessage, ready, onSubmit, reset, formRef, servedFocus };
+  /**
+   * What a `<TextField>` takes from the form's state: `<TextField {...form.field('email', formId)} label="Email" />`.
+   * `formId` prefixes the element ids (two forms on a page never share one); `servedFocus: false` for a
+   * copy of the form that must not take the served page's autofocus (the one in a modal).
+   */
+  function field(name: K, formId: string, { servedFocus: takesServedFocus = true }: { servedFocus?: boolean } = {}) {
+    return {
+      formId,
+      name,
+      value: values[name],
+      error: errors[name],
+      autoFocus: takesServedFocus && servedFocus === name,
+      onChange: (value: string) => setValue(name, value),
+    };
+  }
+
+  return { values, setValue, field, errors, formError, status, successMessage, ready, onSubmit, reset, formRef, servedFocus };
 }

@@ -46,6 +46,17 @@ export function FormSuccess({ title, message, resetLabel, onReset, resetHref }: 
   );
 }
 
+/** The form-wide error (a failure that is not one field's), when there is one. */
+export function FormError({ message, autoFocus = false }: { message: string | undefined; autoFocus?: boolean }) {
+  if (!message) return null;
+  return (
+    // autoFocus (with tabIndex, as a paragraph is not focusable): a page served after a plain POST with no field error.
+    <p role="alert" tabIndex={autoFocus ? -1 : undefined} autoFocus={autoFocus} className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+      {message}
+    </p>
+  );
+}
+
 /**
  * The form-wide error (a failure that is not one field's) and the submit button under a form. The button
  * is disabled only while a send is under way, never while the island loads: before then the form is a
@@ -62,11 +73,7 @@ export function FormSubmit({ formError, focusError = false, pending, label, pend
 }) {
   return (
     <>
-      {formError && (
-        <p role="alert" tabIndex={focusError ? -1 : undefined} autoFocus={focusError} className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} autoFocus={focusError} />
       <button
         type="submit"
         disabled={pending}

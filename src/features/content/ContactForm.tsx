@@ -24,7 +24,7 @@ export default function ContactForm({ action, served }: { action: string; served
     },
     served,
   );
-  const { values, errors, status, servedFocus } = form;
+  const { values, status, servedFocus } = form;
 
   if (status === 'success') {
     return <FormSuccess title="Message sent" message={form.successMessage} resetLabel="Send another message" onReset={form.reset} resetHref={`${action}#${FORM_ID}-form`} />;
@@ -33,39 +33,9 @@ export default function ContactForm({ action, served }: { action: string; served
   const length = values.message.trim().length;
   return (
     <form ref={form.formRef} id={`${FORM_ID}-form`} method="post" action={action} noValidate onSubmit={form.onSubmit} aria-labelledby="contact-form-title" className="space-y-5">
-      <TextField
-        formId={FORM_ID}
-        name="name"
-        label="Name"
-        autoComplete="name"
-        value={values.name}
-        error={errors.name}
-        autoFocus={servedFocus === 'name'}
-        onChange={(v) => form.setValue('name', v)}
-      />
-      <TextField
-        formId={FORM_ID}
-        name="email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={values.email}
-        error={errors.email}
-        autoFocus={servedFocus === 'email'}
-        onChange={(v) => form.setValue('email', v)}
-      />
-      <TextField
-        formId={FORM_ID}
-        name="message"
-        label="Message"
-        rows={6}
-        value={values.message}
-        error={errors.message}
-        autoFocus={servedFocus === 'message'}
-        hint={`${length.toLocaleString('en-IN')} / ${CONTACT_MESSAGE_MAX.toLocaleString('en-IN')} characters`}
-        onChange={(v) => form.setValue('message', v)}
-      />
+      <TextField {...form.field('name', FORM_ID)} label="Name" autoComplete="name" />
+      <TextField {...form.field('email', FORM_ID)} label="Email" type="email" inputMode="email" autoComplete="email" />
+      <TextField {...form.field('message', FORM_ID)} label="Message" rows={6} hint={`${length.toLocaleString('en-IN')} / ${CONTACT_MESSAGE_MAX.toLocaleString('en-IN')} characters`} />
       <FormSubmit formError={form.formError} focusError={servedFocus === 'form'} pending={status === 'pending'} label="Submit" icon={Send} />
     </form>
   );

@@ -1,6 +1,6 @@
 import { Check, CircleCheck, X } from 'lucide-static';
 import { useEffect, useRef, useState } from 'react';
-import { FormSubmit, FormSuccess } from '../../components/ui/FormParts';
+import { FormError, FormSubmit, FormSuccess } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
@@ -80,6 +80,8 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
   /** The fields, the same on the page and in the modal; `inModal` forms take the plan from the card. */
   function fields(formId: string, inModal: boolean) {
     const focus = inModal ? undefined : servedFocus;
+    // The modal's copy never takes the served page's autofocus (it is not open as the page loads).
+    const field = (name: PartnerLeadField) => form.field(name, formId, { servedFocus: !inModal });
     return (
       <>
         {inModal ? (
@@ -121,65 +123,13 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
             )}
           </fieldset>
         )}
-        <TextField formId={formId} name="name" label="Name" autoComplete="name" value={values.name} error={errors.name} autoFocus={focus === 'name'} onChange={(v) => form.setValue('name', v)} />
-        <TextField
-          formId={formId}
-          name="business_name"
-          label="Business Name"
-          autoComplete="organization"
-          value={values.business_name}
-          error={errors.business_name}
-          autoFocus={focus === 'business_name'}
-          onChange={(v) => form.setValue('business_name', v)}
-        />
-        <TextField
-          formId={formId}
-          name="business_location"
-          label="Business Location"
-          hint="Area and city, e.g. Salt Lake Sector V, Kolkata"
-          autoComplete="street-address"
-          value={values.business_location}
-          error={errors.business_location}
-          autoFocus={focus === 'business_location'}
-          onChange={(v) => form.setValue('business_location', v)}
-        />
-        <TextField
-          formId={formId}
-          name="email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          autoFocus={focus === 'email'}
-          onChange={(v) => form.setValue('email', v)}
-        />
+        <TextField {...field('name')} label="Name" autoComplete="name" />
+        <TextField {...field('business_name')} label="Business Name" autoComplete="organization" />
+        <TextField {...field('business_location')} label="Business Location" hint="Area and city, e.g. Salt Lake Sector V, Kolkata" autoComplete="street-address" />
+        <TextField {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            formId={formId}
-            name="phone"
-            label="Phone Number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            hint="10-digit mobile number"
-            value={values.phone}
-            error={errors.phone}
-            autoFocus={focus === 'phone'}
-            onChange={(v) => form.setValue('phone', v)}
-          />
-          <TextField
-            formId={formId}
-            name="pincode"
-            label="Pincode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            value={values.pincode}
-            error={errors.pincode}
-            autoFocus={focus === 'pincode'}
-            onChange={(v) => form.setValue('pincode', v)}
-          />
+          <TextField {...field('phone')} label="Phone Number" type="tel" inputMode="tel" autoComplete="tel-national" hint="10-digit mobile number" />
+          <TextField {...field('pincode')} label="Pincode" inputMode="numeric" autoComplete="postal-code" />
         </div>
       </>
     );
@@ -281,11 +231,7 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
         ) : (
           <form method="post" action={formAction} noValidate onSubmit={form.onSubmit} aria-labelledby="partner-signup-title" className="space-y-4 px-5 py-5 sm:px-6">
             {fields(`${SECTION_ID}-modal`, true)}
-            {(form.formError || errors.plan) && (
-              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-                {errors.plan ?? form.formError}
-              </p>
-            )}
+            <FormError message={errors.plan ?? form.formError} />
             <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
               <button type="button" onClick={closeModal} className="inline-flex min-h-12 items-center justify-center rounded-full border border-line px-6 font-semibold hover:bg-surface">
                 Close

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { BadgeCheck, CircleCheck, Send } from 'lucide-static';
 import { useEffect, useRef } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
+import { FormError } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
@@ -26,7 +27,7 @@ export function EnquiryModal({ serviceId, serviceName, price }: { serviceId: num
     enquirySuccess.set('enquiry');
     return answer.msg;
   });
-  const { values, errors, status } = form;
+  const { status } = form;
   const done = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -51,34 +52,9 @@ export function EnquiryModal({ serviceId, serviceName, price }: { serviceId: num
         </div>
       ) : (
         <form noValidate onSubmit={form.onSubmit} className="space-y-5">
-          <TextField
-            formId={FORM_ID}
-            name="name"
-            label="Name"
-            autoComplete="name"
-            maxLength={ENQUIRY_NAME_MAX}
-            value={values.name}
-            error={errors.name}
-            onChange={(value) => form.setValue('name', value)}
-          />
-          <TextField
-            formId={FORM_ID}
-            name="mobile"
-            label="Mobile Number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            value={values.mobile}
-            error={errors.mobile}
-            hint="10 digits, starting with 6, 7, 8 or 9"
-            onChange={(value) => form.setValue('mobile', value)}
-          />
-          {form.formError && (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-              {form.formError}
-            </p>
-          )}
+          <TextField {...form.field('name', FORM_ID)} label="Name" autoComplete="name" maxLength={ENQUIRY_NAME_MAX} />
+          <TextField {...form.field('mobile', FORM_ID)} label="Mobile Number" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} hint="10 digits, starting with 6, 7, 8 or 9" />
+          <FormError message={form.formError} />
           <button
             type="submit"
             disabled={!form.ready || status === 'pending'}

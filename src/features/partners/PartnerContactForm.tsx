@@ -34,7 +34,7 @@ export default function PartnerContactForm({ partnerId, businessName, action, se
     },
     served,
   );
-  const { values, errors, status, servedFocus } = form;
+  const { values, status, servedFocus } = form;
 
   if (status === 'success') {
     return <FormSuccess title="Message sent" message={form.successMessage} resetLabel="Send another message" onReset={form.reset} resetHref={`${action}#${FORM_ID}-form`} />;
@@ -53,49 +53,11 @@ export default function PartnerContactForm({ partnerId, businessName, action, se
       className="space-y-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          formId={FORM_ID}
-          name="name"
-          label="Name"
-          autoComplete="name"
-          value={values.name}
-          error={errors.name}
-          autoFocus={servedFocus === 'name'}
-          onChange={(v) => form.setValue('name', v)}
-        />
-        <TextField
-          formId={FORM_ID}
-          name="email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          autoFocus={servedFocus === 'email'}
-          onChange={(v) => form.setValue('email', v)}
-        />
+        <TextField {...form.field('name', FORM_ID)} label="Name" autoComplete="name" />
+        <TextField {...form.field('email', FORM_ID)} label="Email" type="email" inputMode="email" autoComplete="email" />
       </div>
-      <TextField
-        formId={FORM_ID}
-        name="subject"
-        label="Subject"
-        value={values.subject}
-        error={errors.subject}
-        autoFocus={servedFocus === 'subject'}
-        onChange={(v) => form.setValue('subject', v)}
-      />
-      <TextField
-        formId={FORM_ID}
-        name="message"
-        label="Message"
-        rows={5}
-        value={values.message}
-        error={errors.message}
-        autoFocus={servedFocus === 'message'}
-        hint={`${length.toLocaleString('en-IN')} / ${CONTACT_MESSAGE_MAX.toLocaleString('en-IN')} characters`}
-        onChange={(v) => form.setValue('message', v)}
-      />
+      <TextField {...form.field('subject', FORM_ID)} label="Subject" />
+      <TextField {...form.field('message', FORM_ID)} label="Message" rows={5} hint={`${length.toLocaleString('en-IN')} / ${CONTACT_MESSAGE_MAX.toLocaleString('en-IN')} characters`} />
       <FormSubmit formError={form.formError} focusError={servedFocus === 'form'} pending={status === 'pending'} label="Send Message" icon={Send} />
     </form>
   );

@@ -55,16 +55,7 @@ export default function QuestionsSection({ serviceId, initial }: { serviceId: nu
         }}
         className="mt-3 space-y-3"
       >
-        <TextField
-          formId={`question-${serviceId}`}
-          name="question"
-          label="Ask the business or other customers"
-          rows={3}
-          maxLength={QUESTION_MAX}
-          value={form.values.question}
-          error={form.errors.question}
-          onChange={(value) => form.setValue('question', value)}
-        />
+        <TextField {...form.field('question', `question-${serviceId}`)} label="Ask the business or other customers" rows={3} maxLength={QUESTION_MAX} />
         {form.formError && (
           <p role="alert" className="text-sm font-medium text-red-700">
             {form.formError}

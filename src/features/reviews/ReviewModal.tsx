@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { FetchError } from 'ofetch';
 import { useEffect } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
+import { FormError } from '../../components/ui/FormParts';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
 import { formatSpecDate } from '../../lib/format';
@@ -57,23 +58,9 @@ export function ReviewModal({ slug, serviceName }: { slug: string; serviceName: 
           onChange={(stars) => form.setValue('ratings', String(stars))}
           error={errors.ratings}
         />
-        <TextField
-          formId={FORM_ID}
-          name="comments"
-          label="Your review"
-          rows={5}
-          maxLength={REVIEW_COMMENT_MAX}
-          value={values.comments}
-          error={errors.comments}
-          hint={`${values.comments.trim().length.toLocaleString('en-IN')} / ${REVIEW_COMMENT_MAX.toLocaleString('en-IN')} characters`}
-          onChange={(value) => form.setValue('comments', value)}
-        />
+        <TextField {...form.field('comments', FORM_ID)} label="Your review" rows={5} maxLength={REVIEW_COMMENT_MAX} hint={`${values.comments.trim().length.toLocaleString('en-IN')} / ${REVIEW_COMMENT_MAX.toLocaleString('en-IN')} characters`} />
         <p className="text-xs text-muted">One review per customer: if you rated this business before, this updates your review.</p>
-        {form.formError && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {form.formError}
-          </p>
-        )}
+        <FormError message={form.formError} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" onClick={closeDialog} className="inline-flex min-h-12 items-center justify-center rounded-full border border-line px-6 font-semibold text-ink hover:bg-surface">
             Close
