@@ -1,42 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { paths } from '../src/paths';
 import { loadIslandsReady } from './islands';
+import { existingMails, mailedCode } from './outbox';
 
 /**
  * Sign-in through the pages with the mailed code, the first-time profile with an avatar, every profile
  * section, a favourite, a notification marked seen, an invite reward and logout. The e2e server has no
  * SMTP_URL, so mails are .eml files in its DATA_DIR/outbox (playwright.config.ts: /tmp/seva-e2e-{port}).
  */
-function outboxDir(baseURL: string): string {
-  return `/tmp/seva-e2e-${new URL(baseURL).port}/outbox`;
-}
-
-/** The sign-in code of the newest mail to `email` that is not among `seen` files. */
-async function mailedCode(baseURL: string, email: string, seen: Set<string> = new Set()): Promise<string> {
-  const dir = outboxDir(baseURL);
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (existsSync(dir)) {
-      const files = readdirSync(dir)
-        .filter((file) => file.endsWith('.eml') && !seen.has(file))
-        .sort()
-        .reverse();
-      for (const file of files) {
-        const raw = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '');
-        if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(raw)) continue;
-        const code = raw.match(/signing in to Seva is: (\d{6})/)?.[1];
-        if (code) return code;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no sign-in mail to ${email}`);
-}
-
-const existingMails = (baseURL: string) => new Set(existsSync(outboxDir(baseURL)) ? readdirSync(outboxDir(baseURL)) : []);
-
 /** A user made through the API alone (an app's way: Bearer token), with a profile. */
 async function userWithProfile(request: APIRequestContext, baseURL: string, email: string, firstName: string): Promise<{ token: string; refCode: string }> {
   const seen = existingMails(baseURL);

@@ -1,7 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loadIslandsReady, startedOnIntent } from './islands';
+import { mailedCode } from './outbox';
 
 /** Console errors and uncaught exceptions of a page. */
 function collectErrors(page: Page): string[] {
@@ -324,20 +323,6 @@ test('listing: a city found by typing is stored as written and the list reloads 
   }
   expect(errors).toEqual([]);
 });
-
-/** The sign-in code mailed to `email` (the e2e server writes mails to DATA_DIR/outbox, playwright.config.ts). */
-async function mailedCode(baseURL: string, email: string): Promise<string> {
-  const dir = `/tmp/seva-e2e-${new URL(baseURL).port}/outbox`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    for (const file of existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.eml')) : []) {
-      const raw = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '');
-      const code = new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(raw) ? raw.match(/signing in to Seva is: (\d{6})/)?.[1] : undefined;
-      if (code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no sign-in mail to ${email}`);
-}
 
 test('listing: signed in, the heart saves and unsaves a favourite and shows it after a reload', async ({ page, baseURL }, testInfo) => {
   const errors = collectErrors(page);

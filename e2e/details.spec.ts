@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { buildDemoCatalogue } from '../src/features/catalog/demo/build';
@@ -7,6 +7,7 @@ import { paymentModes } from '../src/features/providers/providers';
 import { ratingCountLabel } from '../src/lib/format';
 import { paths } from '../src/paths';
 import { loadIslandsReady } from './islands';
+import { existingMails, mailedCode } from './outbox';
 
 /**
  * /details/{slug} in Chromium at phone and desktop sizes: the page and its 'Open now' state, the
@@ -71,33 +72,13 @@ async function hydrated(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** The e2e server has no SMTP_URL: mails are .eml files in its DATA_DIR/outbox (playwright.config.ts). */
-const outboxDir = (baseURL: string) => `/tmp/seva-e2e-${new URL(baseURL).port}/outbox`;
-
-async function mailedCode(baseURL: string, email: string, seen: Set<string>): Promise<string> {
-  const dir = outboxDir(baseURL);
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (existsSync(dir)) {
-      for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml') && !seen.has(f)).sort().reverse()) {
-        const raw = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '');
-        if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(raw)) continue;
-        const code = raw.match(/signing in to Seva is: (\d{6})/)?.[1];
-        if (code) return code;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no sign-in mail to ${email}`);
-}
-
 /**
  * Signs the page's browser context in through the API (the session cookie lands in the context) and
  * sets the signed-in marker the islands read, as the sign-in page would.
  */
 async function signIn(page: Page, baseURL: string): Promise<string> {
   const email = `details-${test.info().project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const dir = outboxDir(baseURL);
-  const seen = new Set(existsSync(dir) ? readdirSync(dir) : []);
+  const seen = existingMails(baseURL);
   expect((await page.request.post('/api/generate-otp', { data: { email } })).ok()).toBe(true);
   const otp = await mailedCode(baseURL, email, seen);
   expect((await page.request.post('/api/verify-otp', { data: { email, otp } })).ok()).toBe(true);

@@ -1,7 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiPaths, paths } from '../src/paths';
+import { mailContaining } from './outbox';
 
 /**
  * Partner mini-sites in Chromium, phone and desktop: the photo carousel moves, the hours show with an
@@ -27,24 +26,6 @@ function watchErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-/** The e2e server has no SMTP_URL: mails are .eml files in its DATA_DIR/outbox (playwright.config.ts). */
-const outboxDir = (baseURL: string) => `/tmp/seva-e2e-${new URL(baseURL).port}/outbox`;
-
-/** The text of the mail that contains `marker` (quoted-printable soft breaks undone), waiting for it to be written. */
-async function mailContaining(baseURL: string, marker: string): Promise<string> {
-  const dir = outboxDir(baseURL);
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (existsSync(dir)) {
-      for (const file of readdirSync(dir).filter((name) => name.endsWith('.eml'))) {
-        const raw = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '');
-        if (raw.includes(marker)) return raw;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail containing ${marker}`);
 }
 
 const contactForm = (page: Page, businessName: string) => page.getByRole('form', { name: `Send a message to ${businessName}` });

@@ -1,33 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-
-/**
- * Issue 15: the profile's "Where you're signed in" — this browser and another device listed, and "Sign
- * out everywhere else" used from the keyboard ends the other one.
- */
-const outboxDir = (baseURL: string) => `/tmp/seva-e2e-${new URL(baseURL).port}/outbox`;
-
-async function mailedCode(baseURL: string, email: string, seen: Set<string>): Promise<string> {
-  const dir = outboxDir(baseURL);
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (existsSync(dir)) {
-      for (const file of readdirSync(dir).filter((name) => name.endsWith('.eml') && !seen.has(name))) {
-        const raw = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '');
-        if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(raw)) continue;
-        const code = raw.match(/signing in to Seva is: (\d{6})/)?.[1];
-        if (code) return code;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no sign-in mail to ${email}`);
-}
+import { existingMails, mailedCode } from './outbox';
 
 /** Signs in through the API as a device with this user agent; its token. */
 async function signIn(request: APIRequestContext, baseURL: string, email: string, userAgent: string): Promise<string> {
-  const dir = outboxDir(baseURL);
-  const seen = new Set(existsSync(dir) ? readdirSync(dir) : []);
+  const seen = existingMails(baseURL);
   expect((await request.post('/api/generate-otp', { data: { email } })).ok()).toBe(true);
   const code = await mailedCode(baseURL, email, seen);
   const verified = await request.post('/api/verify-otp', { data: { email, otp: code }, headers: { 'user-agent': userAgent } });

@@ -1,8 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { paths } from '../src/paths';
 import { loadIslandsReady } from './islands';
+import { mailContaining } from './outbox';
 
 /** The static pages of the site, the home page and the 404, with the h1 each must show. */
 const pages = [
@@ -154,21 +153,6 @@ test.describe('contact form', () => {
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 });
-
-/** The e2e server has no SMTP_URL: mails are .eml files in its DATA_DIR/outbox (playwright.config.ts). */
-async function mailContaining(baseURL: string, marker: string): Promise<string> {
-  const dir = `/tmp/seva-e2e-${new URL(baseURL).port}/outbox`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (existsSync(dir)) {
-      for (const file of readdirSync(dir).filter((name) => name.endsWith('.eml'))) {
-        const raw = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '');
-        if (raw.includes(marker)) return raw;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail containing ${marker}`);
-}
 
 test.describe('contact form without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
