@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scrubErrorText } from '../../src/lib/server/log';
 import { latestCodeFor, signInThroughOutbox } from '../support/outbox';
 import { startServer, type TestServer } from '../support/server';
+import { serverLogLines } from './support/logs';
 
 /** Issue 7, part 5: one structured JSON line per request, and no personal data in the server's output. */
 let server: TestServer;
@@ -23,12 +24,7 @@ interface LogLine {
   ms?: number;
 }
 
-const logLines = () =>
-  server
-    .output()
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as LogLine);
+const logLines = () => serverLogLines<LogLine>(server);
 
 describe('request logs', () => {
   it('write one JSON line per request with its id, method, route pattern, status and duration', async () => {

@@ -6,6 +6,7 @@ import { startServer, type TestServer } from '../support/server';
 import { call, signIn } from './support/client';
 import { createFixtureDataDir, type Fixtures } from './support/fixtures';
 import { type Mailbox, startMailbox } from './support/mailbox';
+import { profileData as profile, profileForm } from './support/profile';
 
 let server: TestServer;
 let mailbox: Mailbox;
@@ -30,32 +31,6 @@ afterAll(async () => {
 
 const png = (width = 640, height = 480) => sharp({ create: { width, height, channels: 3, background: '#f59e0b' } }).png().toBuffer();
 const jpeg = () => sharp({ create: { width: 300, height: 300, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
-
-const profile = (overrides: Record<string, string> = {}) => ({
-  pre_name: 'Ms',
-  first_name: 'Asha',
-  last_name: 'Verma',
-  phone: '9876543210',
-  email: 'asha@example.com',
-  dob: '1994-05-17',
-  marital_status: 'Unmarried',
-  pincode: '700091',
-  city: 'Kolkata',
-  landmark: 'Near City Centre',
-  nationality: 'Indian',
-  country: 'India',
-  landline_number: '',
-  address: 'Flat 4B, Sector V\nSalt Lake',
-  ...overrides,
-});
-
-function profileForm(data: unknown, image?: { bytes: Buffer; name: string; type: string }, extra: Record<string, string> = {}) {
-  const form = new FormData();
-  form.set('data', JSON.stringify(data));
-  if (image) form.set('profile_image', new File([new Uint8Array(image.bytes)], image.name, { type: image.type }));
-  for (const [key, value] of Object.entries(extra)) form.set(key, value);
-  return form;
-}
 
 const userCalls: Array<[string, string]> = [
   ['GET', '/user'],

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCodeFor, signInThroughOutbox } from '../support/outbox';
 import { startServer, type TestServer } from '../support/server';
 import { call } from './support/client';
+import { serverLogLines } from './support/logs';
+import { profileData, profileForm } from './support/profile';
 
 /**
  * Issue 15, item 5: one person under several spellings of a Gmail address counts once (sign-in limits,
@@ -43,12 +45,7 @@ interface LogLine {
   kind?: string;
   recipientHash?: string;
 }
-const logLines = () =>
-  server
-    .output()
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as LogLine);
+const logLines = () => serverLogLines<LogLine>(server);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe('sign-in limits per person', () => {
@@ -118,29 +115,7 @@ describe('the outbox log line', () => {
 });
 
 describe('invite rewards per person', () => {
-  const profile = (email: string, firstName: string) => {
-    const form = new FormData();
-    form.set(
-      'data',
-      JSON.stringify({
-        pre_name: 'Ms',
-        first_name: firstName,
-        last_name: 'Verma',
-        phone: '9876543210',
-        email,
-        dob: '1994-05-17',
-        marital_status: 'Unmarried',
-        pincode: '700091',
-        city: 'Kolkata',
-        landmark: 'Near City Centre',
-        nationality: 'Indian',
-        country: 'India',
-        landline_number: '',
-        address: 'Flat 4B, Sector V\nSalt Lake',
-      }),
-    );
-    return form;
-  };
+  const profile = (email: string, firstName: string) => profileForm(profileData({ email, first_name: firstName }));
   async function newcomer(email: string, firstName: string): Promise<string> {
     const { token } = await signInThroughOutbox(server.origin, server.dataDir, email);
     const made = await call(server, 'POST', '/user-details-add', { token, form: profile(email, firstName) });
