@@ -73,7 +73,7 @@ export default function CityChoice({ current, hrefFor, action, onChoose, autoFoc
           root: 'relative min-w-0 flex-1',
           input: 'h-11 w-full rounded-xl border border-line bg-white pr-3 text-[15px] focus:border-brand focus:outline-none',
           listbox: 'absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-xl border border-line bg-white py-1 shadow-xl',
-          option: 'flex min-h-11 cursor-pointer items-center gap-2 px-3 text-sm hover:bg-surface aria-selected:bg-brand-light/60',
+          option: 'flex min-h-11 cursor-pointer items-center gap-2 px-3 text-sm aria-selected:bg-brand-light/60',
         }}
       />
       <button type="submit" className="h-11 shrink-0 rounded-xl bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
