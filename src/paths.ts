@@ -64,7 +64,6 @@ export const apiPaths = {
   search: () => '/search',
   searchSuggest: () => '/search/suggest',
   // geo (issue 5)
-  cityAutocomplete: (text: string) => `/google-autocomplete-api/${encodeURIComponent(text)}?types=cities`,
   reverseGeocode: (lat: number, lon: number) => `/reverse-geocode?lat=${lat}&lon=${lon}`,
   // content
   contact: () => '/contact-us',

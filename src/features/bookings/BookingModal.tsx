@@ -12,7 +12,7 @@ import { userToken } from '../../stores/session';
 import { formatLatLng, type DistanceMatrixAnswer, type LatLng } from '../geo/geo';
 import { activeDialog, askToSignIn, closeDialog, showBookingSuccess } from '../providers/details-store';
 import { PRICE_DELAY_MS, bookingFormSchema, bookingPrice, formatBookingPrice, quotedKilometres, type BookingAnswer } from './bookings';
-import { placeLocation, usePlaceSuggestions } from './use-place-suggestions';
+import { placeLocation, usePlaceSuggestions } from '../geo/use-place-suggestions';
 
 // The map is drawn only once a route exists: its code loads with the first quote, not with the page.
 const RouteMap = lazy(() => import('../geo/RouteMap'));
@@ -158,7 +158,6 @@ export function BookingModal({ serviceId, serviceName, pricePerKm, googleMapsKey
     }
   }
 
-  const toOptions = (list: { description: string; place_id: string }[]) => list.map((p) => ({ id: p.place_id, label: p.description }));
   const route = pickup.point && destination.point ? { from: pickup.point, to: destination.point } : null;
 
   return (
@@ -172,7 +171,7 @@ export function BookingModal({ serviceId, serviceName, pricePerKm, googleMapsKey
             icon={<SvgIcon svg={Navigation} className="size-4" />}
             value={pickup.text}
             onInputChange={(text) => typed('pickup', text)}
-            options={pickup.point ? [] : toOptions(pickupSuggestions.predictions)}
+            options={pickup.point ? [] : pickupSuggestions.options}
             loading={pickupSuggestions.loading}
             emptyText="No matching place. Try a locality or landmark."
             onSelect={(option) => void choose('pickup', option)}
@@ -185,7 +184,7 @@ export function BookingModal({ serviceId, serviceName, pricePerKm, googleMapsKey
             icon={<SvgIcon svg={MapPin} className="size-4" />}
             value={destination.text}
             onInputChange={(text) => typed('destination', text)}
-            options={destination.point ? [] : toOptions(destinationSuggestions.predictions)}
+            options={destination.point ? [] : destinationSuggestions.options}
             loading={destinationSuggestions.loading}
             emptyText="No matching place. Try a locality or landmark."
             onSelect={(option) => void choose('destination', option)}

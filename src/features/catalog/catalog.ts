@@ -14,25 +14,7 @@ export type CategoryLevel = 'main' | 'sub' | 'leaf';
  */
 export const STORE_PAGE_SIZE = 60;
 
-/** A category as the pages use it (SPEC.md section 3: name, slug, icon, description, price). */
-export interface CategoryNode {
-  id: number;
-  parentId: number | null;
-  slug: string;
-  name: string;
-  /** The name to show (categoryDisplayLabels: 'Lorry' for transport…). */
-  label: string;
-  icon: string;
-  description: string;
-  /** The 'Starts ₹N' hint, whole rupees. */
-  price: number;
-  isTransport: boolean;
-  isPopular: boolean;
-  sortOrder: number;
-  level: CategoryLevel;
-  childCount: number;
-}
-
+/** A category as stored (SPEC.md section 3: name, slug, icon, description, price). */
 export interface CategoryRowLike {
   id: number;
   parentId: number | null;
@@ -40,10 +22,19 @@ export interface CategoryRowLike {
   name: string;
   icon: string;
   description: string;
+  /** The 'Starts ₹N' hint, whole rupees. */
   price: number;
   isTransport: boolean;
   isPopular: boolean;
   sortOrder: number;
+}
+
+/** A category as the pages use it: the stored one with its display label and its place in the tree. */
+export interface CategoryNode extends CategoryRowLike {
+  /** The name to show (categoryDisplayLabels: 'Lorry' for transport…). */
+  label: string;
+  level: CategoryLevel;
+  childCount: number;
 }
 
 /** The level of a category from its parent and whether it has children. */

@@ -6,6 +6,8 @@ import { categories, contactMessages, partners, partnerVisits, reviews, services
 import { formatIndianPhone } from '../../lib/format';
 import { logger } from '../../lib/server/log';
 import { categoryLabel } from '../catalog/labels';
+import { listingCoreColumns } from '../listings/listing-columns.server';
+import type { ListingCore } from '../listings/listing-shape';
 import { bestRatedFirst } from '../listings/ranking.server';
 import { mailSupport } from '../content/support-mail.server';
 import { type HoursResult, parseDayOpen } from '../providers/hours';
@@ -17,22 +19,7 @@ import { type CounterTarget, parseOtherImages } from './partners';
 export type PartnerRow = typeof partners.$inferSelect;
 
 /** A listing of the partner with its (leaf) category, as the services grid and the JSON-LD use it. */
-export interface PartnerListing {
-  id: number;
-  slug: string;
-  serviceName: string;
-  description: string;
-  serviceAddress: string;
-  city: string;
-  lat: number;
-  lng: number;
-  /** Rupees: the starting price, or for transport the price per km. */
-  price: number;
-  contactNo: string;
-  featuredImage: string;
-  ratingsAverage: number;
-  ratingCount: number;
-  yearEstablished: number | null;
+export interface PartnerListing extends ListingCore {
   category: { id: number; slug: string; name: string; label: string; icon: string; isTransport: boolean };
   /** The category above the leaf (the sub-category: 'Car Mechanic' above 'Car Servicing'). */
   parent: { slug: string; label: string } | null;
@@ -79,20 +66,7 @@ const parentCategories = alias(categories, 'parent_categories');
 export async function listPartnerListings(partnerId: number, on?: Database): Promise<PartnerListing[]> {
   const rows = await (await database(on))
     .select({
-      id: services.id,
-      slug: services.slug,
-      serviceName: services.serviceName,
-      description: services.description,
-      serviceAddress: services.serviceAddress,
-      city: services.city,
-      lat: services.lat,
-      lng: services.lng,
-      price: services.price,
-      contactNo: services.contactNo,
-      featuredImage: services.featuredImage,
-      ratingsAverage: services.ratingsAverage,
-      ratingCount: services.ratingCount,
-      yearEstablished: services.yearEstablished,
+      ...listingCoreColumns,
       categoryId: categories.id,
       categorySlug: categories.slug,
       categoryName: categories.name,

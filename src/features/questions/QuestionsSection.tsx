@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
-import { formatSpecDate, isoDay } from '../../lib/format';
+import { formatSpecDate } from '../../lib/format';
+import { indiaDay } from '../../lib/india-time';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
 import { isSignedIn, userToken } from '../../stores/session';
@@ -83,7 +84,7 @@ export default function QuestionsSection({ serviceId, initial }: { serviceId: nu
                 {item.question}
               </p>
               <p className="mt-1 text-xs text-muted">
-                Asked by {item.asked_by} on <time dateTime={isoDay(item.created_at)}>{formatSpecDate(item.created_at)}</time>
+                Asked by {item.asked_by} on <time dateTime={indiaDay(item.created_at)}>{formatSpecDate(item.created_at)}</time>
               </p>
               {item.answer ? (
                 <p className="mt-3 border-l-2 border-brand pl-3 text-sm break-words text-ink">
