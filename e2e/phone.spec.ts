@@ -61,6 +61,13 @@ test('a listing shows two whole providers on the first screen, each card at most
   await expect(page.getByTestId('provider-card').first()).toBeVisible();
 });
 
+test('results for "plumber salt lake" show a provider on the first screen', async ({ page }) => {
+  await page.goto(paths.search('plumber salt lake'));
+  const first = (await page.getByTestId('provider-card').first().boundingBox())!;
+  expect(first.y + first.height).toBeLessThanOrEqual(PHONE.height);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+});
+
 test("the header says the listing's own city, whatever is stored", async ({ page }) => {
   // Nothing stored: the page's city, from the first paint.
   await page.goto(LISTING);
