@@ -69,7 +69,7 @@ test('sign in with the mailed code, create the profile, use every section and lo
   await expect(page.getByText('OTP sent to your email')).toBeVisible();
   const code = await mailedCode(origin, email, seen);
 
-  // A wrong code: the server's message as a toast.
+  // A wrong code: the server's message under the boxes.
   const wrong = code === '000000' ? '111111' : '000000';
   await page.getByLabel('Digit 1 of 6').pressSequentially(wrong);
   await page.getByRole('button', { name: 'Continue' }).click();

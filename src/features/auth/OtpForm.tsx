@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ClipboardEvent, type SubmitEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type SubmitEvent, type KeyboardEvent } from 'react';
 import { LoaderCircle, Pencil } from 'lucide-static';
 import { api, errorMessage } from '../../lib/api';
 import { paths } from '../../paths';
@@ -36,6 +36,7 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
   const [resendIn, setResendIn] = useState(RESEND_SECONDS);
   const [sentAt, setSentAt] = useState(0);
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
+  const errorId = useId();
 
   useEffect(() => {
     reconcileSignedIn(serverSignedIn);
@@ -125,7 +126,8 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
       signIn(newSignedInMarker());
       window.location.assign(takeRedirect(redirect ?? paths.profile()));
     } catch (failure) {
-      toast.error(errorMessage(failure));
+      // Said under the boxes, where the visitor is looking (a wrong or expired code, too many tries).
+      setError(errorMessage(failure));
       setPending(false);
     }
   }
@@ -157,7 +159,8 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
       </p>
       <fieldset>
         <legend className="sr-only">One-time code, {OTP_LENGTH} digits</legend>
-        <div className="flex justify-between gap-2 sm:justify-start sm:gap-3">
+        {/* Six boxes share the width on a narrow phone (288 px at 360), full size from sm up. */}
+        <div className="flex justify-between gap-1.5 sm:justify-start sm:gap-3">
           {digits.map((digit, index) => (
             <input
               key={index}
@@ -177,13 +180,15 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
               pattern="[0-9]*"
               maxLength={index === 0 ? OTP_LENGTH : 2}
               aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
-              className="size-12 rounded-lg border border-line bg-white text-center text-xl font-semibold outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 sm:size-14"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className="h-12 w-full min-w-0 max-w-12 flex-1 rounded-lg border border-line bg-white text-center text-xl font-semibold outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 aria-invalid:border-red-400 sm:size-14 sm:max-w-none sm:flex-none"
             />
           ))}
         </div>
       </fieldset>
       {error && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        <p id={errorId} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {error}
         </p>
       )}

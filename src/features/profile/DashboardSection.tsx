@@ -43,7 +43,7 @@ export default function DashboardSection({ person }: { person: Person }) {
             ))}
           </ul>
 
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <div>
               <h3 className="mb-3 font-semibold text-ink">Recent bookings</h3>
               {data.recent_bookings.length === 0 ? (
