@@ -7,7 +7,7 @@ import type { FormState } from '../../lib/form-state';
 import { paths } from '../../paths';
 import type { HoursResult } from '../providers/hours';
 import { whatsappHref } from '../providers/providers';
-import { absoluteUrl, localBusiness, localBusinessType } from '../seo/structured-data';
+import { absoluteUrl, localBusiness, localBusinessType, openGraphImage } from '../seo/structured-data';
 import type { PartnerContactField } from './partner-contact';
 import { brandPalette, monogram, socialHref } from './partners';
 import { FacebookIcon, InstagramIcon, WhatsappIcon } from './social-icons';
@@ -160,8 +160,7 @@ export function partnerSiteView(page: PartnerSiteData, site: URL, contactForm?: 
     title,
     description,
     jsonLd,
-    /** Open Graph takes no SVG: the default image stands in for the demo artwork. */
-    ogImage: partner.featuredImage.endsWith('.svg') ? undefined : partner.featuredImage,
+    ogImage: openGraphImage(partner.featuredImage),
     now: new Date(),
   };
 }
