@@ -6,29 +6,18 @@ import { formatIndianPhone, formatRupees, telHref } from '../../lib/format';
 import type { FormState } from '../../lib/form-state';
 import { paths } from '../../paths';
 import type { HoursResult } from '../providers/hours';
-import { whatsappHref } from '../providers/providers';
+import { type ListingDetails, whatsappHref } from '../providers/providers';
 import { absoluteUrl, localBusiness, localBusinessType, openGraphImage } from '../seo/structured-data';
 import type { PartnerContactField } from './partner-contact';
 import { brandPalette, monogram, socialHref } from './partners';
 import { FacebookIcon, InstagramIcon, WhatsappIcon } from './social-icons';
 
 /** A listing of the partner with its (leaf) category, as the services grid and the JSON-LD use it. */
-export interface PartnerListing {
-  id: number;
-  slug: string;
-  serviceName: string;
-  description: string;
-  serviceAddress: string;
-  city: string;
-  lat: number;
-  lng: number;
-  /** Rupees: the starting price, or for transport the price per km. */
-  price: number;
-  contactNo: string;
-  featuredImage: string;
-  ratingsAverage: number;
-  ratingCount: number;
-  yearEstablished: number | null;
+export interface PartnerListing
+  extends Pick<
+    ListingDetails,
+    'id' | 'slug' | 'serviceName' | 'description' | 'serviceAddress' | 'city' | 'lat' | 'lng' | 'price' | 'contactNo' | 'featuredImage' | 'ratingsAverage' | 'ratingCount' | 'yearEstablished'
+  > {
   category: { id: number; slug: string; name: string; label: string; icon: string; isTransport: boolean };
   /** The category above the leaf (the sub-category: 'Car Mechanic' above 'Car Servicing'). */
   parent: { slug: string; label: string } | null;
