@@ -6,18 +6,15 @@ import { formatIndianPhone, formatRupees, telHref } from '../../lib/format';
 import type { FormState } from '../../lib/form-state';
 import { paths } from '../../paths';
 import type { HoursResult } from '../providers/hours';
-import { type ListingDetails, whatsappHref } from '../providers/providers';
+import type { ListingCore } from '../listings/listing-shape';
+import { whatsappHref } from '../providers/providers';
 import { absoluteUrl, localBusiness, localBusinessType, openGraphImage } from '../seo/structured-data';
 import type { PartnerContactField } from './partner-contact';
 import { brandPalette, monogram, socialHref } from './partners';
 import { FacebookIcon, InstagramIcon, WhatsappIcon } from './social-icons';
 
 /** A listing of the partner with its (leaf) category, as the services grid and the JSON-LD use it. */
-export interface PartnerListing
-  extends Pick<
-    ListingDetails,
-    'id' | 'slug' | 'serviceName' | 'description' | 'serviceAddress' | 'city' | 'lat' | 'lng' | 'price' | 'contactNo' | 'featuredImage' | 'ratingsAverage' | 'ratingCount' | 'yearEstablished'
-  > {
+export interface PartnerListing extends ListingCore {
   category: { id: number; slug: string; name: string; label: string; icon: string; isTransport: boolean };
   /** The category above the leaf (the sub-category: 'Car Mechanic' above 'Car Servicing'). */
   parent: { slug: string; label: string } | null;

@@ -7,7 +7,6 @@ import { formatIndianPhone } from '../../lib/format';
 import { logger } from '../../lib/server/log';
 import { categoryLabel } from '../catalog/labels';
 import { listingCoreColumns } from '../listings/listing-columns.server';
-import type { ListingCore } from '../listings/listing-shape';
 import { bestRatedFirst } from '../listings/ranking.server';
 import { mailSupport } from '../content/support-mail.server';
 import { type HoursResult, parseDayOpen } from '../providers/hours';
@@ -19,26 +18,6 @@ import { type CounterTarget, parseOtherImages } from './partners';
 
 export type PartnerRow = typeof partners.$inferSelect;
 
-<<<<<<< HEAD
-/** A listing of the partner with its (leaf) category, as the services grid and the JSON-LD use it. */
-export interface PartnerListing extends ListingCore {
-  category: { id: number; slug: string; name: string; label: string; icon: string; isTransport: boolean };
-  /** The category above the leaf (the sub-category: 'Car Mechanic' above 'Car Servicing'). */
-  parent: { slug: string; label: string } | null;
-}
-
-export interface PartnerTestimonial {
-  id: number;
-  firstName: string;
-  lastName: string;
-  ratings: number;
-  comments: string;
-  createdAt: Date;
-  serviceName: string;
-}
-
-=======
->>>>>>> i16-pages
 export interface PartnerPageData {
   partner: PartnerRow;
   /** Best rated first. */
