@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import type { AutocompleteAnswer, LatLng, PlaceDetailsAnswer, Prediction } from '../geo/geo';
-import { paths } from '../../paths';
+import { apiPaths } from '../../paths';
 
 /** Wait after the last key before asking for suggestions. */
 const DEBOUNCE_MS = 250;
@@ -25,7 +25,7 @@ export function usePlaceSuggestions(text: string, options: { cities?: boolean; e
     setLoading(true);
     const timer = setTimeout(async () => {
       try {
-        const answer = await api<AutocompleteAnswer>(paths.apiAutocomplete(query, { cities }));
+        const answer = await api<AutocompleteAnswer>(apiPaths.autocomplete(query, { cities }));
         if (!cancelled) setPredictions(answer.predictions ?? []);
       } catch (error) {
         if (!cancelled) setPredictions([]);
@@ -44,6 +44,6 @@ export function usePlaceSuggestions(text: string, options: { cities?: boolean; e
 
 /** The coordinates of a suggestion. */
 export async function placeLocation(placeId: string): Promise<LatLng> {
-  const answer = await api<PlaceDetailsAnswer>(paths.apiPlaceLatLng(placeId));
+  const answer = await api<PlaceDetailsAnswer>(apiPaths.placeLatLng(placeId));
   return answer.result.geometry.location;
 }
