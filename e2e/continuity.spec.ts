@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { buildDemoCatalogue } from '../src/features/catalog/demo/build';
 import { apiPaths, apiUrl, paths } from '../src/paths';
@@ -45,9 +47,13 @@ async function signInThroughPages(page: Page, baseURL: string, email: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** The header's account entry names the signed-in user. */
+/** The header's account entry names the signed-in user (a screenshot of the page to $SCREENSHOTS_DIR when set). */
 async function headerNames(page: Page, email: string) {
   await expect(page.getByRole('banner').getByRole('link', { name: `Signed in as ${email}: your profile` })).toBeVisible();
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${test.info().project.name}-signed-in-${test.info().title.slice(4, 20).replace(/\W+/g, '-')}.png`) });
 }
 
 async function openDetails(page: Page, slug: string) {
@@ -139,6 +145,29 @@ test('Add Photo: back on the page with the photo picker offered', async ({ page,
   const chooser = page.waitForEvent('filechooser');
   await choose.click();
   await chooser;
+  expect(errors).toEqual([]);
+});
+
+test('a session that ended since the page loaded: the 401 asks to sign in, and the heart is saved after', async ({ page, baseURL, context }) => {
+  const errors = watchErrors(page);
+  const email = newEmail('expired');
+  await openDetails(page, transport.slug);
+  await page.getByRole('button', { name: 'Save to favourites' }).click();
+  await askedToSignIn(page);
+  await signInThroughPages(page, baseURL!, email);
+  await expect(page.getByRole('button', { name: 'Saved to favourites' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The session cookie goes (expired, revoked elsewhere) while the page still says signed in.
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Saved to favourites' }).click();
+  await askedToSignIn(page);
+  expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBe('');
+  // Another address (a new code for the first one waits a minute): the tap is resumed for whoever signs in.
+  await signInThroughPages(page, baseURL!, newEmail('expired-again'));
+  await expect(page).toHaveURL(new RegExp(`${paths.details(transport.slug)}$`));
+  // The tap that met the 401 is resumed as a save, not a toggle: the heart is saved.
+  await expect(page.getByRole('button', { name: 'Saved to favourites' })).toHaveAttribute('aria-pressed', 'true');
+  expect((await (await page.request.get(apiUrl(apiPaths.favouriteIds()))).json()).data).toEqual([transport.id]);
   expect(errors).toEqual([]);
 });
 
