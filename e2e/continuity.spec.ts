@@ -5,6 +5,7 @@ import { buildDemoCatalogue } from '../src/features/catalog/demo/build';
 import { apiPaths, apiUrl, paths } from '../src/paths';
 import { loadIslandsReady, startedOnIntent } from './islands';
 import { existingMails, mailedCode } from './outbox';
+import { watchErrors } from './page-errors';
 
 /**
  * Continuity after sign-in: an action that needs a signed-in customer (the heart, Tap to Rate, Book Now,
@@ -15,16 +16,6 @@ import { existingMails, mailedCode } from './outbox';
 const demo = buildDemoCatalogue();
 const categoryOf = new Map(demo.categories.map((c) => [c.id, c]));
 const transport = demo.services.find((s) => categoryOf.get(s.categoryId)!.isTransport)!;
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // A 4xx the page handles is logged by Chromium as a failed resource.
-    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 const newEmail = (what: string) => `continuity-${what}-${test.info().project.name}-${Date.now()}@example.com`;
 
@@ -59,6 +50,15 @@ async function headerNames(page: Page, email: string) {
 async function openDetails(page: Page, slug: string) {
   await page.goto(paths.details(slug));
   await loadIslandsReady(page);
+}
+
+/** A visitor taps `button` on the transport listing's page, is asked to sign in, signs in, and is back on that page. */
+async function tapThenSignIn(page: Page, baseURL: string, button: string, what: string) {
+  await openDetails(page, transport.slug);
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await askedToSignIn(page);
+  await signInThroughPages(page, baseURL, newEmail(what));
+  await expect(page).toHaveURL(new RegExp(`${paths.details(transport.slug)}$`));
 }
 
 test('the heart on a details page: Please login first, sign in, back on the page with it saved', async ({ page, baseURL }) => {
@@ -106,12 +106,7 @@ test('the heart on a listing: back on the same listing page with that heart save
 
 test('Tap to Rate: back on the page with the rating form open', async ({ page, baseURL }) => {
   const errors = watchErrors(page);
-  await openDetails(page, transport.slug);
-  await page.getByRole('button', { name: 'Tap to Rate' }).click();
-  await askedToSignIn(page);
-  await signInThroughPages(page, baseURL!, newEmail('rate'));
-
-  await expect(page).toHaveURL(new RegExp(`${paths.details(transport.slug)}$`));
+  await tapThenSignIn(page, baseURL!, 'Tap to Rate', 'rate');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(`Rate ${transport.serviceName}`)).toBeVisible();
   await expect(dialog.getByRole('radio', { name: /^1 star/ })).toBeVisible();
@@ -120,12 +115,7 @@ test('Tap to Rate: back on the page with the rating form open', async ({ page, b
 
 test('Book Now: back on the page with the booking form open', async ({ page, baseURL }) => {
   const errors = watchErrors(page);
-  await openDetails(page, transport.slug);
-  await page.getByRole('button', { name: 'Book Now', exact: true }).click();
-  await askedToSignIn(page);
-  await signInThroughPages(page, baseURL!, newEmail('book'));
-
-  await expect(page).toHaveURL(new RegExp(`${paths.details(transport.slug)}$`));
+  await tapThenSignIn(page, baseURL!, 'Book Now', 'book');
   const dialog = page.getByRole('dialog', { name: `Book ${transport.serviceName}` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('combobox', { name: 'PickUp Location' })).toBeVisible();
@@ -134,12 +124,7 @@ test('Book Now: back on the page with the booking form open', async ({ page, bas
 
 test('Add Photo: back on the page with the photo picker offered', async ({ page, baseURL }) => {
   const errors = watchErrors(page);
-  await openDetails(page, transport.slug);
-  await page.getByRole('button', { name: 'Add Photo' }).click();
-  await askedToSignIn(page);
-  await signInThroughPages(page, baseURL!, newEmail('photo'));
-
-  await expect(page).toHaveURL(new RegExp(`${paths.details(transport.slug)}$`));
+  await tapThenSignIn(page, baseURL!, 'Add Photo', 'photo');
   const choose = page.getByRole('button', { name: 'Choose a photo' });
   await expect(choose).toBeFocused();
   const chooser = page.waitForEvent('filechooser');
