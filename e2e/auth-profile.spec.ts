@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { paths } from '../src/paths';
 import { loadIslandsReady } from './islands';
 import { existingMails, mailedCode } from './outbox';
+import { watchErrors } from './page-errors';
 
 /**
  * Sign-in through the pages with the mailed code, the first-time profile with an avatar, every profile
@@ -22,16 +23,6 @@ async function userWithProfile(request: APIRequestContext, baseURL: string, emai
   expect(created.ok()).toBe(true);
   const summary = await (await request.get('/api/get-user-profile-data', { headers })).json();
   return { token, refCode: summary.u_data.ref_code };
-}
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // A 4xx answer the page handles (wrong input, a refused call) is logged by Chromium as a failed resource.
-    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 const openSection = async (page: Page, label: string, heading: string) => {

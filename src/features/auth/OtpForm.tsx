@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type SubmitEvent, type KeyboardEvent } from 'react';
 import { LoaderCircle, Pencil } from 'lucide-static';
 import { api, errorMessage } from '../../lib/api';
-import { paths } from '../../paths';
+import { apiPaths, paths } from '../../paths';
 import { takeRedirect } from '../../stores/navigation';
 import { isSignedIn, newSignedInMarker, reconcileSignedIn, signIn } from '../../stores/session';
 import { toast } from '../../stores/toasts';
@@ -119,11 +119,11 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
     setPending(true);
     setError('');
     try {
-      const answer = await api<{ status: number; message: string }>('/verify-otp', { method: 'POST', body: { email, otp: digits.join('') } });
+      const answer = await api<{ status: number; message: string }>(apiPaths.verifyOtp(), { method: 'POST', body: { email, otp: digits.join('') } });
       toast.success(answer.message);
       forgetPendingSignIn();
       // The session itself is the httpOnly cookie the server just set; we keep only a marker.
-      signIn(newSignedInMarker());
+      signIn(newSignedInMarker(), email);
       window.location.assign(takeRedirect(redirect ?? paths.profile()));
     } catch (failure) {
       // Said under the boxes, where the visitor is looking (a wrong or expired code, too many tries).
@@ -134,7 +134,7 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
 
   async function resend() {
     try {
-      await api('/generate-otp', { method: 'POST', body: { email } });
+      await api(apiPaths.generateOtp(), { method: 'POST', body: { email } });
       markSentNow();
       setSentAt(Date.now());
       setDigits(empty());

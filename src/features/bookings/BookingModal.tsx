@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { FetchError } from 'ofetch';
 import { LoaderCircle, MapPin, Navigation } from 'lucide-static';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Combobox } from '../../components/ui/Combobox';
@@ -7,10 +6,9 @@ import { Dialog } from '../../components/ui/Dialog';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api, errorBody, errorMessage } from '../../lib/api';
 import { firstErrors } from '../../lib/use-schema-form';
-import { paths, apiPaths } from '../../paths';
-import { userToken } from '../../stores/session';
+import { apiPaths } from '../../paths';
 import { formatLatLng, type DistanceMatrixAnswer, type LatLng } from '../geo/geo';
-import { activeDialog, askToSignIn, closeDialog, showBookingSuccess } from '../providers/details-store';
+import { activeDialog, closeDialog, showBookingSuccess } from '../providers/details-store';
 import { PRICE_DELAY_MS, bookingFormSchema, bookingPrice, formatBookingPrice, quotedKilometres, type BookingAnswer } from './bookings';
 import { placeLocation, usePlaceSuggestions } from '../geo/use-place-suggestions';
 
@@ -71,7 +69,7 @@ export function BookingModal({ serviceId, serviceName, pricePerKm, googleMapsKey
     setQuote({ state: 'pending' });
     const delay = new Promise((resolve) => setTimeout(resolve, PRICE_DELAY_MS));
     try {
-      const [answer] = await Promise.all([api<DistanceMatrixAnswer>(paths.apiLocationMatrix(formatLatLng(from), formatLatLng(to))), delay]);
+      const [answer] = await Promise.all([api<DistanceMatrixAnswer>(apiPaths.locationMatrix(formatLatLng(from), formatLatLng(to))), delay]);
       if (run !== quoteRun.current) return;
       const element = answer.rows?.[0]?.elements?.[0];
       if (answer.status !== 'OK' || element?.status !== 'OK') throw new Error(`no route: ${answer.status}`);
@@ -138,14 +136,9 @@ export function BookingModal({ serviceId, serviceName, pricePerKm, googleMapsKey
     setErrors({});
     setSending(true);
     try {
-      await api<BookingAnswer>(apiPaths.booking(), { method: 'POST', body: payload });
+      await api<BookingAnswer>(apiPaths.booking(), { method: 'POST', body: payload, resume: { kind: 'book', target: serviceId } });
       showBookingSuccess();
     } catch (error) {
-      if (error instanceof FetchError && error.response?.status === 401) {
-        userToken.set('');
-        askToSignIn();
-        return;
-      }
       const fields = errorBody(error).errors ?? {};
       const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
       setErrors({

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ComboboxOption } from '../../components/ui/Combobox';
 import { api } from '../../lib/api';
 import { useSuggestions } from '../../lib/client/use-suggestions';
-import { paths } from '../../paths';
+import { apiPaths } from '../../paths';
 import type { AutocompleteAnswer, LatLng, PlaceDetailsAnswer } from './geo';
 
 /** Wait after the last key before asking for suggestions. */
@@ -19,7 +19,7 @@ export function usePlaceSuggestions(text: string, settings: { cities?: boolean; 
   const { cities = false, enabled = true } = settings;
   const query = text.trim();
   const asked = enabled && query.length >= MIN_CHARS ? query : null;
-  const state = useSuggestions(asked, (signal) => api<AutocompleteAnswer>(paths.apiAutocomplete(query, { cities }), { signal }), {
+  const state = useSuggestions(asked, (signal) => api<AutocompleteAnswer>(apiPaths.autocomplete(query, { cities }), { signal }), {
     debounceMs: DEBOUNCE_MS,
     label: cities ? 'city suggestions' : 'Autocomplete',
   });
@@ -32,6 +32,6 @@ export function usePlaceSuggestions(text: string, settings: { cities?: boolean; 
 
 /** The coordinates of a suggestion. */
 export async function placeLocation(placeId: string): Promise<LatLng> {
-  const answer = await api<PlaceDetailsAnswer>(paths.apiPlaceLatLng(placeId));
+  const answer = await api<PlaceDetailsAnswer>(apiPaths.placeLatLng(placeId));
   return answer.result.geometry.location;
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Bell, CalendarCheck, Gift, Heart, Wallet } from 'lucide-static';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api } from '../../lib/api';
-import { paths } from '../../paths';
+import { apiPaths, paths } from '../../paths';
 import { formatRupees } from '../../lib/format';
 import { bookingStatusLabel, formatDateTime } from './profile';
 import type { Dashboard, Person } from './types';
@@ -12,7 +12,7 @@ import { useLoad as useLoadDashboard } from './use-load';
 
 /** The Dashboard: real counts (bookings, favourites, unread notifications, wallet) and the latest items. */
 export default function DashboardSection({ person }: { person: Person }) {
-  const load = useCallback(() => api<{ data: Dashboard }>('/get-dashboard-data').then((answer) => answer.data), []);
+  const load = useCallback(() => api<{ data: Dashboard }>(apiPaths.dashboard()).then((answer) => answer.data), []);
   const { data, error, loading, reload } = useLoadDashboard(load);
   const firstName = person.name.split(' ')[0];
 

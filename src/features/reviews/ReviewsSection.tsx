@@ -140,7 +140,7 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
                 <button
                   key={stars}
                   type="button"
-                  onClick={() => openReview(stars)}
+                  onClick={() => openReview(serviceId, stars)}
                   className="group grid size-11 place-items-center rounded-full hover:bg-amber-50"
                   aria-label={`Rate ${stars} ${stars === 1 ? 'star' : 'stars'}`}
                 >
