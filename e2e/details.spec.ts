@@ -320,6 +320,12 @@ test('a listing that is not transport: Book Now opens the enquiry modal for ever
   await expect(page.getByRole('dialog', { name: `Enquire with ${plain.serviceName}` })).toBeVisible();
 });
 
+/** A tap on the phone project, a click on the desktop one. */
+async function press(control: Locator) {
+  if (test.info().project.name === 'phone') await control.tap();
+  else await control.click();
+}
+
 test("the provider card's code comes after the page has loaded, when the browser is idle, and hydrates on the first press", async ({ page }) => {
   const errors = watchErrors(page);
   const scripts = recordScripts(page);
@@ -330,9 +336,8 @@ test("the provider card's code comes after the page has loaded, when the browser
   // Fetched, not started: the island is still the server's HTML until the visitor shows intent.
   await scripts.requestedAfterLoad(actions);
   await expect(actions).toHaveAttribute('ssr', '');
-  // The press is held until the island has hydrated, then replayed: a tap on a phone.
-  if (test.info().project.name === 'phone') await enquire.tap();
-  else await enquire.click();
+  // The press is held until the island has hydrated, then replayed.
+  await press(enquire);
   await expect(page.getByRole('dialog', { name: `Enquire with ${plain.serviceName}` })).toBeVisible();
   await expect(actions).not.toHaveAttribute('ssr');
   expect(errors).toEqual([]);
@@ -344,9 +349,7 @@ test("the provider card's code comes after the page has loaded, when the browser
  */
 const FIRST_TAP_FORM_BOUND_MS = 14_000;
 
-test.describe("on a phone's network", () => {
-  test.skip(({ isMobile }) => !isMobile, "slow 4G and a slow CPU are a phone's");
-
+test.describe("on a phone's network (slow 4G, a dropped connection)", () => {
   test('the first tap on Enquire on slow 4G with a 4× slower CPU shows a response at once and the form soon after', async ({ page }) => {
     test.setTimeout(120_000);
     await throttleForFirstTap(page);
@@ -374,7 +377,7 @@ test.describe("on a phone's network", () => {
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: plain.serviceName, exact: true }) });
     await expect(card.getByRole('link', { name: /^\+91 / })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
     const enquire = card.getByRole('button', { name: 'Enquire Now', exact: true });
-    await enquire.tap();
+    await press(enquire);
     // The press is held: the button says it is working instead of doing nothing, and nothing has vanished.
     await expect(enquire).toHaveAttribute('aria-busy', 'true');
     await shot(page, 'enquire-held', card);
@@ -388,16 +391,16 @@ test.describe("on a phone's network", () => {
     await form.getByRole('button', { name: 'Close' }).click();
     await expect(form).toBeHidden();
 
-    await card.getByRole('button', { name: 'Book Now', exact: true }).tap();
+    await press(card.getByRole('button', { name: 'Book Now', exact: true }));
     await expect(form).toBeVisible();
     await form.getByRole('button', { name: 'Close' }).click();
-    await card.getByRole('button', { name: 'Save to favourites' }).tap();
+    await press(card.getByRole('button', { name: 'Save to favourites' }));
     await expect(card.getByRole('button', { name: 'Saved to favourites' })).toHaveAttribute('aria-pressed', 'true');
     await expect(card.getByRole('link', { name: /^\+91 / })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
 
     // The header's city control, whose picker's code was dropped too.
-    await page.getByRole('button', { name: /^Your city/ }).tap();
-    await expect(page.getByRole('dialog', { name: 'Your city' }).getByRole('combobox').or(page.getByRole('dialog', { name: 'Your city' }).getByRole('searchbox')).first()).toBeVisible();
+    await press(page.getByRole('button', { name: /^Your city:/ }));
+    await expect(page.getByRole('dialog', { name: 'Your city' }).getByRole('link', { name: 'Delhi' })).toBeVisible();
   });
 });
 
