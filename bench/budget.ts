@@ -1,5 +1,6 @@
 import { axeViolationCount, type AxeScan } from './axe';
 import { LIGHTHOUSE_CATEGORIES, lighthouseMisses, type LighthouseRow } from './lighthouse';
+import { FIRST_TAP_RESPONSE_TARGET_MS, type FirstTapRow, firstTapMisses } from './first-tap';
 import type { FuzzBenchResult } from './fuzz';
 import { SEARCH_P95_TARGET_MS, type SearchLatencyRow, searchLatencyMisses } from './search';
 import { soakMet, type SoakResult } from './soak';
@@ -24,6 +25,7 @@ export interface BudgetInput {
   soak?: SoakResult;
   fuzz?: FuzzBenchResult;
   search?: SearchLatencyRow[];
+  firstTap?: FirstTapRow[];
   /** Pages whose bytes were measured (issue 7 sets no target for them). */
   weighed?: number;
 }
@@ -60,6 +62,11 @@ export function budgetLines(input: BudgetInput): BudgetLine[] {
         ...(row.errors ? [`${row.name} ${row.errors} failed requests`] : []),
       ]),
       `lowest ${Math.min(...(throughput ?? []).map((row) => row.ratio))}×`,
+    ),
+    line(
+      `first tap on Enquire (slow 4G, 4× CPU): a visible response ≤ ${FIRST_TAP_RESPONSE_TARGET_MS} ms`,
+      input.firstTap && firstTapMisses(input.firstTap),
+      input.firstTap?.map((row) => `${row.scenario}: response ${row.medianResponseMs} ms, form ${row.medianFormMs} ms`).join('; ') ?? '',
     ),
     line(
       `search: GET /api/search p95 ≤ ${SEARCH_P95_TARGET_MS} ms (issue 17)`,

@@ -9,6 +9,9 @@
  * - Lighthouse (mobile) of home, /services, a listing, a details and a partner page (targets:
  *   performance ≥ 98, the other three 100);
  * - axe on every page type and state at phone and desktop widths (target: no violation);
+ * - the first tap on a details page's Enquire Now on slow 4G with a 4× slower CPU: time to a visible
+ *   response and to the open form, tapped at the load event and 3 s after it (bench/first-tap.ts; target:
+ *   a response within 100 ms);
  * - search latency: the search test set's queries one at a time against GET /api/search, beside the old
  *   suggest call (bench/search.ts; target: p95 ≤ 25 ms);
  * - a soak of 50 connections mixing reads and writes (target: no error, flat memory);
@@ -16,9 +19,9 @@
  *   5xx, non-JSON answer or leak, and an untouched user's data unchanged; `npm test` runs a shorter one).
  * Options: `--seconds N` per throughput measurement (default 8); `--only home,listing` picks the pages of
  * the throughput and bytes tables; `--lighthouse-runs N` audits each page N times (default 3; the
- * median is reported); `--no-lighthouse`, `--no-axe`, `--no-search`, `--no-soak`, `--no-fuzz` skip a part
- * and `--lighthouse-only`, `--axe-only`, `--search-only`, `--soak-only`, `--fuzz-only` run just the parts named;
- * `--soak-minutes N` (default 10); `--fuzz-requests N`, `--fuzz-seed S`.
+ * median is reported); `--no-lighthouse`, `--no-axe`, `--no-first-tap`, `--no-search`, `--no-soak`, `--no-fuzz` skip a part
+ * and `--lighthouse-only`, `--axe-only`, `--first-tap-only`, `--search-only`, `--soak-only`, `--fuzz-only` run just the parts named;
+ * `--soak-minutes N` (default 10); `--first-tap-runs N` (default 5); `--fuzz-requests N`, `--fuzz-seed S`.
  * A missed target is reported, not an error: the exit code is 0 unless something crashed or the fuzz
  * found a failure.
  */
@@ -26,6 +29,7 @@ import { printAxe, runAxe } from '../bench/axe';
 import { measureBrowserWeight } from '../bench/browser-weight';
 import { launchBrowser } from '../bench/browser';
 import { type BudgetInput, MIN_STATIC_RATIO, printBudget } from '../bench/budget';
+import { measureFirstTap, printFirstTap } from '../bench/first-tap';
 import { printLighthouse, runLighthouse } from '../bench/lighthouse';
 import { isPage } from '../bench/pages';
 import { measurePageWeight } from '../bench/page-weight';
@@ -44,7 +48,7 @@ const only = option('--only')?.split(',');
 const soakMinutes = Number(option('--soak-minutes')) || 10;
 
 /** The parts of the run: `--X-only` flags pick parts, else every part but those turned off with `--no-X`. */
-const PARTS = ['pages', 'lighthouse', 'axe', 'search', 'soak', 'fuzz'] as const;
+const PARTS = ['pages', 'lighthouse', 'axe', 'first-tap', 'search', 'soak', 'fuzz'] as const;
 const picked = PARTS.filter((part) => args.includes(`--${part}-only`));
 const run = Object.fromEntries(PARTS.map((part) => [part, picked.length ? picked.includes(part) : !args.includes(`--no-${part}`)])) as Record<
   (typeof PARTS)[number],
@@ -54,7 +58,7 @@ const run = Object.fromEntries(PARTS.map((part) => [part, picked.length ? picked
 ensureBuild();
 const budget: BudgetInput = {};
 
-if (run.pages || run.lighthouse || run.axe || run.search) {
+if (run.pages || run.lighthouse || run.axe || run['first-tap'] || run.search) {
   // The twins are written by a server of their own, before the measuring server indexes dist/client.
   const twins = run.pages ? await writeStaticTwins(only) : undefined;
   const server = await startBenchServer(undefined, QUIET);
@@ -114,6 +118,10 @@ if (run.pages || run.lighthouse || run.axe || run.search) {
     if (run.axe) {
       budget.axe = await runAxe(server);
       printAxe(budget.axe);
+    }
+    if (run['first-tap']) {
+      budget.firstTap = await measureFirstTap(server.origin, Number(option('--first-tap-runs')) || 5);
+      printFirstTap(budget.firstTap);
     }
     if (run.search) {
       budget.search = await measureSearchLatency(server.origin);

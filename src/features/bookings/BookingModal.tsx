@@ -5,6 +5,7 @@ import { Combobox } from '../../components/ui/Combobox';
 import { Dialog } from '../../components/ui/Dialog';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api, errorBody, errorMessage } from '../../lib/api';
+import { retryingImport } from '../../lib/client/until-loaded';
 import { firstErrors } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
 import { formatLatLng, type DistanceMatrixAnswer, type LatLng } from '../geo/geo';
@@ -12,8 +13,9 @@ import { activeDialog, closeDialog, showBookingSuccess } from '../providers/deta
 import { PRICE_DELAY_MS, bookingFormSchema, bookingPrice, formatBookingPrice, quotedKilometres, type BookingAnswer } from './bookings';
 import { placeLocation, usePlaceSuggestions } from '../geo/use-place-suggestions';
 
-// The map is drawn only once a route exists: its code loads with the first quote, not with the page.
-const RouteMap = lazy(() => import('../geo/RouteMap'));
+// The map is drawn only once a route exists: its code loads with the first quote, not with the page
+// (asked for again if it did not arrive, rather than failing the booking form).
+const RouteMap = lazy(retryingImport(() => import('../geo/RouteMap')));
 
 interface Place {
   text: string;

@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { CalendarCheck, Camera, Heart, LoaderCircle, MessageCircle, Send, Share2, Star } from 'lucide-static';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SvgIcon } from '../../components/ui/SvgIcon';
+import { retryingImport } from '../../lib/client/until-loaded';
+import { whenLoadedAndIdle } from '../../lib/client/when-idle';
 import { shareLink } from '../../lib/share';
 import { favouriteIds, loadFavourites, resumeSave, toggleFavourite } from '../../stores/favourites';
 import { ENQUIRE_HASH } from '../listings/provider-card';
@@ -11,11 +13,16 @@ import { activeDialog, mayAddPhoto, openBooking, openEnquiry, openReview, resume
  * The three modals (their forms, zod and its schemas, the booking's place and route helpers) are not
  * needed to show the page: their code loads when a visitor shows the intent to open one (a pointer on,
  * or focus in, the buttons) and at the latest when one opens. Loading them with the page cost the
- * details page 250 ms of blocked main thread on a mid-range phone (Lighthouse TBT).
+ * details page 250 ms of blocked main thread on a mid-range phone (Lighthouse TBT). The enquiry, the
+ * form most visitors open (Book Now opens it too on a listing that is not transport), follows this
+ * island's own code when the browser is idle, so that a first tap opens it without another round trip.
+ * A chunk that did not arrive is asked for again (retryingImport): a failed lazy import would take the
+ * whole row of buttons down with it.
  */
-const loadReview = () => import('../reviews/ReviewModal');
-const loadEnquiry = () => import('../enquiries/EnquiryModal');
-const loadBooking = () => import('../bookings/BookingModal');
+const loadReview = retryingImport(() => import('../reviews/ReviewModal'));
+const loadEnquiry = retryingImport(() => import('../enquiries/EnquiryModal'));
+const loadBooking = retryingImport(() => import('../bookings/BookingModal'));
+if (!import.meta.env.SSR) whenLoadedAndIdle(() => void loadEnquiry());
 const ReviewModal = lazy(() => loadReview().then((module) => ({ default: module.ReviewModal })));
 const EnquiryModal = lazy(() => loadEnquiry().then((module) => ({ default: module.EnquiryModal })));
 const BookingModal = lazy(() => loadBooking().then((module) => ({ default: module.BookingModal })));
