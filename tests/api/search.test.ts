@@ -102,8 +102,9 @@ describe('GET /api/search', () => {
 
   it('puts the providers of a locality the query names first, then the rest of its city, each best first', async () => {
     for (const [q, category, city, locality] of [
-      ['plumber salt lake', 'plumbing', 'Kolkata', 'Salt Lake'],
-      ['ac repair in andheri', 'ac-repair', 'Mumbai', 'Andheri'],
+      ['ambulance salt lake', 'ambulance', 'Kolkata', 'Salt Lake'],
+      ['electrician andheri', 'electrician', 'Mumbai', 'Andheri'],
+      ['plumber park street', 'plumbing', 'Kolkata', 'Park Street'],
     ] as const) {
       const { body } = await search(q);
       expect(body.understood, q).toMatchObject({ category, city, place: locality, locality });
@@ -122,6 +123,12 @@ describe('GET /api/search', () => {
         expect(scores, q).toEqual([...scores].sort((a, b) => b - a));
       }
     }
+    // The demo catalogue has no plumber in Salt Lake: the locality is understood, and the best of Kolkata come.
+    const saltLake = await search('plumber salt lake');
+    expect(saltLake.body.understood).toMatchObject({ category: 'plumbing', city: 'Kolkata', locality: 'Salt Lake' });
+    expect(saltLake.body.in_locality).toBe(0);
+    expect(saltLake.body.providers.length).toBeGreaterThan(0);
+    expect(saltLake.body.providers.every((p) => p.service_address.includes('Kolkata'))).toBe(true);
     // A city is not a locality: nothing is put first.
     const { body } = await search('plumber kolkata');
     expect(body.understood.locality).toBeNull();
