@@ -245,6 +245,24 @@ export const servicesCarousels: CarouselSpec[] = [
   },
 ];
 
+/** The services home's 'Snap' strip: ideas to book, each a picture (scripts/generate-art.ts) of its service. */
+const SNAP_IDEAS = [
+  { slug: 'hair-care', title: 'Bridal bun in 20 minutes', art: '/images/providers/art-17.svg' },
+  { slug: 'plumbing', title: 'Fixing a dripping tap', art: '/images/providers/art-8.svg' },
+  { slug: 'yoga', title: 'Morning stretch routine', art: '/images/providers/art-22.svg' },
+  { slug: 'painter', title: 'Texture wall, start to finish', art: '/images/providers/art-7.svg' },
+  { slug: 'music', title: 'First guitar chords', art: '/images/providers/art-26.svg' },
+  { slug: 'car-mechanic', title: 'Monsoon car check-up', art: '/images/providers/art-36.svg' },
+];
+
+/** The Snap ideas whose category is in the catalogue, each linking to it. */
+export function snapIdeas(bySlug: ReadonlyMap<string, CategoryNode>) {
+  return SNAP_IDEAS.flatMap((snap) => {
+    const node = bySlug.get(snap.slug);
+    return node ? [{ ...snap, href: tilePath(node), label: node.label }] : [];
+  });
+}
+
 /** A tile ready to draw. */
 export interface Tile {
   key: string;

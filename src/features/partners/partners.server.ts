@@ -7,33 +7,16 @@ import { formatIndianPhone } from '../../lib/format';
 import { logger } from '../../lib/server/log';
 import { categoryLabel } from '../catalog/labels';
 import { listingCoreColumns } from '../listings/listing-columns.server';
-import type { ListingCore } from '../listings/listing-shape';
 import { bestRatedFirst } from '../listings/ranking.server';
 import { mailSupport } from '../content/support-mail.server';
 import { type HoursResult, parseDayOpen } from '../providers/hours';
-import { HttpError } from '../../lib/server/http';
+import { HttpError, notFound } from '../../lib/server/http';
 import { consume, hashedKeyPart } from '../../lib/server/rate-limit';
-import { type PartnerContactInput, partnerContactLimits } from './partner-contact';
+import { type PartnerContactInput, partnerContactLimits, partnerContactSuccess } from './partner-contact';
+import type { PartnerListing, PartnerTestimonial } from './partner-site';
 import { type CounterTarget, parseOtherImages } from './partners';
 
 export type PartnerRow = typeof partners.$inferSelect;
-
-/** A listing of the partner with its (leaf) category, as the services grid and the JSON-LD use it. */
-export interface PartnerListing extends ListingCore {
-  category: { id: number; slug: string; name: string; label: string; icon: string; isTransport: boolean };
-  /** The category above the leaf (the sub-category: 'Car Mechanic' above 'Car Servicing'). */
-  parent: { slug: string; label: string } | null;
-}
-
-export interface PartnerTestimonial {
-  id: number;
-  firstName: string;
-  lastName: string;
-  ratings: number;
-  comments: string;
-  createdAt: Date;
-  serviceName: string;
-}
 
 export interface PartnerPageData {
   partner: PartnerRow;
@@ -264,6 +247,13 @@ export async function submitPartnerContact(
     ],
   });
   return { id, mailed, to: toPartner ? 'partner' : 'support', businessName: partner.businessName };
+}
+
+/** The contact form sent to the partner's page as a plain POST: what the page says, or 404 for an unknown partner. */
+export async function sendPartnerContactFromPage(partnerId: number, input: PartnerContactInput): Promise<string> {
+  const sent = await submitPartnerContact(partnerId, input);
+  if (!sent) throw notFound('No such partner');
+  return partnerContactSuccess(sent.businessName);
 }
 
 /**

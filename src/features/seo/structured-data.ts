@@ -22,6 +22,11 @@ function compact<T extends Record<string, unknown>>(thing: T): T {
 }
 
 /** An absolute URL of a site path (or a URL kept as it is). */
+/** A page's Open Graph image: crawlers take no SVG, so the site's default image stands in for one. */
+export function openGraphImage(image: string): string | undefined {
+  return image.endsWith('.svg') ? undefined : image;
+}
+
 export function absoluteUrl(pathOrUrl: string, site: URL | string): string {
   return new URL(pathOrUrl, site).href;
 }
