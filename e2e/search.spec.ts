@@ -29,6 +29,24 @@ test('results page: the place read out of the query, and the nearest services wh
   await expect(page).toHaveURL(/\/service\/washing-machine-repair/);
 });
 
+test('results page: a locality in the query puts its providers first and says so; the header shows its city', async ({ page }) => {
+  // The stored city is Pune; the query names Salt Lake, in Kolkata: the page is about Kolkata, and so is the header.
+  await page.addInitScript(() => localStorage.setItem('present-city', 'Pune'));
+  const headerCity = page.getByRole('button', { name: /^Your city:/ });
+  await page.goto(`/search?q=${encodeURIComponent('ambulance salt lake')}`);
+  await expect(page.getByText(/^\d+ in Salt Lake, then the rest of Kolkata$/)).toBeVisible();
+  await expect(page.getByTestId('provider-card').first().locator('[data-place]')).toContainText('Salt Lake');
+  await expect(headerCity).toHaveText(/Kolkata/);
+
+  // No plumber in the demo's Salt Lake: it says so, and shows Kolkata's.
+  await page.goto(`/search?q=${encodeURIComponent('plumber salt lake')}`);
+  await expect(page.getByText('None in Salt Lake yet, so the best of Kolkata')).toBeVisible();
+  await expect(headerCity).toHaveText(/Kolkata/);
+  // A search that names no place is about the stored city.
+  await page.goto('/search?q=plumber');
+  await expect(headerCity).toHaveText(/Pune/);
+});
+
 test('results page: "near me" without a stored city asks for one', async ({ page }) => {
   await page.goto(`/search?q=${encodeURIComponent('vakil near me')}`);
   const prompt = page.getByRole('navigation', { name: 'Near you — which city are you in?' });

@@ -33,8 +33,9 @@ interface Provider {
 interface Answer {
   status: number;
   message?: string;
-  understood: { category: string | null; city: string | null; near_me: boolean; needs_city: boolean; place: string | null };
+  understood: { category: string | null; city: string | null; near_me: boolean; needs_city: boolean; place: string | null; locality: string | null };
   scope: 'city' | 'india';
+  in_locality: number;
   categories: Hit[];
   providers: Provider[];
   nearest: Hit[];
@@ -97,6 +98,41 @@ describe('GET /api/search', () => {
     expect(unknown.body.understood).toMatchObject({ category: 'law', city: null, near_me: true, needs_city: true });
     expect((await search('electrician', 'Pune')).body.understood.city).toBe('Pune');
     expect((await search('electrician andheri', 'Pune')).body.understood).toMatchObject({ city: 'Mumbai', place: 'Andheri' });
+  });
+
+  it('puts the providers of a locality the query names first, then the rest of its city, each best first', async () => {
+    for (const [q, category, city, locality] of [
+      ['ambulance salt lake', 'ambulance', 'Kolkata', 'Salt Lake'],
+      ['electrician andheri', 'electrician', 'Mumbai', 'Andheri'],
+      ['plumber park street', 'plumbing', 'Kolkata', 'Park Street'],
+    ] as const) {
+      const { body } = await search(q);
+      expect(body.understood, q).toMatchObject({ category, city, place: locality, locality });
+      expect(body.scope, q).toBe('city');
+      const near = body.providers.slice(0, body.in_locality);
+      const rest = body.providers.slice(body.in_locality);
+      expect(near.length, q).toBeGreaterThan(0);
+      expect(rest.length, q).toBeGreaterThan(0);
+      for (const provider of near) expect(provider.service_address, q).toContain(locality);
+      for (const provider of rest) {
+        expect(provider.service_address, q).not.toContain(locality);
+        expect(provider.service_address, q).toContain(city);
+      }
+      for (const group of [near, rest]) {
+        const scores = group.map((p) => rankScore(p.ratings_average, p.rating_count));
+        expect(scores, q).toEqual([...scores].sort((a, b) => b - a));
+      }
+    }
+    // The demo catalogue has no plumber in Salt Lake: the locality is understood, and the best of Kolkata come.
+    const saltLake = await search('plumber salt lake');
+    expect(saltLake.body.understood).toMatchObject({ category: 'plumbing', city: 'Kolkata', locality: 'Salt Lake' });
+    expect(saltLake.body.in_locality).toBe(0);
+    expect(saltLake.body.providers.length).toBeGreaterThan(0);
+    expect(saltLake.body.providers.every((p) => p.service_address.includes('Kolkata'))).toBe(true);
+    // A city is not a locality: nothing is put first.
+    const { body } = await search('plumber kolkata');
+    expect(body.understood.locality).toBeNull();
+    expect(body.in_locality).toBe(0);
   });
 
   it('falls back to all India, and says so, when the city has none of that service', async () => {

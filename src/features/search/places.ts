@@ -94,6 +94,14 @@ export interface PlaceName {
   name: string;
   city: string;
   kind: 'city' | 'locality';
+  /** A locality's names as addresses write them ('Salt Lake', 'Bidhannagar'): a listing whose address holds one is in it. */
+  addresses?: string[];
+}
+
+/** Is an address in a locality, by the names addresses give it (case-insensitive containment, like the city rule)? */
+export function addressInLocality(address: string, names: readonly string[]): boolean {
+  const text = address.toLowerCase();
+  return names.some((name) => text.includes(name.toLowerCase()));
 }
 
 /** Short airport and station codes are left out: 'cp', 'del', 'maa' read as words too often. */
@@ -114,20 +122,19 @@ export function placeNames(): PlaceName[] {
   }
   for (const city of demoCities) {
     for (const locality of city.localities) {
-      names.push({ name: locality.name, city: city.name, kind: 'locality' });
-      // 'Andheri West' is also typed 'andheri'.
+      // 'Andheri West' is also typed 'andheri', which means Andheri East as well.
       const bare = locality.name.replace(/\s+(East|West|North|South)$/, '');
-      if (bare !== locality.name) names.push({ name: bare, city: city.name, kind: 'locality' });
+      names.push({ name: locality.name, city: city.name, kind: 'locality', addresses: [locality.name] });
+      if (bare !== locality.name) names.push({ name: bare, city: city.name, kind: 'locality', addresses: [bare] });
     }
   }
   for (const [city, list] of Object.entries(EXTRA_LOCALITIES)) {
-    for (const name of list.split(',')) names.push({ name: name.trim(), city, kind: 'locality' });
+    for (const name of list.split(',')) names.push({ name: name.trim(), city, kind: 'locality', addresses: [name.trim()] });
   }
   for (const locality of INDIA_LOCALITIES) {
     const city = LOCALITY_CITY[locality.city] ?? locality.city;
-    for (const alias of [locality.name, ...(locality.aliases ?? [])]) {
-      if (!tooShort(alias)) names.push({ name: alias, city, kind: 'locality' });
-    }
+    const aliases = [locality.name, ...(locality.aliases ?? [])].filter((alias) => !tooShort(alias));
+    for (const alias of aliases) names.push({ name: alias, city, kind: 'locality', addresses: aliases });
   }
   return names;
 }

@@ -12,11 +12,11 @@ import { readThrough } from '../../lib/server/read-cache';
 import { paths } from '../../paths';
 import { categoryTree } from '../catalog/catalog.server';
 import { cityKeyword } from '../listings/listings';
-import { listServices } from '../listings/listings.server';
-import { type PlaceName, placeNames } from './places';
-import { type QueryIndex, buildQueryIndex, normaliseText, understandQuery } from './query';
+import { type ListingPage, listServices } from '../listings/listings.server';
+import { type PlaceName, addressInLocality, placeNames } from './places';
+import { type QueryIndex, type Understanding, buildQueryIndex, normaliseText, understandQuery } from './query';
 import { type CategoryHit, type ProviderHit, type UnderstoodResults, SEARCH_API_MAX_QUERY_LENGTH } from './search';
-import { categoryHit, search, searchProviders } from './search.server';
+import { categoryHit, providersLocalityFirst, search, searchProviders } from './search.server';
 
 const INDEX_TTL_MS = 60_000;
 const ANSWER_TTL_MS = 60_000;
@@ -57,6 +57,7 @@ async function answer(q: string, cityHint: string, limits: SearchLimits): Promis
     category_label: node?.label ?? null,
     city: understood.city,
     place: understood.place,
+    locality: understood.locality?.name ?? null,
     near_me: understood.near_me,
     needs_city: understood.needs_city,
   };
@@ -68,31 +69,21 @@ async function answer(q: string, cityHint: string, limits: SearchLimits): Promis
       if (candidate && categories.length < limits.categories && !categories.some((hit) => hit.id === candidate.id)) categories.push(categoryHit(tree, candidate));
     }
     let scope: UnderstoodResults['scope'] = city ? 'city' : 'india';
-    let listing = await listServices(node, city, { sort: 'rating' }, limits.providers);
-    if (city && listing.items.length === 0) {
+    let providers =
+      city && understood.locality
+        ? await providersLocalityFirst(tree.subtreeIds(node.id), city, understood.locality.addresses, limits.providers)
+        : listingHits(await listServices(node, city, { sort: 'rating' }, limits.providers));
+    if (city && providers.length === 0) {
       scope = 'india';
-      listing = await listServices(node, '', { sort: 'rating' }, limits.providers);
+      providers = listingHits(await listServices(node, '', { sort: 'rating' }, limits.providers));
     }
-    const providers: ProviderHit[] = listing.items.map((item) => ({
-      services_id: item.services_id,
-      service_name: item.service_name,
-      slug: item.slug,
-      service_address: item.service_address,
-      city: item.city,
-      category_name: item.category_name,
-      ratings_average: item.ratings_average,
-      rating_count: item.rating_count,
-      featured_image: item.featured_image,
-      href: paths.details(item.slug),
-    }));
     // Words left beside the category may name a business ('sharma plumbing'): its listings come first.
     if (understood.rest.length >= 3) {
       const named = await searchProviders(understood.words, scope === 'city' ? city : '', limits.providers, tree.subtreeIds(node.id));
       const ids = new Set(named.map((hit) => hit.services_id));
-      providers.splice(0, providers.length, ...named, ...providers.filter((hit) => !ids.has(hit.services_id)));
-      providers.length = Math.min(providers.length, limits.providers);
+      providers = [...named, ...providers.filter((hit) => !ids.has(hit.services_id))].slice(0, limits.providers);
     }
-    return { understood: summary, scope, categories, providers, nearest: [] };
+    return { understood: summary, scope, categories, ...localityFirst(providers, understood.locality), nearest: [] };
   }
 
   // No category: today's name search, on the words that are not the place or filler.
@@ -111,15 +102,38 @@ async function answer(q: string, cityHint: string, limits: SearchLimits): Promis
           const candidate = tree.bySlug.get(slug);
           return candidate ? [categoryHit(tree, candidate)] : [];
         });
-  return { understood: summary, scope, ...results, nearest };
+  return { understood: summary, scope, categories: results.categories, ...localityFirst(results.providers, understood.locality), nearest };
+}
+
+function listingHits(listing: ListingPage): ProviderHit[] {
+  return listing.items.map((item) => ({
+    services_id: item.services_id,
+    service_name: item.service_name,
+    slug: item.slug,
+    service_address: item.service_address,
+    city: item.city,
+    category_name: item.category_name,
+    ratings_average: item.ratings_average,
+    rating_count: item.rating_count,
+    featured_image: item.featured_image,
+    href: paths.details(item.slug),
+  }));
+}
+
+/** The providers in the locality the query named first, each group in its order, and how many are in it. */
+function localityFirst(providers: ProviderHit[], locality: Understanding['locality']): Pick<UnderstoodResults, 'providers' | 'in_locality'> {
+  if (!locality) return { providers, in_locality: 0 };
+  const near = providers.filter((hit) => addressInLocality(hit.service_address, locality.addresses));
+  return { providers: [...near, ...providers.filter((hit) => !near.includes(hit))], in_locality: near.length };
 }
 
 /** An answer with nothing in it, for text too short to search (no database query). */
 export function emptyAnswer(cityHint: string): UnderstoodResults {
   const city = cityKeyword(cityHint) || null;
   return {
-    understood: { category: null, category_label: null, city, place: null, near_me: false, needs_city: false },
+    understood: { category: null, category_label: null, city, place: null, locality: null, near_me: false, needs_city: false },
     scope: city ? 'city' : 'india',
+    in_locality: 0,
     categories: [],
     providers: [],
     nearest: [],

@@ -49,6 +49,14 @@ describe('understandQuery', () => {
     expect(understandQuery('tutor bangalore', {}, index).city).toBe('Bengaluru');
   });
 
+  it('names the locality a query asks in, with the names addresses give it; a city is not a locality', () => {
+    expect(understandQuery('plumber salt lake', {}, index).locality).toEqual({ name: 'Salt Lake', addresses: ['Salt Lake'] });
+    expect(understandQuery('ac repair in andheri', {}, index).locality).toEqual({ name: 'Andheri', addresses: ['Andheri'] });
+    expect(understandQuery('electrician bidhannagar', {}, index).locality?.addresses).toContain('Salt Lake');
+    expect(understandQuery('plumber kolkata', {}, index).locality).toBeNull();
+    expect(understandQuery('plumber', { cityHint: 'Kolkata' }, index).locality).toBeNull();
+  });
+
   it('a place in the query wins over the visitor city; "near me" takes the visitor city, or asks for one', () => {
     expect(understandQuery('plumber kolkata', { cityHint: 'Pune' }, index).city).toBe('Kolkata');
     expect(understandQuery('plumber', { cityHint: 'Pune' }, index)).toMatchObject({ city: 'Pune', near_me: false });

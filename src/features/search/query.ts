@@ -47,6 +47,8 @@ export interface Understanding {
   city: string | null;
   /** The place as the query named it ('Salt Lake'), when it named one. */
   place: string | null;
+  /** The locality the query named, with the names addresses give it; null when it named a city or nothing. */
+  locality: { name: string; addresses: string[] } | null;
   near_me: boolean;
   /** "near me" with no city known: the visitor should be asked for one. */
   needs_city: boolean;
@@ -438,6 +440,7 @@ export function understandQuery(query: string, options: { cityHint?: string | nu
     category: top ? index.categories[top.category]!.slug : null,
     city,
     place: foundPlace ? foundPlace.name : null,
+    locality: foundPlace?.kind === 'locality' ? { name: foundPlace.name, addresses: foundPlace.addresses ?? [foundPlace.name] } : null,
     near_me: nearMe,
     needs_city: nearMe && !city,
     also: top

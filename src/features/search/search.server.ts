@@ -113,11 +113,41 @@ export async function searchProviders(q: string, city: string, limit: number, ca
     // Matches in the name before matches in the address, closest names first, then the best rated.
     .orderBy(desc(sql`${services.serviceName} ILIKE ${pattern}`), desc(nameScore), ...bestRatedFirst)
     .limit(limit);
+  return providerHits(tree, rows);
+}
+
+/** Rows of listingSummaryColumns as search answers them: the category by its label, the details page. */
+function providerHits(tree: CategoryTree, rows: (Omit<ProviderHit, 'category_name' | 'href'> & { category_id: number })[]): ProviderHit[] {
   return rows.map(({ category_id, ...row }) => ({
     ...row,
     category_name: tree.byId.get(category_id)?.label ?? '',
     href: paths.details(row.slug),
   }));
+}
+
+/** addressInLocality as SQL: the address holds one of the locality's names (each answerable from the address trigram index). */
+function inLocality(names: readonly string[]): SQL {
+  if (!names.length) return sql`false`;
+  return sql`(${sql.join(
+    names.map((name) => sql`${services.serviceAddress} ILIKE ${containsPattern(name)}`),
+    sql` or `,
+  )})`;
+}
+
+/**
+ * Providers of the categories `categoryIds` in `city`, those in the locality (by the names addresses give
+ * it) first, then the rest of the city; each group best rated first.
+ */
+export async function providersLocalityFirst(categoryIds: number[], city: string, locality: readonly string[], limit: number): Promise<ProviderHit[]> {
+  const tree = await categoryTree();
+  const cityPattern = addressPattern(city);
+  const rows = await (await db())
+    .select(listingSummaryColumns)
+    .from(services)
+    .where(and(inArray(services.categoryId, categoryIds), cityPattern ? sql`${services.serviceAddress} ILIKE ${cityPattern}` : undefined))
+    .orderBy(desc(inLocality(locality)), ...bestRatedFirst)
+    .limit(limit);
+  return providerHits(tree, rows);
 }
 
 /**

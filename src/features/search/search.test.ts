@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUERY_LENGTH, highlightParts, normaliseQuery, searchOptions, understoodSummary } from './search';
+import { MAX_QUERY_LENGTH, highlightParts, localitySummary, normaliseQuery, searchOptions, understoodSummary } from './search';
 import { searchRequestSchema } from './search-request';
 
 describe('search text', () => {
@@ -26,10 +26,20 @@ describe('search text', () => {
   });
 
   it('says what a search understood, and where its providers come from', () => {
-    const understood = { category: 'plumbing', category_label: 'Plumbing', city: 'Kolkata', place: 'Salt Lake', near_me: false, needs_city: false };
+    const understood = { category: 'plumbing', category_label: 'Plumbing', city: 'Kolkata', place: 'Salt Lake', locality: 'Salt Lake', near_me: false, needs_city: false };
     expect(understoodSummary({ understood, scope: 'city' })).toBe('Plumbing in Kolkata');
     expect(understoodSummary({ understood: { ...understood, city: 'Goa' }, scope: 'india' })).toBe('Plumbing across India (none in Goa yet)');
     expect(understoodSummary({ understood: { ...understood, city: null }, scope: 'india' })).toBe('Plumbing');
     expect(understoodSummary({ understood: { ...understood, category: null, category_label: null }, scope: 'city' })).toBe('Kolkata');
+  });
+
+  it('says that the providers of the locality the query named come first', () => {
+    const understood = { category: 'plumbing', category_label: 'Plumbing', city: 'Kolkata', place: 'Salt Lake', locality: 'Salt Lake', near_me: false, needs_city: false };
+    const providers = [1, 2, 3].map((services_id) => ({ services_id, service_name: '', slug: '', service_address: '', city: '', category_name: '', ratings_average: 0, rating_count: 0, featured_image: '', href: '' }));
+    expect(localitySummary({ understood, scope: 'city', providers, in_locality: 2 })).toBe('2 in Salt Lake, then the rest of Kolkata');
+    expect(localitySummary({ understood, scope: 'city', providers, in_locality: 3 })).toBe('3 in Salt Lake');
+    expect(localitySummary({ understood, scope: 'city', providers, in_locality: 0 })).toBe('None in Salt Lake yet, so the best of Kolkata');
+    expect(localitySummary({ understood, scope: 'india', providers, in_locality: 0 })).toBeNull();
+    expect(localitySummary({ understood: { ...understood, locality: null }, scope: 'city', providers, in_locality: 0 })).toBeNull();
   });
 });

@@ -70,6 +70,8 @@ export interface Understood {
   city: string | null;
   /** The place as the query named it ('Salt Lake' → city Kolkata), or null. */
   place: string | null;
+  /** The locality the query named ('Salt Lake'; its city is `city`), or null: its providers come first. */
+  locality: string | null;
   near_me: boolean;
   /** "near me" with no city known: ask the visitor for one. */
   needs_city: boolean;
@@ -79,6 +81,8 @@ export interface UnderstoodResults extends SearchResults {
   understood: Understood;
   /** Where the providers are from: the understood city, or all India when it has none (or none was meant). */
   scope: 'city' | 'india';
+  /** How many of the providers, all first, are in the understood locality (0 when none was named). */
+  in_locality: number;
   /** When nothing was found: the categories closest to what was typed. */
   nearest: CategoryHit[];
 }
@@ -89,4 +93,16 @@ export function understoodSummary({ understood, scope }: Pick<UnderstoodResults,
   if (!label) return city ?? '';
   if (!city) return label;
   return scope === 'city' ? `${label} in ${city}` : `${label} across India (none in ${city} yet)`;
+}
+
+/**
+ * Where the providers of a search that named a locality come from, in words: '3 in Salt Lake, then the rest
+ * of Kolkata'; null when no locality was named or the providers are not from its city.
+ */
+export function localitySummary({ understood, scope, providers, in_locality: near }: Pick<UnderstoodResults, 'understood' | 'scope' | 'providers' | 'in_locality'>): string | null {
+  const { locality, city } = understood;
+  if (!locality || !city || scope !== 'city' || !providers.length) return null;
+  if (!near) return `None in ${locality} yet, so the best of ${city}`;
+  if (near === providers.length) return `${near} in ${locality}`;
+  return `${near} in ${locality}, then the rest of ${city}`;
 }
