@@ -1,3 +1,4 @@
+import { perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
 /**
@@ -22,6 +23,14 @@ export const otpRules = {
   /** Loose per-address limit: carriers put many customers behind one address (CONTRACT.md: ≥ 30). */
   codeRequestsPerAddressPerHour: 50,
   verificationsPerAddressPerHour: 200,
+} as const;
+
+/** The sign-in limits of otpRules as rate-limit.ts counts them (auth.server.ts, with sign-in's own messages). */
+export const signInLimits = {
+  codeRequestsFromAddress: perHour(otpRules.codeRequestsPerAddressPerHour),
+  verificationsFromAddress: perHour(otpRules.verificationsPerAddressPerHour),
+  codesForEmail: perHour(otpRules.codesPerEmailPerHour),
+  wrongTriesForEmail: perHour(otpRules.wrongTriesPerEmailPerHour),
 } as const;
 
 const emailField = z

@@ -1,3 +1,4 @@
+import { type CallerLimit, type Limit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 import { type DistanceMatrixAnswer, type LatLng, matrixKilometres, parsePoint } from '../geo/geo';
 
@@ -8,6 +9,12 @@ import { type DistanceMatrixAnswer, type LatLng, matrixKilometres, parsePoint } 
  * its own numbers, which it answers so the client learns them. A client on another map provider (or
  * rounding otherwise) is not refused for it: only input that cannot be a booking is. Pure.
  */
+
+/** A booking reaches a business: per caller, and per customer (a booking needs one signed in). */
+export const bookingLimits = {
+  bookings: { bucket: 'order-data-submit', user: perHour(30), address: perHour(60) } satisfies CallerLimit,
+  byUser: perHour(20) satisfies Limit,
+} as const;
 
 export const BOOKING_MESSAGES = {
   pickup: 'Please add pickup address',

@@ -1,3 +1,4 @@
+import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 import { emailAddress, multiLine, personName } from './fields';
 
@@ -21,5 +22,10 @@ export const contactSchema = z.object({
 export type ContactInput = z.infer<typeof contactSchema>;
 export type ContactField = keyof ContactInput;
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
+
+/** Each message mails support: per caller, with at least 30 an hour per address (CONTRACT.md). */
+export const contactLimits = {
+  messages: { bucket: 'contact-us', user: perHour(10), address: perHour(30) },
+} as const satisfies Record<string, CallerLimit>;
 
 export const CONTACT_SUCCESS = "Thank you! Your message has reached us. We'll reply to your email soon.";

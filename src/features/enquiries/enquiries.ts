@@ -1,3 +1,4 @@
+import { type CallerLimit, type Limit, perDay, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
 /**
@@ -7,6 +8,17 @@ import { z } from '../../lib/zod';
  */
 
 export const ENQUIRY_NAME_MAX = 80;
+
+/**
+ * An enquiry mails a business: per caller, per client address whoever is signed in, and per mobile
+ * number, so that a script cannot flood businesses. Per-address limits allow at least 30 an hour
+ * (CONTRACT.md: many customers share one address behind a mobile carrier).
+ */
+export const enquiryLimits = {
+  enquiries: { bucket: 'enquiry-order-data-add', user: perHour(30), address: perHour(60) } satisfies CallerLimit,
+  fromAddress: perHour(30) satisfies Limit,
+  forMobile: perDay(20) satisfies Limit,
+} as const;
 
 export const ENQUIRY_MESSAGES = {
   nameEmpty: 'Name field cannot be empty',

@@ -1,3 +1,4 @@
+import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 import { COUNTRY_NAMES, DEFAULT_COUNTRY } from './countries';
 
@@ -158,6 +159,11 @@ export const feedbackSchema = z.object({
     .min(1, 'Please write your feedback')
     .max(2000, 'Your feedback can be at most 2000 characters'),
 });
+
+/** Feedback reaches the support team: per caller, with at least 30 an hour per address (CONTRACT.md). */
+export const feedbackLimits = {
+  feedback: { bucket: 'web-feedback-submit', user: perHour(20), address: perHour(30) },
+} as const satisfies Record<string, CallerLimit>;
 
 /** Invite codes as we make them (8 letters and digits); anything else is not worth a query. */
 export const isPlausibleInviteCode = (code: string) => /^[A-Za-z0-9]{4,32}$/.test(code);

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** Headers the answer carries (a 429's Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -133,7 +135,7 @@ export function endpoint(handler: (context: APIContext) => Promise<Response> | R
       return await handler(context);
     } catch (error) {
       if (error instanceof HttpError) {
-        return json({ status: 0, message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status);
+        return json({ status: 0, message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status, error.headers);
       }
       logger.error({ err: error, route: context.routePattern, reqId: context.locals.requestId }, 'unhandled error in endpoint');
       return json({ status: 0, message: 'Something went wrong. Please try again.' }, 500);
