@@ -5,10 +5,17 @@ import { fieldErrors, HttpError, readBody } from './http';
 import { logger } from './log';
 import { limitCaller, type LimitedRequest } from './rate-limit';
 
-/** What handlePageForm needs of a page (Astro's global in its frontmatter). */
+/** What answerPageForm needs of a page (Astro's global in its frontmatter). */
 export interface FormPage extends LimitedRequest {
   routePattern: string;
   response: ResponseInit & { headers: Headers };
+}
+
+export interface PageFormOptions<K extends string> {
+  /** The API twin's own limit (its feature's), counted in the same bucket; null when it has only the default. */
+  limit: CallerLimit | null;
+  /** The schema's input made of the form's fields, when they differ (the six OTP boxes). */
+  input?: (values: Record<K, string>) => unknown;
 }
 
 /**
@@ -18,28 +25,28 @@ export interface FormPage extends LimitedRequest {
  * bucket as the endpoint) is counted first, and the default write limit applies in the middleware
  * (write-policy.ts PAGE_FORM_ROUTES). Sets the page's status (422 when something must be corrected, as
  * the API; 429 with Retry-After over a limit) and answers the state to render. `fields` are the form's
- * named fields; `options.input` makes the schema's input of them when they differ (the six OTP boxes).
+ * named fields.
  */
-export async function handlePageForm<S extends z.ZodObject, K extends string>(
+export async function answerPageForm<S extends z.ZodObject, K extends string>(
   page: FormPage,
   schema: S,
   fields: readonly K[],
   send: (data: z.output<S>) => Promise<string>,
-  options: { limit?: CallerLimit; input?: (values: Record<K, string>) => unknown } = {},
+  options: PageFormOptions<K>,
 ): Promise<FormState<K>> {
-  const { state, status, headers } = await answerPageForm(page, schema, fields, send, options);
+  const { state, status, headers } = await handlePageForm(page, schema, fields, send, options);
   page.response.status = status;
   page.response.headers.set('cache-control', 'no-store');
   for (const [name, value] of Object.entries(headers ?? {})) page.response.headers.set(name, value);
   return state;
 }
 
-async function answerPageForm<S extends z.ZodObject, K extends string>(
+async function handlePageForm<S extends z.ZodObject, K extends string>(
   page: FormPage,
   schema: S,
   fields: readonly K[],
   send: (data: z.output<S>) => Promise<string>,
-  options: { limit?: CallerLimit; input?: (values: Record<K, string>) => unknown },
+  options: PageFormOptions<K>,
 ): Promise<{ state: FormState<K>; status: number; headers?: Record<string, string> }> {
   const values = Object.fromEntries(fields.map((field) => [field, ''])) as Record<K, string>;
   const state: FormState<K> = { values, errors: {}, formError: '', success: '' };
