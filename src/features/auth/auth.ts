@@ -1,3 +1,4 @@
+import { email } from '../../lib/fields';
 import { perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
@@ -33,18 +34,13 @@ export const signInLimits = {
   wrongTriesForEmail: perHour(otpRules.wrongTriesPerEmailPerHour),
 } as const;
 
-const emailField = z
-  .string({ error: 'Please enter your email address' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Please enter your email address')
-  .max(254, 'This email address is too long')
-  .pipe(z.email('Please enter a valid email address'));
+/** The address of an account: lower-cased, as the profile's (profile.ts). */
+export const accountEmail = email({ lowerCase: true, tooLong: 'This email address is too long' });
 
-export const generateOtpSchema = z.object({ email: emailField });
+export const generateOtpSchema = z.object({ email: accountEmail });
 
 export const verifyOtpSchema = z.object({
-  email: emailField,
+  email: accountEmail,
   otp: z
     .string({ error: 'Please enter the OTP' })
     .trim()

@@ -1,23 +1,22 @@
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
-import { emailAddress, multiLine, personName } from './fields';
+import { emailAddress, multiLine, personName } from '../../lib/fields';
 
 /** Limits of the /contact-us form, shown to the user as they type. */
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 2000;
 
+/** A message to us or to a business (the contact forms of the site and of partner pages). */
+export const contactMessage = multiLine(
+  'Please enter your message',
+  CONTACT_MESSAGE_MIN,
+  `Please write a little more (at least ${CONTACT_MESSAGE_MIN} characters)`,
+  CONTACT_MESSAGE_MAX,
+  'Please keep your message under 2,000 characters',
+);
+
 /** The /contact-us form: one schema for the island's checks and the endpoint's. */
-export const contactSchema = z.object({
-  name: personName,
-  email: emailAddress,
-  message: multiLine(
-    'Please enter your message',
-    CONTACT_MESSAGE_MIN,
-    `Please write a little more (at least ${CONTACT_MESSAGE_MIN} characters)`,
-    CONTACT_MESSAGE_MAX,
-    'Please keep your message under 2,000 characters',
-  ),
-});
+export const contactSchema = z.object({ name: personName, email: emailAddress, message: contactMessage });
 
 export type ContactInput = z.infer<typeof contactSchema>;
 export type ContactField = keyof ContactInput;

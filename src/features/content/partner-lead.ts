@@ -1,6 +1,6 @@
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
-import { emailAddress, mobileNumber, personName, pincode, singleLine } from './fields';
+import { emailAddress, mobileNumber, personName, pincode, singleLine } from '../../lib/fields';
 
 export type PartnerPlanId = 'basic' | 'premium';
 

@@ -1,7 +1,7 @@
 import { type CallerLimit, type Limit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from '../content/contact';
-import { emailAddress, multiLine, personName, singleLine } from '../content/fields';
+import { emailAddress, personName, singleLine } from '../../lib/fields';
+import { contactMessage } from '../content/contact';
 
 /**
  * The contact form of a partner page (SPEC.md: name, email, subject, message, Send Message): one schema
@@ -11,13 +11,7 @@ export const partnerContactSchema = z.object({
   name: personName,
   email: emailAddress,
   subject: singleLine('Please enter a subject', 120, 'Please keep the subject under 120 characters'),
-  message: multiLine(
-    'Please enter your message',
-    CONTACT_MESSAGE_MIN,
-    `Please write a little more (at least ${CONTACT_MESSAGE_MIN} characters)`,
-    CONTACT_MESSAGE_MAX,
-    'Please keep your message under 2,000 characters',
-  ),
+  message: contactMessage,
 });
 export type PartnerContactInput = z.infer<typeof partnerContactSchema>;
 export type PartnerContactField = keyof PartnerContactInput;

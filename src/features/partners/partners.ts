@@ -5,6 +5,7 @@
  */
 
 import { type CallerLimit, perMinute } from '../../lib/limit';
+import { isRowId } from '../../lib/row-id';
 
 /**
  * The counters run on every partner page view and Call Now tap, so they allow more than the default
@@ -44,7 +45,7 @@ export function parseCounterTarget(param: string | undefined): CounterTarget | n
   const digits = partner ? param!.slice(PARTNER_COUNTER_PREFIX.length) : (param ?? '');
   if (!/^\d{1,10}$/.test(digits)) return null;
   const id = Number(digits);
-  if (id <= 0 || id > 2_147_483_647) return null;
+  if (!isRowId(id)) return null;
   return { kind: partner ? 'partner' : 'listing-or-partner', id };
 }
 

@@ -1,4 +1,6 @@
+import { mobile } from '../../lib/fields';
 import { type CallerLimit, perHour } from '../../lib/limit';
+import { accountEmail } from '../auth/auth';
 import { z } from '../../lib/zod';
 import { COUNTRY_NAMES, DEFAULT_COUNTRY } from './countries';
 
@@ -44,18 +46,8 @@ export const profileSchema = z.object({
   pre_name: z.enum(PRE_NAMES, { error: 'Please choose Mr, Ms or Mrs' }),
   first_name: name('first name'),
   last_name: name('last name'),
-  phone: z
-    .string({ error: 'Please enter your mobile number' })
-    .trim()
-    .min(1, 'Please enter your mobile number')
-    .regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9'),
-  email: z
-    .string({ error: 'Please enter your email address' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'Please enter your email address')
-    .max(254, 'This email address is too long')
-    .pipe(z.email('Please enter a valid email address')),
+  phone: mobile({ empty: 'Please enter your mobile number', invalid: 'Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9' }),
+  email: accountEmail,
   dob: z
     .string({ error: 'Please enter your date of birth' })
     .trim()

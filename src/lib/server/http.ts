@@ -1,5 +1,6 @@
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
+import { isRowId } from '../row-id';
 import { logger } from './log';
 
 /** An error with an HTTP status whose message is safe to show (CONTRACT.md "API"). */
@@ -153,6 +154,6 @@ export function requireUser(context: APIContext): App.SessionUser {
 /** A positive integer id from a route parameter, or a 404. */
 export function idParam(value: string | undefined): number {
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
+  if (!isRowId(id)) throw notFound();
   return id;
 }
