@@ -11,12 +11,6 @@ import { type DistanceMatrixAnswer, type LatLng, matrixKilometres, parsePoint } 
  * rounding otherwise) is not refused for it: only input that cannot be a booking is. Pure.
  */
 
-/** A booking reaches a business: per caller, and per customer (a booking needs one signed in). */
-export const bookingLimits = {
-  bookings: { bucket: 'order-data-submit', user: perHour(30), address: perHour(60) } satisfies CallerLimit,
-  byUser: perHour(20) satisfies Limit,
-} as const;
-
 export const BOOKING_MESSAGES = {
   pickup: 'Please add pickup address',
   destination: 'Please add destination address',
@@ -26,6 +20,12 @@ export const BOOKING_MESSAGES = {
   distance: 'The distance is missing: please choose the destination again',
   price: 'The price is missing: please choose the destination again',
   service: 'Which service is this booking for?',
+} as const;
+
+/** A booking reaches a business: per caller, and per customer (a booking needs one signed in). */
+export const bookingLimits = {
+  bookings: { bucket: 'order-data-submit', user: perHour(30), address: perHour(60) } satisfies CallerLimit,
+  byUser: perHour(20) satisfies Limit,
 } as const;
 
 /** SPEC.md section 9: the price is worked out 2000 ms after the destination is chosen. */
