@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
-import { clientAddressOf, requestIsHttps } from './lib/server/client-address';
+import { requestIsHttps } from './lib/server/client-address';
 import { compressResponse } from './lib/server/compression';
 import { config } from './lib/server/config';
 import { database } from './lib/server/db';
@@ -8,11 +8,11 @@ import { bodyLimitFor } from './lib/server/http';
 import { logger, logRequest } from './lib/server/log';
 import { isCrossSiteWrite } from './lib/server/origin-guard';
 import { requestIdFrom } from './lib/server/request-id';
-import { consume, hashedKeyPart } from './lib/server/rate-limit';
+import { callerKey, consume } from './lib/server/rate-limit';
 import { READ_LIMIT, isLimitedRead } from './lib/server/read-policy';
 import { API_CSP, completePagePolicy } from './lib/server/security-headers';
 import { hashToken, sessionCookieName, tokenFromRequest, validateSessionToken } from './lib/server/session';
-import { isOwnPageRequest, isWrite, STATE_CHANGING_GET_ROUTES, writeLimitFor } from './lib/server/write-policy';
+import { countsAsDefaultWrite, DEFAULT_WRITE_LIMIT, isOwnPageRequest, STATE_CHANGING_GET_ROUTES } from './lib/server/write-policy';
 
 let opening: Promise<unknown> | undefined;
 
@@ -28,12 +28,6 @@ function openDatabaseOnce(): Promise<unknown> {
 const refuse = (status: number, message: string, headers?: HeadersInit) =>
   Response.json({ status: 0, message }, { status, headers });
 
-/** Who a limit counts: the signed-in user, else the client address. */
-function limitedCaller(context: APIContext): string {
-  const user = context.locals.user;
-  return user ? `u:${user.id}` : `a:${hashedKeyPart(clientAddressOf(context.request, () => context.clientAddress))}`;
-}
-
 const TOO_MANY = 'Too many requests. Please wait a little and try again.';
 
 /** Over a limit: JSON for the API; a page (a form of write-policy.ts PAGE_FORM_ROUTES, a listing) gets a page. */
@@ -48,16 +42,19 @@ function tooMany(context: APIContext, retryAfterSeconds: number): Response {
   );
 }
 
-/** Counts a write against its route's limit, per user when signed in, else per client address. */
+/**
+ * Counts a write against the default write limit, per user when signed in, else per client address
+ * (a route's own, tighter limit is its feature's, counted by its endpoint).
+ */
 async function writeAllowed(context: APIContext): Promise<Response | null> {
-  const { bucket, limit } = writeLimitFor(context.routePattern);
-  const result = await consume(`write:${bucket}:${limitedCaller(context)}`, context.locals.user ? limit.user : limit.address);
+  const limit = DEFAULT_WRITE_LIMIT;
+  const result = await consume(`write:${limit.bucket}:${callerKey(context)}`, context.locals.user ? limit.user : limit.address);
   return result.allowed ? null : tooMany(context, result.retryAfterSeconds);
 }
 
 /** Counts a search, listing or geo read (src/lib/server/read-policy.ts), per user when signed in, else per client address. */
 async function readAllowed(context: APIContext): Promise<Response | null> {
-  const result = await consume(`read:${limitedCaller(context)}`, READ_LIMIT);
+  const result = await consume(`read:${callerKey(context)}`, READ_LIMIT);
   return result.allowed ? null : tooMany(context, result.retryAfterSeconds);
 }
 
@@ -108,7 +105,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     }
     // Astro would run the GET handler for a HEAD: these GETs change data, which a HEAD must never do.
     if (request.method === 'HEAD' && stateChangingGet) return refuse(405, 'Method not allowed', { allow: 'GET, POST' });
-    if (isWrite(request.method, context.routePattern)) {
+    if (countsAsDefaultWrite(request.method, context.routePattern)) {
       const refused = await writeAllowed(context);
       if (refused) return refused;
     } else if (isLimitedRead(request.method, context.routePattern)) {

@@ -14,3 +14,7 @@ export interface FormState<K extends string = string> {
 
 /** The summary shown above the submit button when fields have errors (the islands say the same). */
 export const FIELD_ERRORS_SUMMARY = 'Please correct the highlighted fields.';
+
+/** The hint under a text with a length limit: "120 / 2,000 characters". */
+export const characterCount = (value: string, max: number) =>
+  `${value.trim().length.toLocaleString('en-IN')} / ${max.toLocaleString('en-IN')} characters`;

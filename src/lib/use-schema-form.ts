@@ -1,10 +1,14 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { z } from './zod';
-import { errorBody, errorMessage } from './api';
+import { api, errorBody, errorMessage } from './api';
 import { FIELD_ERRORS_SUMMARY, type FormState } from './form-state';
 import { toast } from '../stores/toasts';
 
 export type FormStatus = 'idle' | 'pending' | 'success';
+
+/** A form's `send` that posts the data to `path` and resolves to the API's `msg` (the success message). */
+export const postForMessage = (path: string) => async (data: object) =>
+  (await api<{ status: number; msg: string }>(path, { method: 'POST', body: data as Record<string, unknown> })).msg;
 
 /** The first message of each field of a zod failure (what the server's `errors` holds too). */
 export function firstErrors(error: z.ZodError): Record<string, string> {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeLimitFor } from '../../src/lib/server/write-policy';
+import { contactLimits } from '../../src/features/content/contact';
+import { partnerLeadLimits } from '../../src/features/content/partner-lead';
+import { partnerContactLimits } from '../../src/features/partners/partner-contact';
 import { paths } from '../../src/paths';
 import { newMails, outbox } from '../support/mail';
 import { latestCodeFor } from '../support/outbox';
@@ -261,7 +263,7 @@ describe('write limits of page posts', () => {
   const contactFields = (tag: string) => ({ name: 'Meera Iyer', email: 'meera@example.com', message: `Hello from a shared mobile address (${tag}).` });
 
   it('a page post counts in its API twin’s bucket: past the limit through the API, the page is refused too (a page, not JSON)', async () => {
-    const limit = scaled(writeLimitFor('/api/contact-us').limit.address.limit);
+    const limit = scaled(contactLimits.messages.address.limit);
     const address = { 'x-forwarded-for': '203.0.113.41' };
     for (let i = 0; i < limit; i++) {
       const answer = await fetch(`${limited.origin}/api/contact-us`, {
@@ -283,7 +285,7 @@ describe('write limits of page posts', () => {
   });
 
   it('and the other way round: posts to the page use up the API’s allowance', async () => {
-    const limit = scaled(writeLimitFor('/api/contact-us').limit.address.limit);
+    const limit = scaled(contactLimits.messages.address.limit);
     const address = { 'x-forwarded-for': '203.0.113.42' };
     for (let i = 0; i < limit; i++) expect((await postPage(limited, paths.contact(), contactFields(`page ${i}`), address)).status).toBe(200);
     const refused = await fetch(`${limited.origin}/api/contact-us`, {
@@ -296,7 +298,7 @@ describe('write limits of page posts', () => {
   });
 
   it('the partner page’s form is limited like POST /api/partner-contact/{id}', async () => {
-    const limit = scaled(writeLimitFor('/api/partner-contact/[id]').limit.address.limit);
+    const limit = scaled(partnerContactLimits.messages.address.limit);
     const address = { 'x-forwarded-for': '203.0.113.43' };
     const fields = { name: 'Kiran Kumar', email: 'kiran@example.com', subject: 'Inverter', message: note('limit') };
     for (let i = 0; i < limit; i++) expect((await postPage(limited, paths.partner(GOWDA), fields, address)).status).toBe(200);
@@ -306,7 +308,7 @@ describe('write limits of page posts', () => {
   });
 
   it('the partner signup page’s form is limited like POST /api/become-a-partner', async () => {
-    const limit = scaled(writeLimitFor('/api/become-a-partner').limit.address.limit);
+    const limit = scaled(partnerLeadLimits.signups.address.limit);
     const address = { 'x-forwarded-for': '203.0.113.44' };
     const fields = { plan: 'basic', name: 'Rahul Ghosh', business_name: 'Ghosh Electricals', business_location: 'Gariahat, Kolkata', email: 'rahul@example.com', phone: '9830012345', pincode: '700019' };
     for (let i = 0; i < limit; i++) expect((await postPage(limited, paths.becomePartner(), fields, address)).status).toBe(200);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerContactLimits } from '../../src/features/partners/partner-contact';
-import { READ_ONLY_POST_ROUTES, STATE_CHANGING_GET_ROUTES, WRITE_LIMIT_OVERRIDES, isWrite, writeLimitFor } from '../../src/lib/server/write-policy';
+import { contactLimits } from '../../src/features/content/contact';
+import { feedbackLimits } from '../../src/features/profile/profile';
+import { COUNTER_ROUTES, READ_ONLY_POST_ROUTES, STATE_CHANGING_GET_ROUTES, isWrite } from '../../src/lib/server/write-policy';
 import { discoverApiRoutes } from '../support/api-routes';
 import { signInThroughOutbox, type SignedIn } from '../support/outbox';
 import { startServer, type TestServer } from '../support/server';
@@ -183,11 +185,11 @@ describe('write rate limits', () => {
     for (const pattern of ['/api/save-to-favourite/[id]', '/api/notification-seen/[id]', '/api/invite-user/[code]']) {
       expect(routes.some((route) => route.pattern === pattern), pattern).toBe(true);
     }
-    expect(Object.keys(WRITE_LIMIT_OVERRIDES).every((pattern) => pattern.startsWith('/api/'))).toBe(true);
+    expect([...COUNTER_ROUTES].every((pattern) => pattern.startsWith('/api/'))).toBe(true);
   });
 
   it('answer 429 with Retry-After past a user’s limit, counted per user', async () => {
-    const { limit } = writeLimitFor('/api/web-feedback-submit');
+    const limit = feedbackLimits.feedback;
     const send = (token: string) =>
       fetch(`${plain.origin}/api/web-feedback-submit`, {
         method: 'POST',
@@ -205,7 +207,7 @@ describe('write rate limits', () => {
   });
 
   it('count visitors per client address, generously (≥ 30 an hour even for mail to support)', async () => {
-    const { limit } = writeLimitFor('/api/contact-us');
+    const limit = contactLimits.messages;
     expect(limit.address.limit).toBeGreaterThanOrEqual(30);
     const send = () =>
       fetch(`${behindProxy.origin}/api/contact-us`, {
@@ -238,7 +240,7 @@ describe('the partner contact form (issue 15: not a mail relay)', () => {
     });
 
   it('takes at most 30 messages an hour from one address, then answers 429 in JSON', async () => {
-    const { limit } = writeLimitFor('/api/partner-contact/[id]');
+    const limit = partnerContactLimits.messages;
     expect(limit.address.limit).toBe(30);
     // Another partner and another sender for each message: only the address is the same.
     for (let i = 0; i < 30; i++) expect((await contact(1 + (i % 5), `sender${i}.address@example.com`, '203.0.113.50')).status).toBe(201);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeLimitFor } from '../../src/lib/server/write-policy';
+import { feedbackLimits } from '../../src/features/profile/profile';
 import { createPostgresDatabase } from '../support/databases';
 import { signInThroughOutbox } from '../support/outbox';
 import { startServer, type TestServer } from '../support/server';
@@ -47,7 +47,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL',
 
   it('counts a rate limit across both processes', async () => {
     const { token } = await signInThroughOutbox(one.origin, one.dataDir, 'chatty@example.com');
-    const { limit } = writeLimitFor('/api/web-feedback-submit');
+    const limit = feedbackLimits.feedback;
     const send = (server: TestServer) =>
       fetch(`${server.origin}/api/web-feedback-submit`, {
         method: 'POST',

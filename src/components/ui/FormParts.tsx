@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-static';
+import { CircleCheck, LoaderCircle } from 'lucide-static';
 import { useEffect, useRef } from 'react';
 import { SvgIcon } from './SvgIcon';
 
@@ -47,11 +47,12 @@ export function FormSuccess({ title, message, resetLabel, onReset, resetHref }: 
 }
 
 /** The form-wide error (a failure that is not one field's), when there is one. */
-export function FormError({ message, autoFocus = false }: { message: string | undefined; autoFocus?: boolean }) {
+export function FormError({ message, autoFocus = false, id }: { message: string | undefined; autoFocus?: boolean; id?: string }) {
   if (!message) return null;
   return (
     // autoFocus (with tabIndex, as a paragraph is not focusable): a page served after a plain POST with no field error.
-    <p role="alert" tabIndex={autoFocus ? -1 : undefined} autoFocus={autoFocus} className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+    // `id`: for the fields the error is about to name it in their aria-describedby.
+    <p id={id} role="alert" tabIndex={autoFocus ? -1 : undefined} autoFocus={autoFocus} className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
       {message}
     </p>
   );
@@ -83,5 +84,44 @@ export function FormSubmit({ formError, focusError = false, pending, label, pend
         {pending ? pendingLabel : label}
       </button>
     </>
+  );
+}
+
+/** The foot of a form in a dialog: Close, and the submit button (disabled while `disabled` or a send is under way). */
+export function ModalActions({ onClose, pending, disabled = false, label, pendingLabel = 'Sending…' }: {
+  onClose: () => void;
+  pending: boolean;
+  disabled?: boolean;
+  label: string;
+  pendingLabel?: string;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+      <button type="button" onClick={onClose} className="inline-flex min-h-12 items-center justify-center rounded-full border border-line px-6 font-semibold text-ink hover:bg-surface">
+        Close
+      </button>
+      <button
+        type="submit"
+        disabled={disabled || pending}
+        className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-8 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {pending ? pendingLabel : label}
+      </button>
+    </div>
+  );
+}
+
+/** The full-width submit button of the sign-in forms, with a spinner while the request is under way. */
+export function BusySubmit({ pending, label }: { pending: boolean; label: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      aria-busy={pending}
+      className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand px-6 text-base font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      {pending && <SvgIcon svg={LoaderCircle} className="size-5 animate-spin" />}
+      {label}
+    </button>
   );
 }

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { LoaderCircle } from 'lucide-static';
 import { api, errorMessage, fieldError } from '../../lib/api';
 import { apiPaths, paths } from '../../paths';
 import { redirectTo } from '../../stores/navigation';
 import { isSignedIn, reconcileSignedIn } from '../../stores/session';
-import { SvgIcon } from '../../components/ui/SvgIcon';
+import { BusySubmit } from '../../components/ui/FormParts';
 import { pendingEmail, rememberPendingEmail } from './pending-sign-in';
 
 interface Props {
@@ -104,15 +103,7 @@ export default function LoginForm({ serverSignedIn, redirect, action, served }: 
           <span>Send me offers and service updates by email</span>
         </label>
       </div>
-      <button
-        type="submit"
-        disabled={pending}
-        aria-busy={pending}
-        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand px-6 text-base font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        {pending && <SvgIcon svg={LoaderCircle} className="size-5 animate-spin" />}
-        Get OTP
-      </button>
+      <BusySubmit pending={pending} label="Get OTP" />
     </form>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type SubmitEvent, type KeyboardEvent } from 'react';
-import { LoaderCircle, Pencil } from 'lucide-static';
+import { Pencil } from 'lucide-static';
 import { api, errorMessage } from '../../lib/api';
 import { apiPaths, paths } from '../../paths';
 import { takeRedirect } from '../../stores/navigation';
 import { isSignedIn, newSignedInMarker, reconcileSignedIn, signIn } from '../../stores/session';
 import { toast } from '../../stores/toasts';
+import { BusySubmit, FormError } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { OTP_LENGTH, onlyDigits, otpRules } from './auth';
 import { forgetPendingSignIn, markSentNow, pendingEmail, takeSentAt } from './pending-sign-in';
@@ -187,20 +188,8 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
           ))}
         </div>
       </fieldset>
-      {error && (
-        <p id={errorId} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={pending}
-        aria-busy={pending}
-        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand px-6 text-base font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        {pending && <SvgIcon svg={LoaderCircle} className="size-5 animate-spin" />}
-        Continue
-      </button>
+      <FormError id={errorId} message={error} />
+      <BusySubmit pending={pending} label="Continue" />
       <p className="text-center text-sm text-muted" aria-live="polite">
         Didn’t get the email? Check your spam folder, or{' '}
         {resendIn > 0 ? (

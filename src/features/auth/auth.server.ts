@@ -9,7 +9,7 @@ import { logger } from '../../lib/server/log';
 import { hashedKeyPart, rateLimiter } from '../../lib/server/rate-limit';
 import { createSession, deleteExpiredSessions } from '../../lib/server/session';
 import { notify } from '../notifications/notifications.server';
-import { canonicalEmail, HOUR_MS, otpRules, otpState, waitText } from './auth';
+import { canonicalEmail, HOUR_MS, otpRules, otpState, signInLimits as limits, waitText } from './auth';
 import { generateOtp, hashOtp, otpMatches } from './otp-crypto.server';
 
 const tooMany = (message: string) => new HttpError(429, message);
@@ -36,14 +36,6 @@ function logSignIn(outcome: SignInOutcome, email: string, detail: { reason?: str
   if (outcome === 'success') logger.info(line, 'sign-in succeeded');
   else logger.warn(line, outcome === 'locked' ? 'sign-in locked' : 'sign-in failed');
 }
-
-const perHour = (limit: number) => ({ limit, windowMs: HOUR_MS });
-const limits = {
-  codeRequestsFromAddress: perHour(otpRules.codeRequestsPerAddressPerHour),
-  verificationsFromAddress: perHour(otpRules.verificationsPerAddressPerHour),
-  codesForEmail: perHour(otpRules.codesPerEmailPerHour),
-  wrongTriesForEmail: perHour(otpRules.wrongTriesPerEmailPerHour),
-};
 
 /**
  * Serialises code requests and checks for one person (canonical email: the limits they share) across

@@ -1,3 +1,5 @@
+import { email } from '../../lib/fields';
+import { perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
 /**
@@ -24,18 +26,21 @@ export const otpRules = {
   verificationsPerAddressPerHour: 200,
 } as const;
 
-const emailField = z
-  .string({ error: 'Please enter your email address' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Please enter your email address')
-  .max(254, 'This email address is too long')
-  .pipe(z.email('Please enter a valid email address'));
+/** The sign-in limits of otpRules as rate-limit.ts counts them (auth.server.ts, with sign-in's own messages). */
+export const signInLimits = {
+  codeRequestsFromAddress: perHour(otpRules.codeRequestsPerAddressPerHour),
+  verificationsFromAddress: perHour(otpRules.verificationsPerAddressPerHour),
+  codesForEmail: perHour(otpRules.codesPerEmailPerHour),
+  wrongTriesForEmail: perHour(otpRules.wrongTriesPerEmailPerHour),
+} as const;
 
-export const generateOtpSchema = z.object({ email: emailField });
+/** The address of an account: lower-cased, as the profile's (profile.ts). */
+export const accountEmail = email({ lowerCase: true, tooLong: 'This email address is too long' });
+
+export const generateOtpSchema = z.object({ email: accountEmail });
 
 export const verifyOtpSchema = z.object({
-  email: emailField,
+  email: accountEmail,
   otp: z
     .string({ error: 'Please enter the OTP' })
     .trim()

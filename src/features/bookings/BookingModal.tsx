@@ -3,6 +3,7 @@ import { LoaderCircle, MapPin, Navigation } from 'lucide-static';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Combobox } from '../../components/ui/Combobox';
 import { Dialog } from '../../components/ui/Dialog';
+import { FormError } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api, errorBody, errorMessage } from '../../lib/api';
 import { retryingImport } from '../../lib/client/until-loaded';
@@ -228,11 +229,7 @@ export function BookingModal({ serviceId, serviceName, pricePerKm, googleMapsKey
           </div>
         )}
 
-        {errors.form && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {errors.form}
-          </p>
-        )}
+        <FormError message={errors.form} />
         <button
           type="submit"
           disabled={sending}

@@ -1,9 +1,8 @@
 import { db, tables } from '../../lib/server/db';
 import { HttpError } from '../../lib/server/http';
 import { logger } from '../../lib/server/log';
-import { sendMail } from '../../lib/server/mail';
 import { formatRupees } from '../../lib/format';
-import { renderSupportMail } from '../content/support-mail.server';
+import { mailSubmission } from '../content/support-mail.server';
 import { distanceMatrix } from '../geo/geo.server';
 import { notify } from '../notifications/notifications.server';
 import { findListingRefById } from '../providers/providers.server';
@@ -97,19 +96,19 @@ export async function submitBooking(userId: number, input: BookingInput): Promis
   });
 
   if (listing.partnerEmail) {
-    const subject = `New ride booking on Seva for ${listing.serviceName}`;
-    const fields: [string, string][] = [
-      ['Pickup', input.pickup_location],
-      ['Destination', input.destination_location],
-      ['Distance', `${element.distance.text} (about ${element.duration.text})`],
-      ['Price', formatRupees(price)],
-      ['Reference', `Booking #${id}`],
-    ];
-    try {
-      await sendMail({ kind: 'booking', to: listing.partnerEmail, subject, ...renderSupportMail({ subject, fields }) });
-    } catch (error) {
-      logger.error({ err: error, booking: id }, 'booking mail to the business failed; the booking is stored');
-    }
+    await mailSubmission({
+      kind: 'booking',
+      id,
+      to: listing.partnerEmail,
+      subject: `New ride booking on Seva for ${listing.serviceName}`,
+      fields: [
+        ['Pickup', input.pickup_location],
+        ['Destination', input.destination_location],
+        ['Distance', `${element.distance.text} (about ${element.duration.text})`],
+        ['Price', formatRupees(price)],
+        ['Reference', `Booking #${id}`],
+      ],
+    });
   }
   return { id, price, distance: element.distance.text, duration: element.duration.text };
 }

@@ -1,3 +1,5 @@
+import { rowId } from '../../lib/fields';
+import { type CallerLimit, type Limit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 import { type DistanceMatrixAnswer, type LatLng, matrixKilometres, parsePoint } from '../geo/geo';
 
@@ -18,6 +20,12 @@ export const BOOKING_MESSAGES = {
   distance: 'The distance is missing: please choose the destination again',
   price: 'The price is missing: please choose the destination again',
   service: 'Which service is this booking for?',
+} as const;
+
+/** A booking reaches a business: per caller, and per customer (a booking needs one signed in). */
+export const bookingLimits = {
+  bookings: { bucket: 'order-data-submit', user: perHour(30), address: perHour(60) } satisfies CallerLimit,
+  byUser: perHour(20) satisfies Limit,
 } as const;
 
 /** SPEC.md section 9: the price is worked out 2000 ms after the destination is chosen. */
@@ -111,12 +119,6 @@ const requiredPrice = z.unknown().transform((value, context) => {
   return price;
 });
 
-const positiveId = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
-  );
-
 /**
  * /api/order-data-submit's payload (SPEC.md section 3, Booking). The client's distance, duration and
  * price are what it showed; the server works out its own and books with those, so a missing or
@@ -136,7 +138,7 @@ export const bookingSchema = z.object({
     .unknown()
     .transform((value) => parsePrice(value) ?? undefined)
     .optional(),
-  services_id: positiveId(BOOKING_MESSAGES.service),
+  services_id: rowId(BOOKING_MESSAGES.service),
 });
 export type BookingInput = z.infer<typeof bookingSchema>;
 

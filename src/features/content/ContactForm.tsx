@@ -1,9 +1,8 @@
 import { Send } from 'lucide-static';
 import { FormSubmit, FormSuccess } from '../../components/ui/FormParts';
 import { TextField } from '../../components/ui/TextField';
-import { api } from '../../lib/api';
-import type { FormState } from '../../lib/form-state';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { characterCount, type FormState } from '../../lib/form-state';
+import { postForMessage, useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
 import { CONTACT_MESSAGE_MAX, type ContactField, contactSchema } from './contact';
 
@@ -15,27 +14,18 @@ const FORM_ID = 'contact';
  * does the same and answers the page with `served`).
  */
 export default function ContactForm({ action, served }: { action: string; served?: FormState<ContactField> }) {
-  const form = useSchemaForm(
-    contactSchema,
-    { name: '', email: '', message: '' },
-    async (data) => {
-      const answer = await api<{ status: number; msg: string }>(apiPaths.contact(), { method: 'POST', body: data });
-      return answer.msg;
-    },
-    served,
-  );
+  const form = useSchemaForm(contactSchema, { name: '', email: '', message: '' }, postForMessage(apiPaths.contact()), served);
   const { values, status, servedFocus } = form;
 
   if (status === 'success') {
     return <FormSuccess title="Message sent" message={form.successMessage} resetLabel="Send another message" onReset={form.reset} resetHref={`${action}#${FORM_ID}-form`} />;
   }
 
-  const length = values.message.trim().length;
   return (
     <form ref={form.formRef} id={`${FORM_ID}-form`} method="post" action={action} noValidate onSubmit={form.onSubmit} aria-labelledby="contact-form-title" className="space-y-5">
       <TextField {...form.field('name', FORM_ID)} label="Name" autoComplete="name" />
       <TextField {...form.field('email', FORM_ID)} label="Email" type="email" inputMode="email" autoComplete="email" />
-      <TextField {...form.field('message', FORM_ID)} label="Message" rows={6} hint={`${length.toLocaleString('en-IN')} / ${CONTACT_MESSAGE_MAX.toLocaleString('en-IN')} characters`} />
+      <TextField {...form.field('message', FORM_ID)} label="Message" rows={6} hint={characterCount(values.message, CONTACT_MESSAGE_MAX)} />
       <FormSubmit formError={form.formError} focusError={servedFocus === 'form'} pending={status === 'pending'} label="Submit" icon={Send} />
     </form>
   );

@@ -1,6 +1,6 @@
 import { Check, CircleCheck, X } from 'lucide-static';
 import { useEffect, useRef, useState } from 'react';
-import { FormError, FormSubmit, FormSuccess } from '../../components/ui/FormParts';
+import { FormError, FormSubmit, FormSuccess, ModalActions } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
@@ -232,18 +232,7 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
           <form method="post" action={formAction} noValidate onSubmit={form.onSubmit} aria-labelledby="partner-signup-title" className="space-y-4 px-5 py-5 sm:px-6">
             {fields(`${SECTION_ID}-modal`, true)}
             <FormError message={errors.plan ?? form.formError} />
-            <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-              <button type="button" onClick={closeModal} className="inline-flex min-h-12 items-center justify-center rounded-full border border-line px-6 font-semibold hover:bg-surface">
-                Close
-              </button>
-              <button
-                type="submit"
-                disabled={status === 'pending'}
-                className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-8 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
-              >
-                {status === 'pending' ? 'Sending…' : 'Submit'}
-              </button>
-            </div>
+            <ModalActions onClose={closeModal} pending={status === 'pending'} label="Submit" />
           </form>
         )}
       </dialog>

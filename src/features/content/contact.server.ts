@@ -1,11 +1,11 @@
 import { db, tables } from '../../lib/server/db';
 import type { ContactInput } from './contact';
-import { mailSupport } from './support-mail.server';
+import { mailSubmission } from './support-mail.server';
 
 /**
  * Keeps a /contact-us message and tells support about it. The row is written first (one insert, so
  * never half-written) and the mail second: if the mail fails the message is still stored and the
- * sender still gets success (see mailSupport).
+ * sender still gets success (see mailSubmission).
  */
 export async function submitContactMessage(input: ContactInput): Promise<{ id: number; mailed: boolean }> {
   const database = await db();
@@ -14,7 +14,7 @@ export async function submitContactMessage(input: ContactInput): Promise<{ id: n
     .values({ name: input.name, email: input.email, message: input.message })
     .returning({ id: tables.contactMessages.id });
   const id = row!.id;
-  const mailed = await mailSupport({
+  const mailed = await mailSubmission({
     kind: 'contact_message',
     id,
     subject: `Contact form: message from ${input.name}`,

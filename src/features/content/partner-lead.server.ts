@@ -1,10 +1,10 @@
 import { db, tables } from '../../lib/server/db';
 import { type PartnerLeadInput, planById } from './partner-lead';
-import { mailSupport } from './support-mail.server';
+import { mailSubmission } from './support-mail.server';
 
 /**
  * Keeps a Partner Signup Form request and tells support about it: stored first (one insert), mailed
- * second; a failed mail is logged and the request still counts as received (see mailSupport).
+ * second; a failed mail is logged and the request still counts as received (see mailSubmission).
  */
 export async function submitPartnerLead(input: PartnerLeadInput): Promise<{ id: number; mailed: boolean }> {
   const database = await db();
@@ -22,7 +22,7 @@ export async function submitPartnerLead(input: PartnerLeadInput): Promise<{ id: 
     .returning({ id: tables.partnerLeads.id });
   const id = row!.id;
   const planName = planById(input.plan)?.name ?? input.plan;
-  const mailed = await mailSupport({
+  const mailed = await mailSubmission({
     kind: 'partner_lead',
     id,
     subject: `Partner signup: ${input.business_name} (${planName})`,

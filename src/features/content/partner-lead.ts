@@ -1,6 +1,7 @@
 import { formatRupees } from '../../lib/format';
+import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
-import { emailAddress, mobileNumber, personName, pincode, singleLine } from './fields';
+import { emailAddress, mobileNumber, personName, pincode, singleLine } from '../../lib/fields';
 
 export type PartnerPlanId = 'basic' | 'premium';
 
@@ -83,6 +84,11 @@ export type PartnerLeadField = keyof PartnerLeadInput;
 
 /** The form's named fields, in the order it shows them (the page's plain POST reads these). */
 export const PARTNER_LEAD_FIELDS: readonly PartnerLeadField[] = ['plan', 'name', 'business_name', 'business_location', 'email', 'phone', 'pincode'];
+
+/** Each signup mails the partner team: per caller, with at least 30 an hour per address (CONTRACT.md). */
+export const partnerLeadLimits = {
+  signups: { bucket: 'become-a-partner', user: perHour(10), address: perHour(30) },
+} as const satisfies Record<string, CallerLimit>;
 
 export function partnerLeadSuccess(plan: PartnerPlan | undefined): string {
   return `Thank you! We have your request${plan ? ` for the ${plan.name}` : ''}. Our partner team will call you within 2 working days.`;

@@ -2,12 +2,12 @@ import { config } from '../../lib/server/config';
 import { logger } from '../../lib/server/log';
 import { escapeHtml, sendMail } from '../../lib/server/mail';
 
-export interface SupportMail {
-  /** Where it goes; support's address (config.SUPPORT_EMAIL) unless given, e.g. a partner's own address. */
+export interface SubmissionMail {
+  /** Where it goes; support's address (config.SUPPORT_EMAIL) unless given, e.g. a business's own address. */
   to?: string;
   subject: string;
-  /** The sender's address: support answers with a plain "Reply". */
-  replyTo: string;
+  /** The sender's address, when they gave one: the recipient answers with a plain "Reply". */
+  replyTo?: string;
   /** One line of the mail per entry, in order; values are what the user typed. */
   fields: [label: string, value: string][];
   /** What kind of submission this is, for the log line if the mail fails. */
@@ -16,7 +16,7 @@ export interface SupportMail {
 }
 
 /** Plain-text and HTML bodies of a support mail; every user value is escaped in the HTML part. */
-export function renderSupportMail(mail: Pick<SupportMail, 'subject' | 'fields'>): { text: string; html: string } {
+export function renderSubmissionMail(mail: Pick<SubmissionMail, 'subject' | 'fields'>): { text: string; html: string } {
   const text = mail.fields.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)).join('\n\n');
   const rows = mail.fields
     .map(
@@ -33,16 +33,17 @@ export function renderSupportMail(mail: Pick<SupportMail, 'subject' | 'fields'>)
 }
 
 /**
- * Mails a stored submission to the support address (or to `to`). "Nothing lost": callers store the submission
- * first and call this afterwards; a mail that fails is logged (with the row id, so support can find
- * the submission in the database) and never turns a stored submission into an error for the user.
+ * Mails a stored submission (a contact message, an enquiry, a booking…) to support or to the business
+ * (`to`). "Nothing lost": callers store the submission first and call this afterwards; a mail that fails
+ * is logged (with the row id, so it can be found in the database) and never turns a stored submission
+ * into an error for the person who sent it. Answers whether the mail went.
  */
-export async function mailSupport(mail: SupportMail): Promise<boolean> {
+export async function mailSubmission(mail: SubmissionMail): Promise<boolean> {
   try {
-    await sendMail({ kind: mail.kind, to: mail.to ?? config.SUPPORT_EMAIL, replyTo: mail.replyTo, subject: mail.subject, ...renderSupportMail(mail) });
+    await sendMail({ kind: mail.kind, to: mail.to ?? config.SUPPORT_EMAIL, replyTo: mail.replyTo, subject: mail.subject, ...renderSubmissionMail(mail) });
     return true;
   } catch (error) {
-    logger.error({ err: error, kind: mail.kind, id: mail.id }, 'support mail failed; the submission is stored');
+    logger.error({ err: error, kind: mail.kind, id: mail.id }, `${mail.to ? 'business' : 'support'} mail failed; the submission is stored`);
     return false;
   }
 }

@@ -1,10 +1,9 @@
 import { db, tables } from '../../lib/server/db';
 import { notFound } from '../../lib/server/http';
-import { logger } from '../../lib/server/log';
-import { sendMail, siteLink } from '../../lib/server/mail';
+import { siteLink } from '../../lib/server/mail';
 import { formatIndianPhone, formatRupees } from '../../lib/format';
 import { paths } from '../../paths';
-import { renderSupportMail } from '../content/support-mail.server';
+import { mailSubmission } from '../content/support-mail.server';
 import { notify } from '../notifications/notifications.server';
 import { findListingRefById, type ListingRef } from '../providers/providers.server';
 import type { EnquiryInput } from './enquiries';
@@ -31,25 +30,23 @@ export async function submitEnquiry(
     }
     return row!.id;
   });
-  const mailed = listing.partnerEmail ? await mailBusiness(listing, input, id) : false;
+  const mailed = listing.partnerEmail ? await mailBusiness(listing, listing.partnerEmail, input, id) : false;
   return { id, mailed };
 }
 
-async function mailBusiness(listing: ListingRef, input: EnquiryInput, id: number): Promise<boolean> {
-  const subject = `New enquiry on Seva from ${input.name} for ${listing.serviceName}`;
-  const fields: [string, string][] = [
-    ['Name', input.name],
-    ['Mobile', formatIndianPhone(input.mobile)],
-    ['Service', listing.serviceName],
-    ['Listed price', formatRupees(listing.price)],
-    ['Your listing', siteLink(paths.details(listing.slug))],
-    ['Reference', `Enquiry #${id}`],
-  ];
-  try {
-    await sendMail({ kind: 'enquiry', to: listing.partnerEmail!, subject, ...renderSupportMail({ subject, fields }) });
-    return true;
-  } catch (error) {
-    logger.error({ err: error, enquiry: id }, 'enquiry mail to the business failed; the enquiry is stored');
-    return false;
-  }
+function mailBusiness(listing: ListingRef, to: string, input: EnquiryInput, id: number): Promise<boolean> {
+  return mailSubmission({
+    kind: 'enquiry',
+    id,
+    to,
+    subject: `New enquiry on Seva from ${input.name} for ${listing.serviceName}`,
+    fields: [
+      ['Name', input.name],
+      ['Mobile', formatIndianPhone(input.mobile)],
+      ['Service', listing.serviceName],
+      ['Listed price', formatRupees(listing.price)],
+      ['Your listing', siteLink(paths.details(listing.slug))],
+      ['Reference', `Enquiry #${id}`],
+    ],
+  });
 }

@@ -1,3 +1,5 @@
+import { mobile, rowId } from '../../lib/fields';
+import { type CallerLimit, type Limit, perDay, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
 /**
@@ -7,6 +9,17 @@ import { z } from '../../lib/zod';
  */
 
 export const ENQUIRY_NAME_MAX = 80;
+
+/**
+ * An enquiry mails a business: per caller, per client address whoever is signed in, and per mobile
+ * number, so that a script cannot flood businesses. Per-address limits allow at least 30 an hour
+ * (CONTRACT.md: many customers share one address behind a mobile carrier).
+ */
+export const enquiryLimits = {
+  enquiries: { bucket: 'enquiry-order-data-add', user: perHour(30), address: perHour(60) } satisfies CallerLimit,
+  fromAddress: perHour(30) satisfies Limit,
+  forMobile: perDay(20) satisfies Limit,
+} as const;
 
 export const ENQUIRY_MESSAGES = {
   nameEmpty: 'Name field cannot be empty',
@@ -18,12 +31,6 @@ export const ENQUIRY_MESSAGES = {
   price: 'Price must be a number',
 } as const;
 
-const positiveId = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
-  );
-
 export const enquirySchema = z.object({
   name: z
     .string({ error: ENQUIRY_MESSAGES.nameEmpty })
@@ -31,12 +38,8 @@ export const enquirySchema = z.object({
     .min(1, ENQUIRY_MESSAGES.nameEmpty)
     .regex(/^[A-Za-z ]+$/, ENQUIRY_MESSAGES.nameInvalid)
     .max(ENQUIRY_NAME_MAX, ENQUIRY_MESSAGES.nameTooLong),
-  mobile: z
-    .string({ error: ENQUIRY_MESSAGES.mobileEmpty })
-    .trim()
-    .min(1, ENQUIRY_MESSAGES.mobileEmpty)
-    .regex(/^[6-9]\d{9}$/, ENQUIRY_MESSAGES.mobileInvalid),
-  service_id: positiveId(ENQUIRY_MESSAGES.service),
+  mobile: mobile({ empty: ENQUIRY_MESSAGES.mobileEmpty, invalid: ENQUIRY_MESSAGES.mobileInvalid }),
+  service_id: rowId(ENQUIRY_MESSAGES.service),
   /** What the page showed; the server keeps the listing's own price, never this one. */
   price: z.preprocess(
     (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),

@@ -1,9 +1,8 @@
 import { Send } from 'lucide-static';
 import { FormSubmit, FormSuccess } from '../../components/ui/FormParts';
 import { TextField } from '../../components/ui/TextField';
-import { api } from '../../lib/api';
-import type { FormState } from '../../lib/form-state';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { characterCount, type FormState } from '../../lib/form-state';
+import { postForMessage, useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
 import { CONTACT_MESSAGE_MAX } from '../content/contact';
 import { type PartnerContactField, partnerContactSchema } from './partner-contact';
@@ -25,22 +24,13 @@ interface Props {
  * island starts, or without JavaScript, a plain POST to the page, which does the same).
  */
 export default function PartnerContactForm({ partnerId, businessName, action, served }: Props) {
-  const form = useSchemaForm(
-    partnerContactSchema,
-    { name: '', email: '', subject: '', message: '' },
-    async (data) => {
-      const answer = await api<{ status: number; msg: string }>(apiPaths.partnerContact(partnerId), { method: 'POST', body: data });
-      return answer.msg;
-    },
-    served,
-  );
+  const form = useSchemaForm(partnerContactSchema, { name: '', email: '', subject: '', message: '' }, postForMessage(apiPaths.partnerContact(partnerId)), served);
   const { values, status, servedFocus } = form;
 
   if (status === 'success') {
     return <FormSuccess title="Message sent" message={form.successMessage} resetLabel="Send another message" onReset={form.reset} resetHref={`${action}#${FORM_ID}-form`} />;
   }
 
-  const length = values.message.trim().length;
   return (
     <form
       ref={form.formRef}
@@ -57,7 +47,7 @@ export default function PartnerContactForm({ partnerId, businessName, action, se
         <TextField {...form.field('email', FORM_ID)} label="Email" type="email" inputMode="email" autoComplete="email" />
       </div>
       <TextField {...form.field('subject', FORM_ID)} label="Subject" />
-      <TextField {...form.field('message', FORM_ID)} label="Message" rows={5} hint={`${length.toLocaleString('en-IN')} / ${CONTACT_MESSAGE_MAX.toLocaleString('en-IN')} characters`} />
+      <TextField {...form.field('message', FORM_ID)} label="Message" rows={5} hint={characterCount(values.message, CONTACT_MESSAGE_MAX)} />
       <FormSubmit formError={form.formError} focusError={servedFocus === 'form'} pending={status === 'pending'} label="Send Message" icon={Send} />
     </form>
   );

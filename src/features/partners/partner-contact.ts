@@ -1,7 +1,7 @@
-import type { Limit } from '../../lib/limit';
+import { type CallerLimit, type Limit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from '../content/contact';
-import { emailAddress, multiLine, personName, singleLine } from '../content/fields';
+import { emailAddress, personName, singleLine } from '../../lib/fields';
+import { contactMessage } from '../content/contact';
 
 /**
  * The contact form of a partner page (SPEC.md: name, email, subject, message, Send Message): one schema
@@ -11,13 +11,7 @@ export const partnerContactSchema = z.object({
   name: personName,
   email: emailAddress,
   subject: singleLine('Please enter a subject', 120, 'Please keep the subject under 120 characters'),
-  message: multiLine(
-    'Please enter your message',
-    CONTACT_MESSAGE_MIN,
-    `Please write a little more (at least ${CONTACT_MESSAGE_MIN} characters)`,
-    CONTACT_MESSAGE_MAX,
-    'Please keep your message under 2,000 characters',
-  ),
+  message: contactMessage,
 });
 export type PartnerContactInput = z.infer<typeof partnerContactSchema>;
 export type PartnerContactField = keyof PartnerContactInput;
@@ -26,15 +20,14 @@ export const PARTNER_CONTACT_FIELDS: readonly PartnerContactField[] = ['name', '
 export const partnerContactSuccess = (businessName: string) =>
   `Thank you! Your message has been sent to ${businessName}. They will reply to your email soon.`;
 
-const HOUR = 60 * 60 * 1000;
-
 /**
- * The form mails a partner from our address with text the sender wrote, so it must not become a relay
- * (issue 15): besides the per-address write limit (src/lib/server/write-policy.ts, 30 an hour), one
- * partner receives at most `toPartner` messages an hour however many addresses send them, and one
- * sender email is used at most `fromEmail` times an hour whatever address it comes from.
+ * The form mails a partner from our address with text the sender wrote, so it must not become a relay:
+ * besides the per-caller limit (30 an hour per address), one partner receives at most `toPartner`
+ * messages an hour however many addresses send them, and one sender email is used at most `fromEmail`
+ * times an hour whatever address it comes from.
  */
 export const partnerContactLimits = {
-  toPartner: { limit: 30, windowMs: HOUR },
-  fromEmail: { limit: 10, windowMs: HOUR },
-} as const satisfies Record<string, Limit>;
+  messages: { bucket: 'partner-contact', user: perHour(10), address: perHour(30) } satisfies CallerLimit,
+  toPartner: perHour(30) satisfies Limit,
+  fromEmail: perHour(10) satisfies Limit,
+} as const;

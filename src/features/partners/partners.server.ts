@@ -8,10 +8,10 @@ import { logger } from '../../lib/server/log';
 import { categoryLabel } from '../catalog/labels';
 import { listingCoreColumns } from '../listings/listing-columns.server';
 import { bestRatedFirst } from '../listings/ranking.server';
-import { mailSupport } from '../content/support-mail.server';
+import { mailSubmission } from '../content/support-mail.server';
 import { type HoursResult, parseDayOpen } from '../providers/hours';
-import { HttpError, notFound } from '../../lib/server/http';
-import { consume, hashedKeyPart } from '../../lib/server/rate-limit';
+import { notFound } from '../../lib/server/http';
+import { hashedKeyPart, limitOrRefuse } from '../../lib/server/rate-limit';
 import { type PartnerContactInput, partnerContactLimits, partnerContactSuccess } from './partner-contact';
 import type { PartnerListing, PartnerTestimonial } from './partner-site';
 import { type CounterTarget, parseOtherImages } from './partners';
@@ -183,28 +183,19 @@ export async function recordPartnerCall(partnerId: number, on?: Database): Promi
 }
 
 /**
- * Keeps a message from a partner page's contact form and mails it: to the partner when it has an email
- * address, otherwise to support with a note to pass it on. The row is written first, so a failed mail
- * loses nothing (mailSupport logs it). Undefined for an unknown partner.
- */
-/**
  * Counts one contact message against partner-contact.ts's per-sender-email and per-partner limits
- * (the per-address one is the middleware's); over either it is a 429 that says when to try again.
+ * (the per-caller one is counted first, by the endpoint or the page); over either it is a 429.
  */
 export async function limitPartnerContact(partnerId: number, email: string): Promise<void> {
-  const checks = [
-    [`partner-contact:from:${hashedKeyPart(email)}`, partnerContactLimits.fromEmail],
-    [`partner-contact:to:${partnerId}`, partnerContactLimits.toPartner],
-  ] as const;
-  for (const [key, limit] of checks) {
-    const result = await consume(key, limit);
-    if (!result.allowed) {
-      const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
-      throw new HttpError(429, `Too many messages. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-    }
-  }
+  await limitOrRefuse(`partner-contact:from:${hashedKeyPart(email)}`, partnerContactLimits.fromEmail, 'messages');
+  await limitOrRefuse(`partner-contact:to:${partnerId}`, partnerContactLimits.toPartner, 'messages');
 }
 
+/**
+ * Keeps a message from a partner page's contact form and mails it: to the partner when it has an email
+ * address, otherwise to support with a note to pass it on. The row is written first, so a failed mail
+ * loses nothing (mailSubmission logs it). Undefined for an unknown partner.
+ */
 export async function submitPartnerContact(
   partnerId: number,
   input: PartnerContactInput,
@@ -223,7 +214,7 @@ export async function submitPartnerContact(
     .returning({ id: contactMessages.id });
   const id = row!.id;
   const toPartner = Boolean(partner.email);
-  const mailed = await mailSupport({
+  const mailed = await mailSubmission({
     kind: 'partner_contact_message',
     id,
     to: partner.email ?? undefined,

@@ -4,6 +4,18 @@
  * schema is in partner-contact.ts).
  */
 
+import { type CallerLimit, perMinute } from '../../lib/limit';
+import { isRowId } from '../../lib/row-id';
+
+/**
+ * The counters run on every partner page view and Call Now tap, so they allow more than the default
+ * write limit (src/lib/server/write-policy.ts), which does not apply to them.
+ */
+export const counterLimits = {
+  calls: { bucket: 'get_call_data_add', user: perMinute(60), address: perMinute(300) },
+  visits: { bucket: 'get_traffic_data_add', user: perMinute(120), address: perMinute(600) },
+} as const satisfies Record<string, CallerLimit>;
+
 /** SPEC.md section 9: partner carousels move every 3000 ms; the services carousel shows 1/2/4 items at 0/600/1000 px. */
 export const PARTNER_CAROUSEL_MS = 3000;
 export const SERVICES_PER_VIEW = [1, 2, 4] as const;
@@ -33,7 +45,7 @@ export function parseCounterTarget(param: string | undefined): CounterTarget | n
   const digits = partner ? param!.slice(PARTNER_COUNTER_PREFIX.length) : (param ?? '');
   if (!/^\d{1,10}$/.test(digits)) return null;
   const id = Number(digits);
-  if (id <= 0 || id > 2_147_483_647) return null;
+  if (!isRowId(id)) return null;
   return { kind: partner ? 'partner' : 'listing-or-partner', id };
 }
 

@@ -1,4 +1,7 @@
 import { indiaDateFormat, indiaDay } from '../../lib/india-time';
+import { mobile } from '../../lib/fields';
+import { type CallerLimit, perHour } from '../../lib/limit';
+import { accountEmail } from '../auth/auth';
 import { z } from '../../lib/zod';
 import { COUNTRY_NAMES, DEFAULT_COUNTRY } from './countries';
 
@@ -39,18 +42,8 @@ export const profileSchema = z.object({
   pre_name: z.enum(PRE_NAMES, { error: 'Please choose Mr, Ms or Mrs' }),
   first_name: name('first name'),
   last_name: name('last name'),
-  phone: z
-    .string({ error: 'Please enter your mobile number' })
-    .trim()
-    .min(1, 'Please enter your mobile number')
-    .regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9'),
-  email: z
-    .string({ error: 'Please enter your email address' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'Please enter your email address')
-    .max(254, 'This email address is too long')
-    .pipe(z.email('Please enter a valid email address')),
+  phone: mobile({ empty: 'Please enter your mobile number', invalid: 'Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9' }),
+  email: accountEmail,
   dob: z
     .string({ error: 'Please enter your date of birth' })
     .trim()
@@ -152,6 +145,11 @@ export const feedbackSchema = z.object({
     .min(1, 'Please write your feedback')
     .max(2000, 'Your feedback can be at most 2000 characters'),
 });
+
+/** Feedback reaches the support team: per caller, with at least 30 an hour per address (CONTRACT.md). */
+export const feedbackLimits = {
+  feedback: { bucket: 'web-feedback-submit', user: perHour(20), address: perHour(30) },
+} as const satisfies Record<string, CallerLimit>;
 
 /** Invite codes as we make them (8 letters and digits); anything else is not worth a query. */
 export const isPlausibleInviteCode = (code: string) => /^[A-Za-z0-9]{4,32}$/.test(code);

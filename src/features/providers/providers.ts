@@ -1,3 +1,10 @@
+import { type Limit, perDay } from '../../lib/limit';
+
+/** Photos customers add show at once on the details page: so many a day per customer. */
+export const photoLimits = {
+  byUser: perDay(20),
+} as const satisfies Record<string, Limit>;
+
 /**
  * A provider's listing as the /details/{slug} page and /api/get-specific-product-data/{id} show it.
  * Pure: types and display rules shared by the page, its islands and the endpoints.

@@ -1,5 +1,6 @@
 import { MessageCircleQuestion, Send } from 'lucide-static';
 import { useState } from 'react';
+import { FormError } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
@@ -48,11 +49,7 @@ export default function QuestionsSection({ serviceId, initial }: { serviceId: nu
         className="mt-3 space-y-3"
       >
         <TextField {...form.field('question', `question-${serviceId}`)} label="Ask the business or other customers" rows={3} maxLength={QUESTION_MAX} />
-        {form.formError && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {form.formError}
-          </p>
-        )}
+        <FormError message={form.formError} />
         <button
           type="submit"
           disabled={!form.ready || form.status === 'pending'}

@@ -1,8 +1,14 @@
+import { type Limit, perDay } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
 /** Post Your Question on /details/{slug}: the rule shared by the form and /api/questions/{serviceId}. Pure. */
 
 export const QUESTION_MAX = 500;
+
+/** Questions show on the public details page: so many a day per customer. */
+export const questionLimits = {
+  byUser: perDay(20),
+} as const satisfies Record<string, Limit>;
 
 export const QUESTION_MESSAGES = {
   empty: 'Please write your question',

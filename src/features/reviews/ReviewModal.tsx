@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
-import { FormError } from '../../components/ui/FormParts';
+import { FormError, ModalActions } from '../../components/ui/FormParts';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
 import { formatSpecDate } from '../../lib/format';
+import { characterCount } from '../../lib/form-state';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
 import { activeDialog, closeDialog, presetRating, ratingUpdate, reviewsVersion } from '../providers/details-store';
@@ -47,21 +48,10 @@ export function ReviewModal({ slug, serviceName }: { slug: string; serviceName: 
           onChange={(stars) => form.setValue('ratings', String(stars))}
           error={errors.ratings}
         />
-        <TextField {...form.field('comments', FORM_ID)} label="Your review" rows={5} maxLength={REVIEW_COMMENT_MAX} hint={`${values.comments.trim().length.toLocaleString('en-IN')} / ${REVIEW_COMMENT_MAX.toLocaleString('en-IN')} characters`} />
+        <TextField {...form.field('comments', FORM_ID)} label="Your review" rows={5} maxLength={REVIEW_COMMENT_MAX} hint={characterCount(values.comments, REVIEW_COMMENT_MAX)} />
         <p className="text-xs text-muted">One review per customer: if you rated this business before, this updates your review.</p>
         <FormError message={form.formError} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" onClick={closeDialog} className="inline-flex min-h-12 items-center justify-center rounded-full border border-line px-6 font-semibold text-ink hover:bg-surface">
-            Close
-          </button>
-          <button
-            type="submit"
-            disabled={!form.ready || status === 'pending'}
-            className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
-          >
-            {status === 'pending' ? 'Submitting…' : 'Submit Review'}
-          </button>
-        </div>
+        <ModalActions onClose={closeDialog} pending={status === 'pending'} disabled={!form.ready} label="Submit Review" pendingLabel="Submitting…" />
       </form>
     </Dialog>
   );

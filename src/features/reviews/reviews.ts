@@ -1,3 +1,4 @@
+import { type CallerLimit, type Limit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
 /**
@@ -10,6 +11,12 @@ export const REVIEW_SEARCH_MAX = 100;
 export const REVIEWS_PAGE_SIZE = 10;
 /** The trend compares the average of the last 90 days with the average before them. */
 export const TREND_WINDOW_DAYS = 90;
+
+/** Reviews show on public pages; a visitor's "helpful" votes are counted per client address. */
+export const reviewLimits = {
+  reviews: { bucket: 'submit-review-data', user: perHour(20), address: perHour(30) } satisfies CallerLimit,
+  visitorVotesFromAddress: perHour(60) satisfies Limit,
+} as const;
 
 /** SPEC.md section 5, word for word (including the spec's spelling). */
 export const REVIEW_MESSAGES = {

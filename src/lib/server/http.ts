@@ -1,5 +1,6 @@
 import type { APIContext, APIRoute } from 'astro';
 import { z } from 'zod';
+import { isRowId } from '../row-id';
 import { logger } from './log';
 
 /** An error with an HTTP status whose message is safe to show (CONTRACT.md "API"). */
@@ -8,6 +9,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** Headers the answer carries (a 429's Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -133,7 +136,7 @@ export function endpoint(handler: (context: APIContext) => Promise<Response> | R
       return await handler(context);
     } catch (error) {
       if (error instanceof HttpError) {
-        return json({ status: 0, message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status);
+        return json({ status: 0, message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status, error.headers);
       }
       logger.error({ err: error, route: context.routePattern, reqId: context.locals.requestId }, 'unhandled error in endpoint');
       return json({ status: 0, message: 'Something went wrong. Please try again.' }, 500);
@@ -151,6 +154,6 @@ export function requireUser(context: APIContext): App.SessionUser {
 /** A positive integer id from a route parameter, or a 404. */
 export function idParam(value: string | undefined): number {
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
+  if (!isRowId(id)) throw notFound();
   return id;
 }

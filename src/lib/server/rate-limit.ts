@@ -1,17 +1,19 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Limit } from '../limit';
+import type { CallerLimit, Limit } from '../limit';
+import { clientAddressOf } from './client-address';
 import type { Database } from './db/client';
 import { config } from './config';
 import { db } from './db';
 import { rateLimits } from './db/schema';
+import { HttpError } from './http';
 
 /**
  * Fixed-window rate limits kept in the `rate_limits` table, so that they hold across server processes
  * (STYLE.md: no in-memory limiters). One row a key and window; the count goes up atomically with
  * `INSERT … ON CONFLICT DO UPDATE … RETURNING`, so two concurrent requests never both get the last slot.
  */
-export type { Limit } from '../limit';
+export type { CallerLimit, Limit } from '../limit';
 
 export interface LimitResult {
   allowed: boolean;
@@ -96,3 +98,41 @@ export function rateLimiter(database: () => Promise<Database> | Database = db) {
 export const limiter = rateLimiter();
 export const consume = (key: string, limit: Limit, now?: Date) => limiter.consume(key, limit, now);
 export const peek = (key: string, limit: Limit, now?: Date) => limiter.peek(key, limit, now);
+
+/** What a request tells the limits about its caller (an endpoint's or a page's context). */
+export interface LimitedRequest {
+  request: Request;
+  locals: App.Locals;
+  clientAddress: string;
+}
+
+/** Who a per-caller limit counts: the signed-in user, else (hashed) the client address. */
+export function callerKey(context: LimitedRequest): string {
+  const user = context.locals.user;
+  return user ? `u:${user.id}` : `a:${hashedKeyPart(clientAddressOf(context.request, () => context.clientAddress))}`;
+}
+
+const minutesText = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
+/**
+ * The one way a feature applies a limit it declares beside its schema: counts one event for `key`;
+ * over the limit it throws a 429 (with Retry-After) saying "Too many <what>" and when to try again.
+ */
+export async function limitOrRefuse(key: string, limit: Limit, what = 'requests'): Promise<void> {
+  const result = await consume(key, limit);
+  if (result.allowed) return;
+  throw new HttpError(429, `Too many ${what}. Please try again in ${minutesText(result.retryAfterSeconds)}.`, undefined, {
+    'retry-after': String(result.retryAfterSeconds),
+  });
+}
+
+/**
+ * A route's own limit per caller, as its feature declares it: the API endpoint and the page whose form
+ * does the same work (src/lib/server/page-form.ts) count in the limit's one bucket.
+ */
+export function limitCaller(context: LimitedRequest, limit: CallerLimit): Promise<void> {
+  return limitOrRefuse(`write:${limit.bucket}:${callerKey(context)}`, context.locals.user ? limit.user : limit.address);
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WRITE_LIMIT, isOwnPageRequest, isWrite, PAGE_FORM_ROUTES, writeLimitFor } from './write-policy';
+import { contactLimits } from '../../features/content/contact';
+import { counterLimits } from '../../features/partners/partners';
+import { countsAsDefaultWrite, DEFAULT_WRITE_LIMIT, isOwnPageRequest, isWrite, PAGE_FORM_ROUTES } from './write-policy';
 
 describe('write policy', () => {
   it('treats every non-GET API call and the state-changing GETs as writes', () => {
@@ -17,10 +19,11 @@ describe('write policy', () => {
     expect(isWrite('POST', '/partner/[slug]')).toBe(true);
     expect(isWrite('GET', '/partner/[slug]')).toBe(false);
     expect(isWrite('HEAD', '/contact-us')).toBe(false);
-    expect(writeLimitFor('/contact-us')).toEqual(writeLimitFor('/api/contact-us'));
-    expect(writeLimitFor('/partner/[slug]')).toEqual(writeLimitFor('/api/partner-contact/[id]'));
-    expect(writeLimitFor('/login')).toEqual(writeLimitFor('/api/generate-otp'));
-    expect(writeLimitFor('/otp-verification')).toEqual(writeLimitFor('/api/verify-otp'));
+    // The route's own limit is counted by page-form.ts in the same bucket (tests/api/page-forms.test.ts).
+    expect(countsAsDefaultWrite('POST', '/contact-us')).toBe(countsAsDefaultWrite('POST', '/api/contact-us'));
+    expect(countsAsDefaultWrite('POST', '/partner/[slug]')).toBe(countsAsDefaultWrite('POST', '/api/partner-contact/[id]'));
+    expect(countsAsDefaultWrite('POST', '/login')).toBe(countsAsDefaultWrite('POST', '/api/generate-otp'));
+    expect(countsAsDefaultWrite('POST', '/otp-verification')).toBe(countsAsDefaultWrite('POST', '/api/verify-otp'));
     for (const twin of Object.values(PAGE_FORM_ROUTES)) expect(twin.startsWith('/api/'), twin).toBe(true);
   });
 
@@ -31,11 +34,16 @@ describe('write policy', () => {
     expect(isWrite('DELETE', '/api/get-filtered-service-data')).toBe(true);
   });
 
-  it('gives each route its override or the default', () => {
-    expect(writeLimitFor('/api/user-details-add')).toEqual({ bucket: 'default', limit: DEFAULT_WRITE_LIMIT });
-    const contact = writeLimitFor('/api/contact-us');
-    expect(contact.bucket).toBe('/api/contact-us');
-    expect(contact.limit.address.limit).toBeGreaterThanOrEqual(30);
+  it('counts every write against the default but the page-view counters, which have their own looser limits', () => {
+    expect(countsAsDefaultWrite('POST', '/api/user-details-add')).toBe(true);
+    expect(countsAsDefaultWrite('POST', '/api/contact-us')).toBe(true);
+    expect(countsAsDefaultWrite('GET', '/api/get_traffic_data_add/[id]')).toBe(false);
+    expect(countsAsDefaultWrite('POST', '/api/get_call_data_add/[id]')).toBe(false);
+    expect(DEFAULT_WRITE_LIMIT.bucket).toBe('default');
+    expect(counterLimits.visits.address.limit).toBeGreaterThan(DEFAULT_WRITE_LIMIT.address.limit);
+    const contact = contactLimits.messages;
+    expect(contact.bucket).toBe('contact-us');
+    expect(contact.address.limit).toBeGreaterThanOrEqual(30);
   });
 
   it('knows a request from our own pages', () => {

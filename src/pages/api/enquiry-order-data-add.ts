@@ -1,8 +1,8 @@
-import { enquirySchema, successTitle, type EnquiryAnswer } from '../../features/enquiries/enquiries';
+import { enquiryLimits, enquirySchema, successTitle, type EnquiryAnswer } from '../../features/enquiries/enquiries';
 import { submitEnquiry } from '../../features/enquiries/enquiries.server';
 import { clientAddress } from '../../features/auth/request.server';
-import { limitOrRefuse } from '../../features/providers/limits.server';
 import { endpoint, json, parseInput, readBody } from '../../lib/server/http';
+import { hashedKeyPart, limitCaller, limitOrRefuse } from '../../lib/server/rate-limit';
 
 export const prerender = false;
 
@@ -11,9 +11,10 @@ export const prerender = false;
  * enquiry is linked to them and they get a notification.
  */
 export const POST = endpoint(async (context) => {
+  await limitCaller(context, enquiryLimits.enquiries);
   const input = parseInput(enquirySchema, await readBody(context.request));
-  await limitOrRefuse('enquiriesFromAddress', clientAddress(context));
-  await limitOrRefuse('enquiriesForMobile', input.mobile);
+  await limitOrRefuse(`enquiries:from:${hashedKeyPart(clientAddress(context))}`, enquiryLimits.fromAddress);
+  await limitOrRefuse(`enquiries:mobile:${hashedKeyPart(input.mobile)}`, enquiryLimits.forMobile);
   const { id } = await submitEnquiry(input, context.locals.user?.id ?? null);
   const answer: EnquiryAnswer = { status: 1, msg: successTitle('enquiry'), data: { enquiry_id: id } };
   return json(answer, 201);

@@ -1,7 +1,7 @@
-import { BOOKING_ADDED, BOOKING_STATUS, bookingSchema, type BookingAnswer } from '../../features/bookings/bookings';
+import { BOOKING_ADDED, BOOKING_STATUS, bookingLimits, bookingSchema, type BookingAnswer } from '../../features/bookings/bookings';
 import { submitBooking } from '../../features/bookings/bookings.server';
-import { limitOrRefuse } from '../../features/providers/limits.server';
 import { endpoint, json, parseInput, readBody, requireUser } from '../../lib/server/http';
+import { limitCaller, limitOrRefuse } from '../../lib/server/rate-limit';
 
 export const prerender = false;
 
@@ -11,9 +11,10 @@ export const prerender = false;
  * own distance, duration and price are stored and answered, whatever the client's were.
  */
 export const POST = endpoint(async (context) => {
+  await limitCaller(context, bookingLimits.bookings);
   const user = requireUser(context);
   const input = parseInput(bookingSchema, await readBody(context.request));
-  await limitOrRefuse('bookingsByUser', user.id);
+  await limitOrRefuse(`bookings:user:${user.id}`, bookingLimits.byUser);
   const booking = await submitBooking(user.id, input);
   const answer: BookingAnswer = {
     status: 1,

@@ -1,8 +1,9 @@
-import { reviewSchema, type SubmitReviewAnswer } from '../../features/reviews/reviews';
+import { reviewLimits, reviewSchema, type SubmitReviewAnswer } from '../../features/reviews/reviews';
 import { submitReview } from '../../features/reviews/reviews.server';
 import { detailsPageTag } from '../../features/providers/providers';
 import { findListingRefBySlug } from '../../features/providers/providers.server';
 import { endpoint, json, notFound, parseInput, readBody, requireUser } from '../../lib/server/http';
+import { limitCaller } from '../../lib/server/rate-limit';
 
 export const prerender = false;
 
@@ -11,6 +12,7 @@ export const prerender = false;
  * same user edits the first. Answers the listing's new average and count.
  */
 export const POST = endpoint(async (context) => {
+  await limitCaller(context, reviewLimits.reviews);
   const user = requireUser(context);
   const input = parseInput(reviewSchema, await readBody(context.request));
   const listing = await findListingRefBySlug(input.slug);

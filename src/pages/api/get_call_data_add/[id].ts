@@ -1,7 +1,8 @@
 import type { APIContext } from 'astro';
-import { parseCounterTarget } from '../../../features/partners/partners';
+import { counterLimits, parseCounterTarget } from '../../../features/partners/partners';
 import { partnerOfCounterTarget, recordPartnerCall } from '../../../features/partners/partners.server';
 import { endpoint, json, notFound } from '../../../lib/server/http';
+import { limitCaller } from '../../../lib/server/rate-limit';
 
 export const prerender = false;
 
@@ -12,6 +13,7 @@ export const prerender = false;
  * navigation cannot cancel it.
  */
 async function countCall(context: APIContext): Promise<Response> {
+  await limitCaller(context, counterLimits.calls);
   const target = parseCounterTarget(context.params.id);
   const partnerId = target && (await partnerOfCounterTarget(target));
   const count = partnerId ? await recordPartnerCall(partnerId) : undefined;

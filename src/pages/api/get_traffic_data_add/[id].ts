@@ -1,8 +1,9 @@
 import type { APIContext } from 'astro';
 import { isbot } from 'isbot';
-import { parseCounterTarget, visitIdOf } from '../../../features/partners/partners';
+import { counterLimits, parseCounterTarget, visitIdOf } from '../../../features/partners/partners';
 import { partnerOfCounterTarget, partnerTrafficCount, recordPartnerVisit } from '../../../features/partners/partners.server';
 import { endpoint, json, notFound, readBody } from '../../../lib/server/http';
+import { limitCaller } from '../../../lib/server/rate-limit';
 
 export const prerender = false;
 
@@ -14,6 +15,7 @@ export const prerender = false;
  * (isbot's list; a request without a User-Agent too) are answered but never counted.
  */
 async function countVisit(context: APIContext): Promise<Response> {
+  await limitCaller(context, counterLimits.visits);
   const target = parseCounterTarget(context.params.id);
   const partnerId = target && (await partnerOfCounterTarget(target));
   if (!partnerId) throw notFound('No such partner');

@@ -1,9 +1,9 @@
-import { QUESTION_ADDED, questionSchema } from '../../../features/questions/questions';
+import { QUESTION_ADDED, questionLimits, questionSchema } from '../../../features/questions/questions';
 import { askQuestion, listQuestions } from '../../../features/questions/questions.server';
 import { detailsPageTag } from '../../../features/providers/providers';
 import { findListingRefById } from '../../../features/providers/providers.server';
-import { limitOrRefuse } from '../../../features/providers/limits.server';
 import { endpoint, idParam, json, notFound, parseInput, readBody, requireUser } from '../../../lib/server/http';
+import { limitOrRefuse } from '../../../lib/server/rate-limit';
 
 export const prerender = false;
 
@@ -23,7 +23,7 @@ export const POST = endpoint(async (context) => {
   const user = requireUser(context);
   const serviceId = await listingId(context.params.id);
   const input = parseInput(questionSchema, await readBody(context.request));
-  await limitOrRefuse('questionsByUser', user.id);
+  await limitOrRefuse(`questions:user:${user.id}`, questionLimits.byUser);
   const question = await askQuestion(user.id, serviceId, input.question);
   await context.cache.invalidate({ tags: [detailsPageTag(serviceId)] });
   return json({ status: 1, msg: QUESTION_ADDED, data: question }, 201);

@@ -1,8 +1,8 @@
-import type { HelpfulAnswer } from '../../../features/reviews/reviews';
+import { type HelpfulAnswer, reviewLimits } from '../../../features/reviews/reviews';
 import { voteHelpful, voterKey } from '../../../features/reviews/reviews.server';
 import { clientAddress } from '../../../features/auth/request.server';
-import { limitOrRefuse } from '../../../features/providers/limits.server';
 import { endpoint, idParam, json } from '../../../lib/server/http';
+import { hashedKeyPart, limitOrRefuse } from '../../../lib/server/rate-limit';
 
 export const prerender = false;
 
@@ -13,7 +13,7 @@ export const prerender = false;
 export const POST = endpoint(async (context) => {
   const reviewId = idParam(context.params.id);
   const user = context.locals.user;
-  if (!user) await limitOrRefuse('visitorVotesFromAddress', clientAddress(context));
+  if (!user) await limitOrRefuse(`helpful:from:${hashedKeyPart(clientAddress(context))}`, reviewLimits.visitorVotesFromAddress);
   const voter = voterKey(user, clientAddress(context), context.request.headers.get('user-agent') ?? '');
   const result = await voteHelpful(reviewId, voter, user?.id ?? null);
   const answer: HelpfulAnswer = {

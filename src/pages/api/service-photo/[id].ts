@@ -1,8 +1,8 @@
-import { detailsPageTag } from '../../../features/providers/providers';
+import { detailsPageTag, photoLimits } from '../../../features/providers/providers';
 import { addCustomerPhoto, findListingRefById } from '../../../features/providers/providers.server';
-import { limitOrRefuse } from '../../../features/providers/limits.server';
 import { HttpError, endpoint, idParam, json, notFound, readBody, requireUser } from '../../../lib/server/http';
 import { isUploadedFile, storeImage } from '../../../lib/server/images';
+import { limitOrRefuse } from '../../../lib/server/rate-limit';
 
 export const prerender = false;
 
@@ -19,7 +19,7 @@ export const POST = endpoint(async (context) => {
   if (!isUploadedFile(body.photo)) {
     throw new HttpError(422, 'Please choose a photo to upload', { photo: 'Please choose a photo to upload' });
   }
-  await limitOrRefuse('photosByUser', user.id);
+  await limitOrRefuse(`photos:user:${user.id}`, photoLimits.byUser);
   const url = await storeImage(body.photo, { prefix: 'photos', maxWidth: 1600, maxHeight: 1600, field: 'photo' });
   const photo = await addCustomerPhoto(serviceId, user.id, url);
   await context.cache.invalidate({ tags: [detailsPageTag(serviceId)] });
