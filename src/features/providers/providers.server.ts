@@ -166,6 +166,7 @@ export interface ListingRef {
   isTransport: boolean;
   partnerEmail: string | null;
   partnerName: string;
+  partnerId: number;
 }
 
 const refColumns = {
@@ -176,6 +177,7 @@ const refColumns = {
   isTransport: categories.isTransport,
   partnerEmail: partners.email,
   partnerName: partners.businessName,
+  partnerId: services.partnerId,
 };
 
 async function findRef(where: SQL): Promise<ListingRef | null> {
