@@ -159,6 +159,13 @@ app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
   return reply.code(status).header('content-security-policy', API_CSP).type('application/json').send(JSON.stringify({ status: 0, message }));
 });
 
+// JavaScript is text/javascript (RFC 9239), as browsers and our tests expect; @fastify/static's type
+// table still says application/javascript. Only Fastify's own replies pass here (static files, errors).
+app.addHook('onSend', async (_request, reply) => {
+  const type = reply.getHeader('content-type');
+  if (typeof type === 'string' && type.startsWith('application/javascript')) reply.header('content-type', `text/javascript${type.slice('application/javascript'.length)}`);
+});
+
 const toAstro = (request: FastifyRequest, reply: FastifyReply) => {
   reply.hijack();
   return astro(request.raw, reply.raw);

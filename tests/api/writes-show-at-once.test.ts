@@ -44,9 +44,9 @@ function cardRatingCount(html: string, slug: string): number {
 
 const partnerListingCount = async (partnerSlug: string, slug: string) => {
   const answer = (await (await postJson(apiUrl(apiPaths.partnerData()), { slug: partnerSlug })).json()) as {
-    categories: { service_slug: string; rating_count: number }[];
+    data: { categories: { service_slug: string; rating_count: number }[] };
   };
-  return answer.categories.find((listing) => listing.service_slug === slug)?.rating_count;
+  return answer.data.categories.find((listing) => listing.service_slug === slug)?.rating_count;
 };
 
 describe('a review', () => {
