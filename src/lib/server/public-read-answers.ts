@@ -116,11 +116,7 @@ async function makeAnswer(app: FastifyInstance, request: FastifyRequest, body: B
   });
   const kept: OutgoingHttpHeaders = { ...answer.headers };
   for (const name of PER_REQUEST_HEADERS) delete kept[name];
-  // A small Buffer is a slice of a shared 8 kB pool slab and keeps all of it alive, which the byte bound
-  // would not see: a kept body gets memory of its own, exactly its size.
-  const own = Buffer.allocUnsafeSlow(answer.rawPayload.length);
-  answer.rawPayload.copy(own);
-  return { status: answer.statusCode, headers: kept, body: own, reqId: String(answer.headers['x-request-id'] ?? '') };
+  return { status: answer.statusCode, headers: kept, body: answer.rawPayload, reqId: String(answer.headers['x-request-id'] ?? '') };
 }
 
 function send(reply: FastifyReply, answer: Kept, reqId: string, hit: boolean): void {
@@ -164,7 +160,11 @@ export async function answerPublicRead(
   send(reply, answer, reqId, false);
   const privately = answer.headers['set-cookie'] !== undefined || /no-store|private/i.test(String(answer.headers['cache-control'] ?? ''));
   if (shareable && answer.status === 200 && !privately && answer.body.length <= MAX_ANSWER_BYTES) {
+    // A small Buffer is a slice of a shared 8 kB pool slab and keeps all of it alive, which the byte bound
+    // would not see: a kept body gets memory of its own, exactly its size.
+    const body = Buffer.allocUnsafeSlow(answer.body.length);
+    answer.body.copy(body);
     const headerBytes = Object.entries(answer.headers).reduce((sum, [name, value]) => sum + name.length + String(value).length, 0);
-    keepCached(key, answer, { ttlMs: KEEP_MS, tags: options.tags, bytes: answer.body.length + headerBytes });
+    keepCached(key, { ...answer, body }, { ttlMs: KEEP_MS, tags: options.tags, bytes: body.length + headerBytes });
   }
 }
