@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { paths } from '../src/paths';
 import { loadIslandsReady } from './islands';
 import { existingMails, mailedCode } from './outbox';
+import { watchErrors } from './page-errors';
 
 /**
  * Sign-in through the pages with the mailed code, the first-time profile with an avatar, every profile
@@ -22,16 +23,6 @@ async function userWithProfile(request: APIRequestContext, baseURL: string, emai
   expect(created.ok()).toBe(true);
   const summary = await (await request.get('/api/get-user-profile-data', { headers })).json();
   return { token, refCode: summary.u_data.ref_code };
-}
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // A 4xx answer the page handles (wrong input, a refused call) is logged by Chromium as a failed resource.
-    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 const openSection = async (page: Page, label: string, heading: string) => {
@@ -69,7 +60,7 @@ test('sign in with the mailed code, create the profile, use every section and lo
   await expect(page.getByText('OTP sent to your email')).toBeVisible();
   const code = await mailedCode(origin, email, seen);
 
-  // A wrong code: the server's message as a toast.
+  // A wrong code: the server's message under the boxes.
   const wrong = code === '000000' ? '111111' : '000000';
   await page.getByLabel('Digit 1 of 6').pressSequentially(wrong);
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -8,6 +8,7 @@ import { ratingCountLabel } from '../src/lib/format';
 import { paths } from '../src/paths';
 import { loadIslandsReady } from './islands';
 import { existingMails, mailedCode } from './outbox';
+import { watchErrors } from './page-errors';
 
 /**
  * /details/{slug} in Chromium at phone and desktop sizes: the page and its 'Open now' state, the
@@ -37,16 +38,6 @@ function openListing() {
 }
 const transport = demo.services.find((s) => categoryOf.get(s.categoryId)!.isTransport && reviewCount(s.id) >= 3)!;
 const plain = demo.services.find((s) => !categoryOf.get(s.categoryId)!.isTransport && reviewCount(s.id) >= 12)!;
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // A 4xx the page handles (a refused form, the 401 of a stale session) is logged by Chromium as a failed resource.
-    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 async function shot(page: Page, name: string, target?: Locator) {
   const dir = process.env.SCREENSHOTS_DIR;

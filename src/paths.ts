@@ -1,7 +1,8 @@
 /** Every route of the product in one place (STYLE.md: no route string typed by hand). */
 export const paths = {
   home: () => '/',
-  login: () => '/login',
+  /** The sign-in page; `redirect` (a path of ours) is where it returns to (`?redirect=`, checked by src/lib/safe-redirect.ts). */
+  login: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
   otpVerification: () => '/otp-verification',
   profile: (section?: string) => (section ? `/profile#${section}` : '/profile'),
   services: () => '/services',
@@ -31,15 +32,6 @@ export const paths = {
   robots: () => '/robots.txt',
   sitemapIndex: () => '/sitemap-index.xml',
   sitemapCatalog: () => '/sitemap-catalog.xml',
-
-  // Geo API (SPEC.md section 7; reverse geocoding is proxied so its key stays on the server)
-  apiAutocomplete: (text: string, options: { cities?: boolean } = {}) =>
-    `/api/google-autocomplete-api/${encodeURIComponent(text)}${options.cities ? '?types=cities' : ''}`,
-  apiPlaceLatLng: (placeId: string) => `/api/get-place-lat-lng/${encodeURIComponent(placeId)}`,
-  /** `from` and `to` as 'lat,lng' (see formatLatLng in features/geo/geo.ts). */
-  apiLocationMatrix: (from: string, to: string) =>
-    `/api/get_location_matrix_data/${encodeURIComponent(from)}/${encodeURIComponent(to)}`,
-  apiReverseGeocode: (lat: number, lon: number) => `/api/reverse-geocode?lat=${lat}&lon=${lon}`,
 } as const;
 
 /** Where the API lives (the base URL of `api` in src/lib/api.ts). */
@@ -47,11 +39,21 @@ export const API_BASE = '/api';
 /** The full path of an `apiPaths` route, for calls made without `api` (sendBeacon, keepalive fetch). */
 export const apiUrl = (route: string) => `${API_BASE}${route}`;
 
+/** Google-style place autocomplete (SPEC.md section 7); `cities` keeps cities only. */
+const autocomplete = (text: string, options: { cities?: boolean } = {}) =>
+  `/google-autocomplete-api/${encodeURIComponent(text)}${options.cities ? '?types=cities' : ''}`;
+
 /**
- * API routes, relative to `/api` (the base URL of `api` in src/lib/api.ts); tests prefix `/api`.
- * Grouped by area like `paths`.
+ * Every API route, relative to `/api` (the base URL of `api` in src/lib/api.ts); tests prefix `/api`
+ * with `apiUrl`. Grouped by area like `paths`.
  */
 export const apiPaths = {
+  // sign-in and the signed-in user
+  generateOtp: () => '/generate-otp',
+  verifyOtp: () => '/verify-otp',
+  logout: () => '/logout',
+  user: () => '/user',
+
   // catalogue, listings and search
   services: () => '/services',
   categories: () => '/categories/get',
@@ -63,8 +65,11 @@ export const apiPaths = {
   filteredServicesWeb: () => '/get-filtered-service-data-web',
   search: () => '/search',
   searchSuggest: () => '/search/suggest',
-  // geo (issue 5)
-  cityAutocomplete: (text: string) => `/google-autocomplete-api/${encodeURIComponent(text)}?types=cities`,
+  // geo (reverse geocoding is proxied so its key stays on the server)
+  autocomplete,
+  placeLatLng: (placeId: string) => `/get-place-lat-lng/${encodeURIComponent(placeId)}`,
+  /** `from` and `to` as 'lat,lng' (see formatLatLng in features/geo/geo.ts). */
+  locationMatrix: (from: string, to: string) => `/get_location_matrix_data/${encodeURIComponent(from)}/${encodeURIComponent(to)}`,
   reverseGeocode: (lat: number, lon: number) => `/reverse-geocode?lat=${lat}&lon=${lon}`,
   // content
   contact: () => '/contact-us',
@@ -78,6 +83,22 @@ export const apiPaths = {
   servicePhoto: (serviceId: number) => `/service-photo/${serviceId}`,
   enquiry: () => '/enquiry-order-data-add',
   booking: () => '/order-data-submit',
+  favouriteIds: () => '/get-your-favourite-service',
+  saveFavourite: (serviceId: number) => `/save-to-favourite/${serviceId}`,
+
+  // the signed-in customer's profile (SPEC.md section 7)
+  profileSummary: () => '/get-user-profile-data',
+  profileDetails: () => '/get-user-full-details',
+  createProfile: () => '/user-details-add',
+  updateProfile: () => '/user-details-update',
+  dashboard: () => '/get-dashboard-data',
+  notifications: () => '/get-notifications',
+  notificationSeen: (id: number) => `/notification-seen/${id}`,
+  history: () => '/get_user_history_data',
+  favourites: () => '/get-favourite-saved-services',
+  wallet: () => '/get-wallet-data',
+  feedback: () => '/web-feedback-submit',
+  inviteUser: (code: string) => `/invite-user/${encodeURIComponent(code)}`,
 
   // the signed-in customer's sessions (issue 15)
   sessions: () => '/sessions',

@@ -1,13 +1,39 @@
-import { FetchError, ofetch } from 'ofetch';
+import { FetchError, ofetch, type ResponseType } from 'ofetch';
+import { API_BASE } from '../paths';
+import type { ResumableAction } from '../stores/pending-action';
+import { sessionRefused } from '../stores/sign-in';
+
+declare module 'ofetch' {
+  interface FetchOptions<R extends ResponseType = ResponseType, T = any> {
+    /**
+     * What a 401 means for this call. 'ask' (the default): the visitor did something that needs sign-in,
+     * so they are asked to; 'optional': a background read (the hearts' ids, the header's name) that
+     * simply finds the visitor signed out.
+     */
+    signIn?: 'ask' | 'optional';
+    /** The action to resume on this page after signing in, when a 401 asks for it (src/stores/pending-action.ts). */
+    resume?: ResumableAction;
+  }
+}
+
+/** A promise that never settles: the page is leaving for /login, so the call's island shows no error for it. */
+const leavingForSignIn = () => new Promise<never>(() => undefined);
 
 /**
- * The one way islands call the API: same-origin `/api`, the session cookie sent along
- * (SPEC.md section 7 "credentials sent"), and a custom header that marks the call as ours.
+ * The one way islands call the API: same-origin `/api`, the session cookie sent along (SPEC.md section 7
+ * "credentials sent"), a custom header that marks the call as ours, and every 401 handled here
+ * (src/stores/sign-in.ts): no island checks for one itself.
  */
 export const api = ofetch.create({
-  baseURL: '/api',
+  baseURL: API_BASE,
   credentials: 'include',
   headers: { 'x-requested-with': 'seva' },
+  async onResponseError({ options, response }) {
+    if (response.status !== 401) return;
+    const signIn = options.signIn ?? 'ask';
+    sessionRefused(signIn, options.resume);
+    if (signIn === 'ask') await leavingForSignIn();
+  },
 });
 
 export interface ApiErrorBody {

@@ -28,3 +28,12 @@ describe('format', () => {
     expect(jsonLdText({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
   });
 });
+
+describe('formatRupees', () => {
+  it('is every rupee amount: whole rupees without paise, paise when there are some', () => {
+    expect(formatRupees(999)).toBe('₹999');
+    expect(formatRupees(12.5)).toBe('₹12.50');
+    expect(formatRupees(2228.8)).toBe('₹2,228.80');
+    expect(formatRupees(0)).toBe('₹0');
+  });
+});

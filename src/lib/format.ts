@@ -1,6 +1,6 @@
 /** Display rules shared by every feature (STYLE.md "Indian conventions"). Pure; usable in islands. */
-
-const INDIA = 'Asia/Kolkata';
+import { indiaDateFormat } from './india-time';
+import { reused } from './reused';
 
 function ordinal(day: number): string {
   const rest = day % 100;
@@ -8,18 +8,7 @@ function ordinal(day: number): string {
   return `${day}${{ 1: 'st', 2: 'nd', 3: 'rd' }[day % 10] ?? 'th'}`;
 }
 
-/**
- * One Intl formatter per set of options, made on first use: building one costs far more than using it
- * (a list of reviews formatted each date with a new one: tens of ms on a mid-range phone), and none is
- * built for pages that never format that kind of value.
- */
-function reused<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
-
-const specDateFormat = reused(() => new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, year: 'numeric', month: 'long', day: 'numeric' }));
-const isoDayFormat = reused(() => new Intl.DateTimeFormat('en-CA', { timeZone: INDIA, year: 'numeric', month: '2-digit', day: '2-digit' }));
+const specDateFormat = indiaDateFormat({ year: 'numeric', month: 'long', day: 'numeric' });
 const rupees = reused(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
 const rupeesWithPaise = reused(
   () => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
@@ -32,12 +21,7 @@ export function formatSpecDate(date: Date | string): string {
   return `${part('month')} ${ordinal(Number(part('day')))} ${part('year')}`;
 }
 
-/** The calendar day in India as YYYY-MM-DD, for `<time datetime>`. */
-export function isoDay(date: Date | string): string {
-  return isoDayFormat().format(new Date(date));
-}
-
-/** '₹1,049' — or with paise when the amount has them ('₹12.50'). */
+/** '₹1,049' — or with paise when the amount has them ('₹12.50'): every rupee amount the site shows. */
 export function formatRupees(amount: number): string {
   return Number.isInteger(amount) ? rupees().format(amount) : rupeesWithPaise().format(amount);
 }

@@ -11,9 +11,13 @@ export const userToken = persistentAtom<string>(STORAGE_KEYS.userToken, '');
 
 export const isSignedIn = computed(userToken, isStoredValueSet);
 
-/** Stored "encoded", as the spec says. */
-export function signIn(marker: string): void {
+/** Whom the header names as signed in (the email they signed in with); read beside the marker, never instead of it. */
+export const signedInAs = persistentAtom<string>(STORAGE_KEYS.signedInAs, '');
+
+/** Stored "encoded", as the spec says; `email`, when known, is what the header shows. */
+export function signIn(marker: string, email?: string): void {
   userToken.set(btoa(marker));
+  if (email) signedInAs.set(email);
 }
 
 /** Logout clears all local storage (SPEC.md section 4). */

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   presentCity: 'present-city',
   redirectTo: 'redirect_to',
   inviteCode: 'invite-code',
+  /** Ours, beside SPEC.md's: the signed-in user's email, for the header (src/features/auth/signed-in-as.ts). */
+  signedInAs: 'signed-in-as',
 } as const;
 
 /**

@@ -2,7 +2,7 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
-import { paths } from '../../src/paths';
+import { apiPaths, apiUrl, paths } from '../../src/paths';
 import { type TestServer, startServer } from '../support/server';
 
 /** GET a path of a started server; the JSON body (or null) with status and headers. */
@@ -36,19 +36,19 @@ describe('geo API with the built-in India provider', () => {
   });
 
   async function firstPrediction(text: string) {
-    const answer = await get(server, paths.apiAutocomplete(text));
+    const answer = await get(server, apiUrl(apiPaths.autocomplete(text)));
     expect(answer.status).toBe(200);
     return answer.body.predictions[0] as { description: string; place_id: string };
   }
 
   async function pointOf(placeId: string) {
-    const answer = await get(server, paths.apiPlaceLatLng(placeId));
+    const answer = await get(server, apiUrl(apiPaths.placeLatLng(placeId)));
     expect(answer.status).toBe(200);
     return answer.body.result.geometry.location as { lat: number; lng: number };
   }
 
   it("autocompletes 'salt' to Salt Lake (Kolkata) in Google's shape", async () => {
-    const answer = await get(server, paths.apiAutocomplete('salt'));
+    const answer = await get(server, apiUrl(apiPaths.autocomplete('salt')));
     expect(answer.status).toBe(200);
     expect(answer.body.status).toBe('OK');
     const [first] = answer.body.predictions;
@@ -59,30 +59,30 @@ describe('geo API with the built-in India provider', () => {
   });
 
   it("autocompletes 'howrah' to Howrah, with at most five predictions", async () => {
-    const answer = await get(server, paths.apiAutocomplete('howrah'));
+    const answer = await get(server, apiUrl(apiPaths.autocomplete('howrah')));
     expect(answer.body.predictions[0].description).toBe('Howrah, West Bengal, India');
     expect(answer.body.predictions.map((p: { description: string }) => p.description)).toContain('Howrah Station, Howrah, West Bengal, India');
-    expect((await get(server, paths.apiAutocomplete('a'))).body.predictions.length).toBeLessThanOrEqual(5);
+    expect((await get(server, apiUrl(apiPaths.autocomplete('a')))).body.predictions.length).toBeLessThanOrEqual(5);
   });
 
   it('restricts suggestions to cities for the listing page (?types=cities)', async () => {
-    const answer = await get(server, paths.apiAutocomplete('kol', { cities: true }));
+    const answer = await get(server, apiUrl(apiPaths.autocomplete('kol', { cities: true })));
     expect(answer.body.predictions[0].description).toBe('Kolkata, West Bengal, India');
     // The listing page keeps providers whose address holds the part before the first comma.
     expect(answer.body.predictions[0].description.split(',')[0]).toBe('Kolkata');
-    const saltCities = await get(server, `${paths.apiAutocomplete('salt')}?types=cities`);
+    const saltCities = await get(server, `${apiUrl(apiPaths.autocomplete('salt'))}?types=cities`);
     expect(saltCities.body.predictions.some((p: { description: string }) => p.description.includes('Salt Lake'))).toBe(false);
   });
 
   it('answers ZERO_RESULTS for text that matches nothing', async () => {
-    const answer = await get(server, paths.apiAutocomplete('qwxzv'));
+    const answer = await get(server, apiUrl(apiPaths.autocomplete('qwxzv')));
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ status: 'ZERO_RESULTS', predictions: [] });
   });
 
   it('resolves place ids to coordinates, cacheable for a day', async () => {
     const saltLake = await firstPrediction('salt lake');
-    const answer = await get(server, paths.apiPlaceLatLng(saltLake.place_id));
+    const answer = await get(server, apiUrl(apiPaths.placeLatLng(saltLake.place_id)));
     expect(answer.status).toBe(200);
     expect(answer.body.status).toBe('OK');
     const { lat, lng } = answer.body.result.geometry.location;
@@ -98,7 +98,7 @@ describe('geo API with the built-in India provider', () => {
   it('estimates Howrah station → Salt Lake between 6 and 20 km, in the Distance Matrix shape', async () => {
     const from = await pointOf((await firstPrediction('howrah station')).place_id);
     const to = await pointOf((await firstPrediction('salt lake')).place_id);
-    const answer = await get(server, paths.apiLocationMatrix(`${from.lat},${from.lng}`, `${to.lat},${to.lng}`));
+    const answer = await get(server, apiUrl(apiPaths.locationMatrix(`${from.lat},${from.lng}`, `${to.lat},${to.lng}`)));
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('public, max-age=86400');
     expect(answer.body.status).toBe('OK');
@@ -119,25 +119,25 @@ describe('geo API with the built-in India provider', () => {
   });
 
   it('reverse-geocodes the centre of Kolkata to Kolkata', async () => {
-    const answer = await get(server, paths.apiReverseGeocode(22.5726, 88.3639));
+    const answer = await get(server, apiUrl(apiPaths.reverseGeocode(22.5726, 88.3639)));
     expect(answer.status).toBe(200);
     expect(answer.body.address.city).toBe('Kolkata');
     expect(answer.body.address.state).toBe('West Bengal');
   });
 
   it('answers bad input with 4xx JSON and a message, never a 500', async () => {
-    expectJsonError(await get(server, paths.apiAutocomplete('x'.repeat(101))), 422);
-    expectJsonError(await get(server, paths.apiAutocomplete('   ')), 422);
-    expect(await get(server, paths.apiAutocomplete('100%'))).toMatchObject({ status: 200, body: { status: 'ZERO_RESULTS' } });
-    expectJsonError(await get(server, paths.apiPlaceLatLng('in:g0')), 404);
-    expectJsonError(await get(server, paths.apiPlaceLatLng('no such place')), 422);
-    expectJsonError(await get(server, paths.apiLocationMatrix('abc', '22.5867,88.4171')), 422);
-    expectJsonError(await get(server, paths.apiLocationMatrix('22.5839,88.3425', '95,88')), 422);
-    expectJsonError(await get(server, paths.apiLocationMatrix('22.5839,88.3425', '22.5,88.4,1')), 422);
+    expectJsonError(await get(server, apiUrl(apiPaths.autocomplete('x'.repeat(101)))), 422);
+    expectJsonError(await get(server, apiUrl(apiPaths.autocomplete('   '))), 422);
+    expect(await get(server, apiUrl(apiPaths.autocomplete('100%')))).toMatchObject({ status: 200, body: { status: 'ZERO_RESULTS' } });
+    expectJsonError(await get(server, apiUrl(apiPaths.placeLatLng('in:g0'))), 404);
+    expectJsonError(await get(server, apiUrl(apiPaths.placeLatLng('no such place'))), 422);
+    expectJsonError(await get(server, apiUrl(apiPaths.locationMatrix('abc', '22.5867,88.4171'))), 422);
+    expectJsonError(await get(server, apiUrl(apiPaths.locationMatrix('22.5839,88.3425', '95,88'))), 422);
+    expectJsonError(await get(server, apiUrl(apiPaths.locationMatrix('22.5839,88.3425', '22.5,88.4,1'))), 422);
     expectJsonError(await get(server, '/api/reverse-geocode'), 422);
     expectJsonError(await get(server, '/api/reverse-geocode?lat=abc&lon=88'), 422);
     expectJsonError(await get(server, '/api/reverse-geocode?lat=22&lon=200'), 422);
-    expectJsonError(await get(server, paths.apiReverseGeocode(10, 60)), 404); // Arabian Sea
+    expectJsonError(await get(server, apiUrl(apiPaths.reverseGeocode(10, 60))), 404); // Arabian Sea
   });
 
   // How fast is a benchmark's question (npm run bench), not a test's: the timings are printed, not asserted.
@@ -148,8 +148,8 @@ describe('geo API with the built-in India provider', () => {
       return (performance.now() - started) / 200;
     };
     const words = ['salt', 'howrah', 'kol', 'park street', 'bangalore', 'andheri', 't nagar', 'del'];
-    const autocompleteMs = await time((i) => paths.apiAutocomplete(words[i % words.length]!));
-    const matrixMs = await time((i) => paths.apiLocationMatrix(`22.58,88.${3400 + i}`, '22.5867,88.4171'));
+    const autocompleteMs = await time((i) => apiUrl(apiPaths.autocomplete(words[i % words.length]!)));
+    const matrixMs = await time((i) => apiUrl(apiPaths.locationMatrix(`22.58,88.${3400 + i}`, '22.5867,88.4171')));
     console.log(`geo API timings: autocomplete ${autocompleteMs.toFixed(2)} ms, matrix ${matrixMs.toFixed(2)} ms per request`);
   });
 });
@@ -181,21 +181,21 @@ describe('geo API with Google keys for the server and for browsers, answers kept
   it('asks Google once for the same autocomplete text, place and route; a failure is not kept', async () => {
     fake.state.mode = 'normal';
     for (let i = 0; i < 3; i++) {
-      expect((await get(server, paths.apiAutocomplete('salt'))).body.status).toBe('OK');
-      expect((await get(server, paths.apiPlaceLatLng('ChIJZ_YISduC-DkRvCxsj-Yw40M'))).body.status).toBe('OK');
-      expect((await get(server, paths.apiLocationMatrix('22.5839,88.3425', '22.5867,88.4171'))).body.status).toBe('OK');
+      expect((await get(server, apiUrl(apiPaths.autocomplete('salt')))).body.status).toBe('OK');
+      expect((await get(server, apiUrl(apiPaths.placeLatLng('ChIJZ_YISduC-DkRvCxsj-Yw40M')))).body.status).toBe('OK');
+      expect((await get(server, apiUrl(apiPaths.locationMatrix('22.5839,88.3425', '22.5867,88.4171')))).body.status).toBe('OK');
     }
     expect(asked('/maps/api/place/autocomplete/json', 'input', 'salt')).toBe(1);
     expect(asked('/maps/api/place/details/json', 'place_id', 'ChIJZ_YISduC-DkRvCxsj-Yw40M')).toBe(1);
     expect(asked('/maps/api/distancematrix/json', 'origins', '22.5839,88.3425')).toBe(1);
     // The city search is another question than the same text unrestricted.
-    await get(server, paths.apiAutocomplete('salt', { cities: true }));
+    await get(server, apiUrl(apiPaths.autocomplete('salt', { cities: true })));
     expect(asked('/maps/api/place/autocomplete/json', 'input', 'salt')).toBe(2);
 
     fake.state.mode = 'error500';
-    expectJsonError(await get(server, paths.apiAutocomplete('howrah')), 502);
+    expectJsonError(await get(server, apiUrl(apiPaths.autocomplete('howrah'))), 502);
     fake.state.mode = 'normal';
-    expect((await get(server, paths.apiAutocomplete('howrah'))).status).toBe(200);
+    expect((await get(server, apiUrl(apiPaths.autocomplete('howrah')))).status).toBe(200);
     expect(asked('/maps/api/place/autocomplete/json', 'input', 'howrah')).toBe(2);
   });
 });
@@ -318,7 +318,7 @@ describe('geo API with the Google provider (against a local fake of Google)', ()
 
   it('asks Places Autocomplete, restricted to India, and answers only description and place_id', async () => {
     fake.state.mode = 'normal';
-    const answer = await get(server, paths.apiAutocomplete('salt'));
+    const answer = await get(server, apiUrl(apiPaths.autocomplete('salt')));
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       status: 'OK',
@@ -329,15 +329,15 @@ describe('geo API with the Google provider (against a local fake of Google)', ()
       query: { input: 'salt', components: 'country:in', language: 'en', key: 'test-key' },
     });
 
-    await get(server, paths.apiAutocomplete('kol', { cities: true }));
+    await get(server, apiUrl(apiPaths.autocomplete('kol', { cities: true })));
     expect(lastRequest().query).toMatchObject({ input: 'kol', types: '(cities)', components: 'country:in' });
 
-    expect((await get(server, paths.apiAutocomplete('nothing here'))).body).toEqual({ status: 'ZERO_RESULTS', predictions: [] });
+    expect((await get(server, apiUrl(apiPaths.autocomplete('nothing here')))).body).toEqual({ status: 'ZERO_RESULTS', predictions: [] });
   });
 
   it('asks Place Details for the geometry only', async () => {
     fake.state.mode = 'normal';
-    const answer = await get(server, paths.apiPlaceLatLng('ChIJZ_YISduC-DkRvCxsj-Yw40M'));
+    const answer = await get(server, apiUrl(apiPaths.placeLatLng('ChIJZ_YISduC-DkRvCxsj-Yw40M')));
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ status: 'OK', result: { geometry: { location: { lat: 22.5867, lng: 88.4171 } } } });
     expect(answer.headers.get('cache-control')).toBe('public, max-age=86400');
@@ -345,12 +345,12 @@ describe('geo API with the Google provider (against a local fake of Google)', ()
       path: '/maps/api/place/details/json',
       query: { place_id: 'ChIJZ_YISduC-DkRvCxsj-Yw40M', fields: 'geometry', language: 'en', key: 'test-key' },
     });
-    expectJsonError(await get(server, paths.apiPlaceLatLng('ChIJunknown')), 404);
+    expectJsonError(await get(server, apiUrl(apiPaths.placeLatLng('ChIJunknown'))), 404);
   });
 
   it('asks the Distance Matrix for a driving route and passes its answer on', async () => {
     fake.state.mode = 'normal';
-    const answer = await get(server, paths.apiLocationMatrix('22.5839,88.3425', '22.5867,88.4171'));
+    const answer = await get(server, apiUrl(apiPaths.locationMatrix('22.5839,88.3425', '22.5867,88.4171')));
     expect(answer.status).toBe(200);
     expect(answer.body.rows[0].elements[0]).toEqual({ status: 'OK', distance: { text: '12.3 km', value: 12_345 }, duration: { text: '38 mins', value: 2280 } });
     expect(answer.body.status).toBe('OK');
@@ -358,31 +358,31 @@ describe('geo API with the Google provider (against a local fake of Google)', ()
       path: '/maps/api/distancematrix/json',
       query: { origins: '22.5839,88.3425', destinations: '22.5867,88.4171', mode: 'driving', units: 'metric', region: 'in', language: 'en', key: 'test-key' },
     });
-    expectJsonError(await get(server, paths.apiLocationMatrix('22.5839,88.3425', '0,0')), 422); // no route
+    expectJsonError(await get(server, apiUrl(apiPaths.locationMatrix('22.5839,88.3425', '0,0'))), 422); // no route
   });
 
   it('reverse-geocodes with the configured service, town standing in for city', async () => {
     fake.state.mode = 'normal';
-    const answer = await get(server, paths.apiReverseGeocode(22.5765, 88.4331));
+    const answer = await get(server, apiUrl(apiPaths.reverseGeocode(22.5765, 88.4331)));
     expect(answer.status).toBe(200);
     expect(answer.body.address).toEqual({ city: 'Bidhannagar', state: 'West Bengal', country: 'India', country_code: 'in' });
     expect(lastRequest()).toEqual({ path: '/v1/reverse', query: { key: 'rg-key', lat: '22.5765', lon: '88.4331', format: 'json', 'accept-language': 'en' } });
-    expectJsonError(await get(server, paths.apiReverseGeocode(-10, 88)), 404);
+    expectJsonError(await get(server, apiUrl(apiPaths.reverseGeocode(-10, 88))), 404);
   });
 
   it('turns Google failures into a clean 502 JSON, and logs them without the key', async () => {
     for (const mode of ['error500', 'denied', 'html'] as const) {
       fake.state.mode = mode;
-      const autocomplete = await get(server, paths.apiAutocomplete('salt'));
+      const autocomplete = await get(server, apiUrl(apiPaths.autocomplete('salt')));
       expectJsonError(autocomplete, 502);
       expect(autocomplete.body.message).toMatch(/maps service/i);
-      expectJsonError(await get(server, paths.apiPlaceLatLng('ChIJZ_YISduC-DkRvCxsj-Yw40M')), 502);
-      expectJsonError(await get(server, paths.apiLocationMatrix('22.5839,88.3425', '22.5867,88.4171')), 502);
+      expectJsonError(await get(server, apiUrl(apiPaths.placeLatLng('ChIJZ_YISduC-DkRvCxsj-Yw40M'))), 502);
+      expectJsonError(await get(server, apiUrl(apiPaths.locationMatrix('22.5839,88.3425', '22.5867,88.4171'))), 502);
     }
     fake.state.mode = 'error500';
-    expectJsonError(await get(server, paths.apiReverseGeocode(22.5765, 88.4331)), 502);
+    expectJsonError(await get(server, apiUrl(apiPaths.reverseGeocode(22.5765, 88.4331))), 502);
     fake.state.mode = 'normal';
-    expect((await get(server, paths.apiAutocomplete('salt'))).status).toBe(200);
+    expect((await get(server, apiUrl(apiPaths.autocomplete('salt')))).status).toBe(200);
 
     await new Promise((resolve) => setTimeout(resolve, 200)); // let the log lines arrive
     expect(server.output()).toContain('maps provider answered with an error status');
@@ -401,7 +401,7 @@ describe('geo API with the Google provider (against a local fake of Google)', ()
   it('gives up on a provider that does not answer (timeout → 502)', async () => {
     fake.state.mode = 'hang';
     const started = Date.now();
-    expectJsonError(await get(server, paths.apiAutocomplete('salt')), 502);
+    expectJsonError(await get(server, apiUrl(apiPaths.autocomplete('salt'))), 502);
     expect(Date.now() - started).toBeLessThan(15_000);
     fake.state.mode = 'normal';
   });

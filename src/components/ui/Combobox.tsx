@@ -1,9 +1,19 @@
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useTypedBeforeHydration } from '../../lib/client/use-typed-before-hydration';
+import { useCombobox } from './use-combobox';
 
 export interface ComboboxOption {
   id: string;
   label: string;
+}
+
+/** Class lists that replace the field's own, part by part (a layout that needs another look). */
+export interface ComboboxClasses {
+  root?: string;
+  label?: string;
+  input?: string;
+  listbox?: string;
+  option?: string;
 }
 
 interface Props {
@@ -25,116 +35,95 @@ interface Props {
   autoFocus?: boolean;
   /** Keeps the label for screen readers only (the placeholder and icon say it on screen). */
   hideLabel?: boolean;
+  /** The list's accessible name; by default '{label} suggestions'. */
+  listLabel?: string;
+  /** Draws an option's content; by default its label. */
+  renderOption?: (option: ComboboxOption) => ReactNode;
+  classes?: ComboboxClasses;
 }
 
+const defaultClasses = {
+  root: 'relative',
+  label: 'mb-1.5 block text-sm font-semibold text-ink',
+  input:
+    'block min-h-12 w-full rounded-lg border border-slate-300 bg-white pr-3 text-base text-ink placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand aria-invalid:border-red-600',
+  listbox: 'absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-line bg-white py-1 shadow-card',
+  option: 'flex min-h-11 cursor-pointer items-center gap-2 px-3 py-2 text-sm text-ink aria-selected:bg-brand-light',
+};
+
 /**
- * A text box with a list of suggestions (the WAI-ARIA combobox pattern): type to get suggestions,
- * ArrowDown/ArrowUp to move through them, Enter to choose, Escape to close the list. The active
- * option is announced through aria-activedescendant while focus stays in the box.
+ * A text box with a list of suggestions (use-combobox.ts): type to get suggestions, ArrowDown/ArrowUp
+ * to move through them, Enter to choose (the first when none is highlighted), Escape to close the list.
  */
-export function Combobox({ label, value, onInputChange, options, onSelect, loading, emptyText, error, hint, placeholder, icon, name, autoFocus, hideLabel }: Props) {
+export function Combobox({
+  label,
+  value,
+  onInputChange,
+  options,
+  onSelect,
+  loading,
+  emptyText,
+  error,
+  hint,
+  placeholder,
+  icon,
+  name,
+  autoFocus,
+  hideLabel,
+  listLabel,
+  renderOption = (option) => option.label,
+  classes = {},
+}: Props) {
   const id = useId();
-  const listId = `${id}-list`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
-  const showList = open && value.trim().length > 0 && (options.length > 0 || loading || Boolean(emptyText));
+  const combobox = useCombobox({
+    options,
+    onChoose: onSelect,
+    hasContent: value.trim().length > 0 && (options.length > 0 || Boolean(loading) || Boolean(emptyText)),
+    enterTakesFirst: true,
+  });
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  const look = { ...defaultClasses, ...classes };
 
   // Text typed before hydration is kept and searched.
   useTypedBeforeHydration(input, value, (typed) => {
     onInputChange(typed);
-    setOpen(document.activeElement === input.current);
+    combobox.setOpen(document.activeElement === input.current);
   });
 
-  function choose(option: ComboboxOption) {
-    onSelect(option);
-    setOpen(false);
-    setActive(-1);
-  }
-
   return (
-    <div className="relative">
-      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'mb-1.5 block text-sm font-semibold text-ink'}>
+    <div className={look.root}>
+      <label htmlFor={combobox.ids.input} className={hideLabel ? 'sr-only' : look.label}>
         {label}
       </label>
       <div className="relative">
         {icon && <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted">{icon}</span>}
         <input
           ref={input}
-          id={id}
+          {...combobox.inputProps}
           name={name}
           type="text"
-          role="combobox"
-          autoComplete="off"
           autoFocus={autoFocus}
           spellCheck={false}
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-activedescendant={showList && active >= 0 ? `${id}-opt-${active}` : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           placeholder={placeholder}
           value={value}
           onChange={(event) => {
             onInputChange(event.target.value);
-            setOpen(true);
-            setActive(-1);
+            combobox.setOpen(true);
+            combobox.setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowDown') {
-              event.preventDefault();
-              setOpen(true);
-              if (options.length) setActive((current) => (current + 1) % options.length);
-            } else if (event.key === 'ArrowUp') {
-              event.preventDefault();
-              if (options.length) setActive((current) => (current <= 0 ? options.length - 1 : current - 1));
-            } else if (event.key === 'Enter') {
-              if (showList && options.length) {
-                event.preventDefault();
-                choose(options[Math.max(active, 0)]!);
-              }
-            } else if (event.key === 'Escape') {
-              if (showList) {
-                // Close the list, not the dialog around the box.
-                event.preventDefault();
-                event.stopPropagation();
-                setOpen(false);
-              }
-            }
-          }}
-          className={`block min-h-12 w-full rounded-lg border bg-white ${icon ? 'pl-10' : 'pl-3'} pr-3 text-base text-ink placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand ${
-            error ? 'border-red-600' : 'border-slate-300'
-          }`}
+          onFocus={() => combobox.setOpen(true)}
+          className={`${look.input} ${icon ? 'pl-10' : 'pl-3'}`}
         />
       </div>
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={`${label} suggestions`}
-        hidden={!showList}
-        className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-line bg-white py-1 shadow-card"
-      >
+      <ul {...combobox.listboxProps} aria-label={listLabel ?? `${label} suggestions`} className={look.listbox}>
         {options.map((option, index) => (
-          <li
-            key={option.id}
-            id={`${id}-opt-${index}`}
-            role="option"
-            aria-selected={index === active}
-            // mousedown, not click: the box's blur would close the list before a click lands.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              choose(option);
-            }}
-            onMouseEnter={() => setActive(index)}
-            className="flex min-h-11 cursor-pointer items-center px-3 py-2 text-sm text-ink aria-selected:bg-brand-light"
-          >
-            {option.label}
+          <li key={option.id} {...combobox.optionProps(index)} className={look.option}>
+            {renderOption(option)}
           </li>
         ))}
         {loading && options.length === 0 && <li className="px-3 py-2 text-sm text-muted">Searching…</li>}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { LoaderCircle } from 'lucide-static';
 import { api, errorMessage, fieldError } from '../../lib/api';
-import { paths } from '../../paths';
+import { apiPaths, paths } from '../../paths';
 import { redirectTo } from '../../stores/navigation';
 import { isSignedIn, reconcileSignedIn } from '../../stores/session';
 import { SvgIcon } from '../../components/ui/SvgIcon';
@@ -45,7 +45,7 @@ export default function LoginForm({ serverSignedIn, redirect, action, served }: 
     setPending(true);
     setError('');
     try {
-      await api('/generate-otp', { method: 'POST', body: { email } });
+      await api(apiPaths.generateOtp(), { method: 'POST', body: { email } });
       // The 'OTP sent to your email' toast shows on the next page (a page load would cut it short here).
       rememberPendingEmail(email.trim().toLowerCase());
       window.location.assign(paths.otpVerification());

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type ClipboardEvent, type SubmitEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type SubmitEvent, type KeyboardEvent } from 'react';
 import { LoaderCircle, Pencil } from 'lucide-static';
 import { api, errorMessage } from '../../lib/api';
-import { paths } from '../../paths';
+import { apiPaths, paths } from '../../paths';
 import { takeRedirect } from '../../stores/navigation';
 import { isSignedIn, newSignedInMarker, reconcileSignedIn, signIn } from '../../stores/session';
 import { toast } from '../../stores/toasts';
@@ -36,6 +36,7 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
   const [resendIn, setResendIn] = useState(RESEND_SECONDS);
   const [sentAt, setSentAt] = useState(0);
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
+  const errorId = useId();
 
   useEffect(() => {
     reconcileSignedIn(serverSignedIn);
@@ -118,21 +119,22 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
     setPending(true);
     setError('');
     try {
-      const answer = await api<{ status: number; message: string }>('/verify-otp', { method: 'POST', body: { email, otp: digits.join('') } });
+      const answer = await api<{ status: number; message: string }>(apiPaths.verifyOtp(), { method: 'POST', body: { email, otp: digits.join('') } });
       toast.success(answer.message);
       forgetPendingSignIn();
       // The session itself is the httpOnly cookie the server just set; we keep only a marker.
-      signIn(newSignedInMarker());
+      signIn(newSignedInMarker(), email);
       window.location.assign(takeRedirect(redirect ?? paths.profile()));
     } catch (failure) {
-      toast.error(errorMessage(failure));
+      // Said under the boxes, where the visitor is looking (a wrong or expired code, too many tries).
+      setError(errorMessage(failure));
       setPending(false);
     }
   }
 
   async function resend() {
     try {
-      await api('/generate-otp', { method: 'POST', body: { email } });
+      await api(apiPaths.generateOtp(), { method: 'POST', body: { email } });
       markSentNow();
       setSentAt(Date.now());
       setDigits(empty());
@@ -157,7 +159,8 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
       </p>
       <fieldset>
         <legend className="sr-only">One-time code, {OTP_LENGTH} digits</legend>
-        <div className="flex justify-between gap-2 sm:justify-start sm:gap-3">
+        {/* Six boxes share the width on a narrow phone (288 px at 360), full size from sm up. */}
+        <div className="flex justify-between gap-1.5 sm:justify-start sm:gap-3">
           {digits.map((digit, index) => (
             <input
               key={index}
@@ -177,13 +180,15 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
               pattern="[0-9]*"
               maxLength={index === 0 ? OTP_LENGTH : 2}
               aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
-              className="size-12 rounded-lg border border-line bg-white text-center text-xl font-semibold outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 sm:size-14"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className="h-12 w-full min-w-0 max-w-12 flex-1 rounded-lg border border-line bg-white text-center text-xl font-semibold outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 aria-invalid:border-red-400 sm:size-14 sm:max-w-none sm:flex-none"
             />
           ))}
         </div>
       </fieldset>
       {error && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        <p id={errorId} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {error}
         </p>
       )}

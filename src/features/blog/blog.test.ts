@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleJsonLd, byNewest, formatPostDate, isoDay, jsonLdText, readingMinutes, relatedPosts, type PostSummary } from './blog';
+import { articleJsonLd, byNewest, formatPostDate, indiaDay, jsonLdText, readingMinutes, relatedPosts, type PostSummary } from './blog';
 
 describe('readingMinutes', () => {
   it('counts words at 200 a minute, at least one minute', () => {
@@ -31,7 +31,7 @@ describe('formatPostDate', () => {
   it('uses the calendar day in India, whatever the server zone', () => {
     // 20:00 UTC on 5 March is already 6 March in Kolkata.
     expect(formatPostDate(new Date('2025-03-05T20:00:00Z'))).toBe('March 6th 2025');
-    expect(isoDay(new Date('2025-03-05T20:00:00Z'))).toBe('2025-03-06');
+    expect(indiaDay(new Date('2025-03-05T20:00:00Z'))).toBe('2025-03-06');
   });
 });
 

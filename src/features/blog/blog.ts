@@ -1,8 +1,9 @@
-import { formatSpecDate, isoDay, jsonLdText } from '../../lib/format';
+import { formatSpecDate, jsonLdText } from '../../lib/format';
+import { indiaDay } from '../../lib/india-time';
 
 /** Blog dates use the spec's 'March 5th 2025' form. */
 export const formatPostDate = formatSpecDate;
-export { isoDay, jsonLdText };
+export { indiaDay, jsonLdText };
 /**
  * Pure helpers for the blog: category labels, reading time, dates, related articles and the
  * Article JSON-LD. No `astro:content` import here, so unit tests can load this file directly.

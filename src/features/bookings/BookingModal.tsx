@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { FetchError } from 'ofetch';
 import { LoaderCircle, MapPin, Navigation } from 'lucide-static';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Combobox } from '../../components/ui/Combobox';
@@ -7,12 +6,11 @@ import { Dialog } from '../../components/ui/Dialog';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api, errorBody, errorMessage } from '../../lib/api';
 import { firstErrors } from '../../lib/use-schema-form';
-import { paths, apiPaths } from '../../paths';
-import { userToken } from '../../stores/session';
+import { apiPaths } from '../../paths';
 import { formatLatLng, type DistanceMatrixAnswer, type LatLng } from '../geo/geo';
-import { activeDialog, askToSignIn, closeDialog, showBookingSuccess } from '../providers/details-store';
+import { activeDialog, closeDialog, showBookingSuccess } from '../providers/details-store';
 import { PRICE_DELAY_MS, bookingFormSchema, bookingPrice, formatBookingPrice, quotedKilometres, type BookingAnswer } from './bookings';
-import { placeLocation, usePlaceSuggestions } from './use-place-suggestions';
+import { placeLocation, usePlaceSuggestions } from '../geo/use-place-suggestions';
 
 // The map is drawn only once a route exists: its code loads with the first quote, not with the page.
 const RouteMap = lazy(() => import('../geo/RouteMap'));
@@ -71,7 +69,7 @@ export function BookingModal({ serviceId, serviceName, pricePerKm, googleMapsKey
     setQuote({ state: 'pending' });
     const delay = new Promise((resolve) => setTimeout(resolve, PRICE_DELAY_MS));
     try {
-      const [answer] = await Promise.all([api<DistanceMatrixAnswer>(paths.apiLocationMatrix(formatLatLng(from), formatLatLng(to))), delay]);
+      const [answer] = await Promise.all([api<DistanceMatrixAnswer>(apiPaths.locationMatrix(formatLatLng(from), formatLatLng(to))), delay]);
       if (run !== quoteRun.current) return;
       const element = answer.rows?.[0]?.elements?.[0];
       if (answer.status !== 'OK' || element?.status !== 'OK') throw new Error(`no route: ${answer.status}`);
@@ -138,14 +136,9 @@ export function BookingModal({ serviceId, serviceName, pricePerKm, googleMapsKey
     setErrors({});
     setSending(true);
     try {
-      await api<BookingAnswer>(apiPaths.booking(), { method: 'POST', body: payload });
+      await api<BookingAnswer>(apiPaths.booking(), { method: 'POST', body: payload, resume: { kind: 'book', target: serviceId } });
       showBookingSuccess();
     } catch (error) {
-      if (error instanceof FetchError && error.response?.status === 401) {
-        userToken.set('');
-        askToSignIn();
-        return;
-      }
       const fields = errorBody(error).errors ?? {};
       const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
       setErrors({
@@ -158,7 +151,6 @@ export function BookingModal({ serviceId, serviceName, pricePerKm, googleMapsKey
     }
   }
 
-  const toOptions = (list: { description: string; place_id: string }[]) => list.map((p) => ({ id: p.place_id, label: p.description }));
   const route = pickup.point && destination.point ? { from: pickup.point, to: destination.point } : null;
 
   return (
@@ -172,7 +164,7 @@ export function BookingModal({ serviceId, serviceName, pricePerKm, googleMapsKey
             icon={<SvgIcon svg={Navigation} className="size-4" />}
             value={pickup.text}
             onInputChange={(text) => typed('pickup', text)}
-            options={pickup.point ? [] : toOptions(pickupSuggestions.predictions)}
+            options={pickup.point ? [] : pickupSuggestions.options}
             loading={pickupSuggestions.loading}
             emptyText="No matching place. Try a locality or landmark."
             onSelect={(option) => void choose('pickup', option)}
@@ -185,7 +177,7 @@ export function BookingModal({ serviceId, serviceName, pricePerKm, googleMapsKey
             icon={<SvgIcon svg={MapPin} className="size-4" />}
             value={destination.text}
             onInputChange={(text) => typed('destination', text)}
-            options={destination.point ? [] : toOptions(destinationSuggestions.predictions)}
+            options={destination.point ? [] : destinationSuggestions.options}
             loading={destinationSuggestions.loading}
             emptyText="No matching place. Try a locality or landmark."
             onSelect={(option) => void choose('destination', option)}

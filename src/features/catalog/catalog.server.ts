@@ -2,13 +2,13 @@
  * Reads of the category tree and of the stores under a category. The whole tree is a few hundred
  * rows, read once and kept for a minute (lib/server/read-cache.ts); subtree walks happen in memory.
  */
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { db } from '../../lib/server/db';
 import { categories, partners, reviews, services } from '../../lib/server/db/schema';
 import { cached } from '../../lib/server/data-cache';
 import { CATEGORIES_TAG, LISTINGS_TAG } from './cache-tags';
 import { addressPattern, cityKeyword, pageCount } from '../listings/listings';
-import { bestRatedFirst } from '../listings/ranking.server';
+import { bestRatedFirst, bestRatedOrder } from '../listings/ranking.server';
 import { type CategoryNode, STORE_PAGE_SIZE, toNodes } from './catalog';
 
 const TREE_TTL_MS = 60_000;
@@ -182,8 +182,8 @@ export function listStoresInCategory(categoryId: number, location = '', page = 1
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(best)
-      // bestRatedFirst (ranking.server.ts) over each partner's best listing.
-      .orderBy(desc(best.rank_score), desc(best.rating_count), asc(best.services_id))
+      // Over each partner's best listing.
+      .orderBy(...bestRatedOrder({ score: best.rank_score, count: best.rating_count, id: best.services_id }))
       .limit(STORE_PAGE_SIZE)
       .offset((page - 1) * STORE_PAGE_SIZE);
     let total = rows[0]?.total ?? 0;

@@ -14,25 +14,7 @@ export type CategoryLevel = 'main' | 'sub' | 'leaf';
  */
 export const STORE_PAGE_SIZE = 60;
 
-/** A category as the pages use it (SPEC.md section 3: name, slug, icon, description, price). */
-export interface CategoryNode {
-  id: number;
-  parentId: number | null;
-  slug: string;
-  name: string;
-  /** The name to show (categoryDisplayLabels: 'Lorry' for transport…). */
-  label: string;
-  icon: string;
-  description: string;
-  /** The 'Starts ₹N' hint, whole rupees. */
-  price: number;
-  isTransport: boolean;
-  isPopular: boolean;
-  sortOrder: number;
-  level: CategoryLevel;
-  childCount: number;
-}
-
+/** A category as stored (SPEC.md section 3: name, slug, icon, description, price). */
 export interface CategoryRowLike {
   id: number;
   parentId: number | null;
@@ -40,10 +22,19 @@ export interface CategoryRowLike {
   name: string;
   icon: string;
   description: string;
+  /** The 'Starts ₹N' hint, whole rupees. */
   price: number;
   isTransport: boolean;
   isPopular: boolean;
   sortOrder: number;
+}
+
+/** A category as the pages use it: the stored one with its display label and its place in the tree. */
+export interface CategoryNode extends CategoryRowLike {
+  /** The name to show (categoryDisplayLabels: 'Lorry' for transport…). */
+  label: string;
+  level: CategoryLevel;
+  childCount: number;
 }
 
 /** The level of a category from its parent and whether it has children. */
@@ -253,6 +244,24 @@ export const servicesCarousels: CarouselSpec[] = [
     ],
   },
 ];
+
+/** The services home's 'Snap' strip: ideas to book, each a picture (scripts/generate-art.ts) of its service. */
+const SNAP_IDEAS = [
+  { slug: 'hair-care', title: 'Bridal bun in 20 minutes', art: '/images/providers/art-17.svg' },
+  { slug: 'plumbing', title: 'Fixing a dripping tap', art: '/images/providers/art-8.svg' },
+  { slug: 'yoga', title: 'Morning stretch routine', art: '/images/providers/art-22.svg' },
+  { slug: 'painter', title: 'Texture wall, start to finish', art: '/images/providers/art-7.svg' },
+  { slug: 'music', title: 'First guitar chords', art: '/images/providers/art-26.svg' },
+  { slug: 'car-mechanic', title: 'Monsoon car check-up', art: '/images/providers/art-36.svg' },
+];
+
+/** The Snap ideas whose category is in the catalogue, each linking to it. */
+export function snapIdeas(bySlug: ReadonlyMap<string, CategoryNode>) {
+  return SNAP_IDEAS.flatMap((snap) => {
+    const node = bySlug.get(snap.slug);
+    return node ? [{ ...snap, href: tilePath(node), label: node.label }] : [];
+  });
+}
 
 /** A tile ready to draw. */
 export interface Tile {

@@ -1,3 +1,4 @@
+import { formatRupees } from '../../lib/format';
 import { z } from '../../lib/zod';
 import { emailAddress, mobileNumber, personName, pincode, singleLine } from './fields';
 
@@ -54,11 +55,9 @@ export function planById(id: string): PartnerPlan | undefined {
   return PARTNER_PLANS.find((plan) => plan.id === id);
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-
 /** '₹999' a month, or 'Free'. */
 export function planPriceLabel(plan: PartnerPlan): string {
-  return plan.monthlyPrice === 0 ? 'Free' : rupees.format(plan.monthlyPrice);
+  return plan.monthlyPrice === 0 ? 'Free' : formatRupees(plan.monthlyPrice);
 }
 
 /**

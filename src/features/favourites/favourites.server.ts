@@ -2,6 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { db } from '../../lib/server/db';
 import { favourites, services } from '../../lib/server/db/schema';
 import { HttpError } from '../../lib/server/http';
+import { listingNameColumns } from '../listings/listing-columns.server';
+import type { ListingName } from '../listings/listing-shape';
 
 /** Saves a service as the user's favourite, or removes it when it was saved (SPEC.md's heart toggle). */
 export async function toggleFavourite(userId: number, serviceId: number): Promise<'added' | 'removed'> {
@@ -29,17 +31,10 @@ export async function listFavouriteIds(userId: number): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-export interface FavouriteService {
-  services_id: number;
-  featured_image: string;
-  service_name: string;
-  slug: string;
-}
-
 /** The user's favourite services with what the Favourites table shows, newest first. */
-export async function listFavouriteServices(userId: number): Promise<FavouriteService[]> {
+export async function listFavouriteServices(userId: number): Promise<ListingName[]> {
   return (await db())
-    .select({ services_id: services.id, featured_image: services.featuredImage, service_name: services.serviceName, slug: services.slug })
+    .select(listingNameColumns)
     .from(favourites)
     .innerJoin(services, eq(services.id, favourites.serviceId))
     .where(eq(favourites.userId, userId))

@@ -1,18 +1,10 @@
 import { LoaderCircle, LocateFixed, MapPin, Search } from 'lucide-static';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
+import { Combobox } from '../../components/ui/Combobox';
 import { SvgIcon } from '../../components/ui/SvgIcon';
-import { api } from '../../lib/api';
-import { useTypedBeforeHydration } from '../../lib/client/use-typed-before-hydration';
-import { apiPaths } from '../../paths';
+import { usePlaceSuggestions } from '../geo/use-place-suggestions';
 import { cityKeyword, popularCities } from './listings';
 import { locateCity } from './locate-city';
-
-interface Prediction {
-  description: string;
-  place_id: string;
-}
-
-const AUTOCOMPLETE_DEBOUNCE_MS = 250;
 
 interface Props {
   /** The city chosen now (its text), marked among the popular ones. */
@@ -33,21 +25,9 @@ interface Props {
  * the popular cities.
  */
 export default function CityChoice({ current, hrefFor, action, onChoose, autoFocus = false }: Props) {
-  const ids = { input: useId(), listbox: useId(), option: useId() };
   const [locating, setLocating] = useState(false);
   const [text, setText] = useState('');
-  const [predictions, setPredictions] = useState<Prediction[]>([]);
-  const [active, setActive] = useState(-1);
-  const [listOpen, setListOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const request = useRef<AbortController | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-
-  // A city typed before the island started (it starts on intent) is kept and suggested.
-  useTypedBeforeHydration(input, text, (typed) => {
-    setText(typed);
-    suggest(typed);
-  });
+  const { options } = usePlaceSuggestions(text, { cities: true });
 
   async function detect() {
     setLocating(true);
@@ -59,52 +39,6 @@ export default function CityChoice({ current, hrefFor, action, onChoose, autoFoc
     }
   }
 
-  useEffect(() => () => {
-    clearTimeout(timer.current);
-    request.current?.abort();
-  }, []);
-
-  function suggest(value: string) {
-    clearTimeout(timer.current);
-    request.current?.abort();
-    if (value.trim().length < 2) {
-      setPredictions([]);
-      setListOpen(false);
-      return;
-    }
-    timer.current = setTimeout(async () => {
-      const controller = new AbortController();
-      request.current = controller;
-      try {
-        const answer = await api<{ predictions?: Prediction[] }>(apiPaths.cityAutocomplete(value.trim()), { signal: controller.signal });
-        if (controller.signal.aborted) return;
-        setPredictions(answer.predictions ?? []);
-        setActive(-1);
-        setListOpen(true);
-      } catch (error) {
-        // SPEC.md section 8: autocomplete failures are logged only.
-        if (!controller.signal.aborted) console.warn('city suggestions failed', error);
-      }
-    }, AUTOCOMPLETE_DEBOUNCE_MS);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const last = predictions.length - 1;
-    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && predictions.length) {
-      event.preventDefault();
-      setListOpen(true);
-      setActive((at) => (event.key === 'ArrowDown' ? (at >= last ? 0 : at + 1) : at <= 0 ? last : at - 1));
-    } else if (event.key === 'Enter' && listOpen && active >= 0 && predictions[active]) {
-      event.preventDefault();
-      onChoose(predictions[active].description);
-    } else if (event.key === 'Escape' && listOpen) {
-      event.preventDefault();
-      setListOpen(false);
-    }
-  }
-
-  const expanded = listOpen && predictions.length > 0;
-
   return (
     <>
     <form
@@ -113,60 +47,35 @@ export default function CityChoice({ current, hrefFor, action, onChoose, autoFoc
       onSubmit={(event) => {
         event.preventDefault();
         const value = text.trim();
-        if (value) onChoose(predictions[0]?.description ?? value);
+        if (value) onChoose(options[0]?.label ?? value);
       }}
       className="relative flex gap-2"
     >
-      <label htmlFor={ids.input} className="sr-only">
-        Search your city
-      </label>
-      <div className="relative min-w-0 flex-1">
-        <SvgIcon svg={Search} className="pointer-events-none absolute top-3 left-3 size-5 text-muted" />
-        <input
-          ref={input}
-          id={ids.input}
-          autoFocus={autoFocus}
-          name="city"
-          type="text"
-          role="combobox"
-          aria-expanded={expanded}
-          aria-controls={ids.listbox}
-          aria-autocomplete="list"
-          aria-activedescendant={expanded && active >= 0 ? `${ids.option}-${active}` : undefined}
-          autoComplete="off"
-          placeholder="Search your city"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            suggest(event.target.value);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={() => setListOpen(false)}
-          className="h-11 w-full rounded-xl border border-line bg-white pl-10 pr-3 text-[15px] focus:border-brand focus:outline-none"
-        />
-        <ul
-          id={ids.listbox}
-          role="listbox"
-          aria-label="Cities"
-          hidden={!expanded}
-          className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-xl border border-line bg-white py-1 shadow-xl"
-        >
-          {predictions.map((prediction, index) => (
-            <li
-              key={prediction.place_id}
-              id={`${ids.option}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => onChoose(prediction.description)}
-              className={`flex min-h-11 cursor-pointer items-center gap-2 px-3 text-sm ${index === active ? 'bg-brand-light/60' : 'hover:bg-surface'}`}
-            >
-              <SvgIcon svg={MapPin} className="size-4 shrink-0 text-muted" />
-              {prediction.description}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <Combobox
+        label="Search your city"
+        hideLabel
+        listLabel="Cities"
+        name="city"
+        autoFocus={autoFocus}
+        placeholder="Search your city"
+        icon={<SvgIcon svg={Search} className="size-5" />}
+        value={text}
+        onInputChange={setText}
+        options={options}
+        onSelect={(option) => onChoose(option.label)}
+        renderOption={(option) => (
+          <>
+            <SvgIcon svg={MapPin} className="size-4 shrink-0 text-muted" />
+            {option.label}
+          </>
+        )}
+        classes={{
+          root: 'relative min-w-0 flex-1',
+          input: 'h-11 w-full rounded-xl border border-line bg-white pr-3 text-[15px] focus:border-brand focus:outline-none',
+          listbox: 'absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-xl border border-line bg-white py-1 shadow-xl',
+          option: 'flex min-h-11 cursor-pointer items-center gap-2 px-3 text-sm aria-selected:bg-brand-light/60',
+        }}
+      />
       <button type="submit" className="h-11 shrink-0 rounded-xl bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
         Go
       </button>

@@ -3,7 +3,7 @@ import { Heart } from 'lucide-static';
 import { useEffect, useState } from 'react';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { useHydrated } from '../../lib/client/use-hydrated';
-import { favouriteIds, loadFavourites, toggleFavourite } from '../../stores/favourites';
+import { favouriteIds, loadFavourites, resumeSave, toggleFavourite } from '../../stores/favourites';
 
 /** One load of the favourite ids per page, however many hearts it has. */
 let loading: Promise<void> | undefined;
@@ -15,7 +15,8 @@ interface Props {
 
 /**
  * The heart of a provider card (SPEC.md sections 4 and 6): toggles the favourite and refetches the
- * ids; signed out, the store saves redirect_to, says 'Please login first' and goes to /login.
+ * ids; signed out, the store saves redirect_to, says 'Please login first' and goes to /login, and the heart
+ * is saved when sign-in brings the visitor back.
  */
 export default function FavouriteHeart({ serviceId, serviceName }: Props) {
   const ids = useStore(favouriteIds);
@@ -24,6 +25,8 @@ export default function FavouriteHeart({ serviceId, serviceName }: Props) {
   const hydrated = useHydrated();
   useEffect(() => {
     loading ??= loadFavourites();
+    // Back from signing in after tapping a heart on this page: it is saved now.
+    void resumeSave();
   }, []);
   const saved = hydrated && ids.includes(serviceId);
 

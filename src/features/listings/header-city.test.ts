@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_CITY_LABEL, cityChangedHref, headerCityLabel } from './header-city';
+import { NO_CITY_LABEL, cityChangedHref, headerCityLabel, pageCityOf } from './header-city';
 
 describe('headerCityLabel', () => {
   it('names the stored city, short', () => {
@@ -19,5 +19,16 @@ describe('cityChangedHref', () => {
   it('leaves other pages where they are', () => {
     expect(cityChangedHref(new URL('https://seva.test/details/sharma-plumbing'), 'Delhi')).toBeNull();
     expect(cityChangedHref(new URL('https://seva.test/'), 'Delhi')).toBeNull();
+  });
+});
+
+describe('pageCityOf', () => {
+  it('reads the city a listing or search URL names', () => {
+    expect(pageCityOf(new URL('https://seva.test/service/plumbing?city=Kolkata'))).toBe('Kolkata');
+    expect(headerCityLabel(pageCityOf(new URL('https://seva.test/search?q=plumber&city=New%20Delhi')))).toBe('New Delhi');
+  });
+  it('is null on pages that name none', () => {
+    expect(pageCityOf(new URL('https://seva.test/service/plumbing'))).toBeNull();
+    expect(pageCityOf(new URL('https://seva.test/search?q=plumber&city=%20'))).toBeNull();
   });
 });

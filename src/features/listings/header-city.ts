@@ -14,6 +14,14 @@ export function headerCityLabel(stored: string | null | undefined): string {
   return (isStoredValueSet(stored) && cityKeyword(stored)) || NO_CITY_LABEL;
 }
 
+/**
+ * The city a page names in its URL (`?city=` on listings and search results): the header shows it rather
+ * than the stored one, so that it agrees with the page; null on other pages.
+ */
+export function pageCityOf(url: URL): string | null {
+  return url.searchParams.get('city')?.trim() || null;
+}
+
 /** Writes the city into the header's label(s). */
 export function showHeaderCity(stored: string | null | undefined): void {
   for (const label of document.querySelectorAll<HTMLElement>('[data-header-city-name]')) label.textContent = headerCityLabel(stored);

@@ -17,6 +17,7 @@ import {
   cityKeyword,
   pageCount,
 } from './listings';
+import { listingSummaryColumns } from './listing-columns.server';
 import { bestRatedFirst } from './ranking.server';
 
 const LISTING_TTL_MS = 60_000;
@@ -86,16 +87,8 @@ export function listServices(
     const limit = pageSize || UNPAGED_LIMIT;
     const rows = await database
       .select({
-        services_id: services.id,
-        service_name: services.serviceName,
-        slug: services.slug,
-        featured_image: services.featuredImage,
-        ratings_average: services.ratingsAverage,
-        rating_count: services.ratingCount,
-        service_address: services.serviceAddress,
+        ...listingSummaryColumns,
         contact_no: services.contactNo,
-        category_id: services.categoryId,
-        city: services.city,
         price: services.price,
         is_verified: services.isVerified,
         response_minutes: services.responseMinutes,

@@ -4,6 +4,7 @@
  * schemas of its requests are in listing-requests.ts, so that islands importing this file ship no zod.
  */
 import { paths } from '../../paths';
+import type { ListingSummary } from './listing-shape';
 
 /** Listings a page (SPEC.md fixes none; 12 fills 1, 2 and 3 columns evenly). */
 export const LISTING_PAGE_SIZE = 12;
@@ -105,18 +106,9 @@ export function pageCount(total: number, size = LISTING_PAGE_SIZE): number {
 }
 
 /** SPEC.md section 3's service listing item, plus what a provider card shows. */
-export interface ListingItem {
-  services_id: number;
-  service_name: string;
-  slug: string;
-  featured_image: string;
-  ratings_average: number;
-  rating_count: number;
-  service_address: string;
-  category_name: string;
+export interface ListingItem extends ListingSummary {
   contact_no: string;
   category_slug: string;
-  city: string;
   price: number;
   is_transport: boolean;
   is_verified: boolean;

@@ -4,6 +4,7 @@ import { db } from '../../lib/server/db';
 import { services } from '../../lib/server/db/schema';
 import { categoryTree } from '../catalog/catalog.server';
 import { openState, parseDayOpen } from '../providers/hours';
+import { listingSummaryColumns } from './listing-columns.server';
 import type { ProviderCardData } from './provider-card';
 
 /**
@@ -15,18 +16,10 @@ export async function providerCards(ids: number[], now = new Date()): Promise<Pr
   const tree = await categoryTree();
   const rows = await (await db())
     .select({
-      services_id: services.id,
-      slug: services.slug,
-      service_name: services.serviceName,
-      featured_image: services.featuredImage,
-      ratings_average: services.ratingsAverage,
-      rating_count: services.ratingCount,
-      service_address: services.serviceAddress,
-      city: services.city,
+      ...listingSummaryColumns,
       contact_no: services.contactNo,
       price: services.price,
       is_verified: services.isVerified,
-      category_id: services.categoryId,
       hours: services.hours,
     })
     .from(services)

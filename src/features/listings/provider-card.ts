@@ -3,22 +3,14 @@
  * worked out once. Pure; the card's data comes from provider-card.server.ts.
  */
 import type { OpenState } from '../providers/hours';
+import type { ListingSummary } from './listing-shape';
 import { cityKeyword } from './listings';
 
-export interface ProviderCardData {
-  services_id: number;
-  slug: string;
-  service_name: string;
-  featured_image: string;
-  ratings_average: number;
-  rating_count: number;
-  service_address: string;
-  city: string;
+export interface ProviderCardData extends ListingSummary {
   contact_no: string;
   price: number;
   is_transport: boolean;
   is_verified: boolean;
-  category_name: string;
   /** Open or closed at the moment the page was rendered; null when the listing has no readable hours. */
   open: OpenState | null;
 }

@@ -6,47 +6,17 @@ import { categories, contactMessages, partners, partnerVisits, reviews, services
 import { formatIndianPhone } from '../../lib/format';
 import { logger } from '../../lib/server/log';
 import { categoryLabel } from '../catalog/labels';
+import { listingCoreColumns } from '../listings/listing-columns.server';
 import { bestRatedFirst } from '../listings/ranking.server';
 import { mailSupport } from '../content/support-mail.server';
 import { type HoursResult, parseDayOpen } from '../providers/hours';
-import { HttpError } from '../../lib/server/http';
+import { HttpError, notFound } from '../../lib/server/http';
 import { consume, hashedKeyPart } from '../../lib/server/rate-limit';
-import { type PartnerContactInput, partnerContactLimits } from './partner-contact';
+import { type PartnerContactInput, partnerContactLimits, partnerContactSuccess } from './partner-contact';
+import type { PartnerListing, PartnerTestimonial } from './partner-site';
 import { type CounterTarget, parseOtherImages } from './partners';
 
 export type PartnerRow = typeof partners.$inferSelect;
-
-/** A listing of the partner with its (leaf) category, as the services grid and the JSON-LD use it. */
-export interface PartnerListing {
-  id: number;
-  slug: string;
-  serviceName: string;
-  description: string;
-  serviceAddress: string;
-  city: string;
-  lat: number;
-  lng: number;
-  /** Rupees: the starting price, or for transport the price per km. */
-  price: number;
-  contactNo: string;
-  featuredImage: string;
-  ratingsAverage: number;
-  ratingCount: number;
-  yearEstablished: number | null;
-  category: { id: number; slug: string; name: string; label: string; icon: string; isTransport: boolean };
-  /** The category above the leaf (the sub-category: 'Car Mechanic' above 'Car Servicing'). */
-  parent: { slug: string; label: string } | null;
-}
-
-export interface PartnerTestimonial {
-  id: number;
-  firstName: string;
-  lastName: string;
-  ratings: number;
-  comments: string;
-  createdAt: Date;
-  serviceName: string;
-}
 
 export interface PartnerPageData {
   partner: PartnerRow;
@@ -79,20 +49,7 @@ const parentCategories = alias(categories, 'parent_categories');
 export async function listPartnerListings(partnerId: number, on?: Database): Promise<PartnerListing[]> {
   const rows = await (await database(on))
     .select({
-      id: services.id,
-      slug: services.slug,
-      serviceName: services.serviceName,
-      description: services.description,
-      serviceAddress: services.serviceAddress,
-      city: services.city,
-      lat: services.lat,
-      lng: services.lng,
-      price: services.price,
-      contactNo: services.contactNo,
-      featuredImage: services.featuredImage,
-      ratingsAverage: services.ratingsAverage,
-      ratingCount: services.ratingCount,
-      yearEstablished: services.yearEstablished,
+      ...listingCoreColumns,
       categoryId: categories.id,
       categorySlug: categories.slug,
       categoryName: categories.name,
@@ -290,6 +247,13 @@ export async function submitPartnerContact(
     ],
   });
   return { id, mailed, to: toPartner ? 'partner' : 'support', businessName: partner.businessName };
+}
+
+/** The contact form sent to the partner's page as a plain POST: what the page says, or 404 for an unknown partner. */
+export async function sendPartnerContactFromPage(partnerId: number, input: PartnerContactInput): Promise<string> {
+  const sent = await submitPartnerContact(partnerId, input);
+  if (!sent) throw notFound('No such partner');
+  return partnerContactSuccess(sent.businessName);
 }
 
 /**

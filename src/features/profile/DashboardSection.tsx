@@ -2,8 +2,9 @@ import { useCallback } from 'react';
 import { Bell, CalendarCheck, Gift, Heart, Wallet } from 'lucide-static';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api } from '../../lib/api';
-import { paths } from '../../paths';
-import { bookingStatusLabel, formatDateTime, formatRupees } from './profile';
+import { apiPaths, paths } from '../../paths';
+import { formatRupees } from '../../lib/format';
+import { bookingStatusLabel, formatDateTime } from './profile';
 import type { Dashboard, Person } from './types';
 import { EmptyState, LoadError, Loading, SectionHeader, linkButton } from './ui';
 import { StatusBadge } from './HistorySection';
@@ -11,7 +12,7 @@ import { useLoad as useLoadDashboard } from './use-load';
 
 /** The Dashboard: real counts (bookings, favourites, unread notifications, wallet) and the latest items. */
 export default function DashboardSection({ person }: { person: Person }) {
-  const load = useCallback(() => api<{ data: Dashboard }>('/get-dashboard-data').then((answer) => answer.data), []);
+  const load = useCallback(() => api<{ data: Dashboard }>(apiPaths.dashboard()).then((answer) => answer.data), []);
   const { data, error, loading, reload } = useLoadDashboard(load);
   const firstName = person.name.split(' ')[0];
 
@@ -42,7 +43,7 @@ export default function DashboardSection({ person }: { person: Person }) {
             ))}
           </ul>
 
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <div>
               <h3 className="mb-3 font-semibold text-ink">Recent bookings</h3>
               {data.recent_bookings.length === 0 ? (

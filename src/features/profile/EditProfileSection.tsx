@@ -5,10 +5,11 @@ import type { ProfileDetails } from './profile';
 import type { Person } from './types';
 import { LoadError, Loading, SectionHeader } from './ui';
 import { useLoad } from './use-load';
+import { apiPaths } from '../../paths';
 
 /** #EditProfile: the full details in the same form the profile was created with. */
 export default function EditProfileSection({ person, email, onSaved }: { person: Person; email: string; onSaved: () => void }) {
-  const load = useCallback(() => api<{ status: number; data: ProfileDetails }>('/get-user-full-details').then((answer) => answer.data), []);
+  const load = useCallback(() => api<{ status: number; data: ProfileDetails }>(apiPaths.profileDetails()).then((answer) => answer.data), []);
   const { data, error, loading, reload } = useLoad(load);
   return (
     <section>

@@ -2,14 +2,14 @@ import { useCallback } from 'react';
 import { ExternalLink, Heart } from 'lucide-static';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api } from '../../lib/api';
-import { paths } from '../../paths';
+import { apiPaths, paths } from '../../paths';
 import type { FavouriteService, Person } from './types';
 import { EmptyState, LoadError, Loading, SectionHeader } from './ui';
 import { useLoad } from './use-load';
 
 /** SPEC.md: a table of Image, Name and a 'View Service' link (new tab) to /details/{slug}. */
 export default function FavouritesSection({ person }: { person: Person }) {
-  const load = useCallback(() => api<{ status: number; data: FavouriteService[] }>('/get-favourite-saved-services').then((answer) => answer.data), []);
+  const load = useCallback(() => api<{ status: number; data: FavouriteService[] }>(apiPaths.favourites()).then((answer) => answer.data), []);
   const { data, error, loading, reload } = useLoad(load);
   return (
     <section>

@@ -6,6 +6,7 @@ import { toast } from '../../stores/toasts';
 import { feedbackSchema } from './profile';
 import type { Person } from './types';
 import { SectionHeader, linkButton } from './ui';
+import { apiPaths } from '../../paths';
 
 /** SPEC.md Feedback: a required textarea and 'Submit Feedback'; success clears the field. */
 export default function FeedbackSection({ person }: { person: Person }) {
@@ -21,7 +22,7 @@ export default function FeedbackSection({ person }: { person: Person }) {
     setPending(true);
     setError('');
     try {
-      const answer = await api<unknown>('/web-feedback-submit', { method: 'POST', body: checked.data });
+      const answer = await api<unknown>(apiPaths.feedback(), { method: 'POST', body: checked.data });
       // SPEC.md section 7: "Feedback: success when data equals 1".
       if (answer === 1) {
         toast.success("Feedback successfully added. We'll reach you soon");

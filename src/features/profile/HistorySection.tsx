@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { History } from 'lucide-static';
 import { api } from '../../lib/api';
-import { paths } from '../../paths';
-import { bookingStatusLabel, formatRupees } from './profile';
+import { apiPaths, paths } from '../../paths';
+import { formatRupees } from '../../lib/format';
+import { bookingStatusLabel } from './profile';
 import type { HistoryItem, Person } from './types';
 import { EmptyState, LoadError, Loading, SectionHeader } from './ui';
 import { useLoad } from './use-load';
@@ -17,7 +18,7 @@ export function StatusBadge({ status }: { status: number }) {
 
 /** 'Your Order History': Service Booking ID, Amount (rupee sign), Service Status. */
 export default function HistorySection({ person }: { person: Person }) {
-  const load = useCallback(() => api<HistoryItem[]>('/get_user_history_data'), []);
+  const load = useCallback(() => api<HistoryItem[]>(apiPaths.history()), []);
   const { data, error, loading, reload } = useLoad(load);
   return (
     <section>

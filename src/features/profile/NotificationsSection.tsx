@@ -7,13 +7,14 @@ import { formatDateTime } from './profile';
 import type { NotificationItem, Person } from './types';
 import { EmptyState, LoadError, Loading, SectionHeader } from './ui';
 import { useLoad } from './use-load';
+import { apiPaths } from '../../paths';
 
 /**
  * SPEC.md: a scrollable list (at most 850 px high); unseen ones highlighted, seen ones with a
  * double-check mark; clicking an unseen one marks it seen and reloads the list.
  */
 export default function NotificationsSection({ person, onChange }: { person: Person; onChange?: () => void }) {
-  const load = useCallback(() => api<{ status: number; data: NotificationItem[] }>('/get-notifications').then((answer) => answer.data), []);
+  const load = useCallback(() => api<{ status: number; data: NotificationItem[] }>(apiPaths.notifications()).then((answer) => answer.data), []);
   const { data, error, loading, reload } = useLoad(load);
   const [marking, setMarking] = useState<number | null>(null);
   const unseen = data?.filter((item) => !item.is_seen).length ?? 0;
@@ -22,7 +23,7 @@ export default function NotificationsSection({ person, onChange }: { person: Per
     if (item.is_seen || marking) return;
     setMarking(item.notification_id);
     try {
-      const answer = await api<{ status: number }>(`/notification-seen/${item.notification_id}`);
+      const answer = await api<{ status: number }>(apiPaths.notificationSeen(item.notification_id));
       if (answer.status === 1) {
         await reload();
         onChange?.();

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { FetchError } from 'ofetch';
 import { Bell, Gift, Heart, History, KeyRound, LayoutDashboard, LogOut, MessageSquareText, ShieldCheck, UserPen, UserPlus, Wallet } from 'lucide-static';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api } from '../../lib/api';
-import { paths } from '../../paths';
+import { apiPaths, paths } from '../../paths';
 import { inviteCode } from '../../stores/navigation';
-import { reconcileSignedIn, signOut } from '../../stores/session';
+import { reconcileSignedIn, signedInAs, signOut } from '../../stores/session';
 import { toast } from '../../stores/toasts';
 import DashboardSection from './DashboardSection';
 import EditProfileSection from './EditProfileSection';
@@ -56,7 +55,7 @@ async function sendStoredInvite(): Promise<void> {
   const code = inviteCode.get();
   if (!code) return;
   try {
-    const answer = await api<{ status: number; msg?: string }>(`/invite-user/${encodeURIComponent(code)}`);
+    const answer = await api<{ status: number; msg?: string }>(apiPaths.inviteUser(code));
     if (answer.status === 1) {
       inviteCode.set('');
       if (answer.msg) toast.success(answer.msg);
@@ -68,7 +67,7 @@ async function sendStoredInvite(): Promise<void> {
 
 async function logout(): Promise<void> {
   try {
-    await api('/logout', { method: 'POST' });
+    await api(apiPaths.logout(), { method: 'POST', signIn: 'optional' });
   } catch {
     // Already signed out on the server: clearing this browser is all that is left to do.
   }
@@ -87,15 +86,10 @@ export default function ProfileApp({ email }: { email: string }) {
 
   const loadSummary = useCallback(async () => {
     try {
-      setSummary(await api<Summary>('/get-user-profile-data'));
+      setSummary(await api<Summary>(apiPaths.profileSummary()));
       setFailed(false);
-    } catch (error) {
-      if (error instanceof FetchError && error.response?.status === 401) {
-        // The session ended since the page was served (revoked elsewhere, expired).
-        reconcileSignedIn(false);
-        window.location.assign(`${paths.login()}?redirect=${encodeURIComponent(paths.profile())}`);
-        return;
-      }
+    } catch {
+      // A session that ended since the page was served (a 401) never gets here: the API client asks to sign in again.
       setFailed(true);
       toast.error('Something wrong.');
     }
@@ -103,8 +97,9 @@ export default function ProfileApp({ email }: { email: string }) {
 
   useEffect(() => {
     reconcileSignedIn(true);
+    signedInAs.set(email);
     void loadSummary();
-  }, [loadSummary]);
+  }, [loadSummary, email]);
 
   useEffect(() => {
     // On phones the sections are a row of chips: keep the current one in view.

@@ -17,6 +17,7 @@ import {
   type ProfileInput,
 } from './profile';
 import { Avatar, linkButton } from './ui';
+import { apiPaths } from '../../paths';
 
 type Values = Record<keyof ProfileInput, string>;
 type Errors = Partial<Record<keyof ProfileInput | 'profile_image', string>>;
@@ -93,7 +94,7 @@ export default function ProfileForm({ mode, email, details, onSaved }: Props) {
     if (picture) form.set('profile_image', picture);
     if (mode === 'edit') form.set('p_image', details?.profile_pic ?? '');
     try {
-      const answer = await api<{ status: number; msg: string }>(mode === 'create' ? '/user-details-add' : '/user-details-update', {
+      const answer = await api<{ status: number; msg: string }>(mode === 'create' ? apiPaths.createProfile() : apiPaths.updateProfile(), {
         method: 'POST',
         body: form,
       });

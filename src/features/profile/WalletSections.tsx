@@ -2,14 +2,15 @@ import { useCallback } from 'react';
 import { Gift, Share2, UserPlus, Wallet as WalletIcon } from 'lucide-static';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api } from '../../lib/api';
-import { paths } from '../../paths';
-import { formatDate, formatRupees } from './profile';
+import { apiPaths, paths } from '../../paths';
+import { formatRupees } from '../../lib/format';
+import { formatDate } from './profile';
 import type { Person, Wallet } from './types';
 import { EmptyState, LoadError, Loading, SectionHeader, linkButton } from './ui';
 import { useLoad } from './use-load';
 
 function useWallet() {
-  const load = useCallback(() => api<{ status: number; data: Wallet }>('/get-wallet-data').then((answer) => answer.data), []);
+  const load = useCallback(() => api<{ status: number; data: Wallet }>(apiPaths.wallet()).then((answer) => answer.data), []);
   return useLoad(load);
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_NAMES, DEFAULT_COUNTRY } from './countries';
-import { blankProfile, bookingStatusLabel, formatRupees, inviteLink, isPhoneDevice, lastActiveText, latestAdultBirthDate, profileSchema, todayInIndia } from './profile';
+import { formatRupees } from '../../lib/format';
+import { indiaDay } from '../../lib/india-time';
+import { blankProfile, bookingStatusLabel, inviteLink, isPhoneDevice, lastActiveText, latestAdultBirthDate, profileSchema } from './profile';
 import { hashOf, sectionOf } from './sections';
 
 const valid = {
@@ -58,7 +60,7 @@ describe('profile schema', () => {
 
   it('counts days in Asia/Kolkata whatever the machine’s zone', () => {
     // 20:00 UTC on 1 March is already 2 March in India.
-    expect(todayInIndia(new Date('2026-03-01T20:00:00Z'))).toBe('2026-03-02');
+    expect(indiaDay(new Date('2026-03-01T20:00:00Z'))).toBe('2026-03-02');
     expect(latestAdultBirthDate(new Date('2026-03-01T20:00:00Z'))).toBe('2008-03-02');
     expect(latestAdultBirthDate(new Date('2026-03-01T18:00:00Z'))).toBe('2008-03-01');
   });

@@ -1,3 +1,4 @@
+import { indiaDateFormat, indiaDay } from '../../lib/india-time';
 import { z } from '../../lib/zod';
 import { COUNTRY_NAMES, DEFAULT_COUNTRY } from './countries';
 
@@ -10,15 +11,10 @@ export const MINIMUM_AGE = 18;
 export const AVATAR_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 
-/** Today's date in India (YYYY-MM-DD), whatever the server's or browser's zone. */
-export function todayInIndia(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 const shiftYears = (isoDate: string, years: number) => `${Number(isoDate.slice(0, 4)) - years}`.padStart(4, '0') + isoDate.slice(4);
 
 /** The latest date of birth of someone who is at least 18 today in India. */
-export const latestAdultBirthDate = (now = new Date()) => shiftYears(todayInIndia(now), MINIMUM_AGE);
+export const latestAdultBirthDate = (now = new Date()) => shiftYears(indiaDay(now), MINIMUM_AGE);
 
 function isRealDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
@@ -60,7 +56,7 @@ export const profileSchema = z.object({
     .trim()
     .min(1, 'Please enter your date of birth')
     .refine(isRealDate, 'Please enter a valid date of birth')
-    .refine((dob) => dob >= shiftYears(todayInIndia(), 120), 'Please enter a valid date of birth')
+    .refine((dob) => dob >= shiftYears(indiaDay(), 120), 'Please enter a valid date of birth')
     .refine((dob) => dob <= latestAdultBirthDate(), `You must be at least ${MINIMUM_AGE} years old to use Seva`),
   marital_status: z.enum(MARITAL_STATUSES, { error: 'Please choose your marital status' }),
   pincode: z
@@ -117,14 +113,12 @@ export function bookingStatusLabel(status: number): string {
   return '';
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-/** '₹2,228.80', and '₹50' without paise for whole amounts. */
-export const formatRupees = (amount: number) => (Number.isInteger(amount) ? wholeRupees : rupees).format(amount);
+const dateTimeFormat = indiaDateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateFormat = indiaDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Dates on the profile in India's time: '5 Mar 2025, 3:04 pm'. */
 export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  return dateTimeFormat().format(new Date(iso));
 }
 
 /**
@@ -144,8 +138,8 @@ export function lastActiveText(iso: string, now = new Date()): string {
 /** The icon kind of a device summary ('Chrome on Android' is a phone). */
 export const isPhoneDevice = (summary: string) => /\b(Android|iPhone)\b/.test(summary);
 
-export const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+/** '5 Mar 2025' in India's time. */
+export const formatDate = (iso: string) => dateFormat().format(new Date(iso));
 
 /** SPEC.md section 9: the invite link is `{origin}/invite/{ref_code}`. */
 export const inviteLink = (origin: string, refCode: string) => `${origin}/invite/${encodeURIComponent(refCode)}`;

@@ -1,4 +1,6 @@
 /** Shapes of the API answers the profile reads (SPEC.md section 7). */
+import type { ListingName } from '../listings/listing-shape';
+
 export interface Summary {
   status: 1 | 2;
   u_data: { name?: string; first_name?: string; phone?: string; profile_pic?: string | null; ref_code: string };
@@ -24,12 +26,8 @@ export interface HistoryItem {
   service_name: string;
   created_at: string;
 }
-export interface FavouriteService {
-  services_id: number;
-  featured_image: string;
-  service_name: string;
-  slug: string;
-}
+/** A saved service as the Favourites table shows it. */
+export type FavouriteService = ListingName;
 export interface Wallet {
   balance: number;
   reward_per_friend: number;

@@ -4,7 +4,7 @@ import { Combobox } from '../../components/ui/Combobox';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { paths } from '../../paths';
 import { presentCity } from '../../stores/navigation';
-import { usePlaceSuggestions } from '../bookings/use-place-suggestions';
+import { usePlaceSuggestions } from '../geo/use-place-suggestions';
 import { cityName } from './providers';
 
 /**
@@ -13,7 +13,7 @@ import { cityName } from './providers';
  */
 export default function CitySearch({ categorySlug }: { categorySlug: string }) {
   const [text, setText] = useState('');
-  const { predictions, loading } = usePlaceSuggestions(text, { cities: true });
+  const { options, loading } = usePlaceSuggestions(text, { cities: true });
   return (
     <Combobox
       label="City"
@@ -22,7 +22,7 @@ export default function CitySearch({ categorySlug }: { categorySlug: string }) {
       icon={<SvgIcon svg={MapPin} className="size-4" />}
       value={text}
       onInputChange={setText}
-      options={predictions.map((p) => ({ id: p.place_id, label: p.description }))}
+      options={options}
       loading={loading}
       emptyText="No city by that name"
       onSelect={(option) => {

@@ -8,7 +8,7 @@ import { openBooking, openEnquiry } from './details-store';
  * and Book Now (the same modals as the provider card's buttons) — once the card's own buttons have
  * scrolled out of view.
  */
-export default function MobileActionBar({ telHref, isTransport }: { telHref: string; isTransport: boolean }) {
+export default function MobileActionBar({ serviceId, telHref, isTransport }: { serviceId: number; telHref: string; isTransport: boolean }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const target = document.getElementById('provider-cta');
@@ -27,7 +27,7 @@ export default function MobileActionBar({ telHref, isTransport }: { telHref: str
         <button type="button" onClick={openEnquiry} className="inline-flex min-h-12 items-center justify-center gap-1.5 rounded-full border-2 border-brand text-sm font-semibold text-brand">
           <SvgIcon svg={Send} className="size-4" /> Enquire
         </button>
-        <button type="button" onClick={() => openBooking(isTransport)} className="inline-flex min-h-12 items-center justify-center gap-1.5 rounded-full bg-accent text-sm font-semibold text-ink">
+        <button type="button" onClick={() => openBooking(serviceId, isTransport)} className="inline-flex min-h-12 items-center justify-center gap-1.5 rounded-full bg-accent text-sm font-semibold text-ink">
           <SvgIcon svg={CalendarCheck} className="size-4" /> Book
         </button>
       </div>

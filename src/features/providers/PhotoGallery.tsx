@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { useHydrated } from '../../lib/client/use-hydrated';
-import { addedPhotos, uploadPhoto } from './details-store';
+import { addedPhotos, mayAddPhoto, uploadPhoto } from './details-store';
 import type { PhotoItem } from './providers';
 
 /** Thumbnails shown before 'See all'. */
@@ -44,7 +44,7 @@ export default function PhotoGallery({ serviceId, serviceName, photos }: { servi
         </h2>
         <button
           type="button"
-          onClick={() => fileInput.current?.click()}
+          onClick={() => mayAddPhoto(serviceId) && fileInput.current?.click()}
           disabled={uploading}
           className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm font-semibold text-ink hover:border-brand hover:text-brand disabled:opacity-60"
         >

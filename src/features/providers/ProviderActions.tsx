@@ -3,9 +3,9 @@ import { CalendarCheck, Camera, Heart, LoaderCircle, MessageCircle, Send, Share2
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { shareLink } from '../../lib/share';
-import { favouriteIds, loadFavourites, toggleFavourite } from '../../stores/favourites';
+import { favouriteIds, loadFavourites, resumeSave, toggleFavourite } from '../../stores/favourites';
 import { ENQUIRE_HASH } from '../listings/provider-card';
-import { activeDialog, openBooking, openEnquiry, openReview, uploadPhoto, type DetailsDialog } from './details-store';
+import { activeDialog, mayAddPhoto, openBooking, openEnquiry, openReview, resumeDetailsAction, uploadPhoto, type DetailsDialog } from './details-store';
 
 /*
  * The three modals (their forms, zod and its schemas, the booking's place and route helpers) are not
@@ -61,6 +61,9 @@ export default function ProviderActions(props: Props) {
   const saved = favourites.includes(props.serviceId);
   const [busy, setBusy] = useState<'heart' | 'photo' | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // Back from signing in after Add Photo: the picker opens only from a tap, so one is offered at once.
+  const [offerPhoto, setOfferPhoto] = useState(false);
+  const offeredPhoto = useRef<HTMLButtonElement>(null);
   const dialog = useStore(activeDialog);
   // A modal stays mounted once it has been opened, so that it closes and reopens like the others.
   const [opened, setOpened] = useState<Record<Modal, boolean>>({ review: false, enquiry: false, booking: false });
@@ -84,7 +87,19 @@ export default function ProviderActions(props: Props) {
       history.replaceState(history.state, '', window.location.pathname + window.location.search);
       openEnquiry();
     }
+    // Back from signing in: what the visitor tapped before goes on (the heart saved, the form open).
+    void resumeSave();
+    if (resumeDetailsAction(props.serviceId, props.isTransport) === 'photo') setOfferPhoto(true);
   }, []);
+
+  useEffect(() => {
+    if (offerPhoto) offeredPhoto.current?.focus();
+  }, [offerPhoto]);
+
+  const choosePhoto = () => {
+    setOfferPhoto(false);
+    if (mayAddPhoto(props.serviceId)) fileInput.current?.click();
+  };
 
   async function onHeart() {
     setBusy('heart');
@@ -108,10 +123,10 @@ export default function ProviderActions(props: Props) {
             <SvgIcon svg={MessageCircle} className="size-5 text-emerald-600 sm:size-4" /> Chat
           </a>
         )}
-        <button type="button" onClick={() => openReview()} className={secondary}>
+        <button type="button" onClick={() => openReview(props.serviceId)} className={secondary}>
           <SvgIcon svg={Star} className="size-5 text-amber-500 sm:size-4" /> Tap to Rate
         </button>
-        <button type="button" onClick={() => fileInput.current?.click()} disabled={busy === 'photo'} className={`${secondary} disabled:opacity-60`}>
+        <button type="button" onClick={choosePhoto} disabled={busy === 'photo'} className={`${secondary} disabled:opacity-60`}>
           <SvgIcon svg={Camera} className="size-5 sm:size-4" /> {busy === 'photo' ? 'Uploading…' : 'Add Photo'}
         </button>
         <input
@@ -144,6 +159,14 @@ export default function ProviderActions(props: Props) {
           </span>
         </button>
       </div>
+      {offerPhoto && (
+        <div role="status" className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-card border border-brand/30 bg-brand-light p-3 text-sm text-ink">
+          <span>You are signed in. Choose the photo to add.</span>
+          <button ref={offeredPhoto} type="button" onClick={choosePhoto} className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand px-4 font-semibold text-white">
+            <SvgIcon svg={Camera} className="size-4" /> Choose a photo
+          </button>
+        </div>
+      )}
       <div id="provider-cta" className="mt-4 grid grid-cols-2 gap-3 sm:flex">
         <button
           type="button"
@@ -154,7 +177,7 @@ export default function ProviderActions(props: Props) {
         </button>
         <button
           type="button"
-          onClick={() => openBooking(props.isTransport)}
+          onClick={() => openBooking(props.serviceId, props.isTransport)}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent px-4 font-semibold whitespace-nowrap text-ink hover:bg-amber-400 sm:px-6"
         >
           <SvgIcon svg={CalendarCheck} className="size-4" /> Book Now

@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
-import { FetchError } from 'ofetch';
 import { api, errorMessage } from '../../lib/api';
-import { apiPaths, paths } from '../../paths';
-import { rememberCurrentPage } from '../../stores/navigation';
-import { isSignedIn, userToken } from '../../stores/session';
+import { apiPaths } from '../../paths';
+import { takePendingAction } from '../../stores/pending-action';
+import { isSignedIn } from '../../stores/session';
+import { signedInFor } from '../../stores/sign-in';
 import { toast } from '../../stores/toasts';
 import type { EnquiryKind } from '../enquiries/enquiries';
 import type { PhotoItem } from './providers';
@@ -34,16 +34,9 @@ export const addedPhotos = atom<PhotoItem[]>([]);
 /** The star chosen from the Reviews section's empty stars, preselected in the review modal. */
 export const presetRating = atom(0);
 
-/** SPEC.md section 6: without sign-in, remember this page, say 'Please login first' and go to /login. */
-export function askToSignIn(): void {
-  rememberCurrentPage();
-  toast.error('Please login first');
-  window.location.assign(paths.login());
-}
-
-/** Opens the review modal, or the sign-in flow for a visitor (rating needs a token). */
-export function openReview(stars = 0): void {
-  if (!isSignedIn.get()) return askToSignIn();
+/** Opens the review modal, or the sign-in flow for a visitor (rating needs a token), back here with it open. */
+export function openReview(serviceId: number, stars = 0): void {
+  if (!signedInFor({ kind: 'rate', target: serviceId })) return;
   presetRating.set(stars);
   activeDialog.set('review');
 }
@@ -53,10 +46,10 @@ export function openEnquiry(): void {
   activeDialog.set('enquiry');
 }
 
-/** Book Now: the booking modal for transport listings (signed in only), the enquiry modal for the rest. */
-export function openBooking(isTransport: boolean): void {
+/** Book Now: the booking modal for transport listings (signed in only, back here with it open), the enquiry modal for the rest. */
+export function openBooking(serviceId: number, isTransport: boolean): void {
   if (!isTransport) return openEnquiry();
-  if (!isSignedIn.get()) return askToSignIn();
+  if (!signedInFor({ kind: 'book', target: serviceId })) return;
   activeDialog.set('booking');
 }
 
@@ -72,26 +65,36 @@ export function closeDialog(): void {
   enquirySuccess.set(null);
 }
 
+/** Whether a visitor may choose a photo to add: signed in, or asked to sign in and come back with the photo picker open. */
+export const mayAddPhoto = (serviceId: number) => signedInFor({ kind: 'photo', target: serviceId });
+
 /** Add Photo: uploads a customer's photo (signed in only) and shows it at once. */
 export async function uploadPhoto(serviceId: number, file: File): Promise<boolean> {
-  if (!isSignedIn.get()) {
-    askToSignIn();
-    return false;
-  }
+  const action = { kind: 'photo', target: serviceId } as const;
+  if (!signedInFor(action)) return false;
   const body = new FormData();
   body.append('photo', file);
   try {
-    const answer = await api<{ status: number; msg: string; data: PhotoItem }>(apiPaths.servicePhoto(serviceId), { method: 'POST', body });
+    const answer = await api<{ status: number; msg: string; data: PhotoItem }>(apiPaths.servicePhoto(serviceId), { method: 'POST', body, resume: action });
     addedPhotos.set([answer.data, ...addedPhotos.get()]);
     toast.success(answer.msg);
     return true;
   } catch (error) {
-    if (error instanceof FetchError && error.response?.status === 401) {
-      userToken.set('');
-      askToSignIn();
-      return false;
-    }
     toast.error(errorMessage(error));
     return false;
   }
+}
+
+/**
+ * After sign-in brought the visitor back to this listing: opens what they asked for before (Tap to Rate's
+ * form, Book Now's), once. Answers 'photo' when they had tapped Add Photo: a file picker opens only from
+ * a tap, so the caller offers the choice. The heart is resumed by the favourites store (`resumeSave`).
+ */
+export function resumeDetailsAction(serviceId: number, isTransport: boolean): 'photo' | null {
+  if (!isSignedIn.get()) return null;
+  const pending = takePendingAction(['rate', 'book', 'photo']);
+  if (!pending || pending.target !== serviceId) return null;
+  if (pending.kind === 'rate') openReview(serviceId);
+  if (pending.kind === 'book') openBooking(serviceId, isTransport);
+  return pending.kind === 'photo' ? 'photo' : null;
 }

@@ -10,17 +10,16 @@
  *
  * Times: 'HH:MM' (24-hour), 'HH:MM:SS' and '9:30 am' forms. An end of '23:59' or '24:00' means open until
  * midnight; an end before the start runs past midnight into the next day; an end equal to the start
- * means open all day. Everything is in India time (Asia/Kolkata, UTC+05:30 all year: India has no
- * daylight saving), whatever the zone of the machine that runs it.
+ * means open all day. Everything is in India time (lib/india-time.ts), whatever the zone of the
+ * machine that runs it.
  */
+import { INDIA_OFFSET_MINUTES } from '../../lib/india-time';
 
 export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
 const MINUTES_PER_DAY = 24 * 60;
 const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
-/** India Standard Time is UTC+05:30 with no daylight saving. */
-const INDIA_OFFSET_MINUTES = 330;
 
 /** One opening span: minutes after midnight; `close` > `open`, up to 2 × 1440 for spans past midnight. */
 export interface Span {

@@ -3,6 +3,7 @@ import type { QueryResult } from 'pg';
 import { db, tables } from '../../lib/server/db';
 import { logger } from '../../lib/server/log';
 import { categoryLabel } from '../catalog/labels';
+import { listingCoreColumns } from '../listings/listing-columns.server';
 import { parseDayOpen } from './hours';
 import type { CategoryCrumb, ListingDetails, PhotoItem, ProductData } from './providers';
 
@@ -12,25 +13,12 @@ const { categories, partners, servicePhotos, services } = tables;
 const PHOTO_LIMIT = 60;
 
 const listingColumns = {
-  id: services.id,
-  slug: services.slug,
-  serviceName: services.serviceName,
-  description: services.description,
-  serviceAddress: services.serviceAddress,
-  city: services.city,
-  lat: services.lat,
-  lng: services.lng,
-  price: services.price,
-  contactNo: services.contactNo,
-  featuredImage: services.featuredImage,
+  ...listingCoreColumns,
   basicInfo: services.basicInfo,
   otherInfo: services.otherInfo,
   hours: services.hours,
-  ratingsAverage: services.ratingsAverage,
-  ratingCount: services.ratingCount,
   isVerified: services.isVerified,
   responseMinutes: services.responseMinutes,
-  yearEstablished: services.yearEstablished,
   categoryId: categories.id,
   categorySlug: categories.slug,
   categoryName: categories.name,
@@ -76,36 +64,13 @@ async function findListing(where: SQL): Promise<ListingDetails | null> {
     .where(where)
     .limit(1);
   if (!row) return null;
-  const [chain, photos] = await Promise.all([categoryChain(row.categoryId), listPhotos(row.id)]);
+  const { categoryId, categorySlug, categoryName, isTransport, partnerId, partnerSlug, businessName, whatsapp, mobile, ...listing } = row;
+  const [chain, photos] = await Promise.all([categoryChain(categoryId), listPhotos(row.id)]);
   return {
-    id: row.id,
-    slug: row.slug,
-    serviceName: row.serviceName,
-    description: row.description,
-    serviceAddress: row.serviceAddress,
-    city: row.city,
-    lat: row.lat,
-    lng: row.lng,
-    price: row.price,
-    contactNo: row.contactNo,
-    featuredImage: row.featuredImage,
-    basicInfo: row.basicInfo,
-    otherInfo: row.otherInfo,
-    hours: row.hours,
-    ratingsAverage: row.ratingsAverage,
-    ratingCount: row.ratingCount,
-    isVerified: row.isVerified,
-    responseMinutes: row.responseMinutes,
-    yearEstablished: row.yearEstablished,
-    category: {
-      id: row.categoryId,
-      slug: row.categorySlug,
-      name: row.categoryName,
-      label: categoryLabel({ slug: row.categorySlug, name: row.categoryName }),
-      isTransport: row.isTransport,
-    },
+    ...listing,
+    category: { id: categoryId, slug: categorySlug, name: categoryName, label: categoryLabel({ slug: categorySlug, name: categoryName }), isTransport },
     categoryChain: chain,
-    partner: { id: row.partnerId, slug: row.partnerSlug, businessName: row.businessName, whatsapp: row.whatsapp, mobile: row.mobile },
+    partner: { id: partnerId, slug: partnerSlug, businessName, whatsapp, mobile },
     photos,
   };
 }

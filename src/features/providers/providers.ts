@@ -2,6 +2,7 @@
  * A provider's listing as the /details/{slug} page and /api/get-specific-product-data/{id} show it.
  * Pure: types and display rules shared by the page, its islands and the endpoints.
  */
+import type { ListingCore, ListingName } from '../listings/listing-shape';
 
 export interface PhotoItem {
   id: number;
@@ -27,28 +28,13 @@ export interface CategoryCrumb {
 }
 
 /** Everything the details page shows about one listing. */
-export interface ListingDetails {
-  id: number;
-  slug: string;
-  serviceName: string;
-  description: string;
-  serviceAddress: string;
-  city: string;
-  lat: number;
-  lng: number;
-  /** Rupees: the starting price, or for transport listings the price per km. */
-  price: number;
-  contactNo: string;
-  featuredImage: string;
+export interface ListingDetails extends ListingCore {
   basicInfo: string;
   otherInfo: string;
   /** day_open text as stored (may be malformed: see hours.ts). */
   hours: string | null;
-  ratingsAverage: number;
-  ratingCount: number;
   isVerified: boolean;
   responseMinutes: number;
-  yearEstablished: number | null;
   /** The leaf category the listing is in. */
   category: CategoryCrumb & { id: number; isTransport: boolean };
   /** Main category first, the listing's own category last. */
@@ -58,19 +44,15 @@ export interface ListingDetails {
 }
 
 /** SPEC.md section 3's service/store detail, plus what a client needs to show and book it. */
-export interface ProductData {
+export interface ProductData extends ListingName {
   /** The category name (SPEC.md: "name (category name)"). */
   name: string;
-  service_name: string;
-  services_id: number;
-  slug: string;
   /** Per km for transport listings (is_transport). */
   price: number;
   ratings_average: number;
   rating_count: number;
   service_address: string;
   contact_no: string;
-  featured_image: string;
   basic_info: string;
   other_info: string;
   is_transport: boolean;

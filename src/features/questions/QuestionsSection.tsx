@@ -1,14 +1,14 @@
-import { FetchError } from 'ofetch';
 import { MessageCircleQuestion, Send } from 'lucide-static';
 import { useState } from 'react';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
-import { formatSpecDate, isoDay } from '../../lib/format';
+import { formatSpecDate } from '../../lib/format';
+import { indiaDay } from '../../lib/india-time';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
-import { isSignedIn, userToken } from '../../stores/session';
-import { askToSignIn } from '../providers/details-store';
+import { isSignedIn } from '../../stores/session';
+import { askToSignIn } from '../../stores/sign-in';
 import type { QuestionItem } from '../providers/providers';
 import { QUESTION_MAX, questionSchema } from './questions';
 
@@ -23,17 +23,9 @@ export default function QuestionsSection({ serviceId, initial }: { serviceId: nu
   const [items, setItems] = useState(initial);
   const [showAll, setShowAll] = useState(false);
   const form = useSchemaForm(questionSchema, { question: '' }, async (data) => {
-    try {
-      const answer = await api<{ status: number; msg: string; data: QuestionItem }>(apiPaths.questions(serviceId), { method: 'POST', body: data });
-      setItems((current) => [answer.data, ...current]);
-      return answer.msg;
-    } catch (error) {
-      if (error instanceof FetchError && error.response?.status === 401) {
-        userToken.set('');
-        askToSignIn();
-      }
-      throw error;
-    }
+    const answer = await api<{ status: number; msg: string; data: QuestionItem }>(apiPaths.questions(serviceId), { method: 'POST', body: data });
+    setItems((current) => [answer.data, ...current]);
+    return answer.msg;
   });
   const shown = showAll ? items : items.slice(0, FIRST);
 
@@ -83,7 +75,7 @@ export default function QuestionsSection({ serviceId, initial }: { serviceId: nu
                 {item.question}
               </p>
               <p className="mt-1 text-xs text-muted">
-                Asked by {item.asked_by} on <time dateTime={isoDay(item.created_at)}>{formatSpecDate(item.created_at)}</time>
+                Asked by {item.asked_by} on <time dateTime={indiaDay(item.created_at)}>{formatSpecDate(item.created_at)}</time>
               </p>
               {item.answer ? (
                 <p className="mt-3 border-l-2 border-brand pl-3 text-sm break-words text-ink">

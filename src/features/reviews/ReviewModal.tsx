@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { FetchError } from 'ofetch';
 import { useEffect } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { FormError } from '../../components/ui/FormParts';
@@ -8,8 +7,7 @@ import { api } from '../../lib/api';
 import { formatSpecDate } from '../../lib/format';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
-import { userToken } from '../../stores/session';
-import { activeDialog, askToSignIn, closeDialog, presetRating, ratingUpdate, reviewsVersion } from '../providers/details-store';
+import { activeDialog, closeDialog, presetRating, ratingUpdate, reviewsVersion } from '../providers/details-store';
 import { REVIEW_COMMENT_MAX, reviewSchema, type SubmitReviewAnswer } from './reviews';
 import { StarRatingInput } from './StarRatingInput';
 
@@ -24,20 +22,11 @@ export function ReviewModal({ slug, serviceName }: { slug: string; serviceName: 
   const open = useStore(activeDialog) === 'review';
   const preset = useStore(presetRating);
   const form = useSchemaForm(reviewSchema, { ratings: '', comments: '', slug }, async (data) => {
-    try {
-      const answer = await api<SubmitReviewAnswer>(apiPaths.submitReview(), { method: 'POST', body: data });
-      ratingUpdate.set({ average: answer.data.ratings_average, count: answer.data.rating_count });
-      reviewsVersion.set(reviewsVersion.get() + 1);
-      closeDialog();
-      return answer.msg;
-    } catch (error) {
-      // The session ended since the page loaded: sign in again and come back here.
-      if (error instanceof FetchError && error.response?.status === 401) {
-        userToken.set('');
-        askToSignIn();
-      }
-      throw error;
-    }
+    const answer = await api<SubmitReviewAnswer>(apiPaths.submitReview(), { method: 'POST', body: data });
+    ratingUpdate.set({ average: answer.data.ratings_average, count: answer.data.rating_count });
+    reviewsVersion.set(reviewsVersion.get() + 1);
+    closeDialog();
+    return answer.msg;
   });
   const { values, errors, status } = form;
 

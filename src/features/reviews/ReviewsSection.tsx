@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Stars } from '../../components/ui/Stars';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api, errorMessage } from '../../lib/api';
-import { formatSpecDate, isoDay, ratingCountLabel } from '../../lib/format';
+import { formatSpecDate, ratingCountLabel } from '../../lib/format';
+import { indiaDay } from '../../lib/india-time';
 import { shareLink } from '../../lib/share';
 import { apiPaths } from '../../paths';
 import { toast } from '../../stores/toasts';
@@ -139,7 +140,7 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
                 <button
                   key={stars}
                   type="button"
-                  onClick={() => openReview(stars)}
+                  onClick={() => openReview(serviceId, stars)}
                   className="group grid size-11 place-items-center rounded-full hover:bg-amber-50"
                   aria-label={`Rate ${stars} ${stars === 1 ? 'star' : 'stars'}`}
                 >
@@ -222,7 +223,7 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
                     {review.first_name} {review.last_name}
                   </p>
                   <p className="text-xs text-muted">
-                    <time dateTime={isoDay(review.created_at)}>{formatSpecDate(review.created_at)}</time>
+                    <time dateTime={indiaDay(review.created_at)}>{formatSpecDate(review.created_at)}</time>
                     {review.verified_customer && (
                       <span className="ml-2 inline-flex items-center gap-0.5 font-medium text-positive-dark" title="Enquired about or booked this service on Seva">
                         <SvgIcon svg={BadgeCheck} className="size-3.5" /> Verified customer

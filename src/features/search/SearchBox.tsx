@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { LoaderCircle, MapPin, Search, Star } from 'lucide-static';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { SvgIcon } from '../../components/ui/SvgIcon';
+import { useCombobox } from '../../components/ui/use-combobox';
 import { api } from '../../lib/api';
 import { useHydrated } from '../../lib/client/use-hydrated';
+import { useSuggestions } from '../../lib/client/use-suggestions';
 import { useTypedBeforeHydration } from '../../lib/client/use-typed-before-hydration';
 import { apiPaths, paths } from '../../paths';
 import { presentCity } from '../../stores/navigation';
@@ -39,6 +41,14 @@ interface Answer extends UnderstoodResults {
   status: number;
 }
 
+interface Suggestions {
+  results: SearchResults;
+  /** 'Plumbing in Kolkata' when a category was understood, else empty. */
+  understood: string;
+}
+
+const noResults: SearchResults = { categories: [], providers: [] };
+
 function Highlight({ text, query }: { text: string; query: string }) {
   const [before, match, after] = highlightParts(text, query);
   return (
@@ -66,7 +76,7 @@ export default function SearchBox({
   label,
   where = false,
 }: Props) {
-  const ids = { input: useId(), listbox: useId(), status: useId(), option: useId(), where: useId(), cities: useId() };
+  const ids = { status: useId(), where: useId(), cities: useId() };
   const storedCity = useStore(presentCity);
   const hydrated = useHydrated();
   // What the visitor typed into "where"; until they do, it shows the stored city.
@@ -75,113 +85,60 @@ export default function SearchBox({
   // The stored city is read only after hydration, so that the first render matches the server's.
   const effectiveCity = city ?? (where ? whereValue.trim() : hydrated ? storedCity : '');
   const [query, setQuery] = useState(initialQuery);
-  const [results, setResults] = useState<SearchResults | null>(null);
-  const [understood, setUnderstood] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const request = useRef<AbortController | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Suggestions are asked for once the visitor types (not for the query a results page opens with).
+  const [typed, setTyped] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-
-  const options: SearchOption[] = results ? searchOptions(results) : [];
   const trimmed = normaliseQuery(query);
-  const optionId = (index: number) => `${ids.option}-${index}`;
+
+  const suggestions = useSuggestions<Suggestions>(
+    typed && trimmed.length >= SUGGEST_MIN_CHARS ? JSON.stringify([trimmed, effectiveCity]) : null,
+    async (signal) => {
+      const answer = await api<Answer>(apiPaths.search(), {
+        query: { q: trimmed, city: effectiveCity || undefined, limit: SUGGEST_PROVIDER_LIMIT },
+        signal,
+      });
+      const categories = answer.categories.length || answer.providers.length ? answer.categories : answer.nearest;
+      return {
+        results: { categories: categories.slice(0, SUGGEST_CATEGORY_LIMIT), providers: answer.providers.slice(0, SUGGEST_PROVIDER_LIMIT) },
+        understood: answer.understood.category ? understoodSummary(answer) : '',
+      };
+    },
+    // SPEC.md has no message for a failed suggestion; the list says so and the form stays usable.
+    { debounceMs: SUGGEST_DEBOUNCE_MS, label: 'search suggestions' },
+  );
+  const { loading, failed } = suggestions;
+  const results = failed ? noResults : (suggestions.data?.results ?? null);
+  const understood = suggestions.data?.understood ?? '';
+  const options: SearchOption[] = results ? searchOptions(results) : [];
+
+  const combobox = useCombobox({
+    options,
+    onChoose: (option) => window.location.assign(option.hit.href),
+    hasContent: options.length > 0 || trimmed.length >= SUGGEST_MIN_CHARS,
+    // Escape in a closed box clears it.
+    onEscapeClosed: () => {
+      if (!query) return false;
+      setQuery('');
+      return true;
+    },
+  });
+  const { expanded, active } = combobox;
+
+  // Each answer (or failure) opens the list afresh; text too short to ask closes it.
+  useEffect(() => {
+    combobox.setOpen(results !== null);
+    combobox.setActive(-1);
+    // On each settled request only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [suggestions.settled]);
 
   // Text typed before hydration is kept and searched.
-  useTypedBeforeHydration(input, query, (typed) => {
-    setQuery(typed);
-    ask(typed);
+  useTypedBeforeHydration(input, query, (text) => {
+    setQuery(text);
+    setTyped(true);
   });
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      request.current?.abort();
-    },
-    [],
-  );
-
-  function ask(text: string, inCity = effectiveCity) {
-    clearTimeout(timer.current);
-    request.current?.abort();
-    const q = normaliseQuery(text);
-    if (q.length < SUGGEST_MIN_CHARS) {
-      setResults(null);
-      setLoading(false);
-      setOpen(false);
-      setActive(-1);
-      return;
-    }
-    timer.current = setTimeout(async () => {
-      const controller = new AbortController();
-      request.current = controller;
-      setLoading(true);
-      try {
-        const answer = await api<Answer>(apiPaths.search(), {
-          query: { q, city: inCity || undefined, limit: SUGGEST_PROVIDER_LIMIT },
-          signal: controller.signal,
-        });
-        if (controller.signal.aborted) return;
-        const categories = answer.categories.length || answer.providers.length ? answer.categories : answer.nearest;
-        setResults({ categories: categories.slice(0, SUGGEST_CATEGORY_LIMIT), providers: answer.providers.slice(0, SUGGEST_PROVIDER_LIMIT) });
-        setUnderstood(answer.understood.category ? understoodSummary(answer) : '');
-        setFailed(false);
-        setActive(-1);
-        setOpen(true);
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        // SPEC.md has no message for a failed suggestion; say so in the list and keep the form usable.
-        console.warn('search suggestions failed', error);
-        setResults({ categories: [], providers: [] });
-        setUnderstood('');
-        setFailed(true);
-        setOpen(true);
-      } finally {
-        if (request.current === controller) setLoading(false);
-      }
-    }, SUGGEST_DEBOUNCE_MS);
-  }
-
-  function choose(option: SearchOption) {
-    setOpen(false);
-    window.location.assign(option.hit.href);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!options.length) return;
-      event.preventDefault();
-      if (!open) {
-        setOpen(true);
-        setActive(event.key === 'ArrowDown' ? 0 : options.length - 1);
-        return;
-      }
-      const last = options.length - 1;
-      setActive((current) => (event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1));
-      return;
-    }
-    if (event.key === 'Enter' && open && active >= 0 && options[active]) {
-      event.preventDefault();
-      choose(options[active]);
-      return;
-    }
-    if (event.key === 'Escape') {
-      if (open) {
-        event.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      } else if (query) {
-        event.preventDefault();
-        setQuery('');
-        ask('');
-      }
-    }
-  }
-
 
   const hero = size === 'hero';
-  const expanded = open && (options.length > 0 || trimmed.length >= SUGGEST_MIN_CHARS);
   const categories = options.filter((o) => o.kind === 'category');
   const providers = options.filter((o) => o.kind === 'provider');
   const status = loading
@@ -198,12 +155,7 @@ export default function SearchBox({
     const index = options.indexOf(option);
     const selected = index === active;
     const common = {
-      id: optionId(index),
-      role: 'option' as const,
-      'aria-selected': selected,
-      onMouseDown: (event: React.MouseEvent) => event.preventDefault(),
-      onClick: () => choose(option),
-      onMouseMove: () => active !== index && setActive(index),
+      ...combobox.optionProps(index),
       className: `flex min-h-12 cursor-pointer items-center gap-3 px-3 py-2 ${selected ? 'bg-brand-light/60' : 'hover:bg-surface'}`,
     };
     if (option.kind === 'category') {
@@ -263,7 +215,7 @@ export default function SearchBox({
       }}
       className={`relative flex w-full items-stretch gap-2 rounded-2xl bg-white ${where ? 'flex-wrap sm:flex-nowrap' : ''} ${hero ? 'p-2 shadow-xl ring-1 ring-black/5' : 'p-1.5 ring-1 ring-line'}`}
     >
-      <label htmlFor={ids.input} className="sr-only">
+      <label htmlFor={combobox.ids.input} className="sr-only">
         {label ?? placeholder}
       </label>
       <div className={`relative flex min-w-0 flex-1 items-center ${where ? 'basis-full sm:basis-0' : ''}`}>
@@ -272,16 +224,10 @@ export default function SearchBox({
         </span>
         <input
           ref={input}
-          id={ids.input}
+          {...combobox.inputProps}
           name="q"
           type="text"
-          role="combobox"
-          aria-expanded={expanded}
-          aria-controls={ids.listbox}
-          aria-autocomplete="list"
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           aria-describedby={ids.status}
-          autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
           maxLength={80}
@@ -289,11 +235,9 @@ export default function SearchBox({
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
-            ask(event.target.value);
+            setTyped(true);
           }}
-          onKeyDown={onKeyDown}
-          onFocus={() => results && trimmed.length >= SUGGEST_MIN_CHARS && setOpen(true)}
-          onBlur={() => setOpen(false)}
+          onFocus={() => results && trimmed.length >= SUGGEST_MIN_CHARS && combobox.setOpen(true)}
           className={`w-full min-w-0 rounded-xl bg-transparent pl-10 pr-2 text-ink placeholder:text-muted focus:outline-none ${hero ? 'h-12 text-base' : 'h-11 text-[15px]'}`}
         />
       </div>
@@ -316,7 +260,7 @@ export default function SearchBox({
             value={whereValue}
             onChange={(event) => {
               setWhereText(event.target.value);
-              ask(query, event.target.value.trim());
+              setTyped(true);
             }}
             className={`w-full min-w-0 rounded-xl bg-surface pl-10 pr-2 text-ink placeholder:text-muted focus:outline-none sm:bg-transparent ${hero ? 'h-12 text-base' : 'h-11 text-[15px]'}`}
           />
@@ -339,10 +283,8 @@ export default function SearchBox({
         {status}
       </p>
       <ul
-        id={ids.listbox}
-        role="listbox"
+        {...combobox.listboxProps}
         aria-label="Suggestions"
-        hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl border border-line bg-white py-2 text-left shadow-xl"
       >
         {understood && (

@@ -15,6 +15,7 @@ import type { CategoryNode } from '../catalog/catalog';
 import { type CategoryTree, categoryTree } from '../catalog/catalog.server';
 import { categoryDisplayLabels } from '../catalog/labels';
 import { addressPattern, cityKeyword, containsPattern } from '../listings/listings';
+import { listingSummaryColumns } from '../listings/listing-columns.server';
 import { bestRatedFirst } from '../listings/ranking.server';
 import { type CategoryHit, type ProviderHit, SUGGEST_MIN_CHARS, type SearchResults } from './search';
 
@@ -101,17 +102,7 @@ export async function searchProviders(q: string, city: string, limit: number, ca
   const cityPattern = addressPattern(city);
   const nameScore = sql<number>`greatest(similarity(${services.serviceName}, ${q}), word_similarity(${q}, ${services.serviceName}))`;
   const rows = await (await db())
-    .select({
-      services_id: services.id,
-      service_name: services.serviceName,
-      slug: services.slug,
-      service_address: services.serviceAddress,
-      city: services.city,
-      category_id: services.categoryId,
-      ratings_average: services.ratingsAverage,
-      rating_count: services.ratingCount,
-      featured_image: services.featuredImage,
-    })
+    .select(listingSummaryColumns)
     .from(services)
     .where(
       and(

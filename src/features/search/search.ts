@@ -1,4 +1,5 @@
 /** Search of categories and providers: the request rules and answer shapes shared by the API, the results page and the search box. */
+import type { ListingSummary } from '../listings/listing-shape';
 
 /** The box waits this long after the last key before asking (the issue: about 150 ms). */
 export const SUGGEST_DEBOUNCE_MS = 150;
@@ -29,16 +30,7 @@ export interface CategoryHit {
   parent_label: string;
 }
 
-export interface ProviderHit {
-  services_id: number;
-  service_name: string;
-  slug: string;
-  service_address: string;
-  city: string;
-  category_name: string;
-  ratings_average: number;
-  rating_count: number;
-  featured_image: string;
+export interface ProviderHit extends ListingSummary {
   href: string;
 }
 

@@ -4,7 +4,8 @@
  * SearchAction on the home page. Pure builders: pages pass absolute URLs and render the result with
  * JsonLd.astro (which escapes it with jsonLdText).
  */
-import { formatIndianPhone } from '../../lib/format';
+import { formatIndianPhone, formatRupees } from '../../lib/format';
+import { indiaDay } from '../../lib/india-time';
 import { WEEK_DAYS, type WeeklyHours } from '../providers/hours';
 
 const CONTEXT = 'https://schema.org';
@@ -21,6 +22,11 @@ function compact<T extends Record<string, unknown>>(thing: T): T {
 }
 
 /** An absolute URL of a site path (or a URL kept as it is). */
+/** A page's Open Graph image: crawlers take no SVG, so the site's default image stands in for one. */
+export function openGraphImage(image: string): string | undefined {
+  return image.endsWith('.svg') ? undefined : image;
+}
+
 export function absoluteUrl(pathOrUrl: string, site: URL | string): string {
   return new URL(pathOrUrl, site).href;
 }
@@ -180,20 +186,13 @@ export interface LocalBusinessInput {
   sameAs?: (string | null | undefined)[];
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-
 /** '₹499' or '₹499 – ₹2,999' for a set of prices; undefined when there are none. */
 export function priceRange(prices: number[]): string | undefined {
   const valid = prices.filter((price) => Number.isFinite(price) && price > 0);
   if (valid.length === 0) return undefined;
   const low = Math.min(...valid);
   const high = Math.max(...valid);
-  return low === high ? rupees.format(low) : `${rupees.format(low)} – ${rupees.format(high)}`;
-}
-
-/** The calendar day of an instant in India, YYYY-MM-DD. */
-function indiaDay(date: Date | string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(date));
+  return low === high ? formatRupees(low) : `${formatRupees(low)} – ${formatRupees(high)}`;
 }
 
 /**

@@ -83,4 +83,13 @@ describe('compressedBody', () => {
     expect(brotliDecompressSync(await compressedBody(Buffer.from(other), 'br')).toString()).toBe(other);
     expect(gunzipSync(await compressedBody(Buffer.from(page), 'gzip')).toString()).toBe(page);
   });
+
+  it('keeps no more memory than the compressed bytes it is charged for', async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const kept = await compressedBody(Buffer.from(`${page}<p>${encoding}</p>`), encoding);
+      expect(kept.length).toBeLessThan(page.length);
+      // zlib's own answer is a view into a 64 kB chunk; what the memo keeps is its own exact-size buffer.
+      expect(kept.buffer.byteLength).toBe(kept.length);
+    }
+  });
 });

@@ -45,3 +45,27 @@ export async function handlePageForm<S extends z.ZodObject, K extends string>(
     return { state, status: 500 };
   }
 }
+
+/** What answerPageForm needs of a page's `Astro`. */
+interface FormPage {
+  request: Request;
+  routePattern: string;
+  locals: { requestId?: string };
+  response: { status?: number; headers: Headers };
+}
+
+/**
+ * handlePageForm from a page's frontmatter: answers with its status, and the page (which shows what this
+ * visitor typed) is never kept by a cache. Answers the state the page renders its form with.
+ */
+export async function answerPageForm<S extends z.ZodObject, K extends string>(
+  page: FormPage,
+  schema: S,
+  fields: readonly K[],
+  send: (data: z.output<S>) => Promise<string>,
+): Promise<FormState<K>> {
+  const { state, status } = await handlePageForm(page.request, schema, fields, send, { route: page.routePattern, reqId: page.locals.requestId });
+  page.response.status = status;
+  page.response.headers.set('cache-control', 'no-store');
+  return state;
+}

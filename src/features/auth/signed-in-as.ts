@@ -1,0 +1,34 @@
+import { isStoredValueSet } from '../../stores/storage-keys';
+
+/**
+ * The header's account entry (every page) says who is signed in. Pages are cached for everyone, so their
+ * HTML is a visitor's; a few lines of script (Header.astro) fill it in from local storage: the signed-in
+ * marker and the email kept at sign-in, or, for a session from before that, asked once of `GET /api/user`.
+ * Plain DOM, no store: pages without islands must not load a framework for it.
+ */
+
+/** The initial shown in the header's round badge ('asha@example.com' → 'A'). */
+export const accountInitial = (email: string): string => (email.trim()[0] ?? '?').toLocaleUpperCase('en-IN');
+
+/** The email to name in the header: only with a live signed-in marker, and only an email-looking value. */
+export function signedInEmail(marker: string | null | undefined, stored: string | null | undefined): string | null {
+  if (!isStoredValueSet(marker) || !stored || !/^[^\s@]+@[^\s@]+$/.test(stored)) return null;
+  return stored;
+}
+
+/** Shows `email` as signed in on the header's account entries, or the visitor's entries when null. */
+export function showSignedInAs(email: string | null): void {
+  for (const entry of document.querySelectorAll<HTMLElement>('[data-account]')) {
+    const initial = entry.querySelector<HTMLElement>('[data-account-initial]');
+    const icon = entry.querySelector<HTMLElement>('[data-account-icon]');
+    if (entry.dataset.account === 'signed-in-only') entry.hidden = !email;
+    if (initial) {
+      initial.textContent = email ? accountInitial(email) : '';
+      initial.hidden = !email;
+    }
+    if (icon) icon.hidden = Boolean(email);
+    entry.setAttribute('aria-label', email ? `Signed in as ${email}: your profile` : (entry.dataset.visitorLabel ?? 'Your profile'));
+    if (email) entry.title = `Signed in as ${email}`;
+    else entry.removeAttribute('title');
+  }
+}

@@ -1,0 +1,18 @@
+import { api } from '../../lib/api';
+import { apiPaths } from '../../paths';
+import { signedInAs } from '../../stores/session';
+
+/**
+ * Who the session cookie belongs to (`GET /api/user`), kept for the header: asked only when the marker says
+ * signed in but no email was kept at sign-in. A session that is gone clears the marker (the API client)
+ * and answers null.
+ */
+export async function whoAmI(): Promise<string | null> {
+  try {
+    const answer = await api<{ status: number; data: { email: string } }>(apiPaths.user(), { signIn: 'optional' });
+    signedInAs.set(answer.data.email);
+    return answer.data.email;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * The partner mini-site as its views draw it (src/features/partners/Partner*.astro): what the page shows,
+ * worked out once from the partner's data, so that the page only composes the sections.
+ */
+import { formatIndianPhone, formatRupees, telHref } from '../../lib/format';
+import type { FormState } from '../../lib/form-state';
+import { paths } from '../../paths';
+import type { HoursResult } from '../providers/hours';
+import type { ListingCore } from '../listings/listing-shape';
+import { whatsappHref } from '../providers/providers';
+import { absoluteUrl, localBusiness, localBusinessType, openGraphImage } from '../seo/structured-data';
+import type { PartnerContactField } from './partner-contact';
+import { brandPalette, monogram, socialHref } from './partners';
+import { FacebookIcon, InstagramIcon, WhatsappIcon } from './social-icons';
+
+/** A listing of the partner with its (leaf) category, as the services grid and the JSON-LD use it. */
+export interface PartnerListing extends ListingCore {
+  category: { id: number; slug: string; name: string; label: string; icon: string; isTransport: boolean };
+  /** The category above the leaf (the sub-category: 'Car Mechanic' above 'Car Servicing'). */
+  parent: { slug: string; label: string } | null;
+}
+
+export interface PartnerTestimonial {
+  id: number;
+  firstName: string;
+  lastName: string;
+  ratings: number;
+  comments: string;
+  createdAt: Date;
+  serviceName: string;
+}
+
+/** The partner's own fields the mini-site shows (a row of `partners` has them all). */
+export interface PartnerProfile {
+  id: number;
+  slug: string;
+  businessName: string;
+  businessLocationName: string;
+  tagline: string;
+  about: string;
+  city: string;
+  email: string | null;
+  mobile: string;
+  whatsapp: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  featuredImage: string;
+  brandColor: string;
+  accentColor: string;
+}
+
+/** What loadPartnerPage (partners.server.ts) reads for the page. */
+export interface PartnerSiteData {
+  partner: PartnerProfile;
+  /** Best rated first. */
+  listings: PartnerListing[];
+  rating: { average: number; count: number };
+  testimonials: PartnerTestimonial[];
+  images: string[];
+  hours: HoursResult;
+}
+
+/** The ways to reach the partner: the visit card, the contact section and the footer list them. */
+export interface PartnerContactDetails {
+  call: string;
+  phone: string;
+  email: string | null;
+  whatsapp: string | null;
+  address: string;
+}
+
+/** The sections of the one-page site, in its navigation and footer. */
+export const PARTNER_NAV = [
+  { href: '#home', label: 'Home' },
+  { href: '#about', label: 'About' },
+  { href: '#services', label: 'Services' },
+  { href: '#contact', label: 'Contact' },
+] as const;
+
+/** A listing's starting price as the services carousel shows it; transport is priced by the km. */
+export const partnerPriceText = (listing: PartnerListing) =>
+  listing.category.isTransport ? `${formatRupees(listing.price)} per km` : formatRupees(listing.price);
+
+export type PartnerSiteView = ReturnType<typeof partnerSiteView>;
+
+/**
+ * Everything the mini-site's sections show. `contactForm` is the contact form as a plain POST left it:
+ * with errors, the title says so first (the first thing a screen reader reads of the page).
+ */
+export function partnerSiteView(page: PartnerSiteData, site: URL, contactForm?: FormState<PartnerContactField>) {
+  const { partner, listings, rating } = page;
+  const canonicalPath = paths.partner(partner.slug);
+  const pageUrl = absoluteUrl(canonicalPath, site);
+  const main = listings[0];
+  const trade = main?.parent?.label ?? main?.category.label ?? 'Local business';
+  const phone = formatIndianPhone(partner.mobile);
+  const contact: PartnerContactDetails = {
+    call: telHref(partner.mobile),
+    phone,
+    email: partner.email,
+    whatsapp: partner.whatsapp ? whatsappHref(partner.whatsapp, partner.businessName) : null,
+    address: main?.serviceAddress ?? partner.businessLocationName,
+  };
+  const facebook = socialHref(partner.facebook);
+  const instagram = socialHref(partner.instagram);
+  const socials = [
+    facebook && { href: facebook, label: 'Facebook', icon: FacebookIcon },
+    instagram && { href: instagram, label: 'Instagram', icon: InstagramIcon },
+    contact.whatsapp && { href: contact.whatsapp, label: 'WhatsApp', icon: WhatsappIcon },
+  ].filter((link): link is { href: string; label: string; icon: string } => Boolean(link));
+  const since = listings.map((listing) => listing.yearEstablished).find((year): year is number => typeof year === 'number');
+  const serviceNames = [...new Set(listings.map((listing) => listing.category.label))];
+  const title = `${contactForm?.formError ? 'Error: ' : ''}${partner.businessName}, ${partner.businessLocationName} – ${trade}`;
+  const description = `${partner.tagline} ${partner.businessName} in ${partner.businessLocationName}${
+    serviceNames.length ? `: ${serviceNames.join(', ')}` : ''
+  }.${rating.count > 0 ? ` Rated ${rating.average.toFixed(1)} by ${rating.count} customers.` : ''} Call ${phone}, see business hours and send a message.`;
+  const jsonLd = localBusiness({
+    type: localBusinessType(main ? [main.category.slug, main.parent?.slug] : []),
+    name: partner.businessName,
+    description: partner.about,
+    url: pageUrl,
+    images: page.images.map((image) => absoluteUrl(image, site)),
+    telephone: partner.mobile,
+    email: partner.email,
+    address: contact.address,
+    city: partner.city,
+    geo: main ? { lat: main.lat, lng: main.lng } : null,
+    hours: page.hours.status === 'ok' ? page.hours.hours : null,
+    rating,
+    reviews: page.testimonials.slice(0, 3).map((review) => ({ author: review.firstName, date: review.createdAt, rating: review.ratings, body: review.comments })),
+    prices: listings.map((listing) => listing.price),
+    sameAs: [facebook, instagram],
+  });
+  return {
+    ...page,
+    canonicalPath,
+    pageUrl,
+    palette: brandPalette(partner.brandColor, partner.accentColor),
+    main,
+    trade,
+    contact,
+    socials,
+    since,
+    serviceNames,
+    initials: monogram(partner.businessName),
+    title,
+    description,
+    jsonLd,
+    ogImage: openGraphImage(partner.featuredImage),
+    now: new Date(),
+  };
+}

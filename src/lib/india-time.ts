@@ -1,0 +1,20 @@
+/**
+ * India's time, whatever the zone of the server or the browser (STYLE.md "Indian conventions"): one
+ * zone, Asia/Kolkata, UTC+05:30 all year (India has no daylight saving). Pure; usable in islands.
+ */
+import { reused } from './reused';
+
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+/** UTC+05:30, for arithmetic on minutes (opening hours). */
+export const INDIA_OFFSET_MINUTES = 330;
+
+/** A date formatter in India's zone, made on first use. */
+export const indiaDateFormat = (options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>, locale = 'en-IN') =>
+  reused(() => new Intl.DateTimeFormat(locale, { ...options, timeZone: INDIA_TIME_ZONE }));
+
+const dayFormat = indiaDateFormat({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
+
+/** The calendar day in India as YYYY-MM-DD ('today' by default): `<time datetime>`, JSON-LD dates, ages. */
+export function indiaDay(date: Date | string = new Date()): string {
+  return dayFormat().format(new Date(date));
+}
