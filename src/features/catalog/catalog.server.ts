@@ -1,6 +1,6 @@
 /**
  * Reads of the category tree and of the stores under a category. The whole tree is a few hundred
- * rows, read once and kept for a minute (lib/server/read-cache.ts); subtree walks happen in memory.
+ * rows, read once and kept for a minute (lib/server/data-cache.ts); subtree walks happen in memory.
  */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { db } from '../../lib/server/db';
