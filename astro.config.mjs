@@ -3,6 +3,8 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, memoryCache } from 'astro/config';
 import { recordBuiltSiteUrl, siteUrlForBuild } from './scripts/build-state';
@@ -33,6 +35,32 @@ const recordSiteUrl = () => {
   };
 };
 
+/**
+ * The server entry (scripts/serve.ts: Fastify in front of Astro's handler) is compiled by this build, as
+ * dist/server/serve.mjs beside Astro's entry.mjs, so that both share one copy of every module they use
+ * (the database handle, the caches, the configuration). dist/serve.mjs starts it.
+ *
+ * @type {import('vite').Plugin}
+ */
+const serverEntryPlugin = {
+  name: 'seva-server-entry',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'ssr',
+  buildStart() {
+    this.emitFile({ type: 'chunk', id: fileURLToPath(new URL('./scripts/serve.ts', import.meta.url)), fileName: 'serve.mjs' });
+  },
+  writeBundle: (output) => {
+    if (output.dir) writeFileSync(path.join(output.dir, '../serve.mjs'), "import './server/serve.mjs';\n");
+  },
+};
+const serverEntry = {
+  name: 'seva-server-entry',
+  hooks: {
+    /** @param {{ updateConfig: (config: object) => void }} options */
+    'astro:config:setup': ({ updateConfig }) => updateConfig({ vite: { plugins: [serverEntryPlugin] } }),
+  },
+};
+
 /** `client:intent` (src/lib/client/intent-directive.ts): islands that start when the visitor shows intent. */
 const intentIslands = {
   name: 'seva-intent-islands',
@@ -48,12 +76,12 @@ export default defineConfig({
   // Caches stay inside the work tree so that several checkouts can share one node_modules.
   cacheDir: './.cache/astro',
   // bodySizeLimit is a backstop for any body read outside readBody (src/lib/server/http.ts caps at 3 MB).
-  // Middleware mode: our own server (scripts/serve.ts) serves dist/client from an index made at start
-  // and hands Astro only the rest; the standalone handler asked the disk about every request first.
+  // Middleware mode: our server entry (scripts/serve.ts, Fastify) serves dist/client with a route per
+  // file made at start and hands Astro only the rest; the standalone handler asked the disk about every request first.
   adapter: node({ mode: 'middleware', bodySizeLimit: 4 * 1024 * 1024 }),
   // The sitemap index lists the prerendered pages; the catalogue's pages (categories, listings, details,
   // partners) come from the server-rendered src/pages/sitemap-catalog.xml.ts.
-  integrations: [react(), intentIslands, sitemap(sitemapOptions(site)), recordSiteUrl()],
+  integrations: [react(), intentIslands, sitemap(sitemapOptions(site)), recordSiteUrl(), serverEntry],
   server: { port: 4321, host: 'localhost' },
   // The origin check for state-changing requests lives in src/middleware.ts (src/lib/server/origin-guard.ts):
   // the same rule for browsers, answered in JSON, and open to bearer-token apps that send no Origin.

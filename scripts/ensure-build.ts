@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildIsStale, markBuilt, siteUrlForBuild } from './build-state';
-import { buildServe } from './build-serve';
 import { precompressDirectory } from './precompress';
 
 /**
- * Builds with `astro build` (then compiles scripts/serve.ts and precompresses the client files) when the
+ * Builds with `astro build` (which compiles scripts/serve.ts too), then precompresses the client files, when the
  * build is missing, stale or made for another SITE_URL (scripts/build-state.ts). Exits the process when
  * the build fails. `outDir` and `siteUrl` make a second build beside dist/ (a test of another SITE_URL);
  * it must sit inside the project so that its server finds node_modules.
@@ -23,7 +22,6 @@ export function ensureBuild({ outDir = 'dist', siteUrl = siteUrlForBuild() }: { 
     console.error('seva: the build failed');
     process.exit(result.status ?? 1);
   }
-  buildServe(path.join(outDir, 'serve.mjs'));
   precompressDirectory(path.join(outDir, 'client'));
   markBuilt(outDir);
 }

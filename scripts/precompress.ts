@@ -1,9 +1,27 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { contentType } from 'mime-types';
 import { isCompressible, MIN_COMPRESSIBLE_BYTES } from '../src/lib/server/compression';
-import { walk } from '../src/lib/server/static-files';
+
+/** Every file under `dir`, as a path from it without a leading slash ('_astro/x.js'). */
+function* walk(dir: string, prefix = ''): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), relative);
+    else if (entry.isFile()) yield relative;
+  }
+}
+
+/**
+ * The precompressed variants under `dir` ('x.js.br' beside 'x.js'), as paths from it: the server sends
+ * them for their original and does not serve them as URLs of their own. A '.gz' file with no original
+ * beside it (an archive) is not a variant.
+ */
+export function precompressedVariants(dir: string): string[] {
+  const all = new Set(walk(dir));
+  return [...all].filter((file) => /\.(br|gz)$/.test(file) && all.has(file.slice(0, -3)));
+}
 
 /** The files of `dir` (full paths), without the variants an earlier run wrote. */
 const files = (dir: string) => [...walk(dir)].filter((file) => !/\.(br|gz)$/.test(file)).map((file) => path.join(dir, file));

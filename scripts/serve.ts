@@ -1,127 +1,214 @@
 /**
- * The production server: Astro's request handler (dist/server/entry.mjs, @astrojs/node in middleware
- * mode) behind our own node:http server, so that
- *  - the built client files are served from an index made once at start, precompressed variants
- *    included (src/lib/server/static-files.ts); SPEC.md's catalogue reads made with POST are answered
- *    from a micro-cache of a few seconds (src/lib/server/public-read-answers.ts); every other request
- *    goes straight to Astro;
- *  - every response, static files included, carries the base security headers;
- *  - a connection closed after an answer given before its request body was read (a 413) first reads
- *    and drops the rest of that body for a moment (src/lib/server/lingering-close.ts);
- *  - SIGTERM (or SIGINT) drains: the server stops accepting connections and closes idle keep-alive
- *    ones, /readyz answers 503, requests in flight get up to SHUTDOWN_GRACE_MS to finish, then the
- *    shutdown hooks run (the database is closed, so PGlite flushes) and the process exits 0.
+ * The production server, the composition root: it checks the build, opens the database (migrations, the
+ * demo catalogue unless SEED_DEMO=0) and only then listens, with Fastify in front of Astro's handler
+ * (@astrojs/node in middleware mode):
+ *  - built client files (prerendered pages, /_astro assets, public/) by @fastify/static, one route per file
+ *    made at start (no disk lookup before a page rendered on demand), from the brotli and gzip variants
+ *    scripts/precompress.ts wrote;
+ *  - SPEC.md's catalogue reads made with POST from finished answers kept a few seconds
+ *    (src/lib/server/public-read-answers.ts);
+ *  - everything else by Astro, whose middleware (src/middleware.ts) does sessions, limits, compression and
+ *    the log line; Fastify leaves request bodies to it (readBody caps them);
+ *  - the base security headers on every answer, static files included;
+ *  - SIGTERM (or SIGINT) drains: no new connections, idle keep-alive ones closed, /readyz answers 503,
+ *    requests in flight get up to SHUTDOWN_GRACE_MS, then the database is closed and the process exits 0.
  *
- * `npm start` (scripts/start.ts), the tests (tests/support/server.ts) and Playwright run this file.
+ * The Astro build compiles this file beside its own entry (astro.config.mjs, `serverEntry`): one bundle,
+ * so every module of src/lib/server exists once. `npm start` (scripts/start.ts), the tests
+ * (tests/support/server.ts) and Playwright run it as dist/serve.mjs.
  */
 import { readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { LISTINGS_TAG } from '../src/features/catalog/cache-tags';
+import { seedDemoCatalogueIfEmpty } from '../src/features/catalog/demo-seed.server';
 import { config } from '../src/lib/server/config';
-import { runShutdownHooks, startDraining } from '../src/lib/server/lifecycle';
+import { closeServerDatabase, openServerDatabase } from '../src/lib/server/db';
+import { startDraining } from '../src/lib/server/lifecycle';
 import { lingerOnUnreadBodies } from '../src/lib/server/lingering-close';
 import { logger } from '../src/lib/server/log';
-import { answerPublicRead, isKeyablePublicRead } from '../src/lib/server/public-read-answers';
+import { answerPublicRead, isInnerRead, isKeyablePublicRead } from '../src/lib/server/public-read-answers';
 import { API_CSP, baseSecurityHeaders } from '../src/lib/server/security-headers';
-import { indexStaticFiles, requestPath, sendStaticFile } from '../src/lib/server/static-files';
+import { READ_ONLY_POST_ROUTES } from '../src/lib/server/write-policy';
 import { builtSiteUrl } from './build-state';
+import { precompressedVariants } from './precompress';
 
 /** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Built files whose names carry their content's hash: cached by browsers for a year. */
+const HASHED_ASSETS = /[\\/]_astro[\\/]/;
 
-type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+type AstroHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-// This file runs as dist/serve.mjs, beside the build's server/ and client/ folders.
+// This file runs as dist/server/serve.mjs, beside Astro's entry.mjs; dist/ holds client/ and the build stamp.
 // The build baked its SITE_URL into the prerendered pages (scripts/build-state.ts): a build made for another
 // address would send crawlers and shared links there, so it is not served. `npm start` rebuilds first.
-const builtFor = builtSiteUrl(fileURLToPath(new URL('./', import.meta.url)));
+const distDir = fileURLToPath(new URL('../', import.meta.url));
+const builtFor = builtSiteUrl(distDir);
 if (builtFor !== config.SITE_URL) {
   console.error(`seva: this build was made for SITE_URL=${builtFor ?? '(not recorded)'}, not ${config.SITE_URL}: run npm start or npm run build to rebuild`);
   process.exit(1);
 }
-const entry = new URL('./server/entry.mjs', import.meta.url).href;
-const { handler } = (await import(entry)) as { handler: NodeHandler };
-const clientDir = fileURLToPath(new URL('./client/', import.meta.url));
-const staticFiles = indexStaticFiles(clientDir);
+const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
+const { handler: astro } = (await import(/* @vite-ignore */ new URL('./entry.mjs', import.meta.url).href)) as { handler: AstroHandler };
+
+try {
+  const database = await openServerDatabase();
+  if (config.SEED_DEMO === '1') await seedDemoCatalogueIfEmpty(database.db);
+} catch (error) {
+  logger.fatal({ err: error }, 'database could not be opened');
+  process.exit(1);
+}
 
 const isHttps = (req: IncomingMessage) =>
   Boolean((req.socket as TLSSocket).encrypted) ||
   (config.TRUST_PROXY === '1' && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https');
 
-let inFlight = 0;
 let stopping = false;
-let idle: (() => void) | undefined;
+const tls = config.SERVER_CERT_PATH && config.SERVER_KEY_PATH;
+
+const app = Fastify({
+  serverFactory: (listener) => {
+    const server = tls
+      ? https.createServer({ cert: readFileSync(config.SERVER_CERT_PATH!), key: readFileSync(config.SERVER_KEY_PATH!) }, listener)
+      : http.createServer(listener);
+    // Our own, as no plugin does it: see lingering-close.ts (the JSON 413 must reach a client still sending).
+    lingerOnUnreadBodies(server, { tls: Boolean(tls) });
+    // Idle keep-alive connections stay open longer than clients and load balancers keep theirs (Node's 5 s
+    // default is shorter than most, so a client could send on a connection we were closing: a reset). Slow
+    // clients may not hold a request open forever: a whole request (a 3 MB upload over a poor mobile link
+    // included) within 2 minutes.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+    server.requestTimeout = 120_000;
+    return server;
+  },
+  // While draining, requests on open connections are still answered (with Connection: close, below).
+  return503OnClosing: false,
+  forceCloseConnections: 'idle',
+  // A prerendered page answers at its folder with and without the slash (/about-us and /about-us/).
+  routerOptions: { ignoreTrailingSlash: true },
+  // Astro's middleware logs one line a request (src/lib/server/log.ts).
+  logger: false,
+  // A URL that does not decode names nothing of ours.
+  frameworkErrors: (_error, request, reply) => refuseBadRequest(request, reply),
+});
 
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 /** A NUL anywhere in the URL, the query included: no engine stores or compares text holding one. */
 const NUL_IN_URL = /%00|\u0000/;
 
-function listener(req: IncomingMessage, res: ServerResponse): void {
-  inFlight++;
-  res.once('close', () => {
-    inFlight--;
-    if (inFlight === 0) idle?.();
-  });
+/** The decoded path of a request URL (no query or fragment), or null when it does not decode. */
+function requestPath(url: string): string | null {
+  const end = url.search(/[?#]/);
+  try {
+    return decodeURIComponent(end === -1 ? url : url.slice(0, end));
+  } catch {
+    return null;
+  }
+}
+
+/** 400 for a URL we refuse; under /api JSON like every API answer. */
+function refuseBadRequest(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  setBaseHeaders(request.raw, reply.raw);
+  if (request.url.startsWith('/api/')) {
+    return reply.code(400).header('content-security-policy', API_CSP).type('application/json').send(JSON.stringify({ status: 0, message: 'Bad request' }));
+  }
+  return reply.code(400).type('text/plain; charset=utf-8').send('Bad request.');
+}
+
+function setBaseHeaders(req: IncomingMessage, res: ServerResponse): void {
+  // On Node's response, not Fastify's reply: Astro writes its answers to Node's response itself.
   for (const [name, value] of Object.entries(baseSecurityHeaders({ https: isHttps(req) }))) res.setHeader(name, value);
   // While draining, a keep-alive connection is closed once its current request is answered.
   if (stopping) res.setHeader('connection', 'close');
-  const pathname = requestPath(req.url ?? '/');
-  // A path that does not decode, or decodes to control characters (%0D…), names nothing of ours, and a
-  // NUL in the query reached the database as a 500 (the fuzz found /api/get-reviews/2?q=%00); under
-  // /api the refusal is JSON like every API answer.
-  if (pathname === null || CONTROL_CHARACTER.test(pathname) || NUL_IN_URL.test(req.url ?? '')) {
-    if ((req.url ?? '').startsWith('/api/')) {
-      res.setHeader('content-security-policy', API_CSP);
-      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 0, message: 'Bad request' }));
-    } else res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request.');
-    return;
-  }
-  const file = req.method === 'GET' || req.method === 'HEAD' ? staticFiles.get(pathname) : undefined;
-  if (file) sendStaticFile(req, res, file, clientDir);
-  else if (isKeyablePublicRead(req, pathname)) void answerPublicRead(req, res, pathname, handler);
-  else void handler(req, res);
 }
 
-const tls = config.SERVER_CERT_PATH && config.SERVER_KEY_PATH;
-const server = tls
-  ? https.createServer({ cert: readFileSync(config.SERVER_CERT_PATH!), key: readFileSync(config.SERVER_KEY_PATH!) }, listener)
-  : http.createServer(listener);
-lingerOnUnreadBodies(server, { tls: Boolean(tls) });
-// Idle keep-alive connections stay open longer than clients and load balancers keep theirs (Node's 5 s
-// default is shorter than most, so a client could send on a connection we were closing: a reset). Slow
-// clients may not hold a request open forever: a whole request (a 3 MB upload over a poor mobile link
-// included) within 2 minutes.
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
-server.requestTimeout = 120_000;
-
-server.listen(config.PORT, config.HOST, () => {
-  const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
-  logger.info(`listening on ${tls ? 'https' : 'http'}://${host}:${config.PORT}`);
+app.addHook('onRequest', async (request, reply) => {
+  setBaseHeaders(request.raw, reply.raw);
+  const pathname = requestPath(request.url);
+  // A path that decodes to control characters (%0D…) names nothing of ours, and a NUL in the query reached
+  // the database as a 500 (the fuzz found /api/get-reviews/2?q=%00).
+  if (pathname === null || CONTROL_CHARACTER.test(pathname) || NUL_IN_URL.test(request.url)) return refuseBadRequest(request, reply);
 });
+
+// Astro reads request bodies itself (src/lib/server/http.ts readBody, with the body caps): Fastify leaves
+// every body unread, whatever its type.
+app.removeAllContentTypeParsers();
+app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+await app.register(fastifyStatic, {
+  root: clientDir,
+  wildcard: false,
+  preCompressed: true,
+  globIgnore: precompressedVariants(clientDir),
+  setHeaders: (reply, file) => {
+    if (HASHED_ASSETS.test(file)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  },
+});
+
+// What fails outside Astro (a body Fastify cannot take, an answer that could not be made) is JSON with a message too.
+app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+  const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status === 500) logger.error({ err: error, method: request.method, url: request.url }, 'request failed');
+  const message = status === 500 ? 'Something went wrong. Please try again.' : 'Bad request';
+  return reply.code(status).header('content-security-policy', API_CSP).type('application/json').send(JSON.stringify({ status: 0, message }));
+});
+
+// JavaScript is text/javascript (RFC 9239), as browsers and our tests expect; @fastify/static's type
+// table still says application/javascript. Only Fastify's own replies pass here (static files, errors).
+app.addHook('onSend', async (_request, reply) => {
+  const type = reply.getHeader('content-type');
+  if (typeof type === 'string' && type.startsWith('application/javascript')) reply.header('content-type', `text/javascript${type.slice('application/javascript'.length)}`);
+});
+
+const toAstro = (request: FastifyRequest, reply: FastifyReply) => {
+  reply.hijack();
+  return astro(request.raw, reply.raw);
+};
+app.all('/*', toAstro);
+app.setNotFoundHandler(toAstro);
+for (const route of READ_ONLY_POST_ROUTES) {
+  app.post(route, (request, reply) =>
+    isKeyablePublicRead(request.raw, route) && !isInnerRead(request)
+      ? answerPublicRead(app, request, reply, { route, tags: [LISTINGS_TAG] })
+      : toAstro(request, reply),
+  );
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });
+logger.info(`listening on ${tls ? 'https' : 'http'}://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`);
 
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
   if (stopping) return;
   stopping = true;
   startDraining();
-  server.close();
-  server.closeIdleConnections();
-  const drained = inFlight === 0 || (await new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(false), SHUTDOWN_GRACE_MS);
-    idle = () => {
-      clearTimeout(timer);
-      resolve(true);
-    };
-  }));
-  if (!drained) server.closeAllConnections();
-  const failures = await runShutdownHooks();
-  if (failures.length) logger.error({ failures }, 'shutdown hooks failed');
-  if (drained) logger.info(`${signal}: drained, stopped`);
-  else logger.warn(`${signal}: requests still running after ${SHUTDOWN_GRACE_MS} ms were cut off`);
+  let cutOff = false;
+  const timer = setTimeout(() => {
+    cutOff = true;
+    app.server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  // A keep-alive connection whose request was in flight becomes idle once answered: closed then too.
+  const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+  // Stops listening and resolves once every connection is closed.
+  await app.close();
+  clearTimeout(timer);
+  clearInterval(idle);
+  let failed = false;
+  try {
+    await closeServerDatabase();
+  } catch (error) {
+    failed = true;
+    logger.error({ err: error }, 'the database did not close');
+  }
+  if (cutOff) logger.warn(`${signal}: requests still running after ${SHUTDOWN_GRACE_MS} ms were cut off`);
+  else logger.info(`${signal}: drained, stopped`);
   logger.flush();
-  process.exit(failures.length ? 1 : 0);
+  process.exit(failed ? 1 : 0);
 }
 
 process.once('SIGTERM', () => void shutDown('SIGTERM'));

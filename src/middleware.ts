@@ -3,7 +3,6 @@ import { defineMiddleware } from 'astro:middleware';
 import { requestIsHttps } from './lib/server/client-address';
 import { compressResponse } from './lib/server/compression';
 import { config } from './lib/server/config';
-import { database } from './lib/server/db';
 import { bodyLimitFor } from './lib/server/http';
 import { logger, logRequest } from './lib/server/log';
 import { isCrossSiteWrite } from './lib/server/origin-guard';
@@ -13,17 +12,6 @@ import { READ_LIMIT, isLimitedRead } from './lib/server/read-policy';
 import { API_CSP, completePagePolicy } from './lib/server/security-headers';
 import { hashToken, sessionCookieName, tokenFromRequest, validateSessionToken } from './lib/server/session';
 import { countsAsDefaultWrite, DEFAULT_WRITE_LIMIT, isOwnPageRequest, STATE_CHANGING_GET_ROUTES } from './lib/server/write-policy';
-
-let opening: Promise<unknown> | undefined;
-
-/** Opens the database once (migrations, demo seed); a failure to open it stops the process. */
-function openDatabaseOnce(): Promise<unknown> {
-  opening ??= database().catch((error: unknown) => {
-    logger.fatal({ err: error }, 'database could not be opened');
-    process.exit(1);
-  });
-  return opening;
-}
 
 const refuse = (status: number, message: string, headers?: HeadersInit) =>
   Response.json({ status: 0, message }, { status, headers });
@@ -87,8 +75,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
       const declared = Number(request.headers.get('content-length') ?? 0);
       if (declared > bodyLimitFor(request.headers.get('content-type'))) return refuse(413, 'Request body is too large');
     }
-    await openDatabaseOnce();
-
     const headerToken = tokenFromRequest(request, undefined);
     // Under https only the __Host- cookie counts: a plain-named one could have been planted by a subdomain.
     const token = tokenFromRequest(request, context.cookies.get(sessionCookieName(requestIsHttps(request, context.url)))?.value);

@@ -1,11 +1,12 @@
 /**
  * Reads of the category tree and of the stores under a category. The whole tree is a few hundred
- * rows, read once and kept for a minute (lib/server/read-cache.ts); subtree walks happen in memory.
+ * rows, read once and kept for a minute (lib/server/data-cache.ts); subtree walks happen in memory.
  */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { db } from '../../lib/server/db';
 import { categories, partners, reviews, services } from '../../lib/server/db/schema';
-import { readThrough } from '../../lib/server/read-cache';
+import { cached } from '../../lib/server/data-cache';
+import { CATEGORIES_TAG, LISTINGS_TAG } from './cache-tags';
 import { addressPattern, cityKeyword, pageCount } from '../listings/listings';
 import { bestRatedFirst, bestRatedOrder } from '../listings/ranking.server';
 import { type CategoryNode, STORE_PAGE_SIZE, toNodes } from './catalog';
@@ -70,7 +71,7 @@ function buildTree(nodes: CategoryNode[]): CategoryTree {
 
 /** The whole category tree. */
 export function categoryTree(): Promise<CategoryTree> {
-  return readThrough('catalog:tree', TREE_TTL_MS, async () => {
+  return cached('catalog:tree', { ttlMs: TREE_TTL_MS, tags: [CATEGORIES_TAG] }, async () => {
     const rows = await (await db())
       .select({
         id: categories.id,
@@ -140,7 +141,7 @@ export interface StorePage {
  */
 export function listStoresInCategory(categoryId: number, location = '', page = 1): Promise<StorePage> {
   const city = cityKeyword(location).toLowerCase();
-  return readThrough(`catalog:stores:${categoryId}:${city}:${page}`, TREE_TTL_MS, async () => {
+  return cached(`catalog:stores:${categoryId}:${city}:${page}`, { ttlMs: TREE_TTL_MS, tags: [LISTINGS_TAG] }, async () => {
     const tree = await categoryTree();
     const ids = tree.subtreeIds(categoryId);
     const pattern = addressPattern(city);
@@ -210,7 +211,7 @@ export async function partnerSlugById(empId: number): Promise<string | undefined
 
 /** How many listings each category has, itself and below (for 'n providers' hints). */
 export function listingCounts(): Promise<ReadonlyMap<number, number>> {
-  return readThrough('catalog:listing-counts', TREE_TTL_MS, async () => {
+  return cached('catalog:listing-counts', { ttlMs: TREE_TTL_MS, tags: [LISTINGS_TAG] }, async () => {
     const tree = await categoryTree();
     const rows = await (await db())
       .select({ categoryId: services.categoryId, n: count() })
@@ -236,7 +237,7 @@ export interface CatalogueStats {
 
 /** Figures for 'Proof of Excellence', counted from the catalogue itself. */
 export function catalogueStats(): Promise<CatalogueStats> {
-  return readThrough('catalog:stats', TREE_TTL_MS, async () => {
+  return cached('catalog:stats', { ttlMs: TREE_TTL_MS, tags: [LISTINGS_TAG] }, async () => {
     const database = await db();
     const [listing] = await database
       .select({ listings: count(), providers: sql<number>`count(distinct ${services.partnerId})`.mapWith(Number), cities: sql<number>`count(distinct ${services.city})`.mapWith(Number) })

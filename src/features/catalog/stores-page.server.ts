@@ -2,6 +2,7 @@
 import type { AstroGlobal } from 'astro';
 import { paths } from '../../paths';
 import { providerCards } from '../listings/provider-card.server';
+import { LISTINGS_TAG } from './cache-tags';
 import { browsePath } from './catalog';
 import { categoryTree, listStoresInCategory } from './catalog.server';
 
@@ -23,7 +24,7 @@ export async function storesPage(astro: AstroGlobal) {
   if (requestedPage === 1 && pageParam !== null) return astro.redirect(pageHref(1), 301);
   const listed = await listStoresInCategory(node.id, '', requestedPage);
   if (listed.total > 0 && requestedPage > listed.pages) return astro.redirect(pageHref(listed.pages), 302);
-  astro.cache.set({ maxAge: 60, swr: 600, tags: ['catalog'] });
+  astro.cache.set({ maxAge: 60, swr: 600, tags: ['catalog', LISTINGS_TAG] });
   const stores = listed.items;
   const cards = await providerCards(stores.map((store) => store.services_id));
   const ancestry = tree.ancestry(node.id);

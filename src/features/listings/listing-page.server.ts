@@ -1,6 +1,7 @@
 /** What the listing page /service/{slug} answers: its query, the providers it shows and their cards. */
 import type { AstroGlobal } from 'astro';
 import { paths } from '../../paths';
+import { LISTINGS_TAG } from '../catalog/cache-tags';
 import { browsePath } from '../catalog/catalog';
 import { categoryTree } from '../catalog/catalog.server';
 import { parseListingQuery } from './listing-requests';
@@ -31,7 +32,7 @@ export async function listingPage(astro: AstroGlobal) {
   if (listing.total > 0 && query.page > listing.pages) return astro.redirect(listingHref(slug, { ...query, page: listing.pages }), 302);
   // Only a list with something in it is kept by the route cache: every made-up city is a valid URL with
   // an empty list, and keeping each would fill the cache with copies of one empty page.
-  if (listing.total > 0) astro.cache.set({ maxAge: 60, swr: 600, tags: ['catalog'] });
+  if (listing.total > 0) astro.cache.set({ maxAge: 60, swr: 600, tags: ['catalog', LISTINGS_TAG] });
 
   const tree = await categoryTree();
   const cards = await providerCards(listing.items.map((item) => item.services_id));

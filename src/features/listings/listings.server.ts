@@ -2,7 +2,8 @@
 import { type SQL, and, asc, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { db } from '../../lib/server/db';
 import { partners, services } from '../../lib/server/db/schema';
-import { readThrough } from '../../lib/server/read-cache';
+import { cached } from '../../lib/server/data-cache';
+import { LISTINGS_TAG } from '../catalog/cache-tags';
 import type { CategoryNode } from '../catalog/catalog';
 import { categoryTree } from '../catalog/catalog.server';
 import {
@@ -78,7 +79,7 @@ export function listServices(
   // Keyed on the city's keyword, all the query uses of it: ',1', ',2', … are one entry, not one each (issue 15);
   // a caller's `options` may carry the city too (the page passes its whole query), so it is left out there.
   const key = `listings:${category.id}:${cityKeyword(city).toLowerCase()}:${pageSize}:${JSON.stringify(options, Object.keys(options).filter((name) => name !== 'city').sort())}`;
-  return readThrough(key, LISTING_TTL_MS, async () => {
+  return cached(key, { ttlMs: LISTING_TTL_MS, tags: [LISTINGS_TAG] }, async () => {
     const tree = await categoryTree();
     const database = await db();
     const where = conditions(tree.subtreeIds(category.id), city, options);
@@ -121,17 +122,15 @@ export function listServices(
 }
 
 /**
- * The answer of POST /api/get-filtered-service-data as JSON text, kept like the listing itself: the
- * listing page of SPEC.md asks for it on every load, and a POST is outside the route cache, so the
- * serialised answer is reused rather than rebuilt for each request.
+ * The answer of POST /api/get-filtered-service-data as JSON text. The listing page of SPEC.md asks for it
+ * on every load; the server keeps the finished answer for a few seconds (scripts/serve.ts), so it is made
+ * here only when that answer is not kept.
  */
-export function filteredServicesAnswer(category: CategoryNode, city: string): Promise<string> {
-  return readThrough(`listings-answer:${category.id}:${cityKeyword(city).toLowerCase()}`, LISTING_TTL_MS, async () => {
-    const listing = await listServices(category, city, { sort: 'relevance' }, 0);
-    return JSON.stringify({
-      status: 1,
-      msg: listing.total ? `${listing.total} listings found` : 'No listings found in this city',
-      data: listing.items,
-    });
+export async function filteredServicesAnswer(category: CategoryNode, city: string): Promise<string> {
+  const listing = await listServices(category, city, { sort: 'relevance' }, 0);
+  return JSON.stringify({
+    status: 1,
+    msg: listing.total ? `${listing.total} listings found` : 'No listings found in this city',
+    data: listing.items,
   });
 }

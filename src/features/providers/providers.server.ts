@@ -131,6 +131,7 @@ export interface ListingRef {
   isTransport: boolean;
   partnerEmail: string | null;
   partnerName: string;
+  partnerId: number;
 }
 
 const refColumns = {
@@ -141,6 +142,7 @@ const refColumns = {
   isTransport: categories.isTransport,
   partnerEmail: partners.email,
   partnerName: partners.businessName,
+  partnerId: services.partnerId,
 };
 
 async function findRef(where: SQL): Promise<ListingRef | null> {

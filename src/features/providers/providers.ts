@@ -130,5 +130,8 @@ export function shareText(serviceName: string, city: string): string {
  */
 export const detailsPageTag = (serviceId: number) => `details-${serviceId}`;
 
+/** The route-cache tag of a partner's page, forgotten like detailsPageTag when one of its listings changes. */
+export const partnerPageTag = (partnerId: number) => `partner-${partnerId}`;
+
 /** How long a /details page is kept (s), and served stale while it is made again. */
 export const DETAILS_PAGE_CACHE = { maxAge: 15, swr: 15 } as const;

@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import { db } from '../../lib/server/db';
 import { categorySynonyms, searchMisses } from '../../lib/server/db/schema';
 import { logger } from '../../lib/server/log';
-import { readThrough } from '../../lib/server/read-cache';
+import { cached } from '../../lib/server/data-cache';
+import { CATEGORIES_TAG, LISTINGS_TAG } from '../catalog/cache-tags';
 import { paths } from '../../paths';
 import { categoryTree } from '../catalog/catalog.server';
 import { cityKeyword } from '../listings/listings';
@@ -25,7 +26,7 @@ let places: PlaceName[] | undefined;
 
 /** The query index of the catalogue as it is now (kept a minute, like the category tree). */
 export function queryIndex(): Promise<QueryIndex> {
-  return readThrough('search:query-index', INDEX_TTL_MS, async () => {
+  return cached('search:query-index', { ttlMs: INDEX_TTL_MS, tags: [CATEGORIES_TAG] }, async () => {
     const tree = await categoryTree();
     const rows = await (await db()).select({ categoryId: categorySynonyms.categoryId, term: categorySynonyms.term }).from(categorySynonyms);
     const termsOf = new Map<number, string[]>();
@@ -162,7 +163,7 @@ async function recordMiss(q: string): Promise<void> {
 export async function understoodSearch(q: string, cityHint: string, limits: SearchLimits): Promise<UnderstoodResults> {
   const hint = cityKeyword(cityHint);
   const key = `search:understood:${q.toLowerCase()}:${hint.toLowerCase()}:${limits.categories}:${limits.providers}`;
-  const results = await readThrough(key, ANSWER_TTL_MS, () => answer(q, hint, limits));
+  const results = await cached(key, { ttlMs: ANSWER_TTL_MS, tags: [LISTINGS_TAG] }, () => answer(q, hint, limits));
   if (!results.categories.length && !results.providers.length) await recordMiss(q);
   return results;
 }

@@ -7,7 +7,8 @@ import { type SQL, and, desc, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { db } from '../../lib/server/db';
 import { categories, services } from '../../lib/server/db/schema';
-import { readThrough } from '../../lib/server/read-cache';
+import { cached } from '../../lib/server/data-cache';
+import { LISTINGS_TAG } from '../catalog/cache-tags';
 import { paths } from '../../paths';
 import { tilePath } from '../catalog/catalog';
 import type { CategoryNode } from '../catalog/catalog';
@@ -159,7 +160,7 @@ export function search(q: string, city: string, limits: { categories: number; pr
   if (q.trim().length < SUGGEST_MIN_CHARS) return Promise.resolve({ categories: [], providers: [] });
   // Keyed on what the query uses: the city's keyword (the listing's city rule), not the raw text.
   const key = `search:${q.toLowerCase()}:${cityKeyword(city).toLowerCase()}:${limits.categories}:${limits.providers}`;
-  return readThrough(key, SEARCH_TTL_MS, async () => ({
+  return cached(key, { ttlMs: SEARCH_TTL_MS, tags: [LISTINGS_TAG] }, async () => ({
     categories: await searchCategories(q, limits.categories),
     providers: await searchProviders(q, city, limits.providers),
   }));

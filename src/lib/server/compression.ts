@@ -3,27 +3,25 @@
  * API answers here, in src/middleware.ts; static files are compressed once at build time
  * (scripts/precompress.ts) and picked by src/lib/server/static-files.ts with the same negotiation.
  *
- * Why a memo: most pages are the same bytes for every visitor (the route cache keeps them for a
- * minute), and compressing a 100 kB page costs ~0.9 ms of CPU (brotli quality 5) against ~0.06 ms to
- * hash it. Compressed bodies are kept by the SHA-1 of what they compress, so a body is compressed once
- * however often it is sent, and a body that changes is simply a new entry. Being keyed by content, the
- * memo can never answer one visitor with another's page, and two processes cannot disagree through it.
+ * Why compressed bodies are kept (in the data cache, data-cache.ts): most pages are the same bytes for
+ * every visitor (the route cache keeps them for a minute), and compressing a 100 kB page costs ~0.9 ms of
+ * CPU (brotli quality 5) against ~0.06 ms to hash it. They are kept by the SHA-1 of what they compress,
+ * so a body is compressed once however often it is sent, and a body that changes is simply a new entry.
+ * Being keyed by content, no write has to forget them, no visitor can get another's page through them,
+ * and two processes cannot disagree through them.
+ *
+ * Why our own and not @fastify/compress: Astro writes its answers to Node's response itself (the adapter
+ * in middleware mode), past Fastify's reply, where that plugin compresses.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { ByteLru } from './byte-lru';
+import { cached } from './data-cache';
 
 export type Encoding = 'br' | 'gzip';
 
 /** Below this, compression saves less than the headers it adds. */
 export const MIN_COMPRESSIBLE_BYTES = 1024;
-/**
- * Upper bound of the memo's compressed bytes (each entry also charged for its key and bookkeeping); the
- * least recently used entries go first.
- */
-const MEMO_BYTES = 12 * 1024 * 1024;
-
 const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|xml|javascript|manifest\+json|ld\+json|rss\+xml)|image\/svg\+xml)/i;
 
 /** True when a response of this content type gains from compression (images and fonts are compressed already). */
@@ -73,23 +71,10 @@ function exactCopy(view: Buffer): Buffer {
   return copy;
 }
 
-const memo = new ByteLru<Promise<Buffer>>(MEMO_BYTES);
-
-/** `body` compressed with `encoding`, from the memo when the same bytes were compressed before. */
+/** `body` compressed with `encoding`, kept when the same bytes were compressed before. */
 export function compressedBody(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
-  const hit = memo.get(key);
-  if (hit) return hit;
-  const value = compress(body, encoding);
-  // Charged the uncompressed length (an upper bound) until the compressed one is known.
-  memo.set(key, value, body.length);
-  value.then(
-    (buffer) => memo.resize(key, value, buffer.length),
-    () => {
-      if (memo.get(key) === value) memo.delete(key);
-    },
-  );
-  return value;
+  const key = `compressed:${encoding}:${createHash('sha1').update(body).digest('base64')}`;
+  return cached(key, { ttlMs: 0, tags: [] }, () => compress(body, encoding));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { reviewLimits, reviewSchema, type SubmitReviewAnswer } from '../../features/reviews/reviews';
 import { submitReview } from '../../features/reviews/reviews.server';
-import { detailsPageTag } from '../../features/providers/providers';
+import { listingChanged } from '../../features/listings/listing-changed.server';
 import { findListingRefBySlug } from '../../features/providers/providers.server';
 import { endpoint, json, notFound, parseInput, readBody, requireUser } from '../../lib/server/http';
 import { limitCaller } from '../../lib/server/rate-limit';
@@ -18,7 +18,7 @@ export const POST = endpoint(async (context) => {
   const listing = await findListingRefBySlug(input.slug);
   if (!listing) throw notFound('No service has this address');
   const { msg, ...data } = await submitReview(user.id, listing.id, input);
-  await context.cache.invalidate({ tags: [detailsPageTag(listing.id)] });
+  await listingChanged(context.cache, listing);
   const answer: SubmitReviewAnswer = { status: 1, msg, data };
   return json(answer);
 });

@@ -1,15 +1,11 @@
 import path from 'node:path';
 import { config } from '../config';
-import { onShutdown } from '../lifecycle';
 import { logger } from '../log';
 import { startAutovacuum } from './autovacuum';
 import { type Database, type DatabaseHandle, openDatabase } from './client';
-import { seedDemoCatalogueIfEmpty } from '../../../features/catalog/demo-seed.server';
 
 export type { Database } from './client';
 export * as tables from './schema';
-
-let handle: Promise<DatabaseHandle> | undefined;
 
 /**
  * No statement of the server runs longer than this on PostgreSQL (issue 15: a read must not hold a
@@ -17,27 +13,38 @@ let handle: Promise<DatabaseHandle> | undefined;
  */
 export const STATEMENT_TIMEOUT_MS = 5_000;
 
+let opened: { handle: DatabaseHandle; stopAutovacuum: () => Promise<void> } | undefined;
+
 /**
- * The process's database, opened once: migrations applied and, on an empty catalogue, the demo
- * catalogue loaded (unless SEED_DEMO=0). Every server module awaits this before its first query.
+ * Opens the process's database and applies the migrations: called once by the server entry
+ * (scripts/serve.ts) before it listens, so no visitor's request ever waits for it.
  */
-export function database(): Promise<DatabaseHandle> {
-  handle ??= (async () => {
-    const opened = await openDatabase(
-      config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') },
-      { statementTimeoutMs: STATEMENT_TIMEOUT_MS },
-    );
-    // Closed after the last request on SIGTERM (scripts/serve.ts): PGlite writes out and releases its folder.
-    onShutdown('database', () => opened.close());
-    await opened.migrate();
-    if (config.SEED_DEMO === '1') await seedDemoCatalogueIfEmpty(opened.db);
-    if (opened.kind === 'pglite') {
-      // PGlite has no autovacuum of its own (src/lib/server/db/autovacuum.ts). Stopped before the database closes (hooks run newest first).
-      onShutdown('autovacuum', startAutovacuum(opened.db, (error) => logger.warn({ err: error }, 'autovacuum run failed')));
-    }
-    return opened;
-  })();
+export async function openServerDatabase(): Promise<DatabaseHandle> {
+  const handle = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') },
+    { statementTimeoutMs: STATEMENT_TIMEOUT_MS },
+  );
+  await handle.migrate();
+  // PGlite has no autovacuum of its own (src/lib/server/db/autovacuum.ts).
+  const stopAutovacuum =
+    handle.kind === 'pglite' ? startAutovacuum(handle.db, (error) => logger.warn({ err: error }, 'autovacuum run failed')) : async () => undefined;
+  opened = { handle, stopAutovacuum };
   return handle;
+}
+
+/** Closes the database (the server entry, once the last request is answered): PGlite writes out and releases its folder. */
+export async function closeServerDatabase(): Promise<void> {
+  if (!opened) return;
+  const { handle, stopAutovacuum } = opened;
+  opened = undefined;
+  await stopAutovacuum();
+  await handle.close();
+}
+
+/** The process's database, opened by the server entry before it listened. */
+export async function database(): Promise<DatabaseHandle> {
+  if (!opened) throw new Error('The database is not open: the server entry opens it before it listens');
+  return opened.handle;
 }
 
 /** Shorthand for `(await database()).db`. */

@@ -1,30 +1,30 @@
 import { QUESTION_ADDED, questionLimits, questionSchema } from '../../../features/questions/questions';
 import { askQuestion, listQuestions } from '../../../features/questions/questions.server';
-import { detailsPageTag } from '../../../features/providers/providers';
-import { findListingRefById } from '../../../features/providers/providers.server';
+import { listingChanged } from '../../../features/listings/listing-changed.server';
+import { findListingRefById, type ListingRef } from '../../../features/providers/providers.server';
 import { endpoint, idParam, json, notFound, parseInput, readBody, requireUser } from '../../../lib/server/http';
 import { limitOrRefuse } from '../../../lib/server/rate-limit';
 
 export const prerender = false;
 
-async function listingId(param: string | undefined): Promise<number> {
-  const id = idParam(param);
-  if (!(await findListingRefById(id))) throw notFound('No service has this id');
-  return id;
+async function findListing(param: string | undefined): Promise<ListingRef> {
+  const listing = await findListingRefById(idParam(param));
+  if (!listing) throw notFound('No service has this id');
+  return listing;
 }
 
 /** Questions asked about a listing, newest first (public). */
 export const GET = endpoint(async ({ params }) => {
-  return json({ status: 1, data: await listQuestions(await listingId(params.id)) });
+  return json({ status: 1, data: await listQuestions((await findListing(params.id)).id) });
 });
 
 /** Post Your Question: signed-in customers only. */
 export const POST = endpoint(async (context) => {
   const user = requireUser(context);
-  const serviceId = await listingId(context.params.id);
+  const listing = await findListing(context.params.id);
   const input = parseInput(questionSchema, await readBody(context.request));
   await limitOrRefuse(`questions:user:${user.id}`, questionLimits.byUser);
-  const question = await askQuestion(user.id, serviceId, input.question);
-  await context.cache.invalidate({ tags: [detailsPageTag(serviceId)] });
+  const question = await askQuestion(user.id, listing.id, input.question);
+  await listingChanged(context.cache, listing);
   return json({ status: 1, msg: QUESTION_ADDED, data: question }, 201);
 });

@@ -1,4 +1,5 @@
-import { detailsPageTag, photoLimits } from '../../../features/providers/providers';
+import { listingChanged } from '../../../features/listings/listing-changed.server';
+import { photoLimits } from '../../../features/providers/providers';
 import { addCustomerPhoto, findListingRefById } from '../../../features/providers/providers.server';
 import { HttpError, endpoint, idParam, json, notFound, readBody, requireUser } from '../../../lib/server/http';
 import { isUploadedFile, storeImage } from '../../../lib/server/images';
@@ -14,7 +15,8 @@ export const prerender = false;
 export const POST = endpoint(async (context) => {
   const user = requireUser(context);
   const serviceId = idParam(context.params.id);
-  if (!(await findListingRefById(serviceId))) throw notFound('No service has this id');
+  const listing = await findListingRefById(serviceId);
+  if (!listing) throw notFound('No service has this id');
   const body = await readBody(context.request);
   if (!isUploadedFile(body.photo)) {
     throw new HttpError(422, 'Please choose a photo to upload', { photo: 'Please choose a photo to upload' });
@@ -22,6 +24,6 @@ export const POST = endpoint(async (context) => {
   await limitOrRefuse(`photos:user:${user.id}`, photoLimits.byUser);
   const url = await storeImage(body.photo, { prefix: 'photos', maxWidth: 1600, maxHeight: 1600, field: 'photo' });
   const photo = await addCustomerPhoto(serviceId, user.id, url);
-  await context.cache.invalidate({ tags: [detailsPageTag(serviceId)] });
+  await listingChanged(context.cache, listing);
   return json({ status: 1, msg: 'Thank you! Your photo is added.', data: photo }, 201);
 });
