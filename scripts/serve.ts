@@ -6,7 +6,7 @@
  *    made at start (no disk lookup before a page rendered on demand), from the brotli and gzip variants
  *    scripts/precompress.ts wrote;
  *  - SPEC.md's catalogue reads made with POST from finished answers kept a few seconds
- *    (src/lib/server/public-read-answers.ts);
+ *    (src/features/listings/public-read-answers.server.ts);
  *  - everything else by Astro, whose middleware (src/middleware.ts) does sessions, limits, compression and
  *    the log line; Fastify leaves request bodies to it (readBody caps them);
  *  - the base security headers on every answer, static files included;
@@ -31,7 +31,7 @@ import { closeServerDatabase, openServerDatabase } from '../src/lib/server/db';
 import { startDraining } from '../src/lib/server/lifecycle';
 import { lingerOnUnreadBodies } from '../src/lib/server/lingering-close';
 import { logger } from '../src/lib/server/log';
-import { answerPublicRead, isInnerRead, isKeyablePublicRead } from '../src/lib/server/public-read-answers';
+import { answerPublicRead, isInnerRead, isKeyablePublicRead } from '../src/features/listings/public-read-answers.server';
 import { API_CSP, baseSecurityHeaders } from '../src/lib/server/security-headers';
 import { READ_ONLY_POST_ROUTES } from '../src/lib/server/write-policy';
 import { builtSiteUrl } from './build-state';

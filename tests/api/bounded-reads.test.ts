@@ -118,7 +118,7 @@ describe('made-up locations', () => {
   it('with a comma are the same answer as no city, and a city is the same answer whatever follows its comma', async () => {
     const everywhere = await (await post(server, '/get-filtered-service-data', { slug: 'plumbing', location: '' })).json();
     expect(await (await post(server, '/get-filtered-service-data', { slug: 'plumbing', location: ',7' })).json()).toEqual(everywhere);
-    // The second variant is the answer kept for the first (public-read-answers.ts), not a new query.
+    // The second variant is the answer kept for the first (features/listings/public-read-answers.server.ts), not a new query.
     await (await post(server, '/get-filtered-service-data', { slug: 'plumbing', location: ',101' })).arrayBuffer();
     const variant = await post(server, '/get-filtered-service-data', { slug: 'plumbing', location: ',102' });
     await variant.arrayBuffer();

@@ -6,7 +6,7 @@ import { startServer, type TestServer } from '../support/server';
 import { rawRequest } from './support/raw';
 
 /**
- * The micro-cache of SPEC.md's catalogue reads made with POST (src/lib/server/public-read-answers.ts, in
+ * The micro-cache of SPEC.md's catalogue reads made with POST (src/features/listings/public-read-answers.server.ts, in
  * scripts/serve.ts): a repeated read is answered with the same bytes and headers, but its own request id
  * and log line; what the middleware refuses stays refused; a different body or encoding is a different
  * answer; failures are not kept.

@@ -10,10 +10,14 @@
  * search, suggestions and store list queries order by it (`bestRatedFirst` in ranking.server.ts).
  */
 
-/** The prior mean: a fixed 3.5 stars (a middling rating), not the catalogue's mean, so a score never moves when other listings are rated. */
-export const PRIOR_MEAN = 3.5;
-/** The prior weight: as if every listing had 5 ratings of PRIOR_MEAN before its first real one. */
-export const PRIOR_WEIGHT = 5;
+import { PRIOR_MEAN, PRIOR_WEIGHT } from '../../lib/server/db/schema';
+
+/**
+ * The prior (schema.ts, where the stored column is computed with it): a fixed 3.5 stars, a middling rating,
+ * not the catalogue's mean, so a score never moves when other listings are rated; as if every listing had 5
+ * such ratings before its first real one.
+ */
+export { PRIOR_MEAN, PRIOR_WEIGHT };
 
 /**
  * The Bayesian average of `count` ratings averaging `average` (0 ratings: the prior mean). The stored

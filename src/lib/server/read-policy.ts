@@ -6,7 +6,7 @@ import type { Limit } from './rate-limit';
  * Counted in the database like the write limits (src/middleware.ts, rate-limit.ts), so they hold across
  * processes, and multiplied by RATE_LIMIT_SCALE like every limit. Generous: a page load asks one or
  * two, a search box one a keystroke, and mobile carriers put many customers behind one address.
- * Answers sent again from Astro's route cache (which wraps the middleware) or public-read-answers.ts's
+ * Answers sent again from Astro's route cache (which wraps the middleware) or features/listings/public-read-answers.server.ts's
  * micro-cache never reach the middleware: they cost no work, and are not counted.
  */
 export const READ_LIMITED_ROUTES: ReadonlySet<string> = new Set([

@@ -19,9 +19,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { PRIOR_MEAN, PRIOR_WEIGHT } from '../../../features/listings/ranking';
+/**
+ * The prior of "best rated first" (features/listings/ranking.ts explains the Bayesian average): every listing
+ * counts as if it had PRIOR_WEIGHT ratings of PRIOR_MEAN before its first real one. Kept here because the
+ * stored column below is computed with them, and fixed by its migration: changing them needs a new one.
+ */
+export const PRIOR_MEAN = 3.5;
+export const PRIOR_WEIGHT = 5;
 
-/** ranking.ts rankScore as SQL; its constants are fixed in the migration, so changing them needs a new one. */
+/** ranking.ts rankScore as SQL. */
 const rankScoreSql = sql.raw(
   `(${PRIOR_WEIGHT}::double precision * ${PRIOR_MEAN} + ratings_average * rating_count) / (${PRIOR_WEIGHT} + rating_count)`,
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyKey } from './public-read-answers';
+import { bodyKey } from './public-read-answers.server';
 
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 

@@ -18,13 +18,13 @@
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cityKeyword } from '../../features/listings/listings';
-import { preferredEncoding } from './compression';
-import { keepCached, peekCached } from './data-cache';
-import { logRequest } from './log';
-import { isCrossSiteWriteBy } from './origin-guard';
-import { requestIdFrom } from './request-id';
-import { READ_ONLY_POST_ROUTES } from './write-policy';
+import { cityKeyword } from './listings';
+import { preferredEncoding } from '../../lib/server/compression';
+import { keepCached, peekCached } from '../../lib/server/data-cache';
+import { logRequest } from '../../lib/server/log';
+import { isCrossSiteWriteBy } from '../../lib/server/origin-guard';
+import { requestIdFrom } from '../../lib/server/request-id';
+import { READ_ONLY_POST_ROUTES } from '../../lib/server/write-policy';
 
 /** How long an answer is sent again (ms). */
 const KEEP_MS = 10_000;
