@@ -50,7 +50,9 @@ type AstroHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 const distDir = fileURLToPath(new URL('../', import.meta.url));
 const builtFor = builtSiteUrl(distDir);
 if (builtFor !== config.SITE_URL) {
-  console.error(`seva: this build was made for SITE_URL=${builtFor ?? '(not recorded)'}, not ${config.SITE_URL}: run npm start or npm run build to rebuild`);
+  console.error(
+    `seva: this build was made for SITE_URL=${builtFor ?? '(not recorded)'}, not ${config.SITE_URL}: run npm start or npm run build to rebuild`,
+  );
   process.exit(1);
 }
 const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
@@ -66,7 +68,10 @@ try {
 
 const isHttps = (req: IncomingMessage) =>
   Boolean((req.socket as TLSSocket).encrypted) ||
-  (config.TRUST_PROXY === '1' && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https');
+  (config.TRUST_PROXY === '1' &&
+    String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      ?.trim() === 'https');
 
 let stopping = false;
 const tls = config.SERVER_CERT_PATH && config.SERVER_KEY_PATH;
@@ -116,7 +121,11 @@ function requestPath(url: string): string | null {
 function refuseBadRequest(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   setBaseHeaders(request.raw, reply.raw);
   if (request.url.startsWith('/api/')) {
-    return reply.code(400).header('content-security-policy', API_CSP).type('application/json').send(JSON.stringify({ status: 0, message: 'Bad request' }));
+    return reply
+      .code(400)
+      .header('content-security-policy', API_CSP)
+      .type('application/json')
+      .send(JSON.stringify({ status: 0, message: 'Bad request' }));
   }
   return reply.code(400).type('text/plain; charset=utf-8').send('Bad request.');
 }
@@ -156,14 +165,19 @@ app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
   const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status === 500) logger.error({ err: error, method: request.method, url: request.url }, 'request failed');
   const message = status === 500 ? 'Something went wrong. Please try again.' : 'Bad request';
-  return reply.code(status).header('content-security-policy', API_CSP).type('application/json').send(JSON.stringify({ status: 0, message }));
+  return reply
+    .code(status)
+    .header('content-security-policy', API_CSP)
+    .type('application/json')
+    .send(JSON.stringify({ status: 0, message }));
 });
 
 // JavaScript is text/javascript (RFC 9239), as browsers and our tests expect; @fastify/static's type
 // table still says application/javascript. Only Fastify's own replies pass here (static files, errors).
 app.addHook('onSend', async (_request, reply) => {
   const type = reply.getHeader('content-type');
-  if (typeof type === 'string' && type.startsWith('application/javascript')) reply.header('content-type', `text/javascript${type.slice('application/javascript'.length)}`);
+  if (typeof type === 'string' && type.startsWith('application/javascript'))
+    reply.header('content-type', `text/javascript${type.slice('application/javascript'.length)}`);
 });
 
 const toAstro = (request: FastifyRequest, reply: FastifyReply) => {

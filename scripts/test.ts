@@ -1,5 +1,5 @@
 /**
- * `npm test`: builds when stale, type-checks (astro check: .ts, .tsx and .astro), then runs Vitest (units, data layer, API against real servers) and
+ * `npm test`: builds when stale, lints and checks the formatting (Biome: biome.json), type-checks (astro check: .ts, .tsx and .astro), then runs Vitest (units, data layer, API against real servers) and
  * Playwright (Chromium e2e), and ends with one summary line: 'tests: N passed, N failed'.
  */
 import { spawnSync } from 'node:child_process';
@@ -15,8 +15,15 @@ const extra = process.argv.slice(2);
 const run = (command: string, args: string[], env: Record<string, string> = {}) =>
   spawnSync(process.execPath, [command, ...args], { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
+const lintStatus = run('node_modules/@biomejs/biome/bin/biome', ['check', '.']);
 const typecheckStatus = run('node_modules/astro/bin/astro.mjs', ['check']);
-const vitestStatus = run('node_modules/vitest/vitest.mjs', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`, ...extra]);
+const vitestStatus = run('node_modules/vitest/vitest.mjs', [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/vitest.json`,
+  ...extra,
+]);
 const playwrightStatus = run('node_modules/@playwright/test/cli.js', ['test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
 });
@@ -33,7 +40,8 @@ if (existsSync(`${reports}/playwright.json`)) {
   passed += report.stats.expected + report.stats.flaky;
   failed += report.stats.unexpected;
 }
+if (lintStatus !== 0) console.error('lint or formatting failed: npx biome check --write . fixes what it can');
 if (typecheckStatus !== 0) console.error('type check failed');
-if (typecheckStatus !== 0 || vitestStatus !== 0 || playwrightStatus !== 0) failed = Math.max(failed, 1);
+if (lintStatus !== 0 || typecheckStatus !== 0 || vitestStatus !== 0 || playwrightStatus !== 0) failed = Math.max(failed, 1);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

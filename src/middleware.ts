@@ -13,8 +13,7 @@ import { API_CSP, completePagePolicy } from './lib/server/security-headers';
 import { hashToken, sessionCookieName, tokenFromRequest, validateSessionToken } from './lib/server/session';
 import { countsAsDefaultWrite, DEFAULT_WRITE_LIMIT, isOwnPageRequest, STATE_CHANGING_GET_ROUTES } from './lib/server/write-policy';
 
-const refuse = (status: number, message: string, headers?: HeadersInit) =>
-  Response.json({ status: 0, message }, { status, headers });
+const refuse = (status: number, message: string, headers?: HeadersInit) => Response.json({ status: 0, message }, { status, headers });
 
 const TOO_MANY = 'Too many requests. Please wait a little and try again.';
 

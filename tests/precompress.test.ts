@@ -23,7 +23,12 @@ describe('precompressDirectory and precompressedVariants', () => {
 
   it('writes brotli and gzip variants of text files worth compressing, and none of small ones', () => {
     expect(brotliDecompressSync(readFileSync(path.join(root, 'about-us/index.html.br'))).toString()).toBe(page);
-    expect(precompressedVariants(root).sort()).toEqual(['_astro/app.abc123.js.br', '_astro/app.abc123.js.gz', 'about-us/index.html.br', 'about-us/index.html.gz']);
+    expect(precompressedVariants(root).sort()).toEqual([
+      '_astro/app.abc123.js.br',
+      '_astro/app.abc123.js.gz',
+      'about-us/index.html.br',
+      'about-us/index.html.gz',
+    ]);
   });
 
   it('does not take a real .gz file with no original beside it for a variant (the server serves it as itself)', () => {

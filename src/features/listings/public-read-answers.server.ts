@@ -56,7 +56,11 @@ export function bodyKey(body: Buffer, contentType: string): string {
     const fields = { ...(parsed as Record<string, unknown>) };
     const { location } = fields;
     if (typeof location === 'string' && location.trim().length <= MAX_LOCATION_LENGTH) fields.location = cityKeyword(location).toLowerCase();
-    return JSON.stringify(Object.keys(fields).sort().map((name) => [name, fields[name]]));
+    return JSON.stringify(
+      Object.keys(fields)
+        .sort()
+        .map((name) => [name, fields[name]]),
+    );
   } catch {
     return text;
   }
@@ -121,7 +125,10 @@ async function makeAnswer(app: FastifyInstance, request: FastifyRequest, body: B
 
 function send(reply: FastifyReply, answer: Kept, reqId: string, hit: boolean): void {
   // X-Cache, as reverse proxies say it: this answer was kept, not made for this request.
-  reply.code(answer.status).headers({ ...answer.headers, 'x-request-id': reqId, ...(hit ? { 'x-cache': 'HIT' } : {}) }).send(answer.body);
+  reply
+    .code(answer.status)
+    .headers({ ...answer.headers, 'x-request-id': reqId, ...(hit ? { 'x-cache': 'HIT' } : {}) })
+    .send(answer.body);
 }
 
 /**
@@ -140,7 +147,10 @@ export async function answerPublicRead(
   try {
     body = await readSmallBody(req);
   } catch {
-    reply.code(400).type('application/json').send(JSON.stringify({ status: 0, message: 'Request body could not be read' }));
+    reply
+      .code(400)
+      .type('application/json')
+      .send(JSON.stringify({ status: 0, message: 'Request body could not be read' }));
     return;
   }
   const header = headerReader(req);

@@ -20,10 +20,9 @@ let opened: { handle: DatabaseHandle; stopAutovacuum: () => Promise<void> } | un
  * (scripts/serve.ts) before it listens, so no visitor's request ever waits for it.
  */
 export async function openServerDatabase(): Promise<DatabaseHandle> {
-  const handle = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') },
-    { statementTimeoutMs: STATEMENT_TIMEOUT_MS },
-  );
+  const handle = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') }, {
+    statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+  });
   await handle.migrate();
   // PGlite has no autovacuum of its own (src/lib/server/db/autovacuum.ts).
   const stopAutovacuum =
