@@ -49,9 +49,13 @@ async function settle(page: Page): Promise<void> {
   await hydrated(page, 5_000).catch(() => undefined);
   await page.waitForLoadState('networkidle');
   await page
-    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), null, {
-      timeout: 3_000,
-    })
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      null,
+      {
+        timeout: 3_000,
+      },
+    )
     .catch(() => undefined);
 }
 

@@ -48,7 +48,11 @@ export function budgetLines(input: BudgetInput): BudgetLine[] {
   const axeStates = new Set(axe?.filter((scan) => scan.violations.length).map((scan) => scan.state));
   const met = soak && soakMet(soak);
   return [
-    line('Lighthouse performance ≥ 98 (mobile, median of the runs)', lighthouse && lighthouseMisses(lighthouse, ['performance']), `${lighthouse?.length} pages`),
+    line(
+      'Lighthouse performance ≥ 98 (mobile, median of the runs)',
+      lighthouse && lighthouseMisses(lighthouse, ['performance']),
+      `${lighthouse?.length} pages`,
+    ),
     line('Lighthouse accessibility, best practices, SEO = 100', lighthouse && lighthouseMisses(lighthouse, others), `${lighthouse?.length} pages`),
     line(
       'axe: 0 violations on every page type (phone, desktop)',
@@ -78,7 +82,9 @@ export function budgetLines(input: BudgetInput): BudgetLine[] {
       soak &&
         (met!.errors
           ? []
-          : [`${soak.errors} errors, ${soak.non2xx} non-2xx (warm-up: ${soak.warmup.errors} errors, ${soak.warmup.non2xx} non-2xx)${soak.serverExit ? `; ${soak.serverExit}` : ''}`]),
+          : [
+              `${soak.errors} errors, ${soak.non2xx} non-2xx (warm-up: ${soak.warmup.errors} errors, ${soak.warmup.non2xx} non-2xx)${soak.serverExit ? `; ${soak.serverExit}` : ''}`,
+            ]),
       `${soak?.requests} requests in ${soak?.minutes} min`,
     ),
     line('soak: flat memory', soak && (met!.memory ? [] : [soak.verdict?.reason ?? 'too few memory samples']), soak?.verdict?.reason ?? ''),

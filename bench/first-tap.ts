@@ -123,7 +123,9 @@ export async function measureFirstTap(origin: string, runs = 5): Promise<FirstTa
 export const FIRST_TAP_RESPONSE_TARGET_MS = 100;
 
 export function printFirstTap(rows: FirstTapRow[]): void {
-  console.log(`\nFirst tap on Enquire Now (details page; Pixel 7, slow 4G: ${SLOW_4G.latency} ms latency, ${CPU_SLOWDOWN}× CPU slowdown, empty cache), median of ${rows[0]?.runs.length} runs:`);
+  console.log(
+    `\nFirst tap on Enquire Now (details page; Pixel 7, slow 4G: ${SLOW_4G.latency} ms latency, ${CPU_SLOWDOWN}× CPU slowdown, empty cache), median of ${rows[0]?.runs.length} runs:`,
+  );
   console.table(
     rows.map((row) => ({
       tap: row.scenario,

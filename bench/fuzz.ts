@@ -52,8 +52,12 @@ export async function runFuzzBench(options: { requests?: number; seed?: number; 
 
 /** Prints the result; true when the run found nothing. */
 export function printFuzzResult(result: FuzzBenchResult): boolean {
-  console.log(`fuzz: ${result.requests} requests in ${result.seconds} s (seed ${result.seed}; ${result.retried} retried after a connection reset), statuses ${JSON.stringify(result.statuses)}`);
-  console.log(`fuzz: ${result.failures} answers with a 5xx, non-JSON or a leak; bystander's data ${result.bystanderUnchanged ? 'unchanged' : 'CHANGED'}`);
+  console.log(
+    `fuzz: ${result.requests} requests in ${result.seconds} s (seed ${result.seed}; ${result.retried} retried after a connection reset), statuses ${JSON.stringify(result.statuses)}`,
+  );
+  console.log(
+    `fuzz: ${result.failures} answers with a 5xx, non-JSON or a leak; bystander's data ${result.bystanderUnchanged ? 'unchanged' : 'CHANGED'}`,
+  );
   return result.failures === 0 && result.bystanderUnchanged;
 }
 

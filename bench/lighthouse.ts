@@ -115,9 +115,13 @@ export async function runLighthouse(origin: string, runs = 3): Promise<Lighthous
       const audits: Awaited<ReturnType<typeof auditOnce>>[] = [];
       for (let run = 0; run < runs; run++) audits.push(await auditOnce(url, chromium.port));
       const performanceRuns = audits.map((audit) => audit.scores!.performance);
-      const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((category) => [category, median(audits.map((audit) => audit.scores![category]))])) as Record<Category, number>;
+      const scores = Object.fromEntries(
+        LIGHTHOUSE_CATEGORIES.map((category) => [category, median(audits.map((audit) => audit.scores![category]))]),
+      ) as Record<Category, number>;
       const medianRun = audits.find((audit) => audit.scores!.performance === scores.performance)!;
-      const misses = Object.fromEntries(LIGHTHOUSE_CATEGORIES.filter((category) => scores[category] < 100).map((category) => [category, medianRun.misses![category] ?? []]));
+      const misses = Object.fromEntries(
+        LIGHTHOUSE_CATEGORIES.filter((category) => scores[category] < 100).map((category) => [category, medianRun.misses![category] ?? []]),
+      );
       rows.push({ ...target, scores, performanceRuns, misses });
     }
   } finally {
@@ -143,14 +147,18 @@ export function printLighthouse(rows: LighthouseRow[]): void {
     }
   }
   const misses = lighthouseMisses(rows);
-  console.log(misses.length ? `below target (performance ≥ 98, others 100): ${misses.join(', ')}` : 'every audited page meets the Lighthouse targets');
+  console.log(
+    misses.length ? `below target (performance ≥ 98, others 100): ${misses.join(', ')}` : 'every audited page meets the Lighthouse targets',
+  );
 }
 
 /** Every page and category below its target ('home performance 93'), and every page not audited. */
 export function lighthouseMisses(rows: LighthouseRow[], categories: readonly Category[] = LIGHTHOUSE_CATEGORIES): string[] {
   return rows.flatMap((row) =>
     row.scores
-      ? categories.filter((category) => row.scores![category] < LIGHTHOUSE_TARGETS[category]).map((category) => `${row.page} ${category} ${row.scores![category]}`)
+      ? categories
+          .filter((category) => row.scores![category] < LIGHTHOUSE_TARGETS[category])
+          .map((category) => `${row.page} ${category} ${row.scores![category]}`)
       : [`${row.page} not audited`],
   );
 }

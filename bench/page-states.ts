@@ -219,7 +219,10 @@ export function pageStates(targets: CatalogueTargets): PageState[] {
         name: `profile #${key}`,
         signedIn: true,
         async open(page) {
-          await page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: labelOf(key), exact: true }).click();
+          await page
+            .getByRole('navigation', { name: 'Profile' })
+            .getByRole('link', { name: labelOf(key), exact: true })
+            .click();
           await page.locator(`nav[aria-label="Profile"] a[aria-current="page"][href$="#${key}"]`).waitFor();
           await page.waitForLoadState('networkidle');
         },

@@ -68,7 +68,9 @@ export async function measureSearchLatency(origin: string): Promise<SearchLatenc
 }
 
 export function printSearchLatency(rows: SearchLatencyRow[]): void {
-  console.log(`\nSearch latency: the ${querySet.length} queries of src/features/search/query-set.ts one at a time (first request of each, then twice again):`);
+  console.log(
+    `\nSearch latency: the ${querySet.length} queries of src/features/search/query-set.ts one at a time (first request of each, then twice again):`,
+  );
   console.table(rows);
 }
 

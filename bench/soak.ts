@@ -73,7 +73,12 @@ function requestMix(listings: Listing[], tokens: string[], detailsPath: string, 
   const nextToken = rotation(tokens);
   const nextQuery = rotation(SUGGEST_QUERIES);
   const json = { 'content-type': 'application/json' };
-  const read = (name: string, urlPath: string): autocannon.Request => ({ method: 'GET', path: urlPath, headers: { ...BROWSER_ACCEPT_ENCODING }, onResponse: tally(name) });
+  const read = (name: string, urlPath: string): autocannon.Request => ({
+    method: 'GET',
+    path: urlPath,
+    headers: { ...BROWSER_ACCEPT_ENCODING },
+    onResponse: tally(name),
+  });
   const signedIn = (name: string, method: 'GET' | 'POST', setup: (request: autocannon.Request) => autocannon.Request): autocannon.Request => ({
     method,
     onResponse: tally(name),
@@ -111,16 +116,40 @@ function requestMix(listings: Listing[], tokens: string[], detailsPath: string, 
   const review = signedIn('POST review', 'POST', (request) => ({
     ...request,
     path: apiUrl(apiPaths.submitReview()),
-    body: JSON.stringify({ ratings: 1 + Math.floor(Math.random() * 5), comments: 'Came on time and fixed it. Soak test review.', slug: nextListing().slug }),
+    body: JSON.stringify({
+      ratings: 1 + Math.floor(Math.random() * 5),
+      comments: 'Came on time and fixed it. Soak test review.',
+      slug: nextListing().slug,
+    }),
   }));
-  const favourite = signedIn('POST favourite toggle', 'POST', (request) => ({ ...request, path: `/api/save-to-favourite/${nextListing().services_id}` }));
+  const favourite = signedIn('POST favourite toggle', 'POST', (request) => ({
+    ...request,
+    path: `/api/save-to-favourite/${nextListing().services_id}`,
+  }));
   const feedback = signedIn('POST feedback', 'POST', (request) => ({
     ...request,
     path: '/api/web-feedback-submit',
     body: JSON.stringify({ feedback: 'The soak test says hello.' }),
   }));
 
-  return [home, listing, filtered, details, enquiry, suggest, services, partner, review, details, suggest, listing, favourite, filtered, partner, feedback];
+  return [
+    home,
+    listing,
+    filtered,
+    details,
+    enquiry,
+    suggest,
+    services,
+    partner,
+    review,
+    details,
+    suggest,
+    listing,
+    favourite,
+    filtered,
+    partner,
+    feedback,
+  ];
 }
 
 export async function runSoak(options: SoakOptions): Promise<SoakResult> {
@@ -201,7 +230,12 @@ export function printSoak(result: SoakResult): void {
   const heap = (sample: MemorySample) => sample.heapMb ?? '-';
   if (verdict) {
     console.table(
-      (['start', 'peak', 'end'] as const).map((when) => ({ when, second: verdict[when].second, 'RSS MB': verdict[when].rssMb, 'V8 heap MB': heap(verdict[when]) })),
+      (['start', 'peak', 'end'] as const).map((when) => ({
+        when,
+        second: verdict[when].second,
+        'RSS MB': verdict[when].rssMb,
+        'V8 heap MB': heap(verdict[when]),
+      })),
     );
   }
   console.log(`  RSS MB every 10 s: ${result.memory.map((sample) => sample.rssMb).join(' ')}`);

@@ -11,14 +11,34 @@ import { watchErrors } from './page-errors';
  * SMTP_URL, so mails are .eml files in its DATA_DIR/outbox (playwright.config.ts: /tmp/seva-e2e-{port}).
  */
 /** A user made through the API alone (an app's way: Bearer token), with a profile. */
-async function userWithProfile(request: APIRequestContext, baseURL: string, email: string, firstName: string): Promise<{ token: string; refCode: string }> {
+async function userWithProfile(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  firstName: string,
+): Promise<{ token: string; refCode: string }> {
   const seen = existingMails(baseURL);
   expect((await request.post('/api/generate-otp', { data: { email } })).ok()).toBe(true);
   const code = await mailedCode(baseURL, email, seen);
   const verified = await request.post('/api/verify-otp', { data: { email, otp: code } });
   const token = (await verified.json()).token as string;
   const headers = { authorization: `Bearer ${token}`, origin: baseURL };
-  const data = { pre_name: 'Mr', first_name: firstName, last_name: 'Sen', phone: '9123456780', email, dob: '1990-01-01', marital_status: 'Married', pincode: '700019', city: 'Kolkata', landmark: 'Gariahat', nationality: 'Indian', country: 'India', landline_number: '', address: '12 Hindustan Park' };
+  const data = {
+    pre_name: 'Mr',
+    first_name: firstName,
+    last_name: 'Sen',
+    phone: '9123456780',
+    email,
+    dob: '1990-01-01',
+    marital_status: 'Married',
+    pincode: '700019',
+    city: 'Kolkata',
+    landmark: 'Gariahat',
+    nationality: 'Indian',
+    country: 'India',
+    landline_number: '',
+    address: '12 Hindustan Park',
+  };
   const created = await request.post('/api/user-details-add', { headers, multipart: { data: JSON.stringify(data) } });
   expect(created.ok()).toBe(true);
   const summary = await (await request.get('/api/get-user-profile-data', { headers })).json();
@@ -95,7 +115,9 @@ test('sign in with the mailed code, create the profile, use every section and lo
 
   await page.getByRole('button', { name: 'Create profile' }).click();
   await expect(page.getByText('Please enter your first name')).toBeVisible();
-  const avatar = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#f59e0b' } }).png().toBuffer();
+  const avatar = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#f59e0b' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Add a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: avatar });
   await page.getByLabel('Title').selectOption('Ms');
   await page.getByLabel('First name').fill('Priya');
@@ -148,7 +170,10 @@ test('sign in with the mailed code, create the profile, use every section and lo
   await expect(link).toHaveValue(new RegExp(`^${origin}/invite/[A-Z0-9]{8}$`));
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Link copied')).toBeVisible();
-  await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(await link.inputValue())}`));
+  await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(await link.inputValue())}`),
+  );
   for (const name of ['Telegram', 'Facebook', 'X', 'Email']) await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
 
   await openSection(page, 'Feedback', 'Feedback');

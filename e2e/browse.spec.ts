@@ -12,7 +12,10 @@ function collectErrors(page: Page): string[] {
 
 /** Prices of the provider cards in page order ('Starts ₹1,299' → 1299). */
 async function cardPrices(page: Page): Promise<number[]> {
-  const chips = await page.getByTestId('provider-card').getByText(/^Starts ₹|\/ km$/).allTextContents();
+  const chips = await page
+    .getByTestId('provider-card')
+    .getByText(/^Starts ₹|\/ km$/)
+    .allTextContents();
   return chips.map((text) => Number(text.replace(/[^\d.]/g, '')));
 }
 
@@ -29,7 +32,10 @@ test('home → category → sub-category → stores → the partner behind a sto
   await page.getByRole('link', { name: /^Men\b/ }).click();
 
   await expect(page).toHaveURL(/\/sub-category\/men$/);
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Fashion' })).toHaveAttribute('href', '/categories/fashion');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Fashion' })).toHaveAttribute(
+    'href',
+    '/categories/fashion',
+  );
   await page.getByRole('link', { name: /Men’s Tailoring/ }).click();
 
   await expect(page).toHaveURL(/\/category\/services\/mens-tailoring$/);
@@ -244,7 +250,9 @@ async function countGeolocationCalls(page: Page): Promise<void> {
 }
 const geolocationCalls = (page: Page) => page.evaluate(() => (window as unknown as { __geolocationCalls: number }).__geolocationCalls);
 
-test('listing without a city: nothing is asked as the page loads, and its code comes after load; a tap on Use my location asks, and a refusal toasts', async ({ page }) => {
+test('listing without a city: nothing is asked as the page loads, and its code comes after load; a tap on Use my location asks, and a refusal toasts', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   const scripts = recordScripts(page);
   await countGeolocationCalls(page);

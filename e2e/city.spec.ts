@@ -135,7 +135,10 @@ test('a Kolkata details page says Kolkata whatever the stored city, with directi
 
   await page.getByRole('article', { name: kolkataListing.serviceName }).getByRole('button', { name: 'Share', exact: true }).click();
   await expect.poll(() => sharedData(page)).toHaveLength(1);
-  expect((await sharedData(page))[0]).toMatchObject({ url: expect.stringContaining(paths.details(kolkataListing.slug)), title: kolkataListing.serviceName });
+  expect((await sharedData(page))[0]).toMatchObject({
+    url: expect.stringContaining(paths.details(kolkataListing.slug)),
+    title: kolkataListing.serviceName,
+  });
   expect(errors).toEqual([]);
 });
 
@@ -152,7 +155,10 @@ test('a partner page gives directions, a map and Share through the share sheet',
 
   await page.getByRole('button', { name: 'Share' }).click();
   await expect.poll(() => sharedData(page)).toHaveLength(1);
-  expect((await sharedData(page))[0]).toMatchObject({ url: expect.stringContaining(paths.partner(kolkataPartner.slug)), title: kolkataPartner.businessName });
+  expect((await sharedData(page))[0]).toMatchObject({
+    url: expect.stringContaining(paths.partner(kolkataPartner.slug)),
+    title: kolkataPartner.businessName,
+  });
   expect(errors).toEqual([]);
 });
 

@@ -89,7 +89,10 @@ test('the heart on a listing: back on the same listing page with that heart save
   await page.goto(listingPath);
   await loadIslandsReady(page);
   // The second card's heart, by its own name (the card's island holds only it).
-  const name = (await page.getByRole('button', { name: /^Save .+ to favourites$/ }).nth(1).getAttribute('aria-label'))!;
+  const name = (await page
+    .getByRole('button', { name: /^Save .+ to favourites$/ })
+    .nth(1)
+    .getAttribute('aria-label'))!;
   const heart = page.getByRole('button', { name, exact: true });
   await startedOnIntent(page, heart);
   await heart.click();

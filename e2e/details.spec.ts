@@ -32,7 +32,12 @@ function openListing() {
     // Not within 5 minutes of closing, so the state cannot flip during the test.
     const later = new Date(now.getTime() + 5 * 60_000);
     // With a WhatsApp number (the Chat button is offered only then).
-    return openState(hours.hours, now).open && openState(hours.hours, later).open && reviewCount(s.id) >= 12 && Boolean(partnerOf.get(s.partnerId)?.whatsapp);
+    return (
+      openState(hours.hours, now).open &&
+      openState(hours.hours, later).open &&
+      reviewCount(s.id) >= 12 &&
+      Boolean(partnerOf.get(s.partnerId)?.whatsapp)
+    );
   });
   if (!found) throw new Error('no listing of the demo catalogue is open now');
   return found;
@@ -88,10 +93,18 @@ test('the details page shows the provider, its photos, timings with Open now, re
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^Top ${category.name} in ${listing.city}$`));
   await expect(page.getByRole('heading', { name: listing.serviceName, exact: true })).toBeVisible();
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-  await expect(breadcrumb.getByRole('link', { name: `${category.name} in ${listing.city}` })).toHaveAttribute('href', paths.listing(category.slug, listing.city));
+  await expect(breadcrumb.getByRole('link', { name: `${category.name} in ${listing.city}` })).toHaveAttribute(
+    'href',
+    paths.listing(category.slug, listing.city),
+  );
   await expect(page.getByTestId('open-state').first()).toContainText('Open now');
   await expect(page.getByTestId('rating-badge')).toContainText(ratingCountLabel(reviewCount(listing.id)));
-  await expect(page.getByRole('main').getByRole('link', { name: /^\+91 / }).first()).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /^\+91 / })
+      .first(),
+  ).toHaveAttribute('href', /^tel:\+91\d{10}$/);
   await expect(page.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}\?text=/);
   for (const heading of ['Photos', 'Quick Information', 'Timings', 'Post Your Question', 'Reviews & Ratings', 'About US']) {
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
@@ -253,11 +266,16 @@ test('a review sent before the reviews section has started shows there once it c
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('heading', { name: 'Reviews & Ratings' }).scrollIntoViewIfNeeded();
   await expect(reviews).not.toHaveAttribute('ssr');
-  await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Reviews & Ratings' }) })).toContainText(ratingCountLabel(before + 1));
+  await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Reviews & Ratings' }) })).toContainText(
+    ratingCountLabel(before + 1),
+  );
   expect(errors).toEqual([]);
 });
 
-test('a signed-in customer books a ride: suggestions, distance, duration and price after 2 s, route map, Booking success', async ({ page, baseURL }) => {
+test('a signed-in customer books a ride: suggestions, distance, duration and price after 2 s, route map, Booking success', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const errors = watchErrors(page);
   await signIn(page, baseURL!);
@@ -278,7 +296,10 @@ test('a signed-in customer books a ride: suggestions, distance, duration and pri
   await expect(pickup).toHaveValue(/Howrah/);
   const destination = dialog.getByRole('combobox', { name: 'Destination Location' });
   await destination.fill('Salt Lake');
-  await dialog.getByRole('option', { name: /Salt Lake/ }).first().click();
+  await dialog
+    .getByRole('option', { name: /Salt Lake/ })
+    .first()
+    .click();
   const chosenAt = Date.now();
   await expect(dialog.getByText('Working out the distance and price…')).toBeVisible();
   await shot(page, 'booking-pending', dialog);
@@ -372,7 +393,8 @@ test.describe("on a phone's network (slow 4G, a dropped connection)", () => {
     // The press is held: the button says it is working instead of doing nothing, and nothing has vanished.
     await expect(enquire).toHaveAttribute('aria-busy', 'true');
     await shot(page, 'enquire-held', card);
-    for (const name of ['Enquire Now', 'Book Now', 'Share', 'Save to favourites']) await expect(card.getByRole('button', { name, exact: true })).toBeVisible();
+    for (const name of ['Enquire Now', 'Book Now', 'Share', 'Save to favourites'])
+      await expect(card.getByRole('button', { name, exact: true })).toBeVisible();
 
     await page.unrouteAll();
     await context.setOffline(false);
@@ -395,7 +417,11 @@ test.describe("on a phone's network (slow 4G, a dropped connection)", () => {
   });
 });
 
-test('Share copies the link (or hands it to the Web Share API), and the heart lights up and stays lit for a signed-in customer', async ({ page, context, baseURL }) => {
+test('Share copies the link (or hands it to the Web Share API), and the heart lights up and stays lit for a signed-in customer', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const errors = watchErrors(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, baseURL!);

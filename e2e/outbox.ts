@@ -36,7 +36,12 @@ async function waitForMail<T>(baseURL: string, seen: Set<string>, pick: (raw: st
 /** The sign-in code of the newest mail to `email` that is not among the `seen` files. */
 export function mailedCode(baseURL: string, email: string, seen: Set<string> = new Set()): Promise<string> {
   const to = new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi');
-  return waitForMail(baseURL, seen, (raw) => (to.test(raw) ? raw.match(/signing in to Seva is: (\d{6})/)?.[1] : undefined), `with a sign-in code to ${email}`);
+  return waitForMail(
+    baseURL,
+    seen,
+    (raw) => (to.test(raw) ? raw.match(/signing in to Seva is: (\d{6})/)?.[1] : undefined),
+    `with a sign-in code to ${email}`,
+  );
 }
 
 /** The text of the mail that contains `marker`. */

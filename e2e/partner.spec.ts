@@ -113,7 +113,7 @@ test('the contact form shows what is missing, then sends', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('Send works at once after load, before the contact form\'s island has started', async ({ page, baseURL }, testInfo) => {
+test("Send works at once after load, before the contact form's island has started", async ({ page, baseURL }, testInfo) => {
   const errors = watchErrors(page);
   // The island's code does not arrive while the visitor fills the form: what they use is the page's own form.
   await page.route(/\/_astro\/PartnerContactForm\.[^/]*\.js$/, () => new Promise<void>(() => undefined));
@@ -133,7 +133,7 @@ test('Send works at once after load, before the contact form\'s island has start
   expect(errors).toEqual([]);
 });
 
-test('what was typed before the contact form\'s island started is kept when it starts', async ({ page }) => {
+test("what was typed before the contact form's island started is kept when it starts", async ({ page }) => {
   const errors = watchErrors(page);
   // The island's code arrives late: the visitor types into the server's form meanwhile.
   let release: () => void = () => undefined;
@@ -197,7 +197,9 @@ test('the page is branded with the partner colours and fits the screen', async (
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   for (const anchor of ['About', 'Services', 'Contact']) {
-    await expect(page.getByRole('navigation', { name: 'Glow & Grace Beauty Studio' }).getByRole('link', { name: anchor, exact: true }).first()).toHaveAttribute('href', `#${anchor.toLowerCase()}`);
+    await expect(
+      page.getByRole('navigation', { name: 'Glow & Grace Beauty Studio' }).getByRole('link', { name: anchor, exact: true }).first(),
+    ).toHaveAttribute('href', `#${anchor.toLowerCase()}`);
   }
 });
 

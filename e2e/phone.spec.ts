@@ -124,10 +124,31 @@ test('every profile section fits the width of the phone', async ({ page, baseURL
   expect((await page.request.post('/api/verify-otp', { data: { email, otp } })).ok()).toBe(true);
   // A long name and address, as real profiles have; a saved favourite and a booking, so that no list is empty.
   const headers = { origin: baseURL!, 'x-requested-with': 'seva' };
-  const profile = { pre_name: 'Mrs', first_name: 'Anindita', last_name: 'Bandyopadhyay-Chattopadhyay', phone: '9123456780', email, dob: '1990-01-01', marital_status: 'Married', pincode: '700019', city: 'Kolkata', landmark: 'Opposite Gariahat Market', nationality: 'Indian', country: 'India', landline_number: '', address: '12/1B Hindustan Park, Ballygunge' };
+  const profile = {
+    pre_name: 'Mrs',
+    first_name: 'Anindita',
+    last_name: 'Bandyopadhyay-Chattopadhyay',
+    phone: '9123456780',
+    email,
+    dob: '1990-01-01',
+    marital_status: 'Married',
+    pincode: '700019',
+    city: 'Kolkata',
+    landmark: 'Opposite Gariahat Market',
+    nationality: 'Indian',
+    country: 'India',
+    landline_number: '',
+    address: '12/1B Hindustan Park, Ballygunge',
+  };
   expect((await page.request.post('/api/user-details-add', { headers, multipart: { data: JSON.stringify(profile) } })).ok()).toBe(true);
   expect((await page.request.get('/api/save-to-favourite/1', { headers })).ok()).toBe(true);
-  const ride = { pickup_location: 'Howrah Station, Howrah', destination_location: 'Salt Lake Sector V, Kolkata', pickup_location_lat_lng: '22.5839,88.3426', destination_location_lat_lng: '22.5726,88.4312', services_id: longestRide.id };
+  const ride = {
+    pickup_location: 'Howrah Station, Howrah',
+    destination_location: 'Salt Lake Sector V, Kolkata',
+    pickup_location_lat_lng: '22.5839,88.3426',
+    destination_location_lat_lng: '22.5726,88.4312',
+    services_id: longestRide.id,
+  };
   const booked = await page.request.post(`/api${apiPaths.booking()}`, { headers, data: ride });
   expect(booked.ok(), await booked.text()).toBe(true);
 
@@ -186,10 +207,12 @@ test('a focused search field moves above the on-screen keyboard', async ({ page 
   expect((await field.boundingBox())!.y).toBeGreaterThan(keyboardTop);
   await field.focus();
   await page.setViewportSize({ width: PHONE.width, height: keyboardTop });
-  await expect.poll(async () => {
-    const box = (await field.boundingBox())!;
-    return box.y + box.height;
-  }).toBeLessThanOrEqual(keyboardTop);
+  await expect
+    .poll(async () => {
+      const box = (await field.boundingBox())!;
+      return box.y + box.height;
+    })
+    .toBeLessThanOrEqual(keyboardTop);
   // Not hidden under the sticky header either.
   const headerHeight = await page.locator('header').evaluate((header) => header.getBoundingClientRect().height);
   expect((await field.boundingBox())!.y).toBeGreaterThanOrEqual(headerHeight);

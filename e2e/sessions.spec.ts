@@ -18,11 +18,31 @@ test('lists where the customer is signed in and signs out everywhere else', asyn
   const browserUserAgent = await page.evaluate(() => navigator.userAgent);
   const mine = await signIn(request, origin, email, browserUserAgent);
   const headers = { authorization: `Bearer ${mine}`, origin };
-  const data = { pre_name: 'Ms', first_name: 'Meera', last_name: 'Das', phone: '9123456780', email, dob: '1990-01-01', marital_status: 'Married', pincode: '700019', city: 'Kolkata', landmark: 'Gariahat', nationality: 'Indian', country: 'India', landline_number: '', address: '12 Hindustan Park' };
+  const data = {
+    pre_name: 'Ms',
+    first_name: 'Meera',
+    last_name: 'Das',
+    phone: '9123456780',
+    email,
+    dob: '1990-01-01',
+    marital_status: 'Married',
+    pincode: '700019',
+    city: 'Kolkata',
+    landmark: 'Gariahat',
+    nationality: 'Indian',
+    country: 'India',
+    landline_number: '',
+    address: '12 Hindustan Park',
+  };
   expect((await request.post('/api/user-details-add', { headers, multipart: { data: JSON.stringify(data) } })).ok()).toBe(true);
   // Another device: the e2e server's clock cannot be moved, so wait out the one-minute resend rule.
   await new Promise((resolve) => setTimeout(resolve, 61_000));
-  const other = await signIn(request, origin, email, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36');
+  const other = await signIn(
+    request,
+    origin,
+    email,
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
+  );
 
   await page.context().addCookies([{ name: 'seva_session', value: mine, url: origin }]);
   await page.goto('/profile#Security');

@@ -262,7 +262,10 @@ test.describe('partner signup', () => {
 test.describe('partner signup without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a plan card leads to the form with its plan; errors show under the fields, then the request is sent and support gets the mail', async ({ page, baseURL }, testInfo) => {
+  test('a plan card leads to the form with its plan; errors show under the fields, then the request is sent and support gets the mail', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const marker = `partner-no-js-${testInfo.project.name}-${Date.now()}`;
     await page.goto(paths.becomePartner());
     await page.getByRole('link', { name: 'Choose Premium Plan' }).click();

@@ -83,10 +83,16 @@ if (run.pages || run.lighthouse || run.axe || run['first-tap'] || run.search) {
           errors: dynamic.errors + dynamic.non2xx,
         });
       }
-      console.log(`\nThroughput (20 connections, ${seconds} s each after a 2 s warm-up, accept-encoding: br, gzip), beside a static file of the same bytes:`);
+      console.log(
+        `\nThroughput (20 connections, ${seconds} s each after a 2 s warm-up, accept-encoding: br, gzip), beside a static file of the same bytes:`,
+      );
       console.table(rows);
       const misses = budget.throughput.filter((row) => row.ratio < MIN_STATIC_RATIO);
-      console.log(misses.length ? `below the ${MIN_STATIC_RATIO}× target: ${misses.map((row) => row.page).join(', ')}` : `every page ≥ ${MIN_STATIC_RATIO}× its static twin`);
+      console.log(
+        misses.length
+          ? `below the ${MIN_STATIC_RATIO}× target: ${misses.map((row) => row.page).join(', ')}`
+          : `every page ≥ ${MIN_STATIC_RATIO}× its static twin`,
+      );
 
       const weights: Record<string, string | number>[] = [];
       const browser = await launchBrowser();
@@ -107,7 +113,9 @@ if (run.pages || run.lighthouse || run.axe || run['first-tap'] || run.search) {
       } finally {
         await browser.close();
       }
-      console.log('\nBytes per page: gzip of what the HTML references (html, css, js) and what Chromium as a Pixel 7 transfers until load and network idle:');
+      console.log(
+        '\nBytes per page: gzip of what the HTML references (html, css, js) and what Chromium as a Pixel 7 transfers until load and network idle:',
+      );
       console.table(weights);
       budget.weighed = weights.length;
     }

@@ -103,9 +103,7 @@ function drawCover(slug: string, category: string, variant: Variant): string {
   const dots: string[] = [];
   const gridX = r(between(60, 140));
   const gridY = r(between(230, 300));
-  for (let row = 0; row < 5; row++)
-    for (let col = 0; col < 8; col++)
-      dots.push(`<circle cx="${gridX + col * 28}" cy="${gridY + row * 28}" r="4"/>`);
+  for (let row = 0; row < 5; row++) for (let col = 0; col < 8; col++) dots.push(`<circle cx="${gridX + col * 28}" cy="${gridY + row * 28}" r="4"/>`);
 
   // Three flowing lines across the picture.
   const waves: string[] = [];
@@ -113,7 +111,9 @@ function drawCover(slug: string, category: string, variant: Variant): string {
     const y = between(140, 500);
     const amplitude = between(30, 80);
     const d = `M-20 ${r(y)} C ${r(between(200, 350))} ${r(y - amplitude)}, ${r(between(450, 650))} ${r(y + amplitude)}, ${r(between(750, 900))} ${r(y)} S ${r(between(1050, 1150))} ${r(y - amplitude)}, 1220 ${r(y + between(-40, 40))}`;
-    waves.push(`<path d="${d}" fill="none" stroke="${i === 1 ? palette.amber : soft}" stroke-width="${i === 1 ? 6 : 3}" stroke-linecap="round" opacity="${i === 1 ? 0.8 : 0.35}"/>`);
+    waves.push(
+      `<path d="${d}" fill="none" stroke="${i === 1 ? palette.amber : soft}" stroke-width="${i === 1 ? 6 : 3}" stroke-linecap="round" opacity="${i === 1 ? 0.8 : 0.35}"/>`,
+    );
   }
 
   // The subject: a white card with the icon, right of centre.
@@ -150,11 +150,15 @@ const variantForCategory: Record<string, Variant> = {
   'using-seva': 'light',
 };
 
-for (const file of readdirSync(contentDir).filter((name) => name.endsWith('.md')).sort()) {
+for (const file of readdirSync(contentDir)
+  .filter((name) => name.endsWith('.md'))
+  .sort()) {
   const slug = file.replace(/\.md$/, '');
   const category = frontmatterValue(readFileSync(path.join(contentDir, file), 'utf8'), 'category') ?? 'using-seva';
   const svg = drawCover(slug, category, variantForCategory[category] ?? 'light');
   writeFileSync(path.join(outDir, `${slug}.svg`), svg);
-  await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(path.join(outDir, `${slug}.png`));
+  await sharp(Buffer.from(svg))
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(outDir, `${slug}.png`));
   console.log(`public/images/blog/${slug}.svg (+ .png)`);
 }

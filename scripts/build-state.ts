@@ -19,7 +19,16 @@ import { readEnvironment } from '../src/lib/server/environment';
 import { DEFAULT_SITE_URL, siteUrlSchema } from '../src/lib/site-url';
 
 /** What a build is made from: a change to any of these makes the build stale. */
-const SOURCES = ['src', 'public', 'astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json', 'scripts/serve.ts', 'scripts/build-state.ts'];
+const SOURCES = [
+  'src',
+  'public',
+  'astro.config.mjs',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/serve.ts',
+  'scripts/build-state.ts',
+];
 const STAMP = '.build-stamp';
 /** Beside the build's client/ and server/ folders, so never served. */
 const SITE_URL_RECORD = 'site-url.txt';

@@ -15,8 +15,7 @@ import { categoryTree } from '../src/features/catalog/demo/categories';
 import { hashString, Random } from '../src/features/catalog/demo/random';
 
 const iconsDir = path.resolve('node_modules/lucide-static/icons');
-const lucideVersion = (JSON.parse(readFileSync(path.resolve('node_modules/lucide-static/package.json'), 'utf8')) as { version: string })
-  .version;
+const lucideVersion = (JSON.parse(readFileSync(path.resolve('node_modules/lucide-static/package.json'), 'utf8')) as { version: string }).version;
 const licence = `<!-- icons: lucide-static v${lucideVersion} - ISC licence, https://lucide.dev -->`;
 
 /** The drawing inside a lucide icon (its paths, circles…), on a 24×24 grid. */
@@ -43,7 +42,13 @@ const round = (n: number) => Math.round(n * 100) / 100;
 function mix(a: string, b: string, t: number): string {
   const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   const [ca, cb] = [channels(a), channels(b)];
-  return `#${ca.map((v, i) => Math.round(v + (cb[i]! - v) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${ca
+    .map((v, i) =>
+      Math.round(v + (cb[i]! - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 function categoryIcon(slug: string, lucide: string, dark: string, light: string): string {
@@ -83,7 +88,9 @@ function providerArt(art: Artwork): string {
     case 0: {
       // Soft circles and a white card holding the pictogram.
       for (let i = 0; i < 6; i++) {
-        shapes.push(`<circle cx="${rng.int(0, 800)}" cy="${rng.int(0, 600)}" r="${rng.int(60, 220)}" fill="#ffffff" opacity="${round(0.06 + rng.next() * 0.12)}"/>`);
+        shapes.push(
+          `<circle cx="${rng.int(0, 800)}" cy="${rng.int(0, 600)}" r="${rng.int(60, 220)}" fill="#ffffff" opacity="${round(0.06 + rng.next() * 0.12)}"/>`,
+        );
       }
       shapes.push(`<rect x="290" y="190" width="220" height="220" rx="48" fill="#ffffff" opacity="0.95"/>`);
       shapes.push(icon(art.lucide, 320, 220, 160, dark, 11));

@@ -18,7 +18,9 @@ export function precompressDirectory(dir: string): number {
   const targets = files(dir).filter((file) => isCompressible(contentType(path.extname(file)) || '') && statSync(file).size >= MIN_COMPRESSIBLE_BYTES);
   for (const file of targets) {
     const body = readFileSync(file);
-    const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    const br = zlib.brotliCompressSync(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
     const gz = zlib.gzipSync(body, { level: 9 });
     if (br.length < body.length) writeFileSync(`${file}.br`, br);
     if (gz.length < body.length) writeFileSync(`${file}.gz`, gz);

@@ -7,9 +7,7 @@ import { config } from '../src/lib/server/config';
 import { openDatabase } from '../src/lib/server/db/client';
 import { seedDemoCatalogue } from '../src/features/catalog/demo-seed.server';
 
-const handle = await openDatabase(
-  config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') },
-);
+const handle = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') });
 try {
   await handle.migrate();
   const started = performance.now();

@@ -38,7 +38,9 @@ type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 // address would send crawlers and shared links there, so it is not served. `npm start` rebuilds first.
 const builtFor = builtSiteUrl(fileURLToPath(new URL('./', import.meta.url)));
 if (builtFor !== config.SITE_URL) {
-  console.error(`seva: this build was made for SITE_URL=${builtFor ?? '(not recorded)'}, not ${config.SITE_URL}: run npm start or npm run build to rebuild`);
+  console.error(
+    `seva: this build was made for SITE_URL=${builtFor ?? '(not recorded)'}, not ${config.SITE_URL}: run npm start or npm run build to rebuild`,
+  );
   process.exit(1);
 }
 const entry = new URL('./server/entry.mjs', import.meta.url).href;
@@ -48,7 +50,10 @@ const staticFiles = indexStaticFiles(clientDir);
 
 const isHttps = (req: IncomingMessage) =>
   Boolean((req.socket as TLSSocket).encrypted) ||
-  (config.TRUST_PROXY === '1' && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https');
+  (config.TRUST_PROXY === '1' &&
+    String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      ?.trim() === 'https');
 
 let inFlight = 0;
 let stopping = false;
@@ -108,13 +113,15 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   startDraining();
   server.close();
   server.closeIdleConnections();
-  const drained = inFlight === 0 || (await new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(false), SHUTDOWN_GRACE_MS);
-    idle = () => {
-      clearTimeout(timer);
-      resolve(true);
-    };
-  }));
+  const drained =
+    inFlight === 0 ||
+    (await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), SHUTDOWN_GRACE_MS);
+      idle = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+    }));
   if (!drained) server.closeAllConnections();
   const failures = await runShutdownHooks();
   if (failures.length) logger.error({ failures }, 'shutdown hooks failed');

@@ -16,7 +16,13 @@ const run = (command: string, args: string[], env: Record<string, string> = {}) 
   spawnSync(process.execPath, [command, ...args], { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 const typecheckStatus = run('node_modules/astro/bin/astro.mjs', ['check']);
-const vitestStatus = run('node_modules/vitest/vitest.mjs', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`, ...extra]);
+const vitestStatus = run('node_modules/vitest/vitest.mjs', [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/vitest.json`,
+  ...extra,
+]);
 const playwrightStatus = run('node_modules/@playwright/test/cli.js', ['test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
 });

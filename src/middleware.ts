@@ -25,8 +25,7 @@ function openDatabaseOnce(): Promise<unknown> {
   return opening;
 }
 
-const refuse = (status: number, message: string, headers?: HeadersInit) =>
-  Response.json({ status: 0, message }, { status, headers });
+const refuse = (status: number, message: string, headers?: HeadersInit) => Response.json({ status: 0, message }, { status, headers });
 
 const TOO_MANY = 'Too many requests. Please wait a little and try again.';
 

@@ -19,7 +19,12 @@ async function get(pathname: string): Promise<{ status: number; html: string }> 
 
 const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 const decode = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 const metaContent = (html: string, key: string) => {
   const tag = html.match(new RegExp(`<meta (?:name|property)="${key}"[^>]*>`))?.[0];
   return tag ? decode(attribute(tag, 'content') ?? '') : undefined;
@@ -160,7 +165,10 @@ describe('each article page', () => {
     for (const { link, html } of pages) {
       for (const [, href] of html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)) {
         const target = decode(href!);
-        expect(patterns.some((pattern) => pattern.test(target)), `${link} links to ${target}`).toBe(true);
+        expect(
+          patterns.some((pattern) => pattern.test(target)),
+          `${link} links to ${target}`,
+        ).toBe(true);
         if (target.startsWith('/blog/')) expect(articles.has(target), `${link} links to ${target}`).toBe(true);
       }
     }

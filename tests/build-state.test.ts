@@ -55,11 +55,15 @@ describe('build state', () => {
     const buildState = pathToFileURL(path.resolve('scripts/build-state.ts')).href;
     // In the temporary folder, so that the .env read is the one written here.
     const read = (env: Record<string, string>) =>
-      spawnSync(process.execPath, ['--import', import.meta.resolve('tsx/esm'), '-e', `import(${JSON.stringify(buildState)}).then((m) => console.log(m.siteUrlForBuild()))`], {
-        cwd: root,
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-        encoding: 'utf8',
-      });
+      spawnSync(
+        process.execPath,
+        ['--import', import.meta.resolve('tsx/esm'), '-e', `import(${JSON.stringify(buildState)}).then((m) => console.log(m.siteUrlForBuild()))`],
+        {
+          cwd: root,
+          env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+          encoding: 'utf8',
+        },
+      );
     expect(read({}).stdout.trim()).toBe('http://localhost:4321');
     expect(read({ SITE_URL: 'https://seva.example/' }).stdout.trim()).toBe('https://seva.example');
     writeFileSync(path.join(root, '.env'), 'SITE_URL=https://from-dotenv.example\n');

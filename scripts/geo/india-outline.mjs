@@ -21,23 +21,50 @@ const toLngLat = ([x, y]) => [WEST + x * DEG_PER_UNIT, inverseMercator(TOP - y *
 function parsePath(d) {
   const tokens = d.match(/[mMzZlL]|-?[\d.]+(?:e-?\d+)?/g);
   const rings = [];
-  let ring = null, x = 0, y = 0, sx = 0, sy = 0, cmd = null, i = 0;
+  let ring = null,
+    x = 0,
+    y = 0,
+    sx = 0,
+    sy = 0,
+    cmd = null,
+    i = 0;
   while (i < tokens.length) {
     const t = tokens[i];
     if (/^[a-zA-Z]$/.test(t)) {
       cmd = t;
       i++;
-      if (t === 'z' || t === 'Z') { if (ring) rings.push(ring); ring = null; x = sx; y = sy; }
+      if (t === 'z' || t === 'Z') {
+        if (ring) rings.push(ring);
+        ring = null;
+        x = sx;
+        y = sy;
+      }
       continue;
     }
-    const a = Number(tokens[i]), b = Number(tokens[i + 1]);
+    const a = Number(tokens[i]),
+      b = Number(tokens[i + 1]);
     i += 2;
     if (cmd === 'm' || cmd === 'M') {
-      if (cmd === 'm') { x += a; y += b; } else { x = a; y = b; }
-      sx = x; sy = y; ring = [[x, y]]; cmd = cmd === 'm' ? 'l' : 'L';
-    } else if (cmd === 'l') { x += a; y += b; ring.push([x, y]); }
-    else if (cmd === 'L') { x = a; y = b; ring.push([x, y]); }
-    else throw new Error(`unsupported path command ${cmd}`);
+      if (cmd === 'm') {
+        x += a;
+        y += b;
+      } else {
+        x = a;
+        y = b;
+      }
+      sx = x;
+      sy = y;
+      ring = [[x, y]];
+      cmd = cmd === 'm' ? 'l' : 'L';
+    } else if (cmd === 'l') {
+      x += a;
+      y += b;
+      ring.push([x, y]);
+    } else if (cmd === 'L') {
+      x = a;
+      y = b;
+      ring.push([x, y]);
+    } else throw new Error(`unsupported path command ${cmd}`);
   }
   if (ring) rings.push(ring);
   return rings;
@@ -56,18 +83,27 @@ function simplify(points, tolerance) {
   const stack = [[0, points.length - 1]];
   while (stack.length) {
     const [first, last] = stack.pop();
-    const [ax, ay] = points[first], [bx, by] = points[last];
-    let max = 0, index = -1;
+    const [ax, ay] = points[first],
+      [bx, by] = points[last];
+    let max = 0,
+      index = -1;
     for (let i = first + 1; i < last; i++) {
       const [px, py] = points[i];
-      const dx = bx - ax, dy = by - ay;
+      const dx = bx - ax,
+        dy = by - ay;
       const len = dx * dx + dy * dy;
       let t = len ? ((px - ax) * dx + (py - ay) * dy) / len : 0;
       t = Math.max(0, Math.min(1, t));
       const d = Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
-      if (d > max) { max = d; index = i; }
+      if (d > max) {
+        max = d;
+        index = i;
+      }
     }
-    if (max > tolerance) { keep[index] = 1; stack.push([first, index], [index, last]); }
+    if (max > tolerance) {
+      keep[index] = 1;
+      stack.push([first, index], [index, last]);
+    }
   }
   return points.filter((_, i) => keep[i]);
 }
@@ -80,7 +116,12 @@ const rings = union
   .map((ring) => simplify(ring, TOLERANCE))
   .filter((ring) => ring.length >= 4)
   .sort((a, b) => area(b) - area(a));
-const lngLat = rings.map((ring) => ring.slice(0, -1).map(toLngLat).map(([lng, lat]) => [Math.round(lng * 100) / 100, Math.round(lat * 100) / 100]));
+const lngLat = rings.map((ring) =>
+  ring
+    .slice(0, -1)
+    .map(toLngLat)
+    .map(([lng, lat]) => [Math.round(lng * 100) / 100, Math.round(lat * 100) / 100]),
+);
 const points = lngLat.reduce((n, r) => n + r.length, 0);
 
 const body = `/**

@@ -61,7 +61,10 @@ export function mobile(messages: { empty: string; invalid: string }, { forgiving
   return z.string({ error: messages.empty }).overwrite(normalise).min(1, messages.empty).regex(MOBILE_PATTERN, messages.invalid);
 }
 
-export const mobileNumber = mobile({ empty: 'Please enter your mobile number', invalid: 'Please enter a valid 10-digit mobile number' }, { forgiving: true });
+export const mobileNumber = mobile(
+  { empty: 'Please enter your mobile number', invalid: 'Please enter a valid 10-digit mobile number' },
+  { forgiving: true },
+);
 
 /** A row's id as a form or payload sends it: a number, or the text of one. */
 export function rowId(message: string) {

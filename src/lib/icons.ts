@@ -7,9 +7,7 @@ export function sizedIcon(svg: string, className = 'size-5'): string {
   return svg
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<svg[^>]*>/, (root) =>
-      root
-        .replace(/\s(width|height|class)="[^"]*"/g, '')
-        .replace('<svg', `<svg class="${className}" aria-hidden="true" focusable="false"`),
+      root.replace(/\s(width|height|class)="[^"]*"/g, '').replace('<svg', `<svg class="${className}" aria-hidden="true" focusable="false"`),
     )
     .trim();
 }

@@ -7,7 +7,14 @@ describe('takeRedirect', () => {
     expect(takeRedirect('/profile')).toBe('/details/x?y=1#Reviews');
     expect(redirectTo.get()).toBe('');
     expect(takeRedirect('/profile')).toBe('/profile');
-    for (const stored of ['/\\evil.example', '/%5Cevil.example', '/\t/evil.example', '//evil.example', 'https://evil.example', 'javascript:alert(1)']) {
+    for (const stored of [
+      '/\\evil.example',
+      '/%5Cevil.example',
+      '/\t/evil.example',
+      '//evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+    ]) {
       redirectTo.set(stored);
       expect(takeRedirect('/profile'), stored).toBe('/profile');
       expect(redirectTo.get()).toBe('');

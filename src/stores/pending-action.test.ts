@@ -22,7 +22,8 @@ describe('parsePendingAction', () => {
 
   it('refuses unknown kinds and targets that are not a listing id', () => {
     for (const kind of ['delete', 'Save', '', null, 1, '__proto__']) expect(parsePendingAction(stored({ kind }), page, now), String(kind)).toBeNull();
-    for (const target of [0, -3, 1.5, '42', null, Number.MAX_SAFE_INTEGER + 2]) expect(parsePendingAction(stored({ target }), page, now), String(target)).toBeNull();
+    for (const target of [0, -3, 1.5, '42', null, Number.MAX_SAFE_INTEGER + 2])
+      expect(parsePendingAction(stored({ target }), page, now), String(target)).toBeNull();
   });
 
   it('refuses stale, future-dated and malformed values', () => {

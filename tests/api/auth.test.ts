@@ -77,7 +77,11 @@ describe('sign-in by email code', () => {
     const bad = await ask('not-an-email');
     expect(bad.status).toBe(422);
     expect(bad.body).toMatchObject({ status: 0, message: 'Please enter a valid email address' });
-    const broken = await fetch(`${server().origin}/api/generate-otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    const broken = await fetch(`${server().origin}/api/generate-otp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(broken.status).toBe(400);
     expect((await broken.json()).message).toBeTruthy();
     const letters = await verify('asha@example.com', 'abcdef');
@@ -140,7 +144,8 @@ describe('sign-in by email code', () => {
     await ask(email);
     const first = await mailbox.nextCode(email, 0);
     const wrongOf = (code: string) => (code === '999999' ? '999998' : '999999');
-    for (let i = 1; i <= 4; i++) expect((await verify(email, wrongOf(first))).body.message).toBe(`Incorrect OTP. ${5 - i} ${5 - i === 1 ? 'try' : 'tries'} left.`);
+    for (let i = 1; i <= 4; i++)
+      expect((await verify(email, wrongOf(first))).body.message).toBe(`Incorrect OTP. ${5 - i} ${5 - i === 1 ? 'try' : 'tries'} left.`);
     expect((await verify(email, wrongOf(first))).body.message).toBe('Incorrect OTP. This code is now blocked: please request a new one.');
     expect((await verify(email, first)).body.message).toBe('This OTP is no longer valid. Please request a new one.');
 

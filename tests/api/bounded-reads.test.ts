@@ -165,7 +165,9 @@ describe('the store list', () => {
     }
     expect(seen).toHaveLength(first.count);
     expect(new Set(seen).size).toBe(first.count);
-    const beyond = (await (await post(server, '/get-category-service-data', { slug: 'repairs-service', location: '', page: first.pages + 1 })).json()) as Stores;
+    const beyond = (await (
+      await post(server, '/get-category-service-data', { slug: 'repairs-service', location: '', page: first.pages + 1 })
+    ).json()) as Stores;
     expect(beyond).toMatchObject({ status: 1, count: first.count, data: [] });
     expect((await post(server, '/get-category-service-data', { slug: 'repairs-service', page: 0 })).status).toBe(422);
   });

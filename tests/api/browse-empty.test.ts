@@ -20,8 +20,14 @@ beforeAll(async () => {
   await handle.migrate();
   const common = { icon: '/images/categories/plumbing.svg', description: 'A category for tests.', price: 99 };
   await handle.db.insert(categories).values({ ...common, slug: 'empty-main', name: 'Empty Main', sortOrder: 1 });
-  const [main] = await handle.db.insert(categories).values({ ...common, slug: 'solo-main', name: 'Solo Main', sortOrder: 2 }).returning({ id: categories.id });
-  const [sub] = await handle.db.insert(categories).values({ ...common, slug: 'solo-sub', name: 'Solo Sub', parentId: main!.id }).returning({ id: categories.id });
+  const [main] = await handle.db
+    .insert(categories)
+    .values({ ...common, slug: 'solo-main', name: 'Solo Main', sortOrder: 2 })
+    .returning({ id: categories.id });
+  const [sub] = await handle.db
+    .insert(categories)
+    .values({ ...common, slug: 'solo-sub', name: 'Solo Sub', parentId: main!.id })
+    .returning({ id: categories.id });
   await handle.db.insert(categories).values({ ...common, slug: 'solo-leaf', name: 'Solo Leaf', parentId: sub!.id });
   await handle.close();
   server = await startServer({ dataDir, env: { SEED_DEMO: '0' } });

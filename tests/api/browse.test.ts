@@ -72,7 +72,9 @@ const isSorted = <T>(values: T[], compare: (a: T, b: T) => number) => values.eve
 
 describe('GET /api/services', () => {
   it('answers popular_services and all_services', async () => {
-    const { status, body } = await get<{ popular_services: { slug: string }[]; all_services: { slug: string; name: string; price: number }[] }>(apiPaths.services());
+    const { status, body } = await get<{ popular_services: { slug: string }[]; all_services: { slug: string; name: string; price: number }[] }>(
+      apiPaths.services(),
+    );
     expect(status).toBe(200);
     expect(body.status).toBe(1);
     expect(body.data.popular_services.map((s) => s.slug)).toEqual(expect.arrayContaining(['plumbing', 'electrician', 'driver', 'hair-care']));
@@ -101,16 +103,20 @@ describe('category calls', () => {
   });
 
   it('POST /api/get-category-service-data answers main_category, count and stores (one a partner)', async () => {
-    const { body } = await post<{ emp_id: number; featured_image: string; service_name: string; ratings_average: number; service_address: string }[]>(apiPaths.categoryServiceData(), {
-      slug: 'drain-cleaning',
-      location: '',
-    });
+    const { body } = await post<{ emp_id: number; featured_image: string; service_name: string; ratings_average: number; service_address: string }[]>(
+      apiPaths.categoryServiceData(),
+      {
+        slug: 'drain-cleaning',
+        location: '',
+      },
+    );
     expect(body.status).toBe(1);
     expect((body.main_category as { slug: string }).slug).toBe('drain-cleaning');
     expect(body.count).toBe(body.data.length);
     expect(body.data.length).toBeGreaterThan(10);
     expect(new Set(body.data.map((s) => s.emp_id)).size).toBe(body.data.length);
-    for (const store of body.data) expect(Object.keys(store)).toEqual(expect.arrayContaining(['emp_id', 'featured_image', 'service_name', 'ratings_average', 'service_address']));
+    for (const store of body.data)
+      expect(Object.keys(store)).toEqual(expect.arrayContaining(['emp_id', 'featured_image', 'service_name', 'ratings_average', 'service_address']));
     const inKolkata = await post<{ service_address: string }[]>(apiPaths.categoryServiceData(), { slug: 'drain-cleaning', location: 'Kolkata' });
     expect(inKolkata.body.data.length).toBeGreaterThan(0);
     expect(inKolkata.body.data.length).toBeLessThan(body.data.length);
@@ -127,7 +133,9 @@ describe('category calls', () => {
   it('GET /api/get-category-wise-data/{id} answers a category, its children and listings; bad ids are 404 JSON', async () => {
     const tree = await get<{ id: number; slug: string; categories: { id: number; slug: string }[] }[]>(apiPaths.categoryWithinCategory());
     const plumbing = tree.body.data.find((c) => c.slug === 'repairs-service')!.categories.find((c) => c.slug === 'plumbing')!;
-    const { body } = await get<{ category: { slug: string }; categories: unknown[]; count: number; services: Item[] }>(apiPaths.categoryWiseData(plumbing.id));
+    const { body } = await get<{ category: { slug: string }; categories: unknown[]; count: number; services: Item[] }>(
+      apiPaths.categoryWiseData(plumbing.id),
+    );
     expect(body.data.category.slug).toBe('plumbing');
     expect(body.data.categories).toHaveLength(4);
     expect(body.data.count).toBeGreaterThan(body.data.services.length - 1);
@@ -145,7 +153,17 @@ describe('POST /api/get-filtered-service-data (slug, location)', () => {
     expect(body.data.length).toBeGreaterThan(0);
     for (const item of body.data) {
       expect(Object.keys(item)).toEqual(
-        expect.arrayContaining(['services_id', 'service_name', 'slug', 'featured_image', 'ratings_average', 'rating_count', 'service_address', 'category_name', 'contact_no']),
+        expect.arrayContaining([
+          'services_id',
+          'service_name',
+          'slug',
+          'featured_image',
+          'ratings_average',
+          'rating_count',
+          'service_address',
+          'category_name',
+          'contact_no',
+        ]),
       );
       expect(['Tap and Leak Repair', 'Bathroom Fitting', 'Drain Cleaning', 'Water Tank Cleaning']).toContain(item.category_name);
     }
@@ -196,7 +214,9 @@ describe('POST /api/get-filtered-service-data (slug, location)', () => {
 describe('the catalogue reads SPEC.md makes with POST', () => {
   it('are not limited like writes: a listing page asks one on every load', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 150 }, (_, i) => post(i % 2 ? apiPaths.filteredServices() : apiPaths.categoryServiceData(), { slug: 'plumbing', location: 'Kolkata' })),
+      Array.from({ length: 150 }, (_, i) =>
+        post(i % 2 ? apiPaths.filteredServices() : apiPaths.categoryServiceData(), { slug: 'plumbing', location: 'Kolkata' }),
+      ),
     );
     expect(answers.map((a) => a.status).filter((status) => status !== 200)).toEqual([]);
   });
@@ -379,7 +399,9 @@ describe('browse pages', () => {
     const cheapest = (await web({ sort: 'price_asc' })).body.data[0]!;
     const sorted = await page(`${paths.listing('plumbing')}?sort=price_asc`);
     const firstCard = sorted.html.indexOf('data-testid="provider-card"');
-    expect(sorted.html.indexOf(paths.details(cheapest.slug), firstCard)).toBeLessThan(sorted.html.indexOf('data-testid="provider-card"', firstCard + 1));
+    expect(sorted.html.indexOf(paths.details(cheapest.slug), firstCard)).toBeLessThan(
+      sorted.html.indexOf('data-testid="provider-card"', firstCard + 1),
+    );
     const second = await page(`${paths.listing('plumbing')}?page=2`);
     expect(second.html).toMatch(/Page 2 of \d+/);
     expect(second.html).toContain('<link rel="prev" href="/service/plumbing"');
@@ -404,16 +426,42 @@ describe('browse pages', () => {
 
   it('home and services home carry every category link of SPEC.md', async () => {
     const home = await page(paths.home());
-    for (const href of ['/categories/fashion', '/categories/repairs-service', '/categories/transportation', '/categories/beauty-care', '/categories/jobs', '/sub-category/home-renovation', '/sub-category/finance']) {
+    for (const href of [
+      '/categories/fashion',
+      '/categories/repairs-service',
+      '/categories/transportation',
+      '/categories/beauty-care',
+      '/categories/jobs',
+      '/sub-category/home-renovation',
+      '/sub-category/finance',
+    ]) {
       expect(home.html).toContain(`href="${href}"`);
     }
-    for (const text of ['Your One-Stop Solution for Everyday Services', '100% Customer Satisfaction', 'Featured Services', 'How It Works', 'Service For You', 'Travel And Booking', 'Proof of Excellence']) {
+    for (const text of [
+      'Your One-Stop Solution for Everyday Services',
+      '100% Customer Satisfaction',
+      'Featured Services',
+      'How It Works',
+      'Service For You',
+      'Travel And Booking',
+      'Proof of Excellence',
+    ]) {
       expect(home.html).toContain(text);
     }
     const services = await page(paths.services());
     expect(services.html).toContain('Trusted, On-Demand Services at Your Fingertips!');
     expect(services.html).toContain('Service Starts from ₹49 Only');
-    for (const href of ['/categories/fashion', '/categories/repairs-service', '/service/driver', '/service/ambulance', '/service/transport', '/service/loaders', '/service/cleanerhousekeeper', '/categories/law', '/offers']) {
+    for (const href of [
+      '/categories/fashion',
+      '/categories/repairs-service',
+      '/service/driver',
+      '/service/ambulance',
+      '/service/transport',
+      '/service/loaders',
+      '/service/cleanerhousekeeper',
+      '/categories/law',
+      '/offers',
+    ]) {
       expect(services.html).toContain(`href="${href}"`);
     }
     expect(services.html).toContain('Lorry');

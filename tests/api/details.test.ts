@@ -111,7 +111,18 @@ describe.each(engines)('details calls on %s', (engine) => {
       for (const review of body.data) {
         expect(Object.keys(review).sort()).toEqual(
           // verified_customer: the reviewer enquired about or booked this listing (demo reviews have no user: false).
-          ['comments', 'created_at', 'first_name', 'helpful_count', 'last_name', 'profile_pic', 'ratings', 'reply', 'review_id', 'verified_customer'].sort(),
+          [
+            'comments',
+            'created_at',
+            'first_name',
+            'helpful_count',
+            'last_name',
+            'profile_pic',
+            'ratings',
+            'reply',
+            'review_id',
+            'verified_customer',
+          ].sort(),
         );
         expect(review.verified_customer).toBe(false);
       }
@@ -137,7 +148,9 @@ describe.each(engines)('details calls on %s', (engine) => {
     });
 
     it('searches comments and names, case-insensitively, with % and _ taken literally', async () => {
-      const word = reviewsOf(busy.id)[0]!.comments.split(/\W+/).find((w) => w.length >= 5)!;
+      const word = reviewsOf(busy.id)[0]!
+        .comments.split(/\W+/)
+        .find((w) => w.length >= 5)!;
       const expected = reviewsOf(busy.id).filter((r) =>
         `${r.comments} ${r.firstName} ${r.lastName}`.toLowerCase().includes(word.toLowerCase()),
       ).length;
@@ -194,19 +207,32 @@ describe.each(engines)('details calls on %s', (engine) => {
 
       const first = await submit(asha, { ratings: '1', comments: '  <b>Late</b> and rude <script>alert(1)</script>  ', slug: busy.slug });
       expect(first.status).toBe(200);
-      expect(first.body).toMatchObject({ status: 1, msg: 'Thank you! Your review has been added.', data: { updated: false, rating_count: count + 1 } });
+      expect(first.body).toMatchObject({
+        status: 1,
+        msg: 'Thank you! Your review has been added.',
+        data: { updated: false, rating_count: count + 1 },
+      });
       expect(first.body.data.ratings_average).toBe(roundedHalfUp(sum + 1, count + 1));
       const after = (await call(server, 'GET', apiPaths.productData(busy.id))).body.data;
       expect(after.rating_count).toBe(before.rating_count + 1);
       expect(after.ratings_average).toBe(roundedHalfUp(sum + 1, count + 1));
 
       const second = await submit(asha, { ratings: 5, comments: 'They came back and fixed it. Excellent!', slug: busy.slug });
-      expect(second.body).toMatchObject({ status: 1, msg: 'Your review has been updated.', data: { updated: true, rating_count: count + 1, review_id: first.body.data.review_id } });
+      expect(second.body).toMatchObject({
+        status: 1,
+        msg: 'Your review has been updated.',
+        data: { updated: true, rating_count: count + 1, review_id: first.body.data.review_id },
+      });
       expect(second.body.data.ratings_average).toBe(roundedHalfUp(sum + 5, count + 1));
 
       const latest = (await call(server, 'GET', `${apiPaths.reviews(busy.id)}?sort=latest&q=fixed it`)).body;
       expect(latest.total).toBe(1);
-      expect(latest.data[0]).toMatchObject({ ratings: 5, comments: 'They came back and fixed it. Excellent!', first_name: 'Seva', last_name: 'customer' });
+      expect(latest.data[0]).toMatchObject({
+        ratings: 5,
+        comments: 'They came back and fixed it. Excellent!',
+        first_name: 'Seva',
+        last_name: 'customer',
+      });
       expect(latest.count).toBe(count + 1);
     });
 
@@ -266,7 +292,9 @@ describe.each(engines)('details calls on %s', (engine) => {
   describe('POST /api/service-photo/{id}', () => {
     const png = async () => {
       const sharp = (await import('sharp')).default;
-      return sharp({ create: { width: 64, height: 48, channels: 3, background: '#0f766e' } }).png().toBuffer();
+      return sharp({ create: { width: 64, height: 48, channels: 3, background: '#0f766e' } })
+        .png()
+        .toBuffer();
     };
     const upload = (token: string | undefined, blob: Blob, id = busy.id) => {
       const form = new FormData();
@@ -390,7 +418,11 @@ describe.each(engines)('details calls on %s', (engine) => {
         [{ ...ride(), pickup_location: '' }, 'pickup_location', 'Please add pickup address'],
         [{ ...ride(), destination_location: ' ' }, 'destination_location', 'Please add destination address'],
         [{ ...ride(), pickup_location_lat_lng: '' }, 'pickup_location_lat_lng', 'Please choose the pickup address from the suggestions'],
-        [{ ...ride(), destination_location_lat_lng: '95,200' }, 'destination_location_lat_lng', 'Please choose the destination address from the suggestions'],
+        [
+          { ...ride(), destination_location_lat_lng: '95,200' },
+          'destination_location_lat_lng',
+          'Please choose the destination address from the suggestions',
+        ],
         [{ ...ride(), pickup_location: 'x'.repeat(301) }, 'pickup_location', 'Please keep the address under 300 characters'],
       ];
       for (const [json, field, message] of cases) {
@@ -401,7 +433,11 @@ describe.each(engines)('details calls on %s', (engine) => {
     });
 
     it('books with its own numbers whatever the client sent (the server wins, the booking is kept); refuses non-transport and unknown listings', async () => {
-      for (const numbers of [{ price: 1 }, { distance: '1.0 km', price: Math.round(ambulance.price * 100) / 100 }, { distance: '', price: undefined }]) {
+      for (const numbers of [
+        { price: 1 },
+        { distance: '1.0 km', price: Math.round(ambulance.price * 100) / 100 },
+        { distance: '', price: undefined },
+      ]) {
         const answer = await book({ ...ride(), ...numbers }, ravi);
         expect(answer.status, JSON.stringify(numbers)).toBe(201);
         expect(answer.body.data, JSON.stringify(numbers)).toMatchObject({ price: quote.price, distance: quote.distance, duration: quote.duration });
@@ -420,7 +456,11 @@ describe.each(engines)('details calls on %s', (engine) => {
       expect(quote.km).toBeLessThan(20);
       const answer = await book({ ...ride(), price: quote.price + 0.4 }, asha);
       expect(answer.status).toBe(201);
-      expect(answer.body).toMatchObject({ status: 1, msg: 'Booking successfully added', data: { status: 6, price: quote.price, distance: quote.distance } });
+      expect(answer.body).toMatchObject({
+        status: 1,
+        msg: 'Booking successfully added',
+        data: { status: 6, price: quote.price, distance: quote.distance },
+      });
       const history = (await call(server, 'GET', '/get_user_history_data', { token: asha })).body;
       const rows = (Array.isArray(history) ? history : history.data) as { booking_id: number; booking_amount: number; booking_status: number }[];
       expect(rows.find((row) => row.booking_id === answer.body.data.booking_id)).toMatchObject({ booking_amount: quote.price, booking_status: 6 });

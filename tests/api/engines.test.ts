@@ -38,11 +38,30 @@ describe.each(engines)('sign-in and profile on %s', (engine) => {
     const [category] = await handle.db.insert(categories).values({ slug: 'engine-cat', name: 'Engine Cat', icon: 'wrench', price: 49 }).returning();
     const [partner] = await handle.db
       .insert(partners)
-      .values({ slug: 'engine-partner', businessName: 'Engine Partner', businessLocationName: 'Andheri, Mumbai', city: 'Mumbai', mobile: '9820012345', featuredImage: '/images/x.webp' })
+      .values({
+        slug: 'engine-partner',
+        businessName: 'Engine Partner',
+        businessLocationName: 'Andheri, Mumbai',
+        city: 'Mumbai',
+        mobile: '9820012345',
+        featuredImage: '/images/x.webp',
+      })
       .returning();
     const [service] = await handle.db
       .insert(services)
-      .values({ partnerId: partner!.id, categoryId: category!.id, slug: 'engine-service', serviceName: 'Engine Service', serviceAddress: 'Andheri, Mumbai', city: 'Mumbai', lat: 19.1, lng: 72.8, price: 99, contactNo: '9820012345', featuredImage: '/images/x.webp' })
+      .values({
+        partnerId: partner!.id,
+        categoryId: category!.id,
+        slug: 'engine-service',
+        serviceName: 'Engine Service',
+        serviceAddress: 'Andheri, Mumbai',
+        city: 'Mumbai',
+        lat: 19.1,
+        lng: 72.8,
+        price: 99,
+        contactNo: '9820012345',
+        featuredImage: '/images/x.webp',
+      })
       .returning();
     serviceId = service!.id;
     await handle.close();
@@ -72,9 +91,29 @@ describe.each(engines)('sign-in and profile on %s', (engine) => {
   it('keeps each user’s profile, favourites, notifications and invites their own', async () => {
     const asha = await signIn(server, mailbox, 'asha@example.com');
     const ravi = await signIn(server, mailbox, 'ravi@example.com');
-    for (const [token, first] of [[asha, 'Asha'], [ravi, 'Ravi']] as const) {
+    for (const [token, first] of [
+      [asha, 'Asha'],
+      [ravi, 'Ravi'],
+    ] as const) {
       const form = new FormData();
-      form.set('data', JSON.stringify({ pre_name: 'Mr', first_name: first, last_name: 'Rao', phone: '9000000001', email: 'x@example.com', dob: '1990-01-01', marital_status: 'Other', pincode: '400053', city: 'Mumbai', landmark: 'Station', nationality: 'Indian', country: 'India', address: 'Andheri' }));
+      form.set(
+        'data',
+        JSON.stringify({
+          pre_name: 'Mr',
+          first_name: first,
+          last_name: 'Rao',
+          phone: '9000000001',
+          email: 'x@example.com',
+          dob: '1990-01-01',
+          marital_status: 'Other',
+          pincode: '400053',
+          city: 'Mumbai',
+          landmark: 'Station',
+          nationality: 'Indian',
+          country: 'India',
+          address: 'Andheri',
+        }),
+      );
       expect((await call(server, 'POST', '/user-details-add', { token, form })).body).toEqual({ status: 1, msg: 'Profile created successfully' });
     }
     expect((await call(server, 'GET', `/save-to-favourite/${serviceId}`, { token: asha })).body.msg).toBe('Added to favourites');
@@ -86,7 +125,11 @@ describe.each(engines)('sign-in and profile on %s', (engine) => {
     const invited = notes.find((note) => note.message.startsWith('Ravi joined'))!;
     expect((await call(server, 'GET', `/notification-seen/${invited.notification_id}`, { token: ravi })).status).toBe(404);
     expect((await call(server, 'GET', `/notification-seen/${invited.notification_id}`, { token: asha })).status).toBe(200);
-    expect((await call(server, 'GET', '/get-dashboard-data', { token: asha })).body.data).toMatchObject({ favourites: 1, wallet_balance: 50, unread_notifications: 1 });
+    expect((await call(server, 'GET', '/get-dashboard-data', { token: asha })).body.data).toMatchObject({
+      favourites: 1,
+      wallet_balance: 50,
+      unread_notifications: 1,
+    });
 
     expect((await call(server, 'POST', '/logout', { token: asha })).status).toBe(200);
     expect((await call(server, 'GET', '/get-user-profile-data', { token: asha })).status).toBe(401);

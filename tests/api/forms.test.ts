@@ -24,8 +24,14 @@ async function storedRows(server: TestServer) {
   await server.stop();
   const handle = await openDatabase({ dataDir: path.join(server.dataDir, 'db') });
   try {
-    const messages = await handle.db.select().from(contactMessages).where(like(contactMessages.email, `%${run}%`));
-    const leads = await handle.db.select().from(partnerLeads).where(like(partnerLeads.email, `%${run}%`));
+    const messages = await handle.db
+      .select()
+      .from(contactMessages)
+      .where(like(contactMessages.email, `%${run}%`));
+    const leads = await handle.db
+      .select()
+      .from(partnerLeads)
+      .where(like(partnerLeads.email, `%${run}%`));
     return { messages, leads };
   } finally {
     await handle.close();

@@ -236,7 +236,15 @@ function startFakeGoogle() {
         lat: query.lat,
         lon: query.lon,
         display_name: 'Sector V, Bidhannagar, North 24 Parganas, West Bengal, 700091, India',
-        address: { suburb: 'Sector V', town: 'Bidhannagar', state_district: 'North 24 Parganas', state: 'West Bengal', postcode: '700091', country: 'India', country_code: 'in' },
+        address: {
+          suburb: 'Sector V',
+          town: 'Bidhannagar',
+          state_district: 'North 24 Parganas',
+          state: 'West Bengal',
+          postcode: '700091',
+          country: 'India',
+          country_code: 'in',
+        },
       });
     }
     if (query.key !== 'test-key') return send(200, { status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.' });
@@ -263,10 +271,21 @@ function startFakeGoogle() {
         return send(200, {
           status: 'OK',
           html_attributions: [],
-          result: { geometry: { location: { lat: 22.5867, lng: 88.4171 }, viewport: { northeast: { lat: 22.6, lng: 88.43 }, southwest: { lat: 22.57, lng: 88.4 } } } },
+          result: {
+            geometry: {
+              location: { lat: 22.5867, lng: 88.4171 },
+              viewport: { northeast: { lat: 22.6, lng: 88.43 }, southwest: { lat: 22.57, lng: 88.4 } },
+            },
+          },
         });
       case '/maps/api/distancematrix/json':
-        if (query.destinations === '0,0') return send(200, { status: 'OK', origin_addresses: ['Howrah'], destination_addresses: [''], rows: [{ elements: [{ status: 'ZERO_RESULTS' }] }] });
+        if (query.destinations === '0,0')
+          return send(200, {
+            status: 'OK',
+            origin_addresses: ['Howrah'],
+            destination_addresses: [''],
+            rows: [{ elements: [{ status: 'ZERO_RESULTS' }] }],
+          });
         return send(200, {
           status: 'OK',
           origin_addresses: ['Howrah Railway Station, Howrah, West Bengal 711101, India'],
@@ -352,11 +371,23 @@ describe('geo API with the Google provider (against a local fake of Google)', ()
     fake.state.mode = 'normal';
     const answer = await get(server, apiUrl(apiPaths.locationMatrix('22.5839,88.3425', '22.5867,88.4171')));
     expect(answer.status).toBe(200);
-    expect(answer.body.rows[0].elements[0]).toEqual({ status: 'OK', distance: { text: '12.3 km', value: 12_345 }, duration: { text: '38 mins', value: 2280 } });
+    expect(answer.body.rows[0].elements[0]).toEqual({
+      status: 'OK',
+      distance: { text: '12.3 km', value: 12_345 },
+      duration: { text: '38 mins', value: 2280 },
+    });
     expect(answer.body.status).toBe('OK');
     expect(lastRequest()).toEqual({
       path: '/maps/api/distancematrix/json',
-      query: { origins: '22.5839,88.3425', destinations: '22.5867,88.4171', mode: 'driving', units: 'metric', region: 'in', language: 'en', key: 'test-key' },
+      query: {
+        origins: '22.5839,88.3425',
+        destinations: '22.5867,88.4171',
+        mode: 'driving',
+        units: 'metric',
+        region: 'in',
+        language: 'en',
+        key: 'test-key',
+      },
     });
     expectJsonError(await get(server, apiUrl(apiPaths.locationMatrix('22.5839,88.3425', '0,0'))), 422); // no route
   });
@@ -366,7 +397,10 @@ describe('geo API with the Google provider (against a local fake of Google)', ()
     const answer = await get(server, apiUrl(apiPaths.reverseGeocode(22.5765, 88.4331)));
     expect(answer.status).toBe(200);
     expect(answer.body.address).toEqual({ city: 'Bidhannagar', state: 'West Bengal', country: 'India', country_code: 'in' });
-    expect(lastRequest()).toEqual({ path: '/v1/reverse', query: { key: 'rg-key', lat: '22.5765', lon: '88.4331', format: 'json', 'accept-language': 'en' } });
+    expect(lastRequest()).toEqual({
+      path: '/v1/reverse',
+      query: { key: 'rg-key', lat: '22.5765', lon: '88.4331', format: 'json', 'accept-language': 'en' },
+    });
     expectJsonError(await get(server, apiUrl(apiPaths.reverseGeocode(-10, 88))), 404);
   });
 

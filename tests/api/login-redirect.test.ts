@@ -21,7 +21,10 @@ describe('/login?redirect=', () => {
     const html = await response.text();
     const island = [...html.matchAll(/<astro-island[^>]*component-url="[^"]*LoginForm[^"]*"[^>]*>/g)][0]?.[0];
     expect(island, 'the LoginForm island').toBeDefined();
-    return island!.match(/ props="([^"]*)"/)![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    return island!
+      .match(/ props="([^"]*)"/)![1]!
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
   }
 
   it.each([

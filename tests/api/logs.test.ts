@@ -52,8 +52,16 @@ describe('request logs', () => {
     await fetch(`${server.origin}/api/google-autocomplete-api/${encodeURIComponent(email)}?email=${encodeURIComponent(email)}`, { headers });
     await fetch(`${server.origin}/profile?email=${encodeURIComponent(email)}`, { headers: { cookie: `seva_session=${token}` } });
     // A wrong code for the same email, and a second request for a code (refused: too soon).
-    await fetch(`${server.origin}/api/verify-otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, otp: '000000' }) });
-    await fetch(`${server.origin}/api/generate-otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    await fetch(`${server.origin}/api/verify-otp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, otp: '000000' }),
+    });
+    await fetch(`${server.origin}/api/generate-otp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const output = server.output();
     expect(logLines().filter((line) => line.msg === 'request').length).toBeGreaterThanOrEqual(6);

@@ -47,7 +47,12 @@ async function write(session: Session, n: number, runId: string): Promise<Ack | 
   const service = others[n % others.length]!;
   switch (n % 5) {
     case 0: {
-      const answer = await send('/enquiry-order-data-add', { name: 'Lost Write Test', mobile: `9${String(n).padStart(9, '0')}`, service_id: service.id, price: service.price });
+      const answer = await send('/enquiry-order-data-add', {
+        name: 'Lost Write Test',
+        mobile: `9${String(n).padStart(9, '0')}`,
+        service_id: service.id,
+        price: service.price,
+      });
       return answer.status === 201 ? { kind: 'enquiry', id: ((await answer.json()) as { data: { enquiry_id: number } }).data.enquiry_id } : null;
     }
     case 1: {
@@ -84,11 +89,34 @@ async function write(session: Session, n: number, runId: string): Promise<Ack | 
 async function missing(handle: DatabaseHandle, userId: number, acks: Ack[]): Promise<Ack[]> {
   const { db } = handle;
   const ids = (kind: 'enquiry' | 'booking') => acks.flatMap((ack) => (ack.kind === kind ? [ack.id] : []));
-  const enquiryIds = new Set((await db.select({ id: enquiries.id }).from(enquiries).where(inArray(enquiries.id, [0, ...ids('enquiry')]))).map((r) => r.id));
-  const bookingIds = new Set((await db.select({ id: bookings.id }).from(bookings).where(inArray(bookings.id, [0, ...ids('booking')]))).map((r) => r.id));
-  const reviewKeys = new Set((await db.select({ s: reviews.serviceId, c: reviews.comments }).from(reviews).where(eq(reviews.userId, userId))).map((r) => `${r.s}:${r.c}`));
+  const enquiryIds = new Set(
+    (
+      await db
+        .select({ id: enquiries.id })
+        .from(enquiries)
+        .where(inArray(enquiries.id, [0, ...ids('enquiry')]))
+    ).map((r) => r.id),
+  );
+  const bookingIds = new Set(
+    (
+      await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(inArray(bookings.id, [0, ...ids('booking')]))
+    ).map((r) => r.id),
+  );
+  const reviewKeys = new Set(
+    (await db.select({ s: reviews.serviceId, c: reviews.comments }).from(reviews).where(eq(reviews.userId, userId))).map((r) => `${r.s}:${r.c}`),
+  );
   const favouriteIds = new Set((await db.select({ s: favourites.serviceId }).from(favourites).where(eq(favourites.userId, userId))).map((r) => r.s));
-  const feedbackTexts = new Set((await db.select({ f: feedback.feedback }).from(feedback).where(and(eq(feedback.userId, userId)))).map((r) => r.f));
+  const feedbackTexts = new Set(
+    (
+      await db
+        .select({ f: feedback.feedback })
+        .from(feedback)
+        .where(and(eq(feedback.userId, userId)))
+    ).map((r) => r.f),
+  );
   return acks.filter((ack) => {
     switch (ack.kind) {
       case 'enquiry':
@@ -115,7 +143,9 @@ describe.each(engines)('no lost writes on %s', (engine) => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps every acknowledged enquiry, booking, review, favourite and feedback when the server is killed mid-stream', { timeout: 180_000 }, async () => {
+  it('keeps every acknowledged enquiry, booking, review, favourite and feedback when the server is killed mid-stream', {
+    timeout: 180_000,
+  }, async () => {
     let url: string | undefined;
     if (engine === 'postgres') {
       const created = await createPostgresDatabase();
@@ -129,14 +159,34 @@ describe.each(engines)('no lost writes on %s', (engine) => {
     const profile = await fetch(`${server.origin}/api/user-details-add`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ pre_name: 'Mr', first_name: 'Dev', last_name: 'Rao', phone: '9830022222', email: 'durable@example.com', dob: '1985-07-08', marital_status: 'Married', pincode: '700091', city: 'Kolkata', landmark: 'Lake', nationality: 'Indian', country: 'India', address: 'Salt Lake' }),
+      body: JSON.stringify({
+        pre_name: 'Mr',
+        first_name: 'Dev',
+        last_name: 'Rao',
+        phone: '9830022222',
+        email: 'durable@example.com',
+        dob: '1985-07-08',
+        marital_status: 'Married',
+        pincode: '700091',
+        city: 'Kolkata',
+        landmark: 'Lake',
+        nationality: 'Indian',
+        country: 'India',
+        address: 'Salt Lake',
+      }),
     });
     expect(profile.status).toBe(200);
-    const matrix = (await (await fetch(`${server.origin}/api/get_location_matrix_data/${encodeURIComponent(HOWRAH)}/${encodeURIComponent(SALT_LAKE)}`)).json()) as {
+    const matrix = (await (
+      await fetch(`${server.origin}/api/get_location_matrix_data/${encodeURIComponent(HOWRAH)}/${encodeURIComponent(SALT_LAKE)}`)
+    ).json()) as {
       rows: { elements: { distance: { value: number; text: string }; duration: { text: string } }[] }[];
     };
     const element = matrix.rows[0]!.elements[0]!;
-    const quote = { distance: element.distance.text, duration: element.duration.text, price: Math.round(Number.parseFloat(element.distance.text.replace(/,/g, '')) * ambulance.price * 100) / 100 }; // the price is the distance shown × the rate
+    const quote = {
+      distance: element.distance.text,
+      duration: element.duration.text,
+      price: Math.round(Number.parseFloat(element.distance.text.replace(/,/g, '')) * ambulance.price * 100) / 100,
+    }; // the price is the distance shown × the rate
     const session: Session = { origin: server.origin, token, quote };
 
     // Four clients write as fast as they can; the process is killed once 60 writes are acknowledged.
@@ -173,7 +223,9 @@ describe.each(engines)('no lost writes on %s', (engine) => {
 
     // The same data, a new process: it starts, and the favourites call shows what was saved.
     server = await startServer({ env: serverEnv, dataDir, keepData: true });
-    const saved = (await (await fetch(`${server.origin}/api/get-your-favourite-service`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: number[] };
+    const saved = (await (
+      await fetch(`${server.origin}/api/get-your-favourite-service`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { data: number[] };
     for (const ack of acks) if (ack.kind === 'favourite') expect(saved.data).toContain(ack.serviceId);
 
     let handle: DatabaseHandle;

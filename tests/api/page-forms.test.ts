@@ -39,13 +39,23 @@ const note = (tag: string) => `Which inverter would you fit for a 2BHK flat? (${
 describe('the partner contact form posted to its page', () => {
   it('answers the page with each field’s message and what was typed, and sends nothing', async () => {
     const mails = await newMails(server, async () => {
-      const answer = await postPage(server, paths.partner(GOWDA), { name: 'Kiran <b>Kumar</b>', email: 'kiran@example', subject: '', message: 'Short' });
+      const answer = await postPage(server, paths.partner(GOWDA), {
+        name: 'Kiran <b>Kumar</b>',
+        email: 'kiran@example',
+        subject: '',
+        message: 'Short',
+      });
       expect(answer.status).toBe(422);
       expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
       expect(answer.headers.get('cache-control')).toBe('no-store');
       const html = await answer.text();
       expect(html).toMatch(/<title>Error: Gowda Electricals/);
-      for (const message of ['Please enter a valid email address', 'Please enter a subject', 'Please write a little more (at least 10 characters)', 'Please correct the highlighted fields.']) {
+      for (const message of [
+        'Please enter a valid email address',
+        'Please enter a subject',
+        'Please write a little more (at least 10 characters)',
+        'Please correct the highlighted fields.',
+      ]) {
         expect(html).toContain(message);
       }
       // What was typed comes back, escaped.
@@ -59,7 +69,12 @@ describe('the partner contact form posted to its page', () => {
   it('sends the message to the partner and answers the page with the success message', async () => {
     const message = note('page');
     const mails = await newMails(server, async () => {
-      const answer = await postPage(server, paths.partner(GOWDA), { name: 'Kiran Kumar', email: 'kiran.page@example.com', subject: 'Inverter', message });
+      const answer = await postPage(server, paths.partner(GOWDA), {
+        name: 'Kiran Kumar',
+        email: 'kiran.page@example.com',
+        subject: 'Inverter',
+        message,
+      });
       expect(answer.status).toBe(200);
       const html = await answer.text();
       expect(html).toContain('Thank you! Your message has been sent to Gowda Electricals.');
@@ -80,9 +95,14 @@ describe('the partner contact form posted to its page', () => {
 
   it('is refused from another site, like the API', async () => {
     const mails = await newMails(server, async () => {
-      const answer = await postPage(server, paths.partner(GOWDA), { name: 'Kiran Kumar', email: 'kiran@example.com', subject: 'Hi', message: note('forged') }, {
-        origin: 'https://evil.example',
-      });
+      const answer = await postPage(
+        server,
+        paths.partner(GOWDA),
+        { name: 'Kiran Kumar', email: 'kiran@example.com', subject: 'Hi', message: note('forged') },
+        {
+          origin: 'https://evil.example',
+        },
+      );
       expect(answer.status).toBe(403);
     });
     expect(mails).toEqual([]);
@@ -128,13 +148,24 @@ describe('the Partner Signup Form posted to /become-a-partner', () => {
 
   it('answers the page with each field’s message and what was typed, and sends nothing', async () => {
     const mails = await newMails(server, async () => {
-      const answer = await postPage(server, paths.becomePartner(), { ...lead('wrong'), plan: 'gold', name: 'Rahul <i>Ghosh</i>', phone: '12345', pincode: '' });
+      const answer = await postPage(server, paths.becomePartner(), {
+        ...lead('wrong'),
+        plan: 'gold',
+        name: 'Rahul <i>Ghosh</i>',
+        phone: '12345',
+        pincode: '',
+      });
       expect(answer.status).toBe(422);
       expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
       expect(answer.headers.get('cache-control')).toBe('no-store');
       const html = await answer.text();
       expect(html).toMatch(/<title>Error: Become a partner/);
-      for (const message of ['Please choose a plan', 'Please enter a valid 10-digit mobile number', 'Please enter your pincode', 'Please correct the highlighted fields.']) {
+      for (const message of [
+        'Please choose a plan',
+        'Please enter a valid 10-digit mobile number',
+        'Please enter your pincode',
+        'Please correct the highlighted fields.',
+      ]) {
         expect(html).toContain(message);
       }
       expect(html).toMatch(/<input[^>]*name="name"[^>]*value="Rahul &lt;i&gt;Ghosh&lt;\/i&gt;"/);
@@ -244,7 +275,9 @@ describe('the sign-in pages posted to themselves', () => {
     const session = cookies.find((value) => value.startsWith('seva_session='));
     expect(session).toMatch(/HttpOnly/i);
     // The hand-over cookie is gone.
-    expect(cookies.some((value) => /^seva_otp_email=;|^seva_otp_email=.*Max-Age=0|^seva_otp_email=.*Expires=Thu, 01 Jan 1970/i.test(value))).toBe(true);
+    expect(cookies.some((value) => /^seva_otp_email=;|^seva_otp_email=.*Max-Age=0|^seva_otp_email=.*Expires=Thu, 01 Jan 1970/i.test(value))).toBe(
+      true,
+    );
     // The session works.
     const me = await fetch(`${server.origin}/api/get-notifications`, { headers: { cookie: session!.split(';')[0]! } });
     expect(me.status).toBe(200);
@@ -260,7 +293,11 @@ describe('the sign-in pages posted to themselves', () => {
 
 describe('write limits of page posts', () => {
   const scaled = (limit: number) => Math.max(1, Math.round(limit * SCALE));
-  const contactFields = (tag: string) => ({ name: 'Meera Iyer', email: 'meera@example.com', message: `Hello from a shared mobile address (${tag}).` });
+  const contactFields = (tag: string) => ({
+    name: 'Meera Iyer',
+    email: 'meera@example.com',
+    message: `Hello from a shared mobile address (${tag}).`,
+  });
 
   it('a page post counts in its API twin’s bucket: past the limit through the API, the page is refused too (a page, not JSON)', async () => {
     const limit = scaled(contactLimits.messages.address.limit);
@@ -310,7 +347,15 @@ describe('write limits of page posts', () => {
   it('the partner signup page’s form is limited like POST /api/become-a-partner', async () => {
     const limit = scaled(partnerLeadLimits.signups.address.limit);
     const address = { 'x-forwarded-for': '203.0.113.44' };
-    const fields = { plan: 'basic', name: 'Rahul Ghosh', business_name: 'Ghosh Electricals', business_location: 'Gariahat, Kolkata', email: 'rahul@example.com', phone: '9830012345', pincode: '700019' };
+    const fields = {
+      plan: 'basic',
+      name: 'Rahul Ghosh',
+      business_name: 'Ghosh Electricals',
+      business_location: 'Gariahat, Kolkata',
+      email: 'rahul@example.com',
+      phone: '9830012345',
+      pincode: '700019',
+    };
     for (let i = 0; i < limit; i++) expect((await postPage(limited, paths.becomePartner(), fields, address)).status).toBe(200);
     expect((await postPage(limited, paths.becomePartner(), fields, address)).status).toBe(429);
     expect((await fetch(`${limited.origin}${paths.becomePartner()}`, { headers: address })).status).toBe(200);

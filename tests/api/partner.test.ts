@@ -39,7 +39,15 @@ interface PartnerData {
     traffic_count: number;
     call_count: number;
   };
-  categories: { icon: string; name: string; service_name: string; service_slug: string; price: number; ratings_average: number; rating_count: number }[];
+  categories: {
+    icon: string;
+    name: string;
+    service_name: string;
+    service_slug: string;
+    price: number;
+    ratings_average: number;
+    rating_count: number;
+  }[];
   review_ratings: { first_name: string; ratings: number; comments: string; created_at: string }[];
 }
 
@@ -217,7 +225,10 @@ describe('partner mini-sites', () => {
     // Its services, contact details and form are still there.
     expect(visibleText(html)).toContain('Our services');
     expect(visibleText(html)).toContain(formatIndianPhone(details.mobile));
-    const log = server.output().split('\n').find((line) => line.includes('partner day_open is invalid'));
+    const log = server
+      .output()
+      .split('\n')
+      .find((line) => line.includes('partner day_open is invalid'));
     expect(log).toBeDefined();
     expect(JSON.parse(log!)).toMatchObject({ partnerId: details.id, reason: 'day_open is not valid JSON' });
     expect(log).not.toContain(details.mobile);
@@ -274,7 +285,10 @@ describe('partner mini-sites', () => {
       expect(response.status, bad).toBe(404);
       expect((await response.json()).message).toEqual(expect.any(String));
     }
-    const crossSite = await fetch(`${server.origin}/api${route}`, { method: 'POST', headers: { origin: 'https://elsewhere.example', 'user-agent': BROWSER } });
+    const crossSite = await fetch(`${server.origin}/api${route}`, {
+      method: 'POST',
+      headers: { origin: 'https://elsewhere.example', 'user-agent': BROWSER },
+    });
     expect(crossSite.status).toBe(403);
   });
 
@@ -310,7 +324,10 @@ describe('partner mini-sites', () => {
       response = await postApi(server, apiPaths.partnerContact(withEmail.id), message('partner'));
     });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ status: 1, msg: `Thank you! Your message has been sent to ${withEmail.service_name}. They will reply to your email soon.` });
+    expect(await response.json()).toEqual({
+      status: 1,
+      msg: `Thank you! Your message has been sent to ${withEmail.service_name}. They will reply to your email soon.`,
+    });
     expect(mails).toHaveLength(1);
     expect(mails[0]!.headers.to).toBe(withEmail.email);
     expect(mails[0]!.headers['reply-to']).toBe(message('partner').email);
@@ -326,7 +343,9 @@ describe('partner mini-sites', () => {
     expect(response.status).toBe(201);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.headers.to).toBe('support@seva.in');
-    expect(mails[0]!.text).toContain(`${withoutEmail!.service_name} has no email address on Seva. Please pass this message on by phone: ${formatIndianPhone(withoutEmail!.mobile)}.`);
+    expect(mails[0]!.text).toContain(
+      `${withoutEmail!.service_name} has no email address on Seva. Please pass this message on by phone: ${formatIndianPhone(withoutEmail!.mobile)}.`,
+    );
 
     mails = await newMails(server, async () => {
       const empty = await postApi(server, apiPaths.partnerContact(withEmail.id), {}, 'multipart');
@@ -368,7 +387,15 @@ describe('partner mini-sites', () => {
 
         // The rating is every listing's ratings together; the reviews are real reviews of its listings.
         const count = listings.reduce((sum, row) => sum + row.ratingCount, 0);
-        const reviewRows = await handle.db.select().from(reviews).where(inArray(reviews.serviceId, listings.map((row) => row.id)));
+        const reviewRows = await handle.db
+          .select()
+          .from(reviews)
+          .where(
+            inArray(
+              reviews.serviceId,
+              listings.map((row) => row.id),
+            ),
+          );
         expect(reviewRows.length).toBe(count);
         if (count > 0) {
           const average = reviewRows.reduce((sum, row) => sum + row.ratings, 0) / count;
@@ -376,7 +403,10 @@ describe('partner mini-sites', () => {
           expect(business.aggregateRating.ratingValue).toBe(Math.round(average * 10) / 10);
           for (const review of business.review) {
             expect(
-              reviewRows.some((row) => row.firstName === review.author.name && row.comments === review.reviewBody && row.ratings === review.reviewRating.ratingValue),
+              reviewRows.some(
+                (row) =>
+                  row.firstName === review.author.name && row.comments === review.reviewBody && row.ratings === review.reviewRating.ratingValue,
+              ),
               `${slug}: review by ${review.author.name}`,
             ).toBe(true);
           }
@@ -393,13 +423,19 @@ describe('partner mini-sites', () => {
       expect(counted!.trafficCount).toBe(expected.traffic);
       expect(counted!.callCount).toBe(expected.calls);
 
-      const stored = await handle.db.select().from(contactMessages).where(inArray(contactMessages.email, [`anita.partner.${run}@example.com`, `anita.support.${run}@example.com`]));
+      const stored = await handle.db
+        .select()
+        .from(contactMessages)
+        .where(inArray(contactMessages.email, [`anita.partner.${run}@example.com`, `anita.support.${run}@example.com`]));
       expect(stored.map((row) => row.subject).sort()).toEqual(['Leaking kitchen tap partner', 'Leaking kitchen tap support']);
       for (const row of stored) {
         expect(row.partnerId).toEqual(expect.any(Number));
         expect(row.message).toBe('The kitchen tap drips all night <script>alert(1)</script>. Can someone come on Saturday?');
       }
-      const refused = await handle.db.select().from(contactMessages).where(inArray(contactMessages.email, [`anita.invalid.${run}@example.com`, `anita.unknown.${run}@example.com`]));
+      const refused = await handle.db
+        .select()
+        .from(contactMessages)
+        .where(inArray(contactMessages.email, [`anita.invalid.${run}@example.com`, `anita.unknown.${run}@example.com`]));
       expect(refused).toEqual([]);
     } finally {
       await handle.close();

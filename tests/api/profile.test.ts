@@ -29,8 +29,14 @@ afterAll(async () => {
   if (fixtures) rmSync(fixtures.dataDir, { recursive: true, force: true });
 });
 
-const png = (width = 640, height = 480) => sharp({ create: { width, height, channels: 3, background: '#f59e0b' } }).png().toBuffer();
-const jpeg = () => sharp({ create: { width: 300, height: 300, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
+const png = (width = 640, height = 480) =>
+  sharp({ create: { width, height, channels: 3, background: '#f59e0b' } })
+    .png()
+    .toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 300, height: 300, channels: 3, background: '#0f766e' } })
+    .jpeg()
+    .toBuffer();
 
 const userCalls: Array<[string, string]> = [
   ['GET', '/user'],
@@ -81,7 +87,15 @@ describe('profile', () => {
     const bad = await call(server, 'POST', '/user-details-add', {
       token: tokens.asha,
       form: profileForm(
-        profile({ first_name: '', phone: '5876543210', pincode: '7000', dob: tooYoung.toISOString().slice(0, 10), marital_status: 'Single', country: 'Atlantis', landline_number: 'call me' }),
+        profile({
+          first_name: '',
+          phone: '5876543210',
+          pincode: '7000',
+          dob: tooYoung.toISOString().slice(0, 10),
+          marital_status: 'Single',
+          country: 'Atlantis',
+          landline_number: 'call me',
+        }),
       ),
     });
     expect(bad.status).toBe(422);
@@ -113,7 +127,10 @@ describe('profile', () => {
     expect(text.status).toBe(422);
     expect(text.body.errors.profile_image).toBe('Please choose a PNG or JPG image.');
     const big = Buffer.alloc(2 * 1024 * 1024 + 10, 1);
-    const tooBig = await call(server, 'POST', '/user-details-add', { token: tokens.asha, form: profileForm(profile(), { bytes: big, name: 'big.png', type: 'image/png' }) });
+    const tooBig = await call(server, 'POST', '/user-details-add', {
+      token: tokens.asha,
+      form: profileForm(profile(), { bytes: big, name: 'big.png', type: 'image/png' }),
+    });
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.message).toContain('2 MB');
     expect((await call(server, 'GET', '/get-user-profile-data', { token: tokens.asha })).body.status).toBe(2);
@@ -140,13 +157,20 @@ describe('profile', () => {
     const again = await call(server, 'POST', '/user-details-add', { token: tokens.asha, form: profileForm(profile()) });
     expect(again.status).toBe(409);
     const details = await call(server, 'GET', '/get-user-full-details', { token: tokens.asha });
-    expect(details.body).toMatchObject({ status: 1, data: { ...profile({ landline_number: undefined as never }), landline_number: null, profile_pic: pic } });
+    expect(details.body).toMatchObject({
+      status: 1,
+      data: { ...profile({ landline_number: undefined as never }), landline_number: null, profile_pic: pic },
+    });
   });
 
   it('updates the profile; a new picture replaces the old one, p_image is never trusted', async () => {
     const ravi = await call(server, 'POST', '/user-details-add', {
       token: tokens.ravi,
-      form: profileForm(profile({ pre_name: 'Mr', first_name: 'Ravi', last_name: 'Kumar', email: 'ravi@example.com', phone: '7012345678' }), { bytes: await jpeg(), name: 'r.jpg', type: 'image/jpeg' }),
+      form: profileForm(profile({ pre_name: 'Mr', first_name: 'Ravi', last_name: 'Kumar', email: 'ravi@example.com', phone: '7012345678' }), {
+        bytes: await jpeg(),
+        name: 'r.jpg',
+        type: 'image/jpeg',
+      }),
     });
     expect(ravi.status).toBe(200);
     const raviPic = (await call(server, 'GET', '/get-user-profile-data', { token: tokens.ravi })).body.u_data.profile_pic as string;
@@ -171,7 +195,10 @@ describe('profile', () => {
     expect((await fetch(server.origin + before)).status).toBe(404);
     expect((await fetch(server.origin + raviPic)).status).toBe(200);
     // Ravi's own profile is untouched by Asha's edits.
-    expect((await call(server, 'GET', '/get-user-full-details', { token: tokens.ravi })).body.data).toMatchObject({ first_name: 'Ravi', city: 'Kolkata' });
+    expect((await call(server, 'GET', '/get-user-full-details', { token: tokens.ravi })).body.data).toMatchObject({
+      first_name: 'Ravi',
+      city: 'Kolkata',
+    });
   });
 
   it('refuses an edit before a profile exists', async () => {
@@ -193,12 +220,16 @@ describe('notifications', () => {
     const target = fixtures.notificationIds.asha[0]!;
     const byRavi = await call(server, 'GET', `/notification-seen/${target}`, { token: tokens.ravi });
     expect(byRavi.status).toBe(404);
-    const stillUnseen = (await call(server, 'GET', '/get-notifications', { token: tokens.asha })).body.data.find((n: { notification_id: number }) => n.notification_id === target);
+    const stillUnseen = (await call(server, 'GET', '/get-notifications', { token: tokens.asha })).body.data.find(
+      (n: { notification_id: number }) => n.notification_id === target,
+    );
     expect(stillUnseen.is_seen).toBe(0);
 
     const seen = await call(server, 'GET', `/notification-seen/${target}`, { token: tokens.asha });
     expect(seen.body).toEqual({ status: 1, msg: 'Notification marked as seen' });
-    const now = (await call(server, 'GET', '/get-notifications', { token: tokens.asha })).body.data.find((n: { notification_id: number }) => n.notification_id === target);
+    const now = (await call(server, 'GET', '/get-notifications', { token: tokens.asha })).body.data.find(
+      (n: { notification_id: number }) => n.notification_id === target,
+    );
     expect(now.is_seen).toBe(1);
     expect((await call(server, 'GET', '/notification-seen/abc', { token: tokens.asha })).status).toBe(404);
     expect((await call(server, 'GET', '/notification-seen/99999999', { token: tokens.asha })).status).toBe(404);
@@ -206,7 +237,9 @@ describe('notifications', () => {
 
   it('refuses a change that another site triggers', async () => {
     const target = fixtures.notificationIds.asha[1]!;
-    const crossSite = await call(server, 'GET', `/notification-seen/${target}`, { headers: { cookie: `seva_session=${tokens.asha}`, 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await call(server, 'GET', `/notification-seen/${target}`, {
+      headers: { cookie: `seva_session=${tokens.asha}`, 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSite.status).toBe(403);
     expect(crossSite.body.message).toBeTruthy();
   });
@@ -215,16 +248,25 @@ describe('notifications', () => {
 describe('favourites', () => {
   it('toggles per user and lists ids and services; an unknown service is a 404', async () => {
     const [first, second] = fixtures.serviceIds as [number, number];
-    expect((await call(server, 'GET', `/save-to-favourite/${first}`, { token: tokens.asha })).body).toEqual({ status: 1, msg: 'Added to favourites' });
+    expect((await call(server, 'GET', `/save-to-favourite/${first}`, { token: tokens.asha })).body).toEqual({
+      status: 1,
+      msg: 'Added to favourites',
+    });
     expect((await call(server, 'POST', `/save-to-favourite/${second}`, { token: tokens.asha })).body.msg).toBe('Added to favourites');
     expect((await call(server, 'GET', '/get-your-favourite-service', { token: tokens.asha })).body).toEqual({ status: 1, data: [second, first] });
     expect((await call(server, 'GET', '/get-your-favourite-service', { token: tokens.ravi })).body).toEqual({ status: 1, data: [] });
 
     expect((await call(server, 'GET', `/save-to-favourite/${first}`, { token: tokens.ravi })).body.msg).toBe('Added to favourites');
-    expect((await call(server, 'GET', `/save-to-favourite/${first}`, { token: tokens.asha })).body).toEqual({ status: 1, msg: 'Removed from favourites' });
+    expect((await call(server, 'GET', `/save-to-favourite/${first}`, { token: tokens.asha })).body).toEqual({
+      status: 1,
+      msg: 'Removed from favourites',
+    });
     expect((await call(server, 'GET', '/get-your-favourite-service', { token: tokens.ravi })).body.data).toEqual([first]);
     const saved = await call(server, 'GET', '/get-favourite-saved-services', { token: tokens.asha });
-    expect(saved.body).toEqual({ status: 1, data: [{ services_id: second, featured_image: '/images/fixture.webp', service_name: 'Fixture Pipes Howrah', slug: 'fixture-pipes-1' }] });
+    expect(saved.body).toEqual({
+      status: 1,
+      data: [{ services_id: second, featured_image: '/images/fixture.webp', service_name: 'Fixture Pipes Howrah', slug: 'fixture-pipes-1' }],
+    });
 
     const unknown = await call(server, 'GET', '/save-to-favourite/99999999', { token: tokens.asha });
     expect(unknown.status).toBe(404);
@@ -256,7 +298,10 @@ describe('history, feedback, invites, wallet and dashboard', () => {
 
   it('an invite rewards the inviter once, with the rules on who may use which code', async () => {
     const newcomer = await signIn(server, mailbox, 'no-profile-yet@example.com');
-    expect((await call(server, 'GET', '/invite-user/ASHA2345', { token: newcomer })).body).toEqual({ status: 0, message: 'Please complete your profile first.' });
+    expect((await call(server, 'GET', '/invite-user/ASHA2345', { token: newcomer })).body).toEqual({
+      status: 0,
+      message: 'Please complete your profile first.',
+    });
     expect((await call(server, 'GET', '/invite-user/ASHA2345', { token: tokens.asha })).status).toBe(400);
     expect((await call(server, 'GET', '/invite-user/NOSUCHCODE', { token: tokens.ravi })).status).toBe(404);
     expect((await call(server, 'GET', '/invite-user/RAVI2345', { token: tokens.asha })).status).toBe(409);

@@ -20,7 +20,13 @@ afterAll(async () => {
 });
 
 const post = (pathname: string, body: string, headers: Record<string, string> = {}) =>
-  rawRequest(server.origin, pathname, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers }, 'POST', body);
+  rawRequest(
+    server.origin,
+    pathname,
+    { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers },
+    'POST',
+    body,
+  );
 
 const filtered = apiUrl(apiPaths.filteredServices());
 const kolkata = JSON.stringify({ slug: 'plumbing', location: 'Kolkata' });
@@ -93,7 +99,9 @@ describe('catalogue reads made with POST', () => {
     const web = apiUrl(apiPaths.filteredServicesWeb());
     const pageOne = JSON.parse((await post(web, JSON.stringify({ slug: 'plumbing', location: 'Kolkata', sort: 'name', page: 1 }))).body.toString());
     const again = JSON.parse((await post(web, JSON.stringify({ slug: 'plumbing', location: 'Kolkata', sort: 'name', page: 1 }))).body.toString());
-    const byPrice = JSON.parse((await post(web, JSON.stringify({ slug: 'plumbing', location: 'Kolkata', sort: 'price_asc', page: 1 }))).body.toString());
+    const byPrice = JSON.parse(
+      (await post(web, JSON.stringify({ slug: 'plumbing', location: 'Kolkata', sort: 'price_asc', page: 1 }))).body.toString(),
+    );
     expect(again).toEqual(pageOne);
     expect((await post(web, JSON.stringify({ slug: 'plumbing', location: 'Kolkata', sort: 'name', page: 1 }))).headers['x-cache']).toBe('HIT');
     expect(pageOne.data.length).toBeGreaterThan(1);

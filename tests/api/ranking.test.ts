@@ -46,7 +46,14 @@ beforeAll(async () => {
     for (const key of Object.keys(slugs) as Key[]) {
       const [partner] = await db
         .insert(partners)
-        .values({ slug: `${slugs[key]}-partner`, businessName: `${NAME} ${key}`, businessLocationName: 'Salt Lake, Kolkata', city: 'Kolkata', mobile: phones[key], featuredImage: '/images/fixture.webp' })
+        .values({
+          slug: `${slugs[key]}-partner`,
+          businessName: `${NAME} ${key}`,
+          businessLocationName: 'Salt Lake, Kolkata',
+          city: 'Kolkata',
+          mobile: phones[key],
+          featuredImage: '/images/fixture.webp',
+        })
         .returning({ id: partners.id });
       partnerIds[key] = partner!.id;
       await db.insert(services).values({
@@ -80,10 +87,13 @@ afterAll(async () => {
 });
 
 /** Positions of our listings in a list of slugs (missing: -1). */
-const positions = (list: string[]) => Object.fromEntries((Object.keys(slugs) as Key[]).map((key) => [key, list.indexOf(slugs[key])])) as Record<Key, number>;
+const positions = (list: string[]) =>
+  Object.fromEntries((Object.keys(slugs) as Key[]).map((key) => [key, list.indexOf(slugs[key])])) as Record<Key, number>;
 
 async function listingSlugs(location: string): Promise<string[]> {
-  const answer = await call<{ status: number; data: { slug: string }[] }>(server, 'POST', apiPaths.filteredServices(), { json: { slug: 'plumbing', location } });
+  const answer = await call<{ status: number; data: { slug: string }[] }>(server, 'POST', apiPaths.filteredServices(), {
+    json: { slug: 'plumbing', location },
+  });
   expect(answer.status).toBe(200);
   return answer.body.data.map((item) => item.slug);
 }
@@ -123,14 +133,22 @@ describe('best rated first: a 5.0 from one rating ranks below a 4.7 from 22', ()
   });
 
   it('in the search answer ("plumber kolkata") and the search box suggestions (by name)', async () => {
-    const byCategory = await call<{ providers: { slug: string }[] }>(server, 'GET', `${apiPaths.search()}?q=${encodeURIComponent('plumber kolkata')}`);
+    const byCategory = await call<{ providers: { slug: string }[] }>(
+      server,
+      'GET',
+      `${apiPaths.search()}?q=${encodeURIComponent('plumber kolkata')}`,
+    );
     expect(byCategory.status).toBe(200);
     const inCategory = positions(byCategory.body.providers.map((hit) => hit.slug));
     expect(inCategory.many).toBeGreaterThanOrEqual(0);
     expect(inCategory.few).toBeGreaterThan(inCategory.many);
 
     // The search box's suggestions: a name search, where our four tie on the name and only the ranking orders them.
-    const suggested = await call<{ data: { providers: { slug: string }[] } }>(server, 'GET', `${apiPaths.searchSuggest()}?q=${encodeURIComponent(NAME)}&city=Kolkata`);
+    const suggested = await call<{ data: { providers: { slug: string }[] } }>(
+      server,
+      'GET',
+      `${apiPaths.searchSuggest()}?q=${encodeURIComponent(NAME)}&city=Kolkata`,
+    );
     expect(suggested.status).toBe(200);
     const named = positions(suggested.body.data.providers.map((hit) => hit.slug));
     expect(named.many).toBe(0);
@@ -140,7 +158,9 @@ describe('best rated first: a 5.0 from one rating ranks below a 4.7 from 22', ()
   });
 
   it('in the store list (API and /category/services/plumbing)', async () => {
-    const stores = await call<{ data: { emp_id: number }[] }>(server, 'POST', apiPaths.categoryServiceData(), { json: { slug: 'plumbing', location: '' } });
+    const stores = await call<{ data: { emp_id: number }[] }>(server, 'POST', apiPaths.categoryServiceData(), {
+      json: { slug: 'plumbing', location: '' },
+    });
     expect(stores.status).toBe(200);
     const ids = stores.body.data.map((store) => store.emp_id);
     expect(ids.indexOf(partnerIds.many)).toBeGreaterThanOrEqual(0);
@@ -164,7 +184,10 @@ describe('best rated first: a 5.0 from one rating ranks below a 4.7 from 22', ()
     const before = positions(await ratedSlugs(99_999));
     expect(before.fresh).toBeGreaterThan(before.steady);
     const token = await signIn(server, mailbox, 'ranking-reviewer@example.com');
-    const review = await call(server, 'POST', apiPaths.submitReview(), { token, json: { ratings: 5, comments: 'Came on time, fixed the leak.', slug: slugs.fresh } });
+    const review = await call(server, 'POST', apiPaths.submitReview(), {
+      token,
+      json: { ratings: 5, comments: 'Came on time, fixed the leak.', slug: slugs.fresh },
+    });
     expect(review.status).toBe(200);
     // A request not made before: the listing's 60-second read cache has no answer for it yet.
     const after = positions(await ratedSlugs(100_000));
@@ -175,13 +198,21 @@ describe('best rated first: a 5.0 from one rating ranks below a 4.7 from 22', ()
 
 describe("'Verified customer' on reviews (say only what is true)", () => {
   it('marks a review only when its writer sent that listing an enquiry (or booked it); not for another listing, not without', async () => {
-    const listing = await call<{ data: { slug: string; services_id: number }[] }>(server, 'POST', apiPaths.filteredServices(), { json: { slug: 'plumbing', location: 'Kolkata' } });
+    const listing = await call<{ data: { slug: string; services_id: number }[] }>(server, 'POST', apiPaths.filteredServices(), {
+      json: { slug: 'plumbing', location: 'Kolkata' },
+    });
     const id = (key: Key) => listing.body.data.find((item) => item.slug === slugs[key])!.services_id;
     const token = await signIn(server, mailbox, 'ranking-customer@example.com');
-    const enquiry = await call(server, 'POST', apiPaths.enquiry(), { token, json: { name: 'Rina Sen', mobile: '9831099887', service_id: id('fresh'), price: 349 } });
+    const enquiry = await call(server, 'POST', apiPaths.enquiry(), {
+      token,
+      json: { name: 'Rina Sen', mobile: '9831099887', service_id: id('fresh'), price: 349 },
+    });
     expect(enquiry.status).toBe(201);
     for (const key of ['fresh', 'steady'] as const) {
-      const review = await call(server, 'POST', apiPaths.submitReview(), { token, json: { ratings: 4, comments: `Customer review of ${key}`, slug: slugs[key] } });
+      const review = await call(server, 'POST', apiPaths.submitReview(), {
+        token,
+        json: { ratings: 4, comments: `Customer review of ${key}`, slug: slugs[key] },
+      });
       expect(review.status).toBe(200);
     }
     const reviewsOf = async (key: Key) =>
@@ -210,7 +241,8 @@ describe('pages say only what is true', () => {
 
 describe('one provider card', () => {
   /** The card of a listing in a page's HTML. */
-  const cardOf = (html: string, slug: string) => html.split('data-testid="provider-card"').find((chunk) => chunk.includes(`${paths.details(slug)}#enquire"`)) ?? '';
+  const cardOf = (html: string, slug: string) =>
+    html.split('data-testid="provider-card"').find((chunk) => chunk.includes(`${paths.details(slug)}#enquire"`)) ?? '';
 
   it('shows name, rating with count, locality and city, open state, starting price, Call (tel:) and Enquire — in the listing, search and store list', async () => {
     const pages = {

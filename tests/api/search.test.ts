@@ -67,7 +67,8 @@ describe('GET /api/search', () => {
       const got = { category: body.understood.category, city: body.understood.city };
       const first = body.categories[0]?.slug ?? null;
       // The first category listed is the one understood (a query with none lists name matches, if any).
-      if (!caseMatches(item, got) || (got.category && first !== got.category)) misses.push(`${item.q} → ${got.category} (first ${first}) in ${got.city}`);
+      if (!caseMatches(item, got) || (got.category && first !== got.category))
+        misses.push(`${item.q} → ${got.category} (first ${first}) in ${got.city}`);
     }
     const score = (querySet.length - misses.length) / querySet.length;
     console.log(`GET /api/search: ${querySet.length - misses.length}/${querySet.length} right (${(score * 100).toFixed(1)} %)`, misses);
@@ -82,7 +83,12 @@ describe('GET /api/search', () => {
     expect(body.providers.length).toBeGreaterThan(0);
     for (const provider of body.providers) {
       expect(provider.service_address).toContain('Kolkata');
-      expect(provider).toMatchObject({ services_id: expect.any(Number), slug: expect.any(String), service_name: expect.any(String), city: 'Kolkata' });
+      expect(provider).toMatchObject({
+        services_id: expect.any(Number),
+        slug: expect.any(String),
+        service_name: expect.any(String),
+        city: 'Kolkata',
+      });
       expect(provider.href).toBe(paths.details(provider.slug));
     }
     // Best first by the Bayesian score (ranking.ts), not the raw average.

@@ -128,10 +128,17 @@ describe('security headers', () => {
 
 describe('request body limits', () => {
   const post = (pathname: string, init: RequestInit & { duplex?: 'half' }) =>
-    fetch(`${plain.origin}/api${pathname}`, { method: 'POST', ...init, headers: { authorization: `Bearer ${asha.token}`, ...(init.headers as Record<string, string>) } });
+    fetch(`${plain.origin}/api${pathname}`, {
+      method: 'POST',
+      ...init,
+      headers: { authorization: `Bearer ${asha.token}`, ...(init.headers as Record<string, string>) },
+    });
 
   it('refuse a declared body over 64 KB (JSON, form) or 3 MB (multipart) with a JSON 413 before reading it', async () => {
-    const json = await post('/web-feedback-submit', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ feedback: 'x'.repeat(70 * 1024) }) });
+    const json = await post('/web-feedback-submit', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ feedback: 'x'.repeat(70 * 1024) }),
+    });
     expect(json.status).toBe(413);
     expect(await json.json()).toEqual({ status: 0, message: 'Request body is too large' });
     const form = new FormData();
@@ -147,7 +154,13 @@ describe('request body limits', () => {
     const json = await streamedPost(plain.origin, '/api/web-feedback-submit', headers('application/json'), 200 * 1024);
     expect(json.status).toBe(413);
     expect(JSON.parse(json.body.toString()).message).toBe('Request body is too large');
-    const multipart = await streamedPost(plain.origin, '/api/user-details-update', headers('multipart/form-data; boundary=xyz'), 4 * 1024 * 1024, 64 * 1024);
+    const multipart = await streamedPost(
+      plain.origin,
+      '/api/user-details-update',
+      headers('multipart/form-data; boundary=xyz'),
+      4 * 1024 * 1024,
+      64 * 1024,
+    );
     expect(multipart.status).toBe(413);
   });
 
@@ -162,7 +175,10 @@ describe('request body limits', () => {
   });
 
   it('still take a normal body', async () => {
-    const ok = await post('/web-feedback-submit', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ feedback: 'All good here.' }) });
+    const ok = await post('/web-feedback-submit', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ feedback: 'All good here.' }),
+    });
     expect(ok.status).toBe(200);
   });
 });
@@ -183,7 +199,10 @@ describe('write rate limits', () => {
       if (route) expect(route.methods, pattern).toEqual(expect.arrayContaining(['GET', 'POST']));
     }
     for (const pattern of ['/api/save-to-favourite/[id]', '/api/notification-seen/[id]', '/api/invite-user/[code]']) {
-      expect(routes.some((route) => route.pattern === pattern), pattern).toBe(true);
+      expect(
+        routes.some((route) => route.pattern === pattern),
+        pattern,
+      ).toBe(true);
     }
     expect([...COUNTER_ROUTES].every((pattern) => pattern.startsWith('/api/'))).toBe(true);
   });
@@ -291,14 +310,21 @@ describe('state-changing GET calls', () => {
     const seen = await fetch(`${plain.origin}/api/notification-seen/1`, { method: 'HEAD', headers: { cookie: cookie() } });
     expect(seen.status).toBe(403);
     // From our own pages or with the token a HEAD is still no way to save a favourite: no such method.
-    const before = (await (await fetch(`${plain.origin}/api/get-favourite-saved-services`, { headers: { authorization: `Bearer ${asha.token}` } })).json()) as { data: unknown[] };
-    const ownPage: Record<string, string>[] = [{ cookie: `seva_session=${asha.token}`, 'x-requested-with': 'seva' }, { authorization: `Bearer ${asha.token}` }];
+    const before = (await (
+      await fetch(`${plain.origin}/api/get-favourite-saved-services`, { headers: { authorization: `Bearer ${asha.token}` } })
+    ).json()) as { data: unknown[] };
+    const ownPage: Record<string, string>[] = [
+      { cookie: `seva_session=${asha.token}`, 'x-requested-with': 'seva' },
+      { authorization: `Bearer ${asha.token}` },
+    ];
     for (const headers of ownPage) {
       const head = await fetch(`${plain.origin}/api/save-to-favourite/2`, { method: 'HEAD', headers });
       expect(head.status).toBe(405);
       expect(head.headers.get('allow')).toBe('GET, POST');
     }
-    const after = (await (await fetch(`${plain.origin}/api/get-favourite-saved-services`, { headers: { authorization: `Bearer ${asha.token}` } })).json()) as { data: unknown[] };
+    const after = (await (
+      await fetch(`${plain.origin}/api/get-favourite-saved-services`, { headers: { authorization: `Bearer ${asha.token}` } })
+    ).json()) as { data: unknown[] };
     expect(after.data).toEqual(before.data);
   });
 
@@ -313,7 +339,13 @@ describe('state-changing GET calls', () => {
 
 describe('personal answers', () => {
   it('carry Cache-Control: no-store, by token or by cookie', async () => {
-    for (const path of ['/api/get-user-profile-data', '/api/get-favourite-saved-services', '/api/get-notifications', '/api/get_user_history_data', '/api/user']) {
+    for (const path of [
+      '/api/get-user-profile-data',
+      '/api/get-favourite-saved-services',
+      '/api/get-notifications',
+      '/api/get_user_history_data',
+      '/api/user',
+    ]) {
       const credentials: Record<string, string>[] = [{ authorization: `Bearer ${asha.token}` }, { cookie: `seva_session=${asha.token}` }];
       for (const headers of credentials) {
         const response = await get(plain, path, headers);
@@ -323,7 +355,11 @@ describe('personal answers', () => {
       }
     }
     // Signing in answers a token: never kept either.
-    const asked = await fetch(`${plain.origin}/api/generate-otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'cache.check@example.com' }) });
+    const asked = await fetch(`${plain.origin}/api/generate-otp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'cache.check@example.com' }),
+    });
     expect(asked.headers.get('cache-control')).toBe('no-store');
   });
 

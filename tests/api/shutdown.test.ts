@@ -31,7 +31,9 @@ function slowBody(release: Promise<void>): ReadableStream<Uint8Array> {
 }
 
 describe('SIGTERM', () => {
-  it('lets a request in flight finish, refuses new connections, cuts a stuck one after the grace period and exits 0', { timeout: 60_000 }, async () => {
+  it('lets a request in flight finish, refuses new connections, cuts a stuck one after the grace period and exits 0', {
+    timeout: 60_000,
+  }, async () => {
     server = await startServer();
     const { origin } = server;
     const post = (body: ReadableStream<Uint8Array>) =>
@@ -50,7 +52,11 @@ describe('SIGTERM', () => {
     server.process.kill('SIGTERM');
 
     // Draining: new connections are refused (polled: a loaded machine may take a moment to get there).
-    const tryConnect = () => fetch(`${origin}/healthz`).then(() => 'accepted', () => 'refused');
+    const tryConnect = () =>
+      fetch(`${origin}/healthz`).then(
+        () => 'accepted',
+        () => 'refused',
+      );
     await expect.poll(tryConnect, { timeout: 10_000, interval: 100 }).toBe('refused');
     release();
     const answer = await slow;

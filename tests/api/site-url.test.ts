@@ -136,7 +136,14 @@ describe(`a server with SITE_URL=${SITE}`, () => {
         server.origin,
         `/api${apiPaths.enquiry()}`,
         // What the proxy passes on: the visitor's Host, https in X-Forwarded-Proto, the visitor's address.
-        { host: 'seva.example', origin, 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+        {
+          host: 'seva.example',
+          origin,
+          'x-forwarded-proto': 'https',
+          'x-forwarded-for': '203.0.113.7',
+          'sec-fetch-site': 'same-origin',
+          'content-type': 'application/json',
+        },
         'POST',
         JSON.stringify({ name: 'Priya Das', mobile, service_id: mailed.id, price: mailed.price }),
       );
@@ -157,6 +164,8 @@ describe('a build made for another SITE_URL', () => {
   });
 
   it('stops at start on a bad SITE_URL with one line', async () => {
-    await expect(startServer({ env: { SITE_URL: 'seva.example' } })).rejects.toThrow('seva: Invalid SITE_URL: must be a URL like https://seva.example');
+    await expect(startServer({ env: { SITE_URL: 'seva.example' } })).rejects.toThrow(
+      'seva: Invalid SITE_URL: must be a URL like https://seva.example',
+    );
   });
 });

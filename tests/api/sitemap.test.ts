@@ -84,7 +84,10 @@ describe('crawlability', () => {
       .filter(([, file]) => !existsSync(file))
       .map(([type]) => type);
     const checked = urls.filter((url) => !pending.includes(typeOf(url)));
-    if (pending.length) console.log(`sitemap URLs not requested, their pages are not built yet: ${pending.map((type) => `/${type}/… (${byType.get(type)!.length})`).join(', ')}`);
+    if (pending.length)
+      console.log(
+        `sitemap URLs not requested, their pages are not built yet: ${pending.map((type) => `/${type}/… (${byType.get(type)!.length})`).join(', ')}`,
+      );
 
     const failures: string[] = [];
     const titles = new Map<string, string>();

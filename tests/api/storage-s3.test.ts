@@ -78,16 +78,41 @@ describe('a server with UPLOADS=s3://…', () => {
 
   it('stores an uploaded avatar in the bucket, serves it from /uploads/ and deletes it when replaced', async () => {
     const { token } = await signInThroughOutbox(server.origin, server.dataDir, 'bucket.user@example.com');
-    const png = (colour: string) => sharp({ create: { width: 64, height: 64, channels: 3, background: colour } }).png().toBuffer();
-    const profile = { pre_name: 'Mr', first_name: 'Arun', last_name: 'Sen', phone: '9830033333', email: 'bucket.user@example.com', dob: '1980-01-01', marital_status: 'Married', pincode: '700091', city: 'Kolkata', landmark: 'Lake', nationality: 'Indian', country: 'India', address: 'Salt Lake' };
+    const png = (colour: string) =>
+      sharp({ create: { width: 64, height: 64, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const profile = {
+      pre_name: 'Mr',
+      first_name: 'Arun',
+      last_name: 'Sen',
+      phone: '9830033333',
+      email: 'bucket.user@example.com',
+      dob: '1980-01-01',
+      marital_status: 'Married',
+      pincode: '700091',
+      city: 'Kolkata',
+      landmark: 'Lake',
+      nationality: 'Indian',
+      country: 'India',
+      address: 'Salt Lake',
+    };
     const send = async (pathname: string, colour: string) => {
       const form = new FormData();
       form.set('data', JSON.stringify(profile));
       form.set('profile_image', new Blob([new Uint8Array(await png(colour))], { type: 'image/png' }), 'me.png');
-      return fetch(`${server.origin}/api${pathname}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, origin: server.origin }, body: form });
+      return fetch(`${server.origin}/api${pathname}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, origin: server.origin },
+        body: form,
+      });
     };
     const details = async () =>
-      ((await (await fetch(`${server.origin}/api/get-user-full-details`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { profile_pic: string } }).data.profile_pic;
+      (
+        (await (await fetch(`${server.origin}/api/get-user-full-details`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+          data: { profile_pic: string };
+        }
+      ).data.profile_pic;
 
     expect((await send('/user-details-add', '#0f766e')).status).toBe(200);
     const first = await details();

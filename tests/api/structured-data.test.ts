@@ -67,7 +67,12 @@ describe('structured data of details, listing, category and home pages', () => {
     const documents = jsonLdOf(html);
     const organisation = documents.find((document) => document['@type'] === 'Organization');
     const website = documents.find((document) => document['@type'] === 'WebSite');
-    expect(organisation).toMatchObject({ name: 'Seva', url: `${SITE}/`, logo: expect.stringMatching(/^http:\/\/localhost:4321\//), contactPoint: { '@type': 'ContactPoint', telephone: expect.stringMatching(/^\+91/) } });
+    expect(organisation).toMatchObject({
+      name: 'Seva',
+      url: `${SITE}/`,
+      logo: expect.stringMatching(/^http:\/\/localhost:4321\//),
+      contactPoint: { '@type': 'ContactPoint', telephone: expect.stringMatching(/^\+91/) },
+    });
     expect(organisation!.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Kolkata', addressCountry: 'IN' });
     expect(website).toMatchObject({ name: 'Seva', url: `${SITE}/` });
     const action = website!.potentialAction;
@@ -107,7 +112,10 @@ describe('structured data of details, listing, category and home pages', () => {
     await server.stop();
     const handle = await openDatabase({ dataDir: path.join(server.dataDir, 'db') });
     try {
-      const rows = await handle.db.select().from(services).where(inArray(services.slug, [...businesses.keys()]));
+      const rows = await handle.db
+        .select()
+        .from(services)
+        .where(inArray(services.slug, [...businesses.keys()]));
       expect(rows).toHaveLength(businesses.size);
       let withHours = 0;
       let rated = 0;
@@ -138,7 +146,10 @@ describe('structured data of details, listing, category and home pages', () => {
         expect(business.review.length).toBeGreaterThan(0);
         for (const review of business.review) {
           expect(
-            written.some((entry) => entry.firstName === review.author.name && entry.comments === review.reviewBody && entry.ratings === review.reviewRating.ratingValue),
+            written.some(
+              (entry) =>
+                entry.firstName === review.author.name && entry.comments === review.reviewBody && entry.ratings === review.reviewRating.ratingValue,
+            ),
             `${row.slug}: review by ${review.author.name}`,
           ).toBe(true);
         }
@@ -151,7 +162,8 @@ describe('structured data of details, listing, category and home pages', () => {
       const bySlug = new Map(tree.map((row) => [row.slug, row]));
       const chain = (slug: string) => {
         const names: string[] = [];
-        for (let row = bySlug.get(slug); row; row = row.parentId === null ? undefined : tree.find((entry) => entry.id === row!.parentId)) names.unshift(categoryLabel(row));
+        for (let row = bySlug.get(slug); row; row = row.parentId === null ? undefined : tree.find((entry) => entry.id === row!.parentId))
+          names.unshift(categoryLabel(row));
         return names;
       };
       const below = (slug: string): number[] => {
@@ -165,7 +177,10 @@ describe('structured data of details, listing, category and home pages', () => {
       expect(names(paths.subCategory('plumbing'))).toEqual(['Home', ...chain('plumbing')]);
       expect(names(paths.categoryStores('tap-and-leak-repair'))).toEqual(['Home', ...chain('tap-and-leak-repair')]);
       for (const slug of ['plumbing', 'tap-and-leak-repair']) {
-        const listed = await handle.db.select({ id: services.id }).from(services).where(inArray(services.categoryId, below(slug)));
+        const listed = await handle.db
+          .select({ id: services.id })
+          .from(services)
+          .where(inArray(services.categoryId, below(slug)));
         expect(names(paths.listing(slug))).toEqual(['Home', ...chain(slug), `${listed.length} Listing${listed.length === 1 ? '' : 's'}`]);
         expect(listed.length).toBeGreaterThan(0);
       }

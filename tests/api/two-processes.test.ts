@@ -41,7 +41,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL',
     const { token } = await signInThroughOutbox(two.origin, two.dataDir, 'saver@example.com');
     const saved = await fetch(`${one.origin}/api/save-to-favourite/7`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     expect(saved.status).toBe(200);
-    const ids = (await (await fetch(`${two.origin}/api/get-your-favourite-service`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: number[] };
+    const ids = (await (await fetch(`${two.origin}/api/get-your-favourite-service`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: number[];
+    };
     expect(ids.data).toContain(7);
   });
 

@@ -11,7 +11,8 @@ import { engines, openTestDatabase, type TestDatabase } from '../support/databas
 describe.each(engines)('autovacuum on %s', (engine) => {
   let database: TestDatabase;
   const rows = async (query: ReturnType<typeof sql>) => (await database.handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  const deadRows = async () => Number((await rows(sql`select n_dead_tup from pg_stat_user_tables where relname = 'vacuum_probe'`)).rows[0]?.n_dead_tup ?? -1);
+  const deadRows = async () =>
+    Number((await rows(sql`select n_dead_tup from pg_stat_user_tables where relname = 'vacuum_probe'`)).rows[0]?.n_dead_tup ?? -1);
   const size = async () => Number((await rows(sql`select pg_relation_size('vacuum_probe') as size`)).rows[0]!.size);
   const updateAll = () => database.handle.db.execute(sql`update vacuum_probe set hits = hits + 1`);
 
@@ -19,7 +20,9 @@ describe.each(engines)('autovacuum on %s', (engine) => {
     database = await openTestDatabase(engine);
     await database.handle.migrate();
     // Left alone by the server's own autovacuum (PostgreSQL): this test does its work.
-    await database.handle.db.execute(sql`create table vacuum_probe (id int primary key, hits int not null, note text not null) with (autovacuum_enabled = false)`);
+    await database.handle.db.execute(
+      sql`create table vacuum_probe (id int primary key, hits int not null, note text not null) with (autovacuum_enabled = false)`,
+    );
     await database.handle.db.execute(sql`insert into vacuum_probe select g, 0, repeat('x', 200) from generate_series(1, 1000) g`);
   });
   afterAll(async () => {

@@ -14,7 +14,11 @@ describe.each(engines)('category synonyms on %s', (engine) => {
   let database: TestDatabase;
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.handle.db.execute(query)) as unknown as { rows: T[] }).rows;
   const checksum = async () =>
-    (await rows<{ sum: string }>(sql`select md5(string_agg(category_id || ':' || term || ':' || lang, '|' order by category_id, term)) as sum from category_synonyms`))[0]!.sum;
+    (
+      await rows<{ sum: string }>(
+        sql`select md5(string_agg(category_id || ':' || term || ':' || lang, '|' order by category_id, term)) as sum from category_synonyms`,
+      )
+    )[0]!.sum;
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);

@@ -20,9 +20,9 @@ describe.each(engines)('migrations on %s', (engine) => {
     for (const table of ['users', 'sessions', 'otp_codes', 'categories', 'partners', 'services', 'reviews', 'bookings']) {
       expect(names).toContain(table);
     }
-    const extension = (await database.handle.db.execute(
-      sql`select extname from pg_extension where extname = 'pg_trgm'`,
-    )) as QueryResult<{ extname: string }>;
+    const extension = (await database.handle.db.execute(sql`select extname from pg_extension where extname = 'pg_trgm'`)) as QueryResult<{
+      extname: string;
+    }>;
     expect(extension.rows).toHaveLength(1);
     const similarity = (await database.handle.db.execute(sql`select similarity('plumber', 'plumbr') as s`)) as QueryResult<{ s: number }>;
     expect(Number(similarity.rows[0]?.s)).toBeGreaterThan(0.4);

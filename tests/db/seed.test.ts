@@ -13,8 +13,7 @@ const catalogueTables = ['categories', 'partners', 'services', 'service_photos',
 describe.each(engines)('demo catalogue on %s', (engine) => {
   let database: TestDatabase;
   let first: SeedSummary[];
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await database.handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.handle.db.execute(query)) as unknown as { rows: T[] }).rows;
 
   /** One md5 per table over every row in id order: any changed value changes it. */
   async function checksums(): Promise<Record<string, string>> {

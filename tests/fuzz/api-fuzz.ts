@@ -42,23 +42,89 @@ export interface FuzzRequest {
 
 const sqlPayloads = [
   "' OR '1'='1",
-  "1; DROP TABLE users; --",
+  '1; DROP TABLE users; --',
   "' UNION SELECT token_hash FROM sessions --",
   "1' AND pg_sleep(0.01) IS NULL --",
   '"; DELETE FROM favourites; --',
-  "$$; select 1; $$",
+  '$$; select 1; $$',
   '\\x27',
 ];
-const scriptPayloads = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'javascript:alert(1)', '{{7*7}}', '${7*7}', '<svg/onload=alert(1)>'];
-const oddStrings = ['', ' ', '\u0000', '\u202e', 'null', 'undefined', 'NaN', '-0', '1e309', '0x1F', '../../../../etc/passwd', '%00', '%2e%2e%2f', 'ज़रूरी सेवा', '😀👍🏽', 'ℌ𝔢𝔩𝔩𝔬', '\r\n\t', 'Robert\'); --'];
+const scriptPayloads = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '{{7*7}}',
+  '${7*7}',
+  '<svg/onload=alert(1)>',
+];
+const oddStrings = [
+  '',
+  ' ',
+  '\u0000',
+  '\u202e',
+  'null',
+  'undefined',
+  'NaN',
+  '-0',
+  '1e309',
+  '0x1F',
+  '../../../../etc/passwd',
+  '%00',
+  '%2e%2e%2f',
+  'ज़रूरी सेवा',
+  '😀👍🏽',
+  'ℌ𝔢𝔩𝔩𝔬',
+  '\r\n\t',
+  "Robert'); --",
+];
 const idLike = ['0', '1', '2', '-1', '1.5', '2147483647', '2147483648', '99999999999999999999', ' 1', '01', '1e3', 'abc'];
 
 const fieldNames = [
-  'email', 'otp', 'name', 'mobile', 'service_id', 'services_id', 'price', 'ratings', 'comments', 'slug', 'feedback', 'data',
-  'profile_image', 'p_image', 'location', 'pickup_location', 'destination_location', 'pickup_location_lat_lng',
-  'destination_location_lat_lng', 'distance', 'duration', 'pre_name', 'first_name', 'last_name', 'phone', 'dob',
-  'marital_status', 'pincode', 'city', 'landmark', 'nationality', 'country', 'landline_number', 'address', 'message',
-  'subject', 'business_name', 'business_location', 'plan', 'id', 'notification_id', 'user_id', 'token', 'question', 'emp_id',
+  'email',
+  'otp',
+  'name',
+  'mobile',
+  'service_id',
+  'services_id',
+  'price',
+  'ratings',
+  'comments',
+  'slug',
+  'feedback',
+  'data',
+  'profile_image',
+  'p_image',
+  'location',
+  'pickup_location',
+  'destination_location',
+  'pickup_location_lat_lng',
+  'destination_location_lat_lng',
+  'distance',
+  'duration',
+  'pre_name',
+  'first_name',
+  'last_name',
+  'phone',
+  'dob',
+  'marital_status',
+  'pincode',
+  'city',
+  'landmark',
+  'nationality',
+  'country',
+  'landline_number',
+  'address',
+  'message',
+  'subject',
+  'business_name',
+  'business_location',
+  'plan',
+  'id',
+  'notification_id',
+  'user_id',
+  'token',
+  'question',
+  'emp_id',
 ];
 
 /** Values that often pass validation, so that requests also reach the database. */
@@ -85,7 +151,9 @@ export function fuzzArbitraries(routes: ApiRoute[], targets: FuzzTargets) {
     fc.string({ unit: 'grapheme', maxLength: 40 }),
     fc.string({ unit: 'binary', maxLength: 20 }),
   );
-  const huge = fc.constantFrom(1_000, 20_000, 70_000, 300_000).chain((size) => fc.constantFrom('A', 'é', '😀', "'").map((unit) => unit.repeat(size / unit.length)));
+  const huge = fc
+    .constantFrom(1_000, 20_000, 70_000, 300_000)
+    .chain((size) => fc.constantFrom('A', 'é', '😀', "'").map((unit) => unit.repeat(size / unit.length)));
   const id = fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...(targets.foreignIds.length ? targets.foreignIds : ['1'])) },
     { weight: 3, arbitrary: fc.constantFrom(...(targets.knownIds.length ? targets.knownIds : ['1'])) },
@@ -93,15 +161,10 @@ export function fuzzArbitraries(routes: ApiRoute[], targets: FuzzTargets) {
     { weight: 2, arbitrary: payload },
     { weight: 1, arbitrary: fc.integer().map(String) },
   );
-  const leaf: fc.Arbitrary<unknown> = fc.oneof(
-    payload,
-    fc.integer(),
-    fc.double(),
-    fc.boolean(),
-    fc.constant(null),
-    id,
-    { weight: 1, arbitrary: huge },
-  );
+  const leaf: fc.Arbitrary<unknown> = fc.oneof(payload, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), id, {
+    weight: 1,
+    arbitrary: huge,
+  });
   const value: fc.Arbitrary<unknown> = fc.oneof(
     { weight: 6, arbitrary: leaf },
     { weight: 1, arbitrary: fc.array(leaf, { maxLength: 4 }) },
@@ -113,7 +176,7 @@ export function fuzzArbitraries(routes: ApiRoute[], targets: FuzzTargets) {
     .uniqueArray(fieldName, { maxLength: 8 })
     .chain((names) => fc.tuple(...names.map((name) => fieldValue(name).map((v) => [name, v] as const))))
     .map((entries) => Object.fromEntries(entries));
-  const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+  const text = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
   const formFields = object.map((entries) => Object.entries(entries).map(([k, v]) => [k, text(v)] as [string, string]));
   const tinyPng = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   const file = fc.record({
@@ -134,9 +197,27 @@ export function fuzzArbitraries(routes: ApiRoute[], targets: FuzzTargets) {
       weight: 2,
       arbitrary: fc.record({
         kind: fc.constant('raw' as const),
-        contentType: fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=zzz', 'text/plain', 'application/xml', null),
+        contentType: fc.constantFrom(
+          'application/json',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data',
+          'multipart/form-data; boundary=zzz',
+          'text/plain',
+          'application/xml',
+          null,
+        ),
         text: fc.oneof(
-          fc.constantFrom('{"email":', '{\'a\':1}', '[1,2', 'nul', '{"__proto__":{"admin":true}}', '--zzz\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"a":1}', '--zzz--', '%%%', '\u0000\u0001'),
+          fc.constantFrom(
+            '{"email":',
+            "{'a':1}",
+            '[1,2',
+            'nul',
+            '{"__proto__":{"admin":true}}',
+            '--zzz\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"a":1}',
+            '--zzz--',
+            '%%%',
+            '\u0000\u0001',
+          ),
           payload,
         ),
       }),
@@ -147,7 +228,12 @@ export function fuzzArbitraries(routes: ApiRoute[], targets: FuzzTargets) {
   const auth = fc.constantFrom<AuthSpec>('none', 'bearer', 'bearer', 'bad-bearer', 'cookie', 'cookie-marked');
   const query = fc.oneof(
     { weight: 4, arbitrary: fc.constant('') },
-    { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('lat', 'lon', 'types', 'q', 'page', 'id'), payload, { maxKeys: 3 }).map((q) => `?${new URLSearchParams(q as Record<string, string>)}`) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .dictionary(fc.constantFrom('lat', 'lon', 'types', 'q', 'page', 'id'), payload, { maxKeys: 3 })
+        .map((q) => `?${new URLSearchParams(q as Record<string, string>)}`),
+    },
   );
   const request = fc
     .record({
@@ -165,7 +251,15 @@ export function fuzzArbitraries(routes: ApiRoute[], targets: FuzzTargets) {
       // The fuzzer's own session must survive the run: logout only ever sees other credentials.
       const safeAuth = route.pattern === '/api/logout' && auth !== 'none' ? 'bad-bearer' : auth;
       const values = params.map((p) => (typeof p === 'string' && p.length > 0 ? p.slice(0, 1500) : 'x'));
-      return { method, route: route.pattern, path: fillPattern(route, values), query, auth: safeAuth, origin, body: method === 'GET' || method === 'HEAD' ? { kind: 'none' } : body };
+      return {
+        method,
+        route: route.pattern,
+        path: fillPattern(route, values),
+        query,
+        auth: safeAuth,
+        origin,
+        body: method === 'GET' || method === 'HEAD' ? { kind: 'none' } : body,
+      };
     });
   return { request };
 }
@@ -214,7 +308,10 @@ export async function send(targets: FuzzTargets, request: FuzzRequest): Promise<
 const leaks: [string, RegExp][] = [
   ['stack trace', /(?:\n|\\n)\s+at [^\n]+[:(]\d+/],
   ['stack frame', /\bat (?:async )?[\w$.<>]+ \((?:file:\/\/|\/|node:)[^)]*:\d+:\d+\)/],
-  ['SQL error', /syntax error at or near|Failed query|violates (?:foreign key|unique|not-null|check) constraint|duplicate key value|invalid input syntax for/i],
+  [
+    'SQL error',
+    /syntax error at or near|Failed query|violates (?:foreign key|unique|not-null|check) constraint|duplicate key value|invalid input syntax for/i,
+  ],
   ['engine name', /drizzle|postgres|pglite|node_modules|\bpg_[a-z]+\(/i],
   ['JS error', /\b(?:TypeError|ReferenceError|RangeError|SyntaxError): /],
 ];
@@ -261,7 +358,14 @@ export interface FuzzReport {
 }
 
 /** Generates `count` requests from `seed` and sends them `concurrency` at a time. */
-export async function runFuzz(options: { routes: ApiRoute[]; targets: FuzzTargets; count: number; seed: number; concurrency?: number; onProgress?: (sent: number) => void }): Promise<FuzzReport> {
+export async function runFuzz(options: {
+  routes: ApiRoute[];
+  targets: FuzzTargets;
+  count: number;
+  seed: number;
+  concurrency?: number;
+  onProgress?: (sent: number) => void;
+}): Promise<FuzzReport> {
   const { routes, targets, count, seed, concurrency = 6 } = options;
   const started = performance.now();
   const requests = fc.sample(fuzzArbitraries(routes, targets).request, { numRuns: count, seed });
@@ -332,10 +436,27 @@ export async function prepareFuzz(origin: string, signIn: (email: string) => Pro
   const fuzzer = await signIn('fuzzer@example.com');
   const bystander = await signIn('bystander@example.com');
   const asBystander = (pathname: string, init: RequestInit = {}) =>
-    fetch(`${origin}${pathname}`, { ...init, headers: { authorization: `Bearer ${bystander.token}`, 'content-type': 'application/json', ...(init.headers as Record<string, string>) } });
+    fetch(`${origin}${pathname}`, {
+      ...init,
+      headers: { authorization: `Bearer ${bystander.token}`, 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
+    });
   const created = await asBystander('/api/user-details-add', {
     method: 'POST',
-    body: JSON.stringify({ pre_name: 'Ms', first_name: 'Bina', last_name: 'Das', phone: '9830011111', email: 'bystander@example.com', dob: '1988-02-03', marital_status: 'Married', pincode: '700091', city: 'Kolkata', landmark: 'Near the park', nationality: 'Indian', country: 'India', address: 'Salt Lake, Kolkata' }),
+    body: JSON.stringify({
+      pre_name: 'Ms',
+      first_name: 'Bina',
+      last_name: 'Das',
+      phone: '9830011111',
+      email: 'bystander@example.com',
+      dob: '1988-02-03',
+      marital_status: 'Married',
+      pincode: '700091',
+      city: 'Kolkata',
+      landmark: 'Near the park',
+      nationality: 'Indian',
+      country: 'India',
+      address: 'Salt Lake, Kolkata',
+    }),
   });
   if (created.status !== 200) throw new Error(`bystander profile: ${created.status} ${await created.text()}`);
   for (const id of [1, 2]) {

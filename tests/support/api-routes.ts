@@ -29,15 +29,24 @@ export function discoverApiRoutes(root = 'src/pages/api'): ApiRoute[] {
   };
   walk(root);
   return files.map((file) => {
-    const relative = path.relative(root, file).replace(/\\/g, '/').replace(/\.(ts|js)$/, '').replace(/(^|\/)index$/, '');
+    const relative = path
+      .relative(root, file)
+      .replace(/\\/g, '/')
+      .replace(/\.(ts|js)$/, '')
+      .replace(/(^|\/)index$/, '');
     const pattern = `/api/${relative}`.replace(/\/$/, '');
     const params = [...pattern.matchAll(/\[([^\]]+)\]/g)].map((match) => match[1]!);
     const source = readFileSync(file, 'utf8');
     const exported = new Set<string>();
-    for (const match of source.matchAll(/export\s+(?:const|let|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE|ALL)\b/g)) exported.add(match[1]!);
+    for (const match of source.matchAll(/export\s+(?:const|let|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE|ALL)\b/g))
+      exported.add(match[1]!);
     for (const match of source.matchAll(/export\s*\{([^}]*)\}/g)) {
       for (const part of match[1]!.split(',')) {
-        const name = part.trim().split(/\s+as\s+/).pop()?.trim();
+        const name = part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()
+          ?.trim();
         if (name && /^(GET|POST|PUT|PATCH|DELETE|ALL)$/.test(name)) exported.add(name);
       }
     }

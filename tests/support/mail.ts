@@ -74,12 +74,22 @@ export async function newMails(server: TestServer, send: () => Promise<void>): P
 export type Encoding = 'json' | 'form' | 'multipart';
 
 /** POSTs to `/api{route}` as a browser on the server's own origin would, JSON, form-encoded or multipart. */
-export async function postApi(server: TestServer, route: string, body: unknown, encoding: Encoding = 'json', headers: Record<string, string> = {}): Promise<Response> {
+export async function postApi(
+  server: TestServer,
+  route: string,
+  body: unknown,
+  encoding: Encoding = 'json',
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const url = `${server.origin}/api${route}`;
   // A browser sends its own origin; cross-site writes are refused (src/lib/server/origin-guard.ts).
   const common: Record<string, string> = { origin: server.origin, ...headers };
   if (encoding === 'json') {
-    return fetch(url, { method: 'POST', headers: { ...common, 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    return fetch(url, {
+      method: 'POST',
+      headers: { ...common, 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
   }
   const fields = Object.entries(body as Record<string, string>);
   if (encoding === 'form') return fetch(url, { method: 'POST', headers: common, body: new URLSearchParams(fields) });

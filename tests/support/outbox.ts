@@ -9,7 +9,10 @@ import { plainTextOf } from '../api/support/mailbox';
 export function latestCodeFor(dataDir: string, email: string): string | null {
   const folder = path.join(dataDir, 'outbox');
   if (!existsSync(folder)) return null;
-  const files = readdirSync(folder).filter((name) => name.endsWith('.eml')).sort().reverse();
+  const files = readdirSync(folder)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .reverse();
   for (const name of files) {
     const raw = readFileSync(path.join(folder, name), 'utf8');
     if (!new RegExp(`^To: .*${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im').test(raw)) continue;

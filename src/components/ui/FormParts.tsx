@@ -21,7 +21,13 @@ export function FormSuccess({ title, message, resetLabel, onReset, resetHref }: 
   useEffect(() => panel.current?.focus(), []);
   return (
     // autoFocus: on a page served after a plain POST, the browser focuses (and shows) it as the page loads.
-    <div ref={panel} tabIndex={-1} autoFocus role="status" className="scroll-mt-40 rounded-card border border-emerald-200 bg-emerald-50 p-6 text-emerald-900">
+    <div
+      ref={panel}
+      tabIndex={-1}
+      autoFocus
+      role="status"
+      className="scroll-mt-40 rounded-card border border-emerald-200 bg-emerald-50 p-6 text-emerald-900"
+    >
       <div className="flex items-start gap-3">
         <SvgIcon svg={CircleCheck} className="mt-0.5 size-6 shrink-0" />
         <div>
@@ -52,7 +58,13 @@ export function FormError({ message, autoFocus = false, id }: { message: string 
   return (
     // autoFocus (with tabIndex, as a paragraph is not focusable): a page served after a plain POST with no field error.
     // `id`: for the fields the error is about to name it in their aria-describedby.
-    <p id={id} role="alert" tabIndex={autoFocus ? -1 : undefined} autoFocus={autoFocus} className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+    <p
+      id={id}
+      role="alert"
+      tabIndex={autoFocus ? -1 : undefined}
+      autoFocus={autoFocus}
+      className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+    >
       {message}
     </p>
   );
@@ -63,7 +75,14 @@ export function FormError({ message, autoFocus = false, id }: { message: string 
  * is disabled only while a send is under way, never while the island loads: before then the form is a
  * plain POST that its page handles.
  */
-export function FormSubmit({ formError, focusError = false, pending, label, pendingLabel = 'Sending…', icon }: {
+export function FormSubmit({
+  formError,
+  focusError = false,
+  pending,
+  label,
+  pendingLabel = 'Sending…',
+  icon,
+}: {
   formError: string;
   /** Focus the form-wide error as the page loads (a page served after a plain POST, with no field error). */
   focusError?: boolean;
@@ -88,7 +107,13 @@ export function FormSubmit({ formError, focusError = false, pending, label, pend
 }
 
 /** The foot of a form in a dialog: Close, and the submit button (disabled while `disabled` or a send is under way). */
-export function ModalActions({ onClose, pending, disabled = false, label, pendingLabel = 'Sending…' }: {
+export function ModalActions({
+  onClose,
+  pending,
+  disabled = false,
+  label,
+  pendingLabel = 'Sending…',
+}: {
   onClose: () => void;
   pending: boolean;
   disabled?: boolean;
@@ -97,7 +122,11 @@ export function ModalActions({ onClose, pending, disabled = false, label, pendin
 }) {
   return (
     <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-      <button type="button" onClick={onClose} className="inline-flex min-h-12 items-center justify-center rounded-full border border-line px-6 font-semibold text-ink hover:bg-surface">
+      <button
+        type="button"
+        onClick={onClose}
+        className="inline-flex min-h-12 items-center justify-center rounded-full border border-line px-6 font-semibold text-ink hover:bg-surface"
+      >
         Close
       </button>
       <button

@@ -23,7 +23,21 @@ interface Props {
  * A labelled input or textarea with its error under it: `aria-invalid` while it has one and
  * `aria-describedby` pointing at the error and the hint, so screen readers read both.
  */
-export function TextField({ formId, name, label, value, onChange, error, hint, type = 'text', autoComplete, inputMode, maxLength, rows, autoFocus }: Props) {
+export function TextField({
+  formId,
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  maxLength,
+  rows,
+  autoFocus,
+}: Props) {
   const id = `${formId}-${name}`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

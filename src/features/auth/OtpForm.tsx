@@ -72,7 +72,9 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
 
   /** Puts `text`'s digits into the boxes from `start` on; answers where they stopped. */
   function fill(start: number, text: string): number {
-    const incoming = onlyDigits(text).slice(0, OTP_LENGTH - start).split('');
+    const incoming = onlyDigits(text)
+      .slice(0, OTP_LENGTH - start)
+      .split('');
     setDigits((current) => {
       const next = [...current];
       incoming.forEach((digit, offset) => (next[start + offset] = digit));

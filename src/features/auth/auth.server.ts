@@ -148,7 +148,11 @@ async function findOrCreateUser(tx: Database, email: string): Promise<number> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
     if (existing) return existing.id;
-    const [created] = await tx.insert(users).values({ email, canonicalEmail: canonicalEmail(email), refCode: newRefCode() }).onConflictDoNothing().returning({ id: users.id });
+    const [created] = await tx
+      .insert(users)
+      .values({ email, canonicalEmail: canonicalEmail(email), refCode: newRefCode() })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
     if (created) {
       await notify(tx, created.id, 'Welcome to Seva! Complete your profile, save your favourite services and invite friends to earn rewards.');
       return created.id;
@@ -181,12 +185,7 @@ export async function verifyOtp(
   const result: Verification = await database.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     await lockEmail(tx, email);
-    const [latest] = await tx
-      .select()
-      .from(otpCodes)
-      .where(eq(otpCodes.email, email))
-      .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
-      .limit(1);
+    const [latest] = await tx.select().from(otpCodes).where(eq(otpCodes.email, email)).orderBy(desc(otpCodes.createdAt), desc(otpCodes.id)).limit(1);
     if (!latest) return { outcome: 'invalid' };
     const state = otpState(latest, now);
     if (state === 'expired') return { outcome: 'expired' };

@@ -101,4 +101,3 @@ export function articleJsonLd(facts: ArticleFacts): Record<string, unknown> {
     mainEntityOfPage: { '@type': 'WebPage', '@id': facts.url },
   };
 }
-

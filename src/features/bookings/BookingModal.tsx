@@ -188,7 +188,11 @@ export function BookingModal({ serviceId, serviceName, pricePerKm, googleMapsKey
           />
         </div>
 
-        <dl className="grid grid-cols-3 divide-x divide-line rounded-card border border-line bg-surface text-center" aria-live="polite" aria-busy={quote.state === 'pending'}>
+        <dl
+          className="grid grid-cols-3 divide-x divide-line rounded-card border border-line bg-surface text-center"
+          aria-live="polite"
+          aria-busy={quote.state === 'pending'}
+        >
           {[
             ['Distance', quote.state === 'ready' ? quote.distance : null],
             ['Duration', quote.state === 'ready' ? quote.duration : null],
@@ -237,9 +241,7 @@ export function BookingModal({ serviceId, serviceName, pricePerKm, googleMapsKey
         >
           {sending ? 'ADDING…' : 'ADD BOOKING'}
         </button>
-        <p className="text-center text-xs text-muted">
-          The price is the distance × the rate per km; tolls and parking are extra.
-        </p>
+        <p className="text-center text-xs text-muted">The price is the distance × the rate per km; tolls and parking are extra.</p>
       </form>
     </Dialog>
   );

@@ -65,7 +65,10 @@ export async function submitBooking(userId: number, input: BookingInput): Promis
   const priceAgrees = input.price !== undefined && withinTolerance(input.price, price, PRICE_TOLERANCE.rupees, PRICE_TOLERANCE.ratio);
   if (!distanceAgrees || !priceAgrees) {
     // Not an error: the server's numbers win. Logged so that a client far off (a bug, a stale quote) shows.
-    logger.info({ services_id: listing.id, sent: { km: input.distance, price: input.price }, booked: { km, price } }, 'booking quote differs from the client; booked with the server’s');
+    logger.info(
+      { services_id: listing.id, sent: { km: input.distance, price: input.price }, booked: { km, price } },
+      'booking quote differs from the client; booked with the server’s',
+    );
   }
 
   const id = await (await db()).transaction(async (tx) => {

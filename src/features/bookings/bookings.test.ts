@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { firstErrors } from '../../lib/use-schema-form';
 import { type DistanceMatrixAnswer, distanceMatrixAnswer } from '../geo/geo';
-import { bookingFormSchema, bookingPrice, bookingSchema, formatBookingPrice, parseDistanceKm, parsePrice, quotedKilometres, withinTolerance } from './bookings';
+import {
+  bookingFormSchema,
+  bookingPrice,
+  bookingSchema,
+  formatBookingPrice,
+  parseDistanceKm,
+  parsePrice,
+  quotedKilometres,
+  withinTolerance,
+} from './bookings';
 
 const ride = {
   pickup_location: 'Howrah Station',
@@ -54,7 +63,12 @@ describe('parseDistanceKm', () => {
 
 describe('bookingSchema', () => {
   it('reads a complete booking: points from text or objects, numbers from text', () => {
-    const parsed = bookingSchema.parse({ ...ride, destination_location_lat_lng: { lat: 22.5726, lng: 88.4312 }, price: 'Rs. 306.00', services_id: '12' });
+    const parsed = bookingSchema.parse({
+      ...ride,
+      destination_location_lat_lng: { lat: 22.5726, lng: 88.4312 },
+      price: 'Rs. 306.00',
+      services_id: '12',
+    });
     expect(parsed).toMatchObject({
       pickup_location_lat_lng: { lat: 22.5839, lng: 88.3426 },
       destination_location_lat_lng: { lat: 22.5726, lng: 88.4312 },
@@ -84,7 +98,15 @@ describe('bookingSchema', () => {
   });
 
   it("asks for the places with SPEC.md's messages, and for points chosen from the suggestions", () => {
-    const errors = firstErrors(bookingSchema.safeParse({ ...ride, pickup_location: ' ', destination_location: '', pickup_location_lat_lng: 'here', destination_location_lat_lng: '91,0' }).error!);
+    const errors = firstErrors(
+      bookingSchema.safeParse({
+        ...ride,
+        pickup_location: ' ',
+        destination_location: '',
+        pickup_location_lat_lng: 'here',
+        destination_location_lat_lng: '91,0',
+      }).error!,
+    );
     expect(errors).toEqual({
       pickup_location: 'Please add pickup address',
       destination_location: 'Please add destination address',

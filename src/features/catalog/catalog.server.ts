@@ -187,7 +187,10 @@ export function listStoresInCategory(categoryId: number, location = '', page = 1
       .offset((page - 1) * STORE_PAGE_SIZE);
     let total = rows[0]?.total ?? 0;
     if (rows.length === 0 && page > 1) {
-      const [counted] = await database.select({ n: sql<number>`count(distinct ${services.partnerId})`.mapWith(Number) }).from(services).where(where);
+      const [counted] = await database
+        .select({ n: sql<number>`count(distinct ${services.partnerId})`.mapWith(Number) })
+        .from(services)
+        .where(where);
       total = counted?.n ?? 0;
     }
     const items = rows.map(({ category_id, total: _total, ...row }) => ({
@@ -212,14 +215,14 @@ export async function partnerSlugById(empId: number): Promise<string | undefined
 export function listingCounts(): Promise<ReadonlyMap<number, number>> {
   return readThrough('catalog:listing-counts', TREE_TTL_MS, async () => {
     const tree = await categoryTree();
-    const rows = await (await db())
-      .select({ categoryId: services.categoryId, n: count() })
-      .from(services)
-      .groupBy(services.categoryId);
+    const rows = await (await db()).select({ categoryId: services.categoryId, n: count() }).from(services).groupBy(services.categoryId);
     const own = new Map(rows.map((row) => [row.categoryId, Number(row.n)]));
     const totals = new Map<number, number>();
     for (const node of tree.nodes) {
-      totals.set(node.id, tree.subtreeIds(node.id).reduce((sum, id) => sum + (own.get(id) ?? 0), 0));
+      totals.set(
+        node.id,
+        tree.subtreeIds(node.id).reduce((sum, id) => sum + (own.get(id) ?? 0), 0),
+      );
     }
     return totals;
   });
@@ -239,7 +242,11 @@ export function catalogueStats(): Promise<CatalogueStats> {
   return readThrough('catalog:stats', TREE_TTL_MS, async () => {
     const database = await db();
     const [listing] = await database
-      .select({ listings: count(), providers: sql<number>`count(distinct ${services.partnerId})`.mapWith(Number), cities: sql<number>`count(distinct ${services.city})`.mapWith(Number) })
+      .select({
+        listings: count(),
+        providers: sql<number>`count(distinct ${services.partnerId})`.mapWith(Number),
+        cities: sql<number>`count(distinct ${services.city})`.mapWith(Number),
+      })
       .from(services);
     const [review] = await database
       .select({ reviews: count(), average: sql<number>`coalesce(avg(${reviews.ratings}), 0)`.mapWith(Number) })

@@ -19,12 +19,45 @@ function demoNodes() {
   const rows: Parameters<typeof toNodes>[0] = [];
   for (const main of categoryTree) {
     const mainId = ++id;
-    rows.push({ id: mainId, parentId: null, slug: main.slug, name: main.name, icon: `/i/${main.slug}.svg`, description: '', price: main.price, isTransport: main.transport, isPopular: false, sortOrder: 0 });
+    rows.push({
+      id: mainId,
+      parentId: null,
+      slug: main.slug,
+      name: main.name,
+      icon: `/i/${main.slug}.svg`,
+      description: '',
+      price: main.price,
+      isTransport: main.transport,
+      isPopular: false,
+      sortOrder: 0,
+    });
     for (const sub of main.subs) {
       const subId = ++id;
-      rows.push({ id: subId, parentId: mainId, slug: sub.slug, name: sub.name, icon: `/i/${sub.slug}.svg`, description: '', price: sub.price, isTransport: main.transport, isPopular: sub.popular, sortOrder: 0 });
+      rows.push({
+        id: subId,
+        parentId: mainId,
+        slug: sub.slug,
+        name: sub.name,
+        icon: `/i/${sub.slug}.svg`,
+        description: '',
+        price: sub.price,
+        isTransport: main.transport,
+        isPopular: sub.popular,
+        sortOrder: 0,
+      });
       for (const leaf of sub.leaves) {
-        rows.push({ id: ++id, parentId: subId, slug: leaf.slug, name: leaf.name, icon: `/i/${leaf.slug}.svg`, description: '', price: leaf.price, isTransport: main.transport, isPopular: false, sortOrder: 0 });
+        rows.push({
+          id: ++id,
+          parentId: subId,
+          slug: leaf.slug,
+          name: leaf.name,
+          icon: `/i/${leaf.slug}.svg`,
+          description: '',
+          price: leaf.price,
+          isTransport: main.transport,
+          isPopular: false,
+          sortOrder: 0,
+        });
       }
     }
   }

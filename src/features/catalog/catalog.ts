@@ -166,15 +166,7 @@ export const servicesCarousels: CarouselSpec[] = [
     title: 'Buy and sell',
     blurb: 'Local dealers you can visit',
     perView: PER_VIEW_MOST,
-    tiles: [
-      { slug: 'mobile' },
-      { slug: 'bike' },
-      { slug: 'car' },
-      { slug: 'furniture' },
-      { slug: 'book' },
-      { slug: 'pet' },
-      { slug: 'property' },
-    ],
+    tiles: [{ slug: 'mobile' }, { slug: 'bike' }, { slug: 'car' }, { slug: 'furniture' }, { slug: 'book' }, { slug: 'pet' }, { slug: 'property' }],
   },
   {
     id: 'fashion',
@@ -323,10 +315,46 @@ export const howItWorks = [
 
 /** The home page's static sample testimonials (SPEC.md: "static sample testimonials"). */
 export const testimonials = [
-  { name: 'Ananya Ghosh', city: 'Kolkata', service: 'Plumbing', rating: 5, text: 'The plumber came within two hours, fixed a leak two others had given up on, and charged exactly what was quoted.' },
-  { name: 'Rohit Deshmukh', city: 'Pune', service: 'Car Mechanic', rating: 5, text: 'Booked a car service for Saturday morning. Pick-up, a clear bill and the car back by evening.' },
-  { name: 'Farah Siddiqui', city: 'Hyderabad', service: 'Hair Care', rating: 4, text: 'The stylist was punctual and careful. Booking at home saved me a trip across the city before the wedding.' },
-  { name: 'Karthik Iyer', city: 'Chennai', service: 'Tuition', rating: 5, text: 'We found a maths tutor for our daughter in one evening. Her board exam marks went up by twenty points.' },
-  { name: 'Priya Malhotra', city: 'Delhi', service: 'Deep Home Cleaning', rating: 5, text: 'Four people, five hours, and the flat looked new before Diwali. Honest price, no upselling.' },
-  { name: 'Suresh Reddy', city: 'Bengaluru', service: 'Driver', rating: 4, text: 'A reliable driver for my father’s hospital visits, booked by the hour. Polite and always on time.' },
+  {
+    name: 'Ananya Ghosh',
+    city: 'Kolkata',
+    service: 'Plumbing',
+    rating: 5,
+    text: 'The plumber came within two hours, fixed a leak two others had given up on, and charged exactly what was quoted.',
+  },
+  {
+    name: 'Rohit Deshmukh',
+    city: 'Pune',
+    service: 'Car Mechanic',
+    rating: 5,
+    text: 'Booked a car service for Saturday morning. Pick-up, a clear bill and the car back by evening.',
+  },
+  {
+    name: 'Farah Siddiqui',
+    city: 'Hyderabad',
+    service: 'Hair Care',
+    rating: 4,
+    text: 'The stylist was punctual and careful. Booking at home saved me a trip across the city before the wedding.',
+  },
+  {
+    name: 'Karthik Iyer',
+    city: 'Chennai',
+    service: 'Tuition',
+    rating: 5,
+    text: 'We found a maths tutor for our daughter in one evening. Her board exam marks went up by twenty points.',
+  },
+  {
+    name: 'Priya Malhotra',
+    city: 'Delhi',
+    service: 'Deep Home Cleaning',
+    rating: 5,
+    text: 'Four people, five hours, and the flat looked new before Diwali. Honest price, no upselling.',
+  },
+  {
+    name: 'Suresh Reddy',
+    city: 'Bengaluru',
+    service: 'Driver',
+    rating: 4,
+    text: 'A reliable driver for my father’s hospital visits, booked by the hour. Polite and always on time.',
+  },
 ] as const;

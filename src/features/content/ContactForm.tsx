@@ -18,11 +18,28 @@ export default function ContactForm({ action, served }: { action: string; served
   const { values, status, servedFocus } = form;
 
   if (status === 'success') {
-    return <FormSuccess title="Message sent" message={form.successMessage} resetLabel="Send another message" onReset={form.reset} resetHref={`${action}#${FORM_ID}-form`} />;
+    return (
+      <FormSuccess
+        title="Message sent"
+        message={form.successMessage}
+        resetLabel="Send another message"
+        onReset={form.reset}
+        resetHref={`${action}#${FORM_ID}-form`}
+      />
+    );
   }
 
   return (
-    <form ref={form.formRef} id={`${FORM_ID}-form`} method="post" action={action} noValidate onSubmit={form.onSubmit} aria-labelledby="contact-form-title" className="space-y-5">
+    <form
+      ref={form.formRef}
+      id={`${FORM_ID}-form`}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-labelledby="contact-form-title"
+      className="space-y-5"
+    >
       <TextField {...form.field('name', FORM_ID)} label="Name" autoComplete="name" />
       <TextField {...form.field('email', FORM_ID)} label="Email" type="email" inputMode="email" autoComplete="email" />
       <TextField {...form.field('message', FORM_ID)} label="Message" rows={6} hint={characterCount(values.message, CONTACT_MESSAGE_MAX)} />

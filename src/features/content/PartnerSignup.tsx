@@ -125,7 +125,12 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
         )}
         <TextField {...field('name')} label="Name" autoComplete="name" />
         <TextField {...field('business_name')} label="Business Name" autoComplete="organization" />
-        <TextField {...field('business_location')} label="Business Location" hint="Area and city, e.g. Salt Lake Sector V, Kolkata" autoComplete="street-address" />
+        <TextField
+          {...field('business_location')}
+          label="Business Location"
+          hint="Area and city, e.g. Salt Lake Sector V, Kolkata"
+          autoComplete="street-address"
+        />
         <TextField {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...field('phone')} label="Phone Number" type="tel" inputMode="tel" autoComplete="tel-national" hint="10-digit mobile number" />
@@ -177,7 +182,11 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
         ))}
       </div>
 
-      <section id={SECTION_ID} aria-labelledby={`${SECTION_ID}-heading`} className="mt-12 scroll-mt-24 rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
+      <section
+        id={SECTION_ID}
+        aria-labelledby={`${SECTION_ID}-heading`}
+        className="mt-12 scroll-mt-24 rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
+      >
         <h3 id={`${SECTION_ID}-heading`} className="text-xl font-bold">
           Partner Signup Form
         </h3>
@@ -185,9 +194,23 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
         {open ? (
           <p className="text-muted">The form is open for the {plan.name}.</p>
         ) : status === 'success' ? (
-          <FormSuccess title="Request received" message={form.successMessage} resetLabel="Send another request" onReset={form.reset} resetHref={`${action}#${SECTION_ID}`} />
+          <FormSuccess
+            title="Request received"
+            message={form.successMessage}
+            resetLabel="Send another request"
+            onReset={form.reset}
+            resetHref={`${action}#${SECTION_ID}`}
+          />
         ) : (
-          <form ref={form.formRef} method="post" action={formAction} noValidate onSubmit={form.onSubmit} aria-labelledby={`${SECTION_ID}-heading`} className="space-y-5">
+          <form
+            ref={form.formRef}
+            method="post"
+            action={formAction}
+            noValidate
+            onSubmit={form.onSubmit}
+            aria-labelledby={`${SECTION_ID}-heading`}
+            className="space-y-5"
+          >
             {fields(SECTION_ID, false)}
             <FormSubmit formError={form.formError} focusError={servedFocus === 'form'} pending={status === 'pending'} label="Submit" />
           </form>
@@ -210,7 +233,12 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
               {plan.monthlyPrice > 0 && ' a month'}
             </p>
           </div>
-          <button type="button" onClick={closeModal} aria-label="Close the form" className="-mr-2 grid size-11 place-items-center rounded-full text-muted hover:bg-surface hover:text-ink">
+          <button
+            type="button"
+            onClick={closeModal}
+            aria-label="Close the form"
+            className="-mr-2 grid size-11 place-items-center rounded-full text-muted hover:bg-surface hover:text-ink"
+          >
             <SvgIcon svg={X} className="size-5" />
           </button>
         </div>
@@ -224,12 +252,24 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
                 <p className="mt-1">{form.successMessage}</p>
               </div>
             </div>
-            <button ref={doneButton} type="button" onClick={closeModal} className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-full border border-line px-6 font-semibold hover:bg-surface">
+            <button
+              ref={doneButton}
+              type="button"
+              onClick={closeModal}
+              className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-full border border-line px-6 font-semibold hover:bg-surface"
+            >
               Close
             </button>
           </div>
         ) : (
-          <form method="post" action={formAction} noValidate onSubmit={form.onSubmit} aria-labelledby="partner-signup-title" className="space-y-4 px-5 py-5 sm:px-6">
+          <form
+            method="post"
+            action={formAction}
+            noValidate
+            onSubmit={form.onSubmit}
+            aria-labelledby="partner-signup-title"
+            className="space-y-4 px-5 py-5 sm:px-6"
+          >
             {fields(`${SECTION_ID}-modal`, true)}
             <FormError message={errors.plan ?? form.formError} />
             <ModalActions onClose={closeModal} pending={status === 'pending'} label="Submit" />

@@ -69,11 +69,7 @@ export const partnerLeadSchema = z.object({
   plan: z.enum(PLAN_IDS, { error: 'Please choose a plan' }),
   name: personName,
   business_name: singleLine('Please enter your business name', 120, 'Please keep the business name under 120 characters'),
-  business_location: singleLine(
-    'Please enter where your business is (area and city)',
-    200,
-    'Please keep the location under 200 characters',
-  ),
+  business_location: singleLine('Please enter where your business is (area and city)', 200, 'Please keep the location under 200 characters'),
   email: emailAddress,
   phone: mobileNumber,
   pincode,

@@ -40,7 +40,13 @@ export function renderSubmissionMail(mail: Pick<SubmissionMail, 'subject' | 'fie
  */
 export async function mailSubmission(mail: SubmissionMail): Promise<boolean> {
   try {
-    await sendMail({ kind: mail.kind, to: mail.to ?? config.SUPPORT_EMAIL, replyTo: mail.replyTo, subject: mail.subject, ...renderSubmissionMail(mail) });
+    await sendMail({
+      kind: mail.kind,
+      to: mail.to ?? config.SUPPORT_EMAIL,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      ...renderSubmissionMail(mail),
+    });
     return true;
   } catch (error) {
     logger.error({ err: error, kind: mail.kind, id: mail.id }, `${mail.to ? 'business' : 'support'} mail failed; the submission is stored`);

@@ -46,14 +46,26 @@ export function EnquiryModal({ serviceId, serviceName, price }: { serviceId: num
           </span>
           <p className="mt-4 text-xl font-bold text-ink">{successTitle(success)}</p>
           <p className="mt-2 text-muted">{successText(success)}</p>
-          <button type="button" onClick={closeDialog} className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark">
+          <button
+            type="button"
+            onClick={closeDialog}
+            className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark"
+          >
             Close
           </button>
         </div>
       ) : (
         <form noValidate onSubmit={form.onSubmit} className="space-y-5">
           <TextField {...form.field('name', FORM_ID)} label="Name" autoComplete="name" maxLength={ENQUIRY_NAME_MAX} />
-          <TextField {...form.field('mobile', FORM_ID)} label="Mobile Number" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} hint="10 digits, starting with 6, 7, 8 or 9" />
+          <TextField
+            {...form.field('mobile', FORM_ID)}
+            label="Mobile Number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            hint="10 digits, starting with 6, 7, 8 or 9"
+          />
           <FormError message={form.formError} />
           <button
             type="submit"

@@ -13,10 +13,7 @@ import type { EnquiryInput } from './enquiries';
  * the business when it has an address. The row comes first: a mail that fails is logged and never
  * turns a stored enquiry into an error for the customer.
  */
-export async function submitEnquiry(
-  input: EnquiryInput,
-  userId: number | null,
-): Promise<{ id: number; mailed: boolean }> {
+export async function submitEnquiry(input: EnquiryInput, userId: number | null): Promise<{ id: number; mailed: boolean }> {
   const listing = await findListingRefById(input.service_id);
   if (!listing) throw notFound('No service has this id');
   const id = await (await db()).transaction(async (tx) => {

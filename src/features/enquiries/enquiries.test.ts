@@ -11,8 +11,13 @@ describe('enquirySchema (SPEC.md section 5, word for word)', () => {
   it('names: not empty, letters and spaces only — with the spec’s mismatched wording', () => {
     expect(errorsOf({ mobile: '9831012345' }).name).toBe('Name field cannot be empty');
     expect(errorsOf({ name: '   ', mobile: '9831012345' }).name).toBe('Name field cannot be empty');
-    for (const name of ['Priya2', 'Priya-Das', "D'Souza", '<b>x</b>', 'प्रिया']) expect(errorsOf({ name, mobile: '9831012345' }).name, name).toBe('Please enter valid email');
-    expect(enquirySchema.parse({ name: '  Priya   Das ', mobile: '9831012345', service_id: '7' })).toEqual({ name: 'Priya Das', mobile: '9831012345', service_id: 7 });
+    for (const name of ['Priya2', 'Priya-Das', "D'Souza", '<b>x</b>', 'प्रिया'])
+      expect(errorsOf({ name, mobile: '9831012345' }).name, name).toBe('Please enter valid email');
+    expect(enquirySchema.parse({ name: '  Priya   Das ', mobile: '9831012345', service_id: '7' })).toEqual({
+      name: 'Priya Das',
+      mobile: '9831012345',
+      service_id: 7,
+    });
   });
 
   it('mobiles: not empty, ten digits starting 6-9', () => {
@@ -29,7 +34,7 @@ describe('enquirySchema (SPEC.md section 5, word for word)', () => {
     expect(errorsOf({ name: 'Priya', mobile: '9831012345', price: 'free' }).price).toBe('Price must be a number');
   });
 
-  it("has the success texts of SPEC.md section 2 for enquiries and bookings", () => {
+  it('has the success texts of SPEC.md section 2 for enquiries and bookings', () => {
     expect(successTitle('enquiry')).toBe('Enquiry successfully added');
     expect(successTitle('booking')).toBe('Booking successfully added');
     expect(successText('booking')).toBe("Your booking details is successfully received us. We'll Contact you very soon.");

@@ -139,12 +139,7 @@ function SvgRouteMap(props: RouteMapProps & { label: string; distance: string })
 
         <circle cx={pickup.x} cy={pickup.y} r={8} fill="var(--color-brand)" stroke="#ffffff" strokeWidth={3} />
         <g transform={`translate(${destination.x} ${destination.y})`}>
-          <path
-            d="M0 0C-3-9-11-13-11-21A11 11 0 1 1 11-21C11-13 3-9 0 0Z"
-            fill="var(--color-accent-dark)"
-            stroke="#ffffff"
-            strokeWidth={2}
-          />
+          <path d="M0 0C-3-9-11-13-11-21A11 11 0 1 1 11-21C11-13 3-9 0 0Z" fill="var(--color-accent-dark)" stroke="#ffffff" strokeWidth={2} />
           <circle cx={0} cy={-PIN_HEAD_RISE} r={4} fill="#ffffff" />
         </g>
 
@@ -172,7 +167,14 @@ function MarkerLabel({ box, text }: { box: Box; text: string }) {
   return (
     <g>
       <rect x={box.x} y={box.y} width={box.width} height={box.height} rx={box.height / 2} fill="#ffffff" stroke="var(--color-line)" />
-      <text x={box.x + box.width / 2} y={box.y + box.height / 2 + 4} fontSize={LABEL_FONT_SIZE} fontWeight={600} textAnchor="middle" fill="var(--color-ink)">
+      <text
+        x={box.x + box.width / 2}
+        y={box.y + box.height / 2 + 4}
+        fontSize={LABEL_FONT_SIZE}
+        fontWeight={600}
+        textAnchor="middle"
+        fill="var(--color-ink)"
+      >
         {text}
       </text>
     </g>

@@ -2,18 +2,8 @@ import { config } from '../../lib/server/config';
 import { notFound } from '../../lib/server/http';
 import { TtlCache } from '../../lib/server/ttl-cache';
 import type { AutocompleteAnswer, DistanceMatrixAnswer, LatLng, PlaceDetailsAnswer, ReverseGeocodeAnswer } from './geo';
-import {
-  googleAutocomplete,
-  googleDistanceMatrix,
-  googlePlaceLatLng,
-  locationIqReverseGeocode,
-} from './google.server';
-import {
-  builtinAutocomplete,
-  builtinDistanceMatrix,
-  builtinPlaceLatLng,
-  builtinReverseGeocode,
-} from './india-gazetteer.server';
+import { googleAutocomplete, googleDistanceMatrix, googlePlaceLatLng, locationIqReverseGeocode } from './google.server';
+import { builtinAutocomplete, builtinDistanceMatrix, builtinPlaceLatLng, builtinReverseGeocode } from './india-gazetteer.server';
 
 /**
  * The geo operations of the API, answered by Google when GOOGLE_MAPS_API_KEY is set and by the built-in
@@ -48,8 +38,7 @@ export function autocomplete(text: string, options: { cities?: boolean } = {}): 
 
 /** Coordinates of a place id from `autocomplete`; a 404 for an id the provider does not know. */
 export async function placeLatLng(placeId: string): Promise<PlaceDetailsAnswer> {
-  const answer =
-    geoProvider() === 'google' ? await kept(`place:${placeId}`, () => googlePlaceLatLng(placeId)) : await builtinPlaceLatLng(placeId);
+  const answer = geoProvider() === 'google' ? await kept(`place:${placeId}`, () => googlePlaceLatLng(placeId)) : await builtinPlaceLatLng(placeId);
   if (!answer) throw notFound('No place has this id');
   return answer;
 }

@@ -149,7 +149,25 @@ describe('parseLatLng', () => {
   });
 
   it('refuses anything else', () => {
-    for (const bad of ['', ' ', 'abc', '22.57', '22.57,', ',88.36', '22.57,88.36,1', '22.57;88.36', '91,0', '0,181', '-90.0001,0', '1e3,2', 'NaN,1', 'Infinity,1', '0x10,1', '22.57,88.36abc', `${'1'.repeat(70)},1`]) {
+    for (const bad of [
+      '',
+      ' ',
+      'abc',
+      '22.57',
+      '22.57,',
+      ',88.36',
+      '22.57,88.36,1',
+      '22.57;88.36',
+      '91,0',
+      '0,181',
+      '-90.0001,0',
+      '1e3,2',
+      'NaN,1',
+      'Infinity,1',
+      '0x10,1',
+      '22.57,88.36abc',
+      `${'1'.repeat(70)},1`,
+    ]) {
       expect(parseLatLng(bad), bad).toBeNull();
     }
     expect(parseLatLng(undefined)).toBeNull();
@@ -164,7 +182,10 @@ describe('parseLatLng', () => {
 
 describe('input schemas', () => {
   it('validates the matrix points with a message per point', () => {
-    expect(distanceMatrixQuery.parse({ origin: '22.5839,88.3425', destination: '22.5867,88.4171' })).toEqual({ origin: howrahStation, destination: saltLake });
+    expect(distanceMatrixQuery.parse({ origin: '22.5839,88.3425', destination: '22.5867,88.4171' })).toEqual({
+      origin: howrahStation,
+      destination: saltLake,
+    });
     const result = distanceMatrixQuery.safeParse({ origin: 'abc', destination: '22.5867,88.4171' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['origin']);
@@ -254,7 +275,12 @@ describe('maps script retry rule', () => {
 
   it('does not wait when the first load works, and really waits by default', async () => {
     const waits: number[] = [];
-    await expect(withScriptRetries(async () => 1, async (ms) => void waits.push(ms))).resolves.toBe(1);
+    await expect(
+      withScriptRetries(
+        async () => 1,
+        async (ms) => void waits.push(ms),
+      ),
+    ).resolves.toBe(1);
     expect(waits).toEqual([]);
     let calls = 0;
     const started = performance.now();

@@ -150,11 +150,7 @@ export function matrixKilometres(answer: DistanceMatrixAnswer): number {
 }
 
 /** A Distance Matrix answer in Google's shape for one origin and destination. */
-export function distanceMatrixAnswer(
-  origin: string,
-  destination: string,
-  drive: { meters: number; seconds: number },
-): DistanceMatrixAnswer {
+export function distanceMatrixAnswer(origin: string, destination: string, drive: { meters: number; seconds: number }): DistanceMatrixAnswer {
   return {
     status: 'OK',
     origin_addresses: [origin],
@@ -224,16 +220,14 @@ export function parsePoint(value: unknown): LatLng | null {
 /** A point as 'lat,lng' with at most 6 decimals (about 10 cm), the form the matrix route takes. */
 export const formatLatLng = (point: LatLng) => `${+point.lat.toFixed(6)},${+point.lng.toFixed(6)}`;
 
-export const latLngParam = z
-  .string({ message: "Give a point as 'lat,lng'" })
-  .transform((value, context) => {
-    const point = parseLatLng(value);
-    if (!point) {
-      context.addIssue({ code: 'custom', message: "Give a point as 'lat,lng' with a latitude of -90 to 90 and a longitude of -180 to 180" });
-      return z.NEVER;
-    }
-    return point;
-  });
+export const latLngParam = z.string({ message: "Give a point as 'lat,lng'" }).transform((value, context) => {
+  const point = parseLatLng(value);
+  if (!point) {
+    context.addIssue({ code: 'custom', message: "Give a point as 'lat,lng' with a latitude of -90 to 90 and a longitude of -180 to 180" });
+    return z.NEVER;
+  }
+  return point;
+});
 
 export const distanceMatrixQuery = z.object({ origin: latLngParam, destination: latLngParam });
 
@@ -242,10 +236,7 @@ export const autocompleteQuery = z.object({
     .string()
     .transform((value) => value.replace(/\s+/g, ' ').trim())
     .pipe(
-      z
-        .string()
-        .min(1, 'Type a place to search for')
-        .max(MAX_AUTOCOMPLETE_TEXT, `Search text can be at most ${MAX_AUTOCOMPLETE_TEXT} characters`),
+      z.string().min(1, 'Type a place to search for').max(MAX_AUTOCOMPLETE_TEXT, `Search text can be at most ${MAX_AUTOCOMPLETE_TEXT} characters`),
     ),
   cities: z.boolean().default(false),
 });

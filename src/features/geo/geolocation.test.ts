@@ -22,7 +22,9 @@ describe('currentPosition', () => {
   });
 
   it('tells permission denied apart from other failures', async () => {
-    const denied = await currentPosition(fakeGeolocation({ code: 1, message: 'User denied Geolocation' }).geolocation).catch((error: unknown) => error);
+    const denied = await currentPosition(fakeGeolocation({ code: 1, message: 'User denied Geolocation' }).geolocation).catch(
+      (error: unknown) => error,
+    );
     expect(denied).toBeInstanceOf(GeolocationFailure);
     expect((denied as GeolocationFailure).reason).toBe('permission-denied');
     expect(isPermissionDenied(denied)).toBe(true);

@@ -34,8 +34,7 @@ export function currentPosition(geolocation: Geolocation | undefined = globalThi
       (position) => resolve({ lat: position.coords.latitude, lng: position.coords.longitude }),
       (error) => {
         // GeolocationPositionError codes: 1 PERMISSION_DENIED, 2 POSITION_UNAVAILABLE, 3 TIMEOUT.
-        const reason: GeolocationFailureReason =
-          error.code === 1 ? 'permission-denied' : error.code === 3 ? 'timeout' : 'unavailable';
+        const reason: GeolocationFailureReason = error.code === 1 ? 'permission-denied' : error.code === 3 ? 'timeout' : 'unavailable';
         reject(new GeolocationFailure(reason, error.message || reason));
       },
       { enableHighAccuracy: true, maximumAge: 0, timeout: TIMEOUT_MS },
@@ -44,5 +43,4 @@ export function currentPosition(geolocation: Geolocation | undefined = globalThi
 }
 
 /** True when the user (or the browser's settings) refused location access: the one case to toast. */
-export const isPermissionDenied = (error: unknown): boolean =>
-  error instanceof GeolocationFailure && error.reason === 'permission-denied';
+export const isPermissionDenied = (error: unknown): boolean => error instanceof GeolocationFailure && error.reason === 'permission-denied';

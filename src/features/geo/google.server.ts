@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { config } from '../../lib/server/config';
 import { HttpError } from '../../lib/server/http';
 import { logger } from '../../lib/server/log';
-import type {
-  AutocompleteAnswer,
-  DistanceMatrixAnswer,
-  LatLng,
-  PlaceDetailsAnswer,
-  ReverseGeocodeAnswer,
-} from './geo';
+import type { AutocompleteAnswer, DistanceMatrixAnswer, LatLng, PlaceDetailsAnswer, ReverseGeocodeAnswer } from './geo';
 import { formatLatLng } from './geo';
 
 /**

@@ -45,7 +45,13 @@ export function placeMap(at: LatLng, width = 160): PlaceMap {
     }
     return points.length > 2 ? `M${points.join('L')}Z` : '';
   }).join('');
-  const inView = Number.isFinite(at.lat) && Number.isFinite(at.lng) && at.lng >= bounds.west && at.lng <= bounds.east && mercatorY(at.lat) <= bounds.north && mercatorY(at.lat) >= bounds.south;
+  const inView =
+    Number.isFinite(at.lat) &&
+    Number.isFinite(at.lng) &&
+    at.lng >= bounds.west &&
+    at.lng <= bounds.east &&
+    mercatorY(at.lat) <= bounds.north &&
+    mercatorY(at.lat) >= bounds.south;
   const point = inView ? { x: +x(at.lng).toFixed(1), y: +y(at.lat).toFixed(1) } : null;
   return { width, height, outline, point };
 }

@@ -159,11 +159,7 @@ export function routeMapLayout(from: LatLng, to: LatLng, width = 640): RouteMapL
   const innerHeight = Math.max(height - room.top - room.bottom, height * 0.3);
 
   // Units (Mercator degrees) per pixel: both points inside the inner box, but not closer than MIN_VIEW_KM.
-  const unitsPerPixel = Math.max(
-    Math.abs(a.x - b.x) / innerWidth,
-    Math.abs(a.y - b.y) / innerHeight,
-    MIN_VIEW_KM / kmPerUnit / width,
-  );
+  const unitsPerPixel = Math.max(Math.abs(a.x - b.x) / innerWidth, Math.abs(a.y - b.y) / innerHeight, MIN_VIEW_KM / kmPerUnit / width);
   // Centre the two points in the inner box; the view's centre (in units) follows from that.
   const innerCentre = { x: room.left + innerWidth / 2, y: room.top + innerHeight / 2 };
   const centre = {
@@ -238,7 +234,12 @@ export function routeMapLayout(from: LatLng, to: LatLng, width = 640): RouteMapL
   for (const candidate of candidates) {
     if (places.length >= 6) break;
     const p = project(candidate.lng, mercatorY(candidate.lat));
-    const label = { x: p.x + 5, y: p.y - PLACE_FONT_SIZE / 2 - 1, width: Math.round(textWidth(candidate.name, PLACE_FONT_SIZE)), height: PLACE_FONT_SIZE + 2 };
+    const label = {
+      x: p.x + 5,
+      y: p.y - PLACE_FONT_SIZE / 2 - 1,
+      width: Math.round(textWidth(candidate.name, PLACE_FONT_SIZE)),
+      height: PLACE_FONT_SIZE + 2,
+    };
     const footprint = { x: p.x - 4, y: label.y, width: label.width + 9, height: label.height };
     if (p.x < EDGE || footprint.x + footprint.width > width - EDGE || p.y < EDGE + PLACE_FONT_SIZE || p.y > height - EDGE) continue;
     if (taken.some((box) => overlaps(box, footprint)) || onRoute(footprint)) continue;

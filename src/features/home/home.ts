@@ -10,10 +10,20 @@ import { site as company } from '../../lib/site';
 export const QUICK_SEARCH_SLUGS = ['plumbing', 'electrician', 'hair-care', 'driver', 'tution'];
 
 /** The hero's four pictures (drawn by scripts/generate-art.ts): repairs, beauty, transport, training. */
-export const HERO_PICTURES = ['/images/providers/art-5.svg', '/images/providers/art-19.svg', '/images/providers/art-14.svg', '/images/providers/art-25.svg'];
+export const HERO_PICTURES = [
+  '/images/providers/art-5.svg',
+  '/images/providers/art-19.svg',
+  '/images/providers/art-14.svg',
+  '/images/providers/art-25.svg',
+];
 
 /** The Travel And Booking tiles' pictures, in the tiles' order: a hotel, a bus, hills for stays, a plane for tours. */
-export const TRAVEL_PICTURES = ['/images/providers/art-46.svg', '/images/providers/art-48.svg', '/images/providers/art-47.svg', '/images/providers/art-45.svg'];
+export const TRAVEL_PICTURES = [
+  '/images/providers/art-46.svg',
+  '/images/providers/art-48.svg',
+  '/images/providers/art-47.svg',
+  '/images/providers/art-45.svg',
+];
 
 /** The catalogue's figures the hero and 'Proof of Excellence' show. */
 export interface HomeStats {

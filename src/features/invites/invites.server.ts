@@ -6,7 +6,6 @@ import { notify } from '../notifications/notifications.server';
 import { canonicalEmail } from '../auth/auth';
 import { INVITE_REWARD } from '../profile/profile';
 
-
 /**
  * Records that `inviteeId` joined through the invite code `code`: the invitee must have a profile, the
  * code must belong to someone else who joined before them, and each person counts once. "Someone else"

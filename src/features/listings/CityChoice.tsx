@@ -41,72 +41,72 @@ export default function CityChoice({ current, hrefFor, action, onChoose, autoFoc
 
   return (
     <>
-    <form
-      method="get"
-      action={action}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const value = text.trim();
-        if (value) onChoose(options[0]?.label ?? value);
-      }}
-      className="relative flex gap-2"
-    >
-      <Combobox
-        label="Search your city"
-        hideLabel
-        listLabel="Cities"
-        name="city"
-        autoFocus={autoFocus}
-        placeholder="Search your city"
-        icon={<SvgIcon svg={Search} className="size-5" />}
-        value={text}
-        onInputChange={setText}
-        options={options}
-        onSelect={(option) => onChoose(option.label)}
-        renderOption={(option) => (
-          <>
-            <SvgIcon svg={MapPin} className="size-4 shrink-0 text-muted" />
-            {option.label}
-          </>
-        )}
-        classes={{
-          root: 'relative min-w-0 flex-1',
-          input: 'h-11 w-full rounded-xl border border-line bg-white pr-3 text-[15px] focus:border-brand focus:outline-none',
-          listbox: 'absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-xl border border-line bg-white py-1 shadow-xl',
-          option: 'flex min-h-11 cursor-pointer items-center gap-2 px-3 text-sm aria-selected:bg-brand-light/60',
+      <form
+        method="get"
+        action={action}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const value = text.trim();
+          if (value) onChoose(options[0]?.label ?? value);
         }}
-      />
-      <button type="submit" className="h-11 shrink-0 rounded-xl bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
-        Go
+        className="relative flex gap-2"
+      >
+        <Combobox
+          label="Search your city"
+          hideLabel
+          listLabel="Cities"
+          name="city"
+          autoFocus={autoFocus}
+          placeholder="Search your city"
+          icon={<SvgIcon svg={Search} className="size-5" />}
+          value={text}
+          onInputChange={setText}
+          options={options}
+          onSelect={(option) => onChoose(option.label)}
+          renderOption={(option) => (
+            <>
+              <SvgIcon svg={MapPin} className="size-4 shrink-0 text-muted" />
+              {option.label}
+            </>
+          )}
+          classes={{
+            root: 'relative min-w-0 flex-1',
+            input: 'h-11 w-full rounded-xl border border-line bg-white pr-3 text-[15px] focus:border-brand focus:outline-none',
+            listbox: 'absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-xl border border-line bg-white py-1 shadow-xl',
+            option: 'flex min-h-11 cursor-pointer items-center gap-2 px-3 text-sm aria-selected:bg-brand-light/60',
+          }}
+        />
+        <button type="submit" className="h-11 shrink-0 rounded-xl bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
+          Go
+        </button>
+      </form>
+      <button
+        type="button"
+        onClick={() => void detect()}
+        disabled={locating}
+        className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full border border-brand/30 bg-white px-4 text-sm font-semibold text-brand hover:border-brand disabled:opacity-60"
+      >
+        <SvgIcon svg={locating ? LoaderCircle : LocateFixed} className={`size-4 ${locating ? 'animate-spin' : ''}`} />
+        {locating ? 'Finding your location…' : 'Use my location'}
       </button>
-    </form>
-    <button
-      type="button"
-      onClick={() => void detect()}
-      disabled={locating}
-      className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full border border-brand/30 bg-white px-4 text-sm font-semibold text-brand hover:border-brand disabled:opacity-60"
-    >
-      <SvgIcon svg={locating ? LoaderCircle : LocateFixed} className={`size-4 ${locating ? 'animate-spin' : ''}`} />
-      {locating ? 'Finding your location…' : 'Use my location'}
-    </button>
-    <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-muted">Popular cities</p>
-    <ul className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0" role="list">
-      {popularCities.map((city) => (
-        <li key={city}>
-          <a
-            href={hrefFor(city)}
-            onClick={(event) => {
-              event.preventDefault();
-              onChoose(city);
-            }}
-            aria-current={cityKeyword(current).toLowerCase() === city.toLowerCase() ? 'true' : undefined}
-            className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full border border-line bg-white px-4 text-sm font-medium text-ink hover:border-brand hover:text-brand aria-[current=true]:border-brand aria-[current=true]:bg-brand aria-[current=true]:text-white"
-          >
-            {city}
-          </a>
-        </li>
-      ))}
-    </ul>
+      <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-muted">Popular cities</p>
+      <ul className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0" role="list">
+        {popularCities.map((city) => (
+          <li key={city}>
+            <a
+              href={hrefFor(city)}
+              onClick={(event) => {
+                event.preventDefault();
+                onChoose(city);
+              }}
+              aria-current={cityKeyword(current).toLowerCase() === city.toLowerCase() ? 'true' : undefined}
+              className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full border border-line bg-white px-4 text-sm font-medium text-ink hover:border-brand hover:text-brand aria-[current=true]:border-brand aria-[current=true]:bg-brand aria-[current=true]:text-white"
+            >
+              {city}
+            </a>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

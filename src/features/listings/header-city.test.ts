@@ -13,7 +13,9 @@ describe('headerCityLabel', () => {
 
 describe('cityChangedHref', () => {
   it('moves a page that names its city to the new one, from its first page', () => {
-    expect(cityChangedHref(new URL('https://seva.test/service/plumber?city=Pune&page=3&sort=rating'), 'Kolkata, West Bengal')).toBe('/service/plumber?city=Kolkata&sort=rating');
+    expect(cityChangedHref(new URL('https://seva.test/service/plumber?city=Pune&page=3&sort=rating'), 'Kolkata, West Bengal')).toBe(
+      '/service/plumber?city=Kolkata&sort=rating',
+    );
     expect(cityChangedHref(new URL('https://seva.test/search?q=plumber&city=Pune'), 'Delhi')).toBe('/search?q=plumber&city=Delhi');
   });
   it('leaves other pages where they are', () => {

@@ -17,16 +17,25 @@ export const listingOptionsSchema = z.object({
   top_rated: flag.default(false),
   quick: flag.default(false),
   verified: flag.default(false),
-  min_rating: z.coerce.number({ error: 'min_rating must be a number' }).min(0, 'min_rating must be 0 to 5').max(5, 'min_rating must be 0 to 5').optional(),
-  max_price: z.coerce.number({ error: 'max_price must be a number' }).positive('max_price must be above 0').max(1e9, 'max_price is too large').optional(),
-  page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page starts at 1').max(10_000, 'page is too large').default(1),
+  min_rating: z.coerce
+    .number({ error: 'min_rating must be a number' })
+    .min(0, 'min_rating must be 0 to 5')
+    .max(5, 'min_rating must be 0 to 5')
+    .optional(),
+  max_price: z.coerce
+    .number({ error: 'max_price must be a number' })
+    .positive('max_price must be above 0')
+    .max(1e9, 'max_price is too large')
+    .optional(),
+  page: z.coerce
+    .number({ error: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page starts at 1')
+    .max(10_000, 'page is too large')
+    .default(1),
 });
 
-const slugField = z
-  .string({ error: 'slug is required' })
-  .trim()
-  .min(1, 'slug is required')
-  .max(120, 'slug is too long');
+const slugField = z.string({ error: 'slug is required' }).trim().min(1, 'slug is required').max(120, 'slug is too long');
 
 /** POST /api/get-filtered-service-data: SPEC.md section 3's filtered service request. */
 export const filteredRequestSchema = z.object({
@@ -53,4 +62,3 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const city = cityText.safeParse(read('city') ?? '');
   return { ...listingOptionsSchema.parse(options), city: city.success ? city.data : '' };
 }
-

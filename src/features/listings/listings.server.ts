@@ -78,7 +78,12 @@ export function listServices(
   // Keyed on the city's keyword, all the query uses of it: ',1', ',2', … are one entry, not one each, so
   // made-up variants cannot grow the cache; a caller's `options` may carry the city too (the page passes its
   // whole query), so it is left out there.
-  const key = `listings:${category.id}:${cityKeyword(city).toLowerCase()}:${pageSize}:${JSON.stringify(options, Object.keys(options).filter((name) => name !== 'city').sort())}`;
+  const key = `listings:${category.id}:${cityKeyword(city).toLowerCase()}:${pageSize}:${JSON.stringify(
+    options,
+    Object.keys(options)
+      .filter((name) => name !== 'city')
+      .sort(),
+  )}`;
   return readThrough(key, LISTING_TTL_MS, async () => {
     const tree = await categoryTree();
     const database = await db();

@@ -68,7 +68,16 @@ describe('listing URLs', () => {
   });
 
   it('reads back what it writes', () => {
-    const state = { city: 'Chennai', sort: 'newest' as const, page: 3, top_rated: false, quick: true, verified: true, min_rating: 4.5, max_price: 999 };
+    const state = {
+      city: 'Chennai',
+      sort: 'newest' as const,
+      page: 3,
+      top_rated: false,
+      quick: true,
+      verified: true,
+      min_rating: 4.5,
+      max_price: 999,
+    };
     expect(parseListingQuery(new URLSearchParams(listingSearch(state)))).toEqual(state);
   });
 
@@ -80,7 +89,13 @@ describe('listing URLs', () => {
 
 describe('API options', () => {
   it('accepts flags as booleans, numbers or strings and rejects unknown sorts and pages below 1', () => {
-    expect(listingOptionsSchema.parse({ top_rated: '1', quick: true, verified: 0 })).toMatchObject({ top_rated: true, quick: true, verified: false, page: 1, sort: 'relevance' });
+    expect(listingOptionsSchema.parse({ top_rated: '1', quick: true, verified: 0 })).toMatchObject({
+      top_rated: true,
+      quick: true,
+      verified: false,
+      page: 1,
+      sort: 'relevance',
+    });
     expect(listingOptionsSchema.safeParse({ sort: 'cheapest' }).success).toBe(false);
     expect(listingOptionsSchema.safeParse({ page: 0 }).success).toBe(false);
     expect(listingOptionsSchema.safeParse({ page: 1.5 }).success).toBe(false);

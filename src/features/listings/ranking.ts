@@ -29,5 +29,7 @@ export function compareBestRated(
   a: { ratings_average: number; rating_count: number; id: number },
   b: { ratings_average: number; rating_count: number; id: number },
 ): number {
-  return rankScore(b.ratings_average, b.rating_count) - rankScore(a.ratings_average, a.rating_count) || b.rating_count - a.rating_count || a.id - b.id;
+  return (
+    rankScore(b.ratings_average, b.rating_count) - rankScore(a.ratings_average, a.rating_count) || b.rating_count - a.rating_count || a.id - b.id
+  );
 }

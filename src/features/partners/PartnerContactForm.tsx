@@ -24,11 +24,24 @@ interface Props {
  * island starts, or without JavaScript, a plain POST to the page, which does the same).
  */
 export default function PartnerContactForm({ partnerId, businessName, action, served }: Props) {
-  const form = useSchemaForm(partnerContactSchema, { name: '', email: '', subject: '', message: '' }, postForMessage(apiPaths.partnerContact(partnerId)), served);
+  const form = useSchemaForm(
+    partnerContactSchema,
+    { name: '', email: '', subject: '', message: '' },
+    postForMessage(apiPaths.partnerContact(partnerId)),
+    served,
+  );
   const { values, status, servedFocus } = form;
 
   if (status === 'success') {
-    return <FormSuccess title="Message sent" message={form.successMessage} resetLabel="Send another message" onReset={form.reset} resetHref={`${action}#${FORM_ID}-form`} />;
+    return (
+      <FormSuccess
+        title="Message sent"
+        message={form.successMessage}
+        resetLabel="Send another message"
+        onReset={form.reset}
+        resetHref={`${action}#${FORM_ID}-form`}
+      />
+    );
   }
 
   return (

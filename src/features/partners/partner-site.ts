@@ -127,7 +127,9 @@ export function partnerSiteView(page: PartnerSiteData, site: URL, contactForm?: 
     geo: main ? { lat: main.lat, lng: main.lng } : null,
     hours: page.hours.status === 'ok' ? page.hours.hours : null,
     rating,
-    reviews: page.testimonials.slice(0, 3).map((review) => ({ author: review.firstName, date: review.createdAt, rating: review.ratings, body: review.comments })),
+    reviews: page.testimonials
+      .slice(0, 3)
+      .map((review) => ({ author: review.firstName, date: review.createdAt, rating: review.ratings, body: review.comments })),
     prices: listings.map((listing) => listing.price),
     sameAs: [facebook, instagram],
   });

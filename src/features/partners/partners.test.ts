@@ -24,7 +24,10 @@ describe('parseOtherImages', () => {
   });
 
   it('turns bare file names into site paths and keeps http(s) URLs', () => {
-    expect(parseOtherImages('["shop-front.jpg","https://cdn.example.com/a.png"]')).toEqual(['/images/providers/shop-front.jpg', 'https://cdn.example.com/a.png']);
+    expect(parseOtherImages('["shop-front.jpg","https://cdn.example.com/a.png"]')).toEqual([
+      '/images/providers/shop-front.jpg',
+      'https://cdn.example.com/a.png',
+    ]);
   });
 
   it('gives an empty list for what is not a list, and drops entries that are not images', () => {
@@ -53,7 +56,9 @@ describe('brand colours', () => {
 
   it('writes the palette as the theme tokens and nothing else', () => {
     const style = brandStyle(brandPalette('#be123c', '#fcd34d'));
-    expect(style).toMatch(/^--color-brand:#be123c;--color-brand-dark:#[0-9a-f]{6};--color-brand-light:#[0-9a-f]{6};--color-accent:#fcd34d;--color-accent-dark:#[0-9a-f]{6}$/);
+    expect(style).toMatch(
+      /^--color-brand:#be123c;--color-brand-dark:#[0-9a-f]{6};--color-brand-light:#[0-9a-f]{6};--color-accent:#fcd34d;--color-accent-dark:#[0-9a-f]{6}$/,
+    );
   });
 });
 
@@ -77,7 +82,12 @@ describe('links and names', () => {
 });
 
 describe('partnerContactSchema', () => {
-  const valid = { name: 'Priya Das', email: 'priya@example.com', subject: 'Car service on Saturday', message: 'Can you service my Swift this Saturday morning?' };
+  const valid = {
+    name: 'Priya Das',
+    email: 'priya@example.com',
+    subject: 'Car service on Saturday',
+    message: 'Can you service my Swift this Saturday morning?',
+  };
   const errorsOf = (input: unknown) => {
     const result = partnerContactSchema.safeParse(input);
     return result.success ? {} : firstErrors(result.error);
@@ -108,7 +118,22 @@ describe('parseCounterTarget', () => {
   });
 
   it('refuses anything else', () => {
-    for (const bad of [undefined, '', '0', '-3', 'abc', '1.5', '1e3', ' 12', 'partner-', 'partner-0', 'partner-x', 'PARTNER-3', '2147483648', '99999999999']) {
+    for (const bad of [
+      undefined,
+      '',
+      '0',
+      '-3',
+      'abc',
+      '1.5',
+      '1e3',
+      ' 12',
+      'partner-',
+      'partner-0',
+      'partner-x',
+      'PARTNER-3',
+      '2147483648',
+      '99999999999',
+    ]) {
       expect(parseCounterTarget(bad), String(bad)).toBeNull();
     }
   });

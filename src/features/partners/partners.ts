@@ -106,7 +106,14 @@ export function hexColor(value: unknown): string | null {
 
 type Rgb = [number, number, number];
 const toRgb = (hex: string): Rgb => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as Rgb;
-const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (rgb: Rgb) =>
+  `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** Mixes a colour towards another: 0 keeps `hex`, 1 gives `other`. */
 export function mix(hex: string, other: string, amount: number): string {
@@ -195,7 +202,10 @@ export function socialHref(url: string | null | undefined): string | null {
 
 /** Two letters for the monogram of a business without a logo: 'Das Auto Garage' → 'DA'. */
 export function monogram(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N}\s]/gu, ' ').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   return ((words[0]?.[0] ?? '') + (words[1]?.[0] ?? words[0]?.[1] ?? '')).toUpperCase();
 }
 

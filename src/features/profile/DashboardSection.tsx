@@ -102,4 +102,3 @@ export default function DashboardSection({ person }: { person: Person }) {
     </section>
   );
 }
-

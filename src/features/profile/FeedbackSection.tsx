@@ -42,7 +42,10 @@ export default function FeedbackSection({ person }: { person: Person }) {
       <form onSubmit={submit} noValidate className="space-y-4">
         <div>
           <label htmlFor={ids.field} className="block text-sm font-semibold text-ink">
-            Tell us what you think of Seva <span aria-hidden="true" className="text-red-600">*</span>
+            Tell us what you think of Seva{' '}
+            <span aria-hidden="true" className="text-red-600">
+              *
+            </span>
           </label>
           <textarea
             id={ids.field}

@@ -14,7 +14,12 @@ function shareTargets(link: string) {
   const url = encodeURIComponent(link);
   return [
     { name: 'WhatsApp', href: `https://wa.me/?text=${text}`, icon: MessageCircle, className: 'bg-[#25D366] text-white' },
-    { name: 'Telegram', href: `https://t.me/share/url?url=${url}&text=${encodeURIComponent(message)}`, icon: Send, className: 'bg-[#229ED9] text-white' },
+    {
+      name: 'Telegram',
+      href: `https://t.me/share/url?url=${url}&text=${encodeURIComponent(message)}`,
+      icon: Send,
+      className: 'bg-[#229ED9] text-white',
+    },
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}`, glyph: 'f', className: 'bg-[#1877F2] text-white' },
     { name: 'X', href: `https://x.com/intent/post?text=${encodeURIComponent(message)}&url=${url}`, glyph: 'X', className: 'bg-black text-white' },
     { name: 'Email', href: `mailto:?subject=${encodeURIComponent('Join me on Seva')}&body=${text}`, icon: Mail, className: 'bg-ink/80 text-white' },
@@ -79,7 +84,12 @@ export default function InviteSection({ person, refCode }: { person: Person; ref
       <ul className="flex flex-wrap gap-x-2 gap-y-4 sm:gap-x-4">
         {shareTargets(link).map((target) => (
           <li key={target.name}>
-            <a href={target.href} target="_blank" rel="noopener noreferrer" className="flex w-[3.75rem] flex-col items-center gap-1.5 text-xs text-muted hover:text-ink sm:w-16 sm:text-sm">
+            <a
+              href={target.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex w-[3.75rem] flex-col items-center gap-1.5 text-xs text-muted hover:text-ink sm:w-16 sm:text-sm"
+            >
               <span className={`grid size-12 place-items-center rounded-full ${target.className}`} aria-hidden="true">
                 {target.icon ? <SvgIcon svg={target.icon} className="size-6" /> : <span className="text-xl font-bold">{target.glyph}</span>}
               </span>
@@ -92,7 +102,11 @@ export default function InviteSection({ person, refCode }: { person: Person; ref
         ))}
         {canShare && (
           <li>
-            <button type="button" onClick={share} className="flex w-[3.75rem] flex-col items-center gap-1.5 text-xs text-muted hover:text-ink sm:w-16 sm:text-sm">
+            <button
+              type="button"
+              onClick={share}
+              className="flex w-[3.75rem] flex-col items-center gap-1.5 text-xs text-muted hover:text-ink sm:w-16 sm:text-sm"
+            >
               <span className="grid size-12 place-items-center rounded-full bg-brand text-white" aria-hidden="true">
                 <SvgIcon svg={Share2} className="size-6" />
               </span>

@@ -42,7 +42,11 @@ export default function NotificationsSection({ person, onChange }: { person: Per
       </SectionHeader>
       {loading && !data && <Loading />}
       {error !== undefined && <LoadError error={error} retry={reload} />}
-      {data && data.length === 0 && <EmptyState icon={Bell} title="No notifications yet">We’ll tell you here about your bookings, enquiries and invites.</EmptyState>}
+      {data && data.length === 0 && (
+        <EmptyState icon={Bell} title="No notifications yet">
+          We’ll tell you here about your bookings, enquiries and invites.
+        </EmptyState>
+      )}
       {data && data.length > 0 && (
         <ul className="max-h-[850px] space-y-2 overflow-y-auto pr-1" aria-label="Notifications">
           {data.map((item) => (
@@ -69,7 +73,13 @@ export default function NotificationsSection({ person, onChange }: { person: Per
                   </span>
                   <span className="mt-1 block text-sm text-muted">
                     {formatDateTime(item.created_at)}
-                    {item.is_seen ? <span className="sr-only"> (seen)</span> : marking === item.notification_id ? ' · marking as seen…' : ' · tap to mark as seen'}
+                    {item.is_seen ? (
+                      <span className="sr-only"> (seen)</span>
+                    ) : marking === item.notification_id ? (
+                      ' · marking as seen…'
+                    ) : (
+                      ' · tap to mark as seen'
+                    )}
                   </span>
                 </span>
               </button>

@@ -1,5 +1,18 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Bell, Gift, Heart, History, KeyRound, LayoutDashboard, LogOut, MessageSquareText, ShieldCheck, UserPen, UserPlus, Wallet } from 'lucide-static';
+import {
+  Bell,
+  Gift,
+  Heart,
+  History,
+  KeyRound,
+  LayoutDashboard,
+  LogOut,
+  MessageSquareText,
+  ShieldCheck,
+  UserPen,
+  UserPlus,
+  Wallet,
+} from 'lucide-static';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api } from '../../lib/api';
 import { apiPaths, paths } from '../../paths';

@@ -114,7 +114,14 @@ export default function ProfileForm({ mode, email, details, onSaved }: Props) {
   const field = (name: keyof Values, label: string, control: ReactNode, optional = false, wide = false) => (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <label htmlFor={id(name)} className="block text-sm font-semibold text-ink">
-        {label} {optional ? <span className="font-normal text-muted">(optional)</span> : <span aria-hidden="true" className="text-red-600">*</span>}
+        {label}{' '}
+        {optional ? (
+          <span className="font-normal text-muted">(optional)</span>
+        ) : (
+          <span aria-hidden="true" className="text-red-600">
+            *
+          </span>
+        )}
       </label>
       <div className="mt-1.5">{control}</div>
       {errors[name] && (
@@ -184,7 +191,14 @@ export default function ProfileForm({ mode, email, details, onSaved }: Props) {
           'Mobile number',
           <div className="flex">
             <span className="inline-flex items-center rounded-l-lg border border-r-0 border-line bg-surface px-3 text-muted">+91</span>
-            <input {...controlProps('phone')} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} className={`${controlProps('phone').className} rounded-l-none`} />
+            <input
+              {...controlProps('phone')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={10}
+              className={`${controlProps('phone').className} rounded-l-none`}
+            />
           </div>,
         )}
         {field('email', 'Email', <input {...controlProps('email')} type="email" autoComplete="email" maxLength={254} />)}
@@ -201,7 +215,19 @@ export default function ProfileForm({ mode, email, details, onSaved }: Props) {
             ))}
           </select>,
         )}
-        {field('address', 'Address', <textarea {...controlProps('address')} rows={3} maxLength={300} autoComplete="street-address" className={`${controlProps('address').className} py-2`} />, false, true)}
+        {field(
+          'address',
+          'Address',
+          <textarea
+            {...controlProps('address')}
+            rows={3}
+            maxLength={300}
+            autoComplete="street-address"
+            className={`${controlProps('address').className} py-2`}
+          />,
+          false,
+          true,
+        )}
         {field('landmark', 'Landmark', <input {...controlProps('landmark')} maxLength={100} />)}
         {field('city', 'City', <input {...controlProps('city')} autoComplete="address-level2" maxLength={60} />)}
         {field('pincode', 'Pincode', <input {...controlProps('pincode')} inputMode="numeric" autoComplete="postal-code" maxLength={6} />)}
@@ -223,7 +249,12 @@ export default function ProfileForm({ mode, email, details, onSaved }: Props) {
             ))}
           </select>,
         )}
-        {field('landline_number', 'Landline number', <input {...controlProps('landline_number', true)} type="tel" autoComplete="tel" maxLength={20} />, true)}
+        {field(
+          'landline_number',
+          'Landline number',
+          <input {...controlProps('landline_number', true)} type="tel" autoComplete="tel" maxLength={20} />,
+          true,
+        )}
       </div>
 
       <button type="submit" disabled={pending} aria-busy={pending} className={`${linkButton} w-full sm:w-auto`}>

@@ -37,8 +37,8 @@ export default function SessionsSection({ person }: { person: Person }) {
     <section>
       <SectionHeader person={person} title="Where you’re signed in" />
       <p className="mb-4 text-muted">
-        Seva keeps you signed in on each device for up to 30 days, or until it has not been used for 7 days. If you see a device you do not
-        recognise, sign out everywhere else.
+        Seva keeps you signed in on each device for up to 30 days, or until it has not been used for 7 days. If you see a device you do not recognise,
+        sign out everywhere else.
       </p>
       {loading && !data && <Loading />}
       {error !== undefined && <LoadError error={error} retry={reload} />}

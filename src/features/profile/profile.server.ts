@@ -144,7 +144,10 @@ export async function getDashboard(userId: number) {
     database.select({ n: count() }).from(bookings).where(eq(bookings.userId, userId)),
     database.select({ n: count() }).from(favourites).where(eq(favourites.userId, userId)),
     countUnseenNotifications(userId),
-    database.select({ total: sum(invites.rewardAmount), n: count() }).from(invites).where(eq(invites.inviterId, userId)),
+    database
+      .select({ total: sum(invites.rewardAmount), n: count() })
+      .from(invites)
+      .where(eq(invites.inviterId, userId)),
     listBookingHistory(userId, 3),
     listNotifications(userId),
   ]);

@@ -31,13 +31,27 @@ describe('profile schema', () => {
   });
 
   it('requires the fields SPEC.md section 5 names; the landline is optional', () => {
-    const required = ['first_name', 'last_name', 'phone', 'email', 'dob', 'marital_status', 'pincode', 'city', 'landmark', 'nationality', 'country', 'address'];
+    const required = [
+      'first_name',
+      'last_name',
+      'phone',
+      'email',
+      'dob',
+      'marital_status',
+      'pincode',
+      'city',
+      'landmark',
+      'nationality',
+      'country',
+      'address',
+    ];
     for (const field of required) expect(Object.keys(errorsOf({ ...valid, [field]: '' }))).toEqual([field]);
     expect(errorsOf({ ...valid, landline_number: undefined })).toEqual({});
   });
 
   it('checks mobile (10 digits from 6-9), pincode (6 digits), choices and country', () => {
-    for (const phone of ['5876543210', '987654321', '98765432100', '98765-4321', '+919876543210']) expect(errorsOf({ ...valid, phone })).toHaveProperty('phone');
+    for (const phone of ['5876543210', '987654321', '98765432100', '98765-4321', '+919876543210'])
+      expect(errorsOf({ ...valid, phone })).toHaveProperty('phone');
     for (const phone of ['6000000000', '7012345678', '8123456789', '9876543210']) expect(errorsOf({ ...valid, phone })).toEqual({});
     for (const pincode of ['70009', '7000911', '07000a', '000000']) expect(errorsOf({ ...valid, pincode })).toHaveProperty('pincode');
     expect(errorsOf({ ...valid, pre_name: 'Dr' })).toHaveProperty('pre_name');

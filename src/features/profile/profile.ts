@@ -60,9 +60,7 @@ export const profileSchema = z.object({
   city: text('city', 60),
   landmark: text('landmark', 100),
   nationality: z.enum(NATIONALITIES, { error: 'Please choose your nationality' }),
-  country: z
-    .string({ error: 'Please choose your country' })
-    .refine((country) => COUNTRY_NAMES.includes(country), 'Please choose your country'),
+  country: z.string({ error: 'Please choose your country' }).refine((country) => COUNTRY_NAMES.includes(country), 'Please choose your country'),
   landline_number: z
     .string()
     .trim()

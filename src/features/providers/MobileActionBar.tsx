@@ -21,13 +21,24 @@ export default function MobileActionBar({ serviceId, telHref, isTransport }: { s
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(15_23_42/0.08)] backdrop-blur md:hidden">
       <div className="grid grid-cols-3 gap-2">
-        <a href={telHref} className="inline-flex min-h-12 items-center justify-center gap-1.5 rounded-full border border-line text-sm font-semibold text-ink">
+        <a
+          href={telHref}
+          className="inline-flex min-h-12 items-center justify-center gap-1.5 rounded-full border border-line text-sm font-semibold text-ink"
+        >
           <SvgIcon svg={Phone} className="size-4 text-brand" /> Call
         </a>
-        <button type="button" onClick={openEnquiry} className="inline-flex min-h-12 items-center justify-center gap-1.5 rounded-full border-2 border-brand text-sm font-semibold text-brand">
+        <button
+          type="button"
+          onClick={openEnquiry}
+          className="inline-flex min-h-12 items-center justify-center gap-1.5 rounded-full border-2 border-brand text-sm font-semibold text-brand"
+        >
           <SvgIcon svg={Send} className="size-4" /> Enquire
         </button>
-        <button type="button" onClick={() => openBooking(serviceId, isTransport)} className="inline-flex min-h-12 items-center justify-center gap-1.5 rounded-full bg-accent text-sm font-semibold text-ink">
+        <button
+          type="button"
+          onClick={() => openBooking(serviceId, isTransport)}
+          className="inline-flex min-h-12 items-center justify-center gap-1.5 rounded-full bg-accent text-sm font-semibold text-ink"
+        >
           <SvgIcon svg={CalendarCheck} className="size-4" /> Book
         </button>
       </div>

@@ -70,7 +70,12 @@ export default function PhotoGallery({ serviceId, serviceName, photos }: { servi
         <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4">
           {shown.map((photo, index) => (
             <li key={photo.id}>
-              <button type="button" onClick={() => setCurrent(index)} className="block w-full overflow-hidden rounded-lg bg-surface" aria-label={`Open ${alt(index)}`}>
+              <button
+                type="button"
+                onClick={() => setCurrent(index)}
+                className="block w-full overflow-hidden rounded-lg bg-surface"
+                aria-label={`Open ${alt(index)}`}
+              >
                 <img
                   src={photo.url}
                   alt=""
@@ -86,12 +91,21 @@ export default function PhotoGallery({ serviceId, serviceName, photos }: { servi
         </ul>
       )}
       {all.length > FIRST_ROW && (
-        <button type="button" onClick={() => setShowAll((value) => !value)} className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand hover:underline">
+        <button
+          type="button"
+          onClick={() => setShowAll((value) => !value)}
+          className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand hover:underline"
+        >
           {showAll ? 'Show fewer photos' : `See all ${all.length} photos`}
         </button>
       )}
 
-      <Dialog open={current !== null} onClose={() => setCurrent(null)} title={current === null ? 'Photo' : `Photo ${current + 1} of ${all.length}`} subtitle={serviceName} size="max-w-2xl"
+      <Dialog
+        open={current !== null}
+        onClose={() => setCurrent(null)}
+        title={current === null ? 'Photo' : `Photo ${current + 1} of ${all.length}`}
+        subtitle={serviceName}
+        size="max-w-2xl"
         onKeyDown={(event) => {
           if (event.key === 'ArrowRight') move(1);
           if (event.key === 'ArrowLeft') move(-1);
@@ -99,14 +113,28 @@ export default function PhotoGallery({ serviceId, serviceName, photos }: { servi
       >
         {current !== null && all[current] && (
           <div>
-            <img src={all[current].url} alt={alt(current)} width={800} height={600} className="max-h-[60dvh] w-full rounded-lg bg-surface object-contain" />
+            <img
+              src={all[current].url}
+              alt={alt(current)}
+              width={800}
+              height={600}
+              className="max-h-[60dvh] w-full rounded-lg bg-surface object-contain"
+            />
             {all.length > 1 && (
               <div className="mt-4 flex items-center justify-between gap-3">
-                <button type="button" onClick={() => move(-1)} className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line px-4 text-sm font-semibold hover:bg-surface">
+                <button
+                  type="button"
+                  onClick={() => move(-1)}
+                  className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line px-4 text-sm font-semibold hover:bg-surface"
+                >
                   <SvgIcon svg={ChevronLeft} className="size-4" /> Previous
                 </button>
                 <span className="text-sm text-muted">Use ← → to move</span>
-                <button type="button" onClick={() => move(1)} className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line px-4 text-sm font-semibold hover:bg-surface">
+                <button
+                  type="button"
+                  onClick={() => move(1)}
+                  className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line px-4 text-sm font-semibold hover:bg-surface"
+                >
                   Next <SvgIcon svg={ChevronRight} className="size-4" />
                 </button>
               </div>

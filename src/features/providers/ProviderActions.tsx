@@ -7,7 +7,16 @@ import { whenLoadedAndIdle } from '../../lib/client/when-idle';
 import { shareLink } from '../../lib/share';
 import { favouriteIds, loadFavourites, resumeSave, toggleFavourite } from '../../stores/favourites';
 import { ENQUIRE_HASH } from '../listings/provider-card';
-import { activeDialog, mayAddPhoto, openBooking, openEnquiry, openReview, resumeDetailsAction, uploadPhoto, type DetailsDialog } from './details-store';
+import {
+  activeDialog,
+  mayAddPhoto,
+  openBooking,
+  openEnquiry,
+  openReview,
+  resumeDetailsAction,
+  uploadPhoto,
+  type DetailsDialog,
+} from './details-store';
 
 /*
  * The three modals (their forms, zod and its schemas, the booking's place and route helpers) are not
@@ -145,7 +154,11 @@ export default function ProviderActions(props: Props) {
           aria-hidden="true"
           onChange={(event) => void onPhotoChosen(event.target.files?.[0])}
         />
-        <button type="button" onClick={() => void shareLink({ url: props.shareUrl, title: props.serviceName, text: props.shareText })} className={secondary}>
+        <button
+          type="button"
+          onClick={() => void shareLink({ url: props.shareUrl, title: props.serviceName, text: props.shareText })}
+          className={secondary}
+        >
           <SvgIcon svg={Share2} className="size-5 sm:size-4" /> Share
         </button>
         <button
@@ -167,9 +180,17 @@ export default function ProviderActions(props: Props) {
         </button>
       </div>
       {offerPhoto && (
-        <div role="status" className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-card border border-brand/30 bg-brand-light p-3 text-sm text-ink">
+        <div
+          role="status"
+          className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-card border border-brand/30 bg-brand-light p-3 text-sm text-ink"
+        >
           <span>You are signed in. Choose the photo to add.</span>
-          <button ref={offeredPhoto} type="button" onClick={choosePhoto} className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand px-4 font-semibold text-white">
+          <button
+            ref={offeredPhoto}
+            type="button"
+            onClick={choosePhoto}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand px-4 font-semibold text-white"
+          >
             <SvgIcon svg={Camera} className="size-4" /> Choose a photo
           </button>
         </div>

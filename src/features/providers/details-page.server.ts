@@ -43,7 +43,9 @@ export async function detailsPage(astro: AstroGlobal) {
     geo: { lat: listing.lat, lng: listing.lng },
     hours: hours.status === 'ok' ? hours.hours : null,
     rating: { average: summary.average, count: summary.count },
-    reviews: firstPage.data.slice(0, 3).map((review) => ({ author: review.first_name, date: review.created_at, rating: review.ratings, body: review.comments })),
+    reviews: firstPage.data
+      .slice(0, 3)
+      .map((review) => ({ author: review.first_name, date: review.created_at, rating: review.ratings, body: review.comments })),
     prices: category.isTransport ? [] : [listing.price],
   });
   return {

@@ -75,7 +75,11 @@ export async function uploadPhoto(serviceId: number, file: File): Promise<boolea
   const body = new FormData();
   body.append('photo', file);
   try {
-    const answer = await api<{ status: number; msg: string; data: PhotoItem }>(apiPaths.servicePhoto(serviceId), { method: 'POST', body, resume: action });
+    const answer = await api<{ status: number; msg: string; data: PhotoItem }>(apiPaths.servicePhoto(serviceId), {
+      method: 'POST',
+      body,
+      resume: action,
+    });
     addedPhotos.set([answer.data, ...addedPhotos.get()]);
     toast.success(answer.msg);
     return true;

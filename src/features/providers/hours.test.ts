@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatClockTime,
-  groupedHours,
-  indiaClock,
-  openState,
-  parseClockTime,
-  parseDayOpen,
-  weeklyTable,
-  type WeeklyHours,
-} from './hours';
+import { formatClockTime, groupedHours, indiaClock, openState, parseClockTime, parseDayOpen, weeklyTable, type WeeklyHours } from './hours';
 
 /** An instant given in India time (2026-11-23 is a Monday). */
 const ist = (dayAndTime: string) => new Date(`${dayAndTime}+05:30`);
@@ -52,9 +43,14 @@ describe('parseDayOpen', () => {
   });
 
   it("reads 'perday': a missing day is closed, a day listed twice has two spans in order", () => {
-    const hours = hoursOf(perday(['Monday', '14:00', '19:00'], ['Monday', '10:00', '13:00'], ['tue', '10:00', '19:00'], ['SATURDAY', '10:00', '14:00']));
+    const hours = hoursOf(
+      perday(['Monday', '14:00', '19:00'], ['Monday', '10:00', '13:00'], ['tue', '10:00', '19:00'], ['SATURDAY', '10:00', '14:00']),
+    );
     expect(hours.everyday).toBe(false);
-    expect(hours.days.Monday).toEqual([{ open: 600, close: 780 }, { open: 840, close: 1140 }]);
+    expect(hours.days.Monday).toEqual([
+      { open: 600, close: 780 },
+      { open: 840, close: 1140 },
+    ]);
     expect(hours.days.Tuesday).toHaveLength(1);
     expect(hours.days.Wednesday).toEqual([]);
     expect(hours.days.Sunday).toEqual([]);
@@ -113,20 +109,34 @@ describe('openState', () => {
   it('is right around midnight in India while UTC is still on the day before', () => {
     // 23:59 Sunday and 00:01 Monday in India are 18:29 and 18:31 UTC on Sunday.
     const lateShop = hoursOf(perday(['Sunday', '18:00', '23:59'], ['Monday', '08:00', '12:00']));
-    expect(openState(lateShop, new Date('2026-11-22T18:29:00Z'))).toEqual({ open: true, allDay: false, label: 'Open now', detail: 'Closes at midnight' });
+    expect(openState(lateShop, new Date('2026-11-22T18:29:00Z'))).toEqual({
+      open: true,
+      allDay: false,
+      label: 'Open now',
+      detail: 'Closes at midnight',
+    });
     expect(openState(lateShop, new Date('2026-11-22T18:31:00Z'))).toEqual({ open: false, label: 'Closed', detail: 'Opens at 8:00 am' });
   });
 
   it('follows a span past midnight into the next day, across the end of the week too', () => {
     const bar = hoursOf(perday(['Saturday', '18:00', '02:00'], ['Sunday', '18:00', '02:00']));
     expect(openState(bar, ist('2026-11-22T01:30:00'))).toEqual({ open: true, allDay: false, label: 'Open now', detail: 'Closes at 2:00 am' }); // Sunday, from Saturday night
-    expect(openState(bar, ist('2026-11-22T23:00:00'))).toEqual({ open: true, allDay: false, label: 'Open now', detail: 'Closes tomorrow at 2:00 am' });
+    expect(openState(bar, ist('2026-11-22T23:00:00'))).toEqual({
+      open: true,
+      allDay: false,
+      label: 'Open now',
+      detail: 'Closes tomorrow at 2:00 am',
+    });
     expect(openState(bar, ist('2026-11-23T01:59:00'))).toMatchObject({ open: true }); // Monday, from Sunday night
     expect(openState(bar, ist('2026-11-23T02:00:00'))).toEqual({ open: false, label: 'Closed', detail: 'Opens Saturday at 6:00 pm' });
   });
 
   it('is closed all day on a day missing from the list, and names the next day it opens', () => {
-    const noSunday = hoursOf(perday(...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => [day, '10:00', '19:00'] as [string, string, string])));
+    const noSunday = hoursOf(
+      perday(
+        ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => [day, '10:00', '19:00'] as [string, string, string]),
+      ),
+    );
     expect(openState(noSunday, ist('2026-11-22T12:00:00'))).toEqual({ open: false, label: 'Closed', detail: 'Opens tomorrow at 10:00 am' });
     expect(openState(noSunday, ist('2026-11-21T20:00:00'))).toEqual({ open: false, label: 'Closed', detail: 'Opens Monday at 10:00 am' });
     const mondaysOnly = hoursOf(perday(['Monday', '10:00', '12:00']));
@@ -167,7 +177,9 @@ describe('tables and summaries', () => {
 
   it('groups consecutive days with the same hours', () => {
     expect(groupedHours(hoursOf(everyday('09:30', '21:00')))).toEqual([{ days: 'Monday - Sunday', spans: ['9:30 am – 9:00 pm'], closed: false }]);
-    const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => [day, '10:00', '19:00'] as [string, string, string]);
+    const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map(
+      (day) => [day, '10:00', '19:00'] as [string, string, string],
+    );
     expect(groupedHours(hoursOf(perday(...weekdays, ['Sunday', '10:00', '14:00'])))).toEqual([
       { days: 'Monday - Saturday', spans: ['10:00 am – 7:00 pm'], closed: false },
       { days: 'Sunday', spans: ['10:00 am – 2:00 pm'], closed: false },

@@ -79,8 +79,7 @@ function dayOf(value: unknown): WeekDay | null {
 const emptyWeek = (): Record<WeekDay, Span[]> =>
   Object.fromEntries(WEEK_DAYS.map((day) => [day, [] as Span[]])) as unknown as Record<WeekDay, Span[]>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads day_open from its text or object form. Never throws. */
 export function parseDayOpen(input: unknown): HoursResult {
@@ -202,9 +201,7 @@ function weekTimeline(hours: WeeklyHours): Span[] {
   return merged;
 }
 
-export type OpenState =
-  | { open: true; allDay: boolean; label: 'Open now'; detail: string }
-  | { open: false; label: 'Closed'; detail: string };
+export type OpenState = { open: true; allDay: boolean; label: 'Open now'; detail: string } | { open: false; label: 'Closed'; detail: string };
 
 /** When `target` falls, seen from `from` (both minutes of the timeline): 'at 10:00 am', 'tomorrow at …', 'Monday at …'. */
 function describeWhen(from: number, target: number): string {

@@ -32,7 +32,9 @@ const listingColumns = {
 
 /** Main category first, the given one last. */
 async function categoryChain(categoryId: number): Promise<CategoryCrumb[]> {
-  const result = (await (await db()).execute(sql`
+  const result = (await (
+    await db()
+  ).execute(sql`
     with recursive chain as (
       select id, parent_id, slug, name, 0 as depth from ${categories} where id = ${categoryId}
       union all
@@ -68,7 +70,13 @@ async function findListing(where: SQL): Promise<ListingDetails | null> {
   const [chain, photos] = await Promise.all([categoryChain(categoryId), listPhotos(row.id)]);
   return {
     ...listing,
-    category: { id: categoryId, slug: categorySlug, name: categoryName, label: categoryLabel({ slug: categorySlug, name: categoryName }), isTransport },
+    category: {
+      id: categoryId,
+      slug: categorySlug,
+      name: categoryName,
+      label: categoryLabel({ slug: categorySlug, name: categoryName }),
+      isTransport,
+    },
     categoryChain: chain,
     partner: { id: partnerId, slug: partnerSlug, businessName, whatsapp, mobile },
     photos,

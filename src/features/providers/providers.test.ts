@@ -5,7 +5,9 @@ describe('providers display rules', () => {
   it('opens a WhatsApp chat with +91 and a first message', () => {
     const href = whatsappHref('098310 12345', 'Das Auto Garage');
     expect(href.startsWith('https://wa.me/919831012345?text=')).toBe(true);
-    expect(decodeURIComponent(href.split('text=')[1]!)).toBe('Hello Das Auto Garage, I found you on Seva and would like to know more about your service.');
+    expect(decodeURIComponent(href.split('text=')[1]!)).toBe(
+      'Hello Das Auto Garage, I found you on Seva and would like to know more about your service.',
+    );
     expect(whatsappHref('+91 98310 12345', 'X')).toMatch(/^https:\/\/wa\.me\/919831012345\?/);
   });
 

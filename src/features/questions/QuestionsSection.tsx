@@ -48,7 +48,12 @@ export default function QuestionsSection({ serviceId, initial }: { serviceId: nu
         }}
         className="mt-3 space-y-3"
       >
-        <TextField {...form.field('question', `question-${serviceId}`)} label="Ask the business or other customers" rows={3} maxLength={QUESTION_MAX} />
+        <TextField
+          {...form.field('question', `question-${serviceId}`)}
+          label="Ask the business or other customers"
+          rows={3}
+          maxLength={QUESTION_MAX}
+        />
         <FormError message={form.formError} />
         <button
           type="submit"
@@ -87,7 +92,11 @@ export default function QuestionsSection({ serviceId, initial }: { serviceId: nu
         </ul>
       )}
       {items.length > FIRST && (
-        <button type="button" onClick={() => setShowAll((value) => !value)} className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand hover:underline">
+        <button
+          type="button"
+          onClick={() => setShowAll((value) => !value)}
+          className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand hover:underline"
+        >
           {showAll ? 'Show fewer questions' : `Show all ${items.length} questions`}
         </button>
       )}

@@ -48,7 +48,13 @@ export function ReviewModal({ slug, serviceName }: { slug: string; serviceName: 
           onChange={(stars) => form.setValue('ratings', String(stars))}
           error={errors.ratings}
         />
-        <TextField {...form.field('comments', FORM_ID)} label="Your review" rows={5} maxLength={REVIEW_COMMENT_MAX} hint={characterCount(values.comments, REVIEW_COMMENT_MAX)} />
+        <TextField
+          {...form.field('comments', FORM_ID)}
+          label="Your review"
+          rows={5}
+          maxLength={REVIEW_COMMENT_MAX}
+          hint={characterCount(values.comments, REVIEW_COMMENT_MAX)}
+        />
         <p className="text-xs text-muted">One review per customer: if you rated this business before, this updates your review.</p>
         <FormError message={form.formError} />
         <ModalActions onClose={closeDialog} pending={status === 'pending'} disabled={!form.ready} label="Submit Review" pendingLabel="Submitting…" />

@@ -58,7 +58,9 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
       const result = await api<ReviewsAnswer>(apiPaths.reviews(serviceId), { query: { sort: next.sort, q: next.q || undefined, page } });
       if (mine !== run.current) return;
       setAnswer(result);
-      setItems((current) => (page === 1 ? result.data : [...current, ...result.data.filter((item) => !current.some((c) => c.review_id === item.review_id))]));
+      setItems((current) =>
+        page === 1 ? result.data : [...current, ...result.data.filter((item) => !current.some((c) => c.review_id === item.review_id))],
+      );
       setState('idle');
       if (page === 1) ratingUpdate.set({ average: result.average, count: result.count });
     } catch (error) {
@@ -82,7 +84,9 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
   async function markHelpful(review: ReviewItem) {
     try {
       const result = await api<HelpfulAnswer>(apiPaths.reviewHelpful(review.review_id), { method: 'POST' });
-      setItems((current) => current.map((item) => (item.review_id === review.review_id ? { ...item, helpful_count: result.data.helpful_count } : item)));
+      setItems((current) =>
+        current.map((item) => (item.review_id === review.review_id ? { ...item, helpful_count: result.data.helpful_count } : item)),
+      );
       setVoted((current) => new Set(current).add(review.review_id));
       if (!result.data.counted) toast.info(result.msg);
     } catch (error) {
@@ -209,7 +213,11 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
       <ul className={`mt-3 divide-y divide-line transition-opacity ${state === 'loading' ? 'opacity-50' : ''}`} aria-busy={state === 'loading'}>
         {items.map((review) => (
           <li key={review.review_id}>
-            <article id={`review-${review.review_id}`} className="scroll-mt-24 py-4" aria-label={`Review by ${review.first_name} ${review.last_name}`.trim()}>
+            <article
+              id={`review-${review.review_id}`}
+              className="scroll-mt-24 py-4"
+              aria-label={`Review by ${review.first_name} ${review.last_name}`.trim()}
+            >
               <header className="flex items-center gap-3">
                 {review.profile_pic ? (
                   <img src={review.profile_pic} alt="" width={40} height={40} loading="lazy" className="size-10 rounded-full object-cover" />
@@ -225,7 +233,10 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
                   <p className="text-xs text-muted">
                     <time dateTime={indiaDay(review.created_at)}>{formatSpecDate(review.created_at)}</time>
                     {review.verified_customer && (
-                      <span className="ml-2 inline-flex items-center gap-0.5 font-medium text-positive-dark" title="Enquired about or booked this service on Seva">
+                      <span
+                        className="ml-2 inline-flex items-center gap-0.5 font-medium text-positive-dark"
+                        title="Enquired about or booked this service on Seva"
+                      >
                         <SvgIcon svg={BadgeCheck} className="size-3.5" /> Verified customer
                       </span>
                     )}
@@ -252,7 +263,13 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
                 </button>
                 <button
                   type="button"
-                  onClick={() => void shareLink({ url: `${shareUrl}#review-${review.review_id}`, title: `Review of ${serviceName}`, text: review.comments.slice(0, 120) })}
+                  onClick={() =>
+                    void shareLink({
+                      url: `${shareUrl}#review-${review.review_id}`,
+                      title: `Review of ${serviceName}`,
+                      text: review.comments.slice(0, 120),
+                    })
+                  }
                   className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-muted hover:bg-surface hover:text-ink"
                 >
                   <SvgIcon svg={Share2} className="size-4" /> Share

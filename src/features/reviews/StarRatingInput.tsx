@@ -39,7 +39,11 @@ export function StarRatingInput({ name, value, onChange, legend, error }: Props)
               htmlFor={`${id}-${stars}`}
               className="grid size-11 cursor-pointer place-items-center rounded-full peer-focus-visible:outline-2 peer-focus-visible:outline-brand"
             >
-              <svg viewBox="0 0 24 24" className={`size-9 transition-transform ${stars <= shown ? 'text-amber-500' : 'text-slate-300'} ${hover === stars ? 'scale-110' : ''}`} aria-hidden="true">
+              <svg
+                viewBox="0 0 24 24"
+                className={`size-9 transition-transform ${stars <= shown ? 'text-amber-500' : 'text-slate-300'} ${hover === stars ? 'scale-110' : ''}`}
+                aria-hidden="true"
+              >
                 <path d={STAR} fill="currentColor" />
               </svg>
               <span className="sr-only">

@@ -89,9 +89,7 @@ export async function ratingSummary(serviceId: number, now = new Date()): Promis
       average: sql<string | null>`round(avg(${reviews.ratings})::numeric, 1)`,
       recent: sql<string | null>`round((avg(${reviews.ratings}) filter (where ${reviews.createdAt} >= ${since}))::numeric, 1)`,
       previous: sql<string | null>`round((avg(${reviews.ratings}) filter (where ${reviews.createdAt} < ${since}))::numeric, 1)`,
-      ...Object.fromEntries(
-        [1, 2, 3, 4, 5].map((stars) => [`s${stars}`, sql<number>`(count(*) filter (where ${reviews.ratings} = ${stars}))::int`]),
-      ),
+      ...Object.fromEntries([1, 2, 3, 4, 5].map((stars) => [`s${stars}`, sql<number>`(count(*) filter (where ${reviews.ratings} = ${stars}))::int`])),
     })
     .from(reviews)
     .where(eq(reviews.serviceId, serviceId));
@@ -167,10 +165,18 @@ export function voterKey(user: { id: number } | null, address: string, userAgent
  */
 export async function voteHelpful(reviewId: number, voter: string, userId: number | null): Promise<{ helpful_count: number; counted: boolean }> {
   return (await db()).transaction(async (tx) => {
-    const [review] = await tx.select({ userId: reviews.userId, helpfulCount: reviews.helpfulCount }).from(reviews).where(eq(reviews.id, reviewId)).limit(1);
+    const [review] = await tx
+      .select({ userId: reviews.userId, helpfulCount: reviews.helpfulCount })
+      .from(reviews)
+      .where(eq(reviews.id, reviewId))
+      .limit(1);
     if (!review) throw new HttpError(404, 'This review no longer exists');
     if (userId !== null && review.userId === userId) throw new HttpError(403, 'You cannot mark your own review as helpful');
-    const inserted = await tx.insert(reviewVotes).values({ reviewId, voterKey: voter }).onConflictDoNothing().returning({ reviewId: reviewVotes.reviewId });
+    const inserted = await tx
+      .insert(reviewVotes)
+      .values({ reviewId, voterKey: voter })
+      .onConflictDoNothing()
+      .returning({ reviewId: reviewVotes.reviewId });
     if (inserted.length === 0) return { helpful_count: review.helpfulCount, counted: false };
     const [row] = await tx
       .update(reviews)

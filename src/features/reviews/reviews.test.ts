@@ -15,12 +15,18 @@ describe('reviewSchema', () => {
   });
 
   it('takes whole stars 1 to 5 only, from numbers or form text', () => {
-    for (const ratings of [1, 5, '3', ' 4 ']) expect(reviewSchema.safeParse({ ratings, comments: 'ok', slug: 'a' }).success, String(ratings)).toBe(true);
-    for (const ratings of [6, -1, 2.5, '7']) expect(errorsOf({ ratings, comments: 'ok', slug: 'a' }).ratings).toBe('Rating must be a whole number from 1 to 5');
+    for (const ratings of [1, 5, '3', ' 4 '])
+      expect(reviewSchema.safeParse({ ratings, comments: 'ok', slug: 'a' }).success, String(ratings)).toBe(true);
+    for (const ratings of [6, -1, 2.5, '7'])
+      expect(errorsOf({ ratings, comments: 'ok', slug: 'a' }).ratings).toBe('Rating must be a whole number from 1 to 5');
   });
 
   it('keeps line breaks, trims, and caps the comment at 2,000 characters', () => {
-    expect(reviewSchema.parse({ ratings: 5, comments: '  Good.\r\nFast.  ', slug: ' x ' })).toEqual({ ratings: 5, comments: 'Good.\nFast.', slug: 'x' });
+    expect(reviewSchema.parse({ ratings: 5, comments: '  Good.\r\nFast.  ', slug: ' x ' })).toEqual({
+      ratings: 5,
+      comments: 'Good.\nFast.',
+      slug: 'x',
+    });
     expect(errorsOf({ ratings: 5, comments: 'a'.repeat(2001), slug: 'x' }).comments).toBe('Please keep your review under 2,000 characters');
     expect(reviewSchema.safeParse({ ratings: 5, comments: 'a'.repeat(2000), slug: 'x' }).success).toBe(true);
   });
@@ -36,7 +42,12 @@ describe('reviewQuerySchema', () => {
 });
 
 describe('the 90-day trend', () => {
-  const trend = (recent: number | null, previous: number | null): RatingTrend => ({ recent, previous, direction: trendDirection(recent, previous), window_days: 90 });
+  const trend = (recent: number | null, previous: number | null): RatingTrend => ({
+    recent,
+    previous,
+    direction: trendDirection(recent, previous),
+    window_days: 90,
+  });
   it("reads '4.6 ↑' when the last 90 days are better than before", () => {
     expect(trendLabel(trend(4.6, 4.2))).toBe('4.6 ↑');
     expect(trendDescription(trend(4.6, 4.2))).toBe('Last 90 days: 4.6, up from 4.2');

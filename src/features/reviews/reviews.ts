@@ -43,7 +43,11 @@ export const reviewSchema = z.object({
     .overwrite((value) => value.replace(/\r\n?/g, '\n').trim())
     .min(1, REVIEW_MESSAGES.comment)
     .max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentTooLong),
-  slug: z.string({ error: 'Which service is this review for?' }).trim().min(1, 'Which service is this review for?').max(200, 'No service has this address'),
+  slug: z
+    .string({ error: 'Which service is this review for?' })
+    .trim()
+    .min(1, 'Which service is this review for?')
+    .max(200, 'No service has this address'),
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
 

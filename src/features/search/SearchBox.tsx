@@ -306,7 +306,9 @@ export default function SearchBox({
         {providers.map(renderOption)}
         {options.length === 0 && (
           <li role="presentation" className="px-4 py-3 text-sm text-muted">
-            {failed ? 'Suggestions are unavailable right now. Press Search to look anyway.' : `No matches for “${trimmed}”. Press Search to look through everything.`}
+            {failed
+              ? 'Suggestions are unavailable right now. Press Search to look anyway.'
+              : `No matches for “${trimmed}”. Press Search to look through everything.`}
           </li>
         )}
       </ul>

@@ -106,6 +106,9 @@ export const querySet: QueryCase[] = [
 
 /** Does an answer match a case? */
 export function caseMatches(expected: QueryCase, got: { category: string | null; city: string | null }): boolean {
-  const categoryOk = expected.category === null || typeof expected.category === 'string' ? got.category === expected.category : expected.category.includes(got.category ?? '');
+  const categoryOk =
+    expected.category === null || typeof expected.category === 'string'
+      ? got.category === expected.category
+      : expected.category.includes(got.category ?? '');
   return categoryOk && (got.city ?? null) === expected.city;
 }

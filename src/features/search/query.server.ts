@@ -66,7 +66,8 @@ async function answer(q: string, cityHint: string, limits: SearchLimits): Promis
     // The category, the others the query matches as well, then the category's own children.
     const categories: CategoryHit[] = [];
     for (const candidate of [node, ...understood.also.map((slug) => tree.bySlug.get(slug)), ...tree.childrenOf(node.id)]) {
-      if (candidate && categories.length < limits.categories && !categories.some((hit) => hit.id === candidate.id)) categories.push(categoryHit(tree, candidate));
+      if (candidate && categories.length < limits.categories && !categories.some((hit) => hit.id === candidate.id))
+        categories.push(categoryHit(tree, candidate));
     }
     let scope: UnderstoodResults['scope'] = city ? 'city' : 'india';
     let providers =

@@ -43,7 +43,12 @@ describe('understandQuery', () => {
   });
 
   it('reads the place, including localities and old names, and says which words it took', () => {
-    expect(understandQuery('ac repair in andheri', {}, index)).toMatchObject({ category: 'ac-repair', city: 'Mumbai', place: 'Andheri', near_me: false });
+    expect(understandQuery('ac repair in andheri', {}, index)).toMatchObject({
+      category: 'ac-repair',
+      city: 'Mumbai',
+      place: 'Andheri',
+      near_me: false,
+    });
     expect(understandQuery('plumber salt lake', {}, index)).toMatchObject({ category: 'plumbing', city: 'Kolkata' });
     expect(understandQuery('painter gurgaon', {}, index).city).toBe('Gurugram');
     expect(understandQuery('tutor bangalore', {}, index).city).toBe('Bengaluru');
@@ -60,7 +65,12 @@ describe('understandQuery', () => {
   it('a place in the query wins over the visitor city; "near me" takes the visitor city, or asks for one', () => {
     expect(understandQuery('plumber kolkata', { cityHint: 'Pune' }, index).city).toBe('Kolkata');
     expect(understandQuery('plumber', { cityHint: 'Pune' }, index)).toMatchObject({ city: 'Pune', near_me: false });
-    expect(understandQuery('vakil near me', { cityHint: 'Kolkata' }, index)).toMatchObject({ category: 'law', city: 'Kolkata', near_me: true, needs_city: false });
+    expect(understandQuery('vakil near me', { cityHint: 'Kolkata' }, index)).toMatchObject({
+      category: 'law',
+      city: 'Kolkata',
+      near_me: true,
+      needs_city: false,
+    });
     expect(understandQuery('vakil near me', {}, index)).toMatchObject({ category: 'law', city: null, near_me: true, needs_city: true });
     expect(understandQuery('মেকআপ আর্টিস্ট আমার কাছে', {}, index)).toMatchObject({ category: 'beauty-care', near_me: true });
   });

@@ -14,7 +14,10 @@ export async function searchPage(url: URL) {
   const parsed = searchRequestSchema.safeParse({ q: url.searchParams.get('q') ?? '', city: url.searchParams.get('city') ?? '' });
   const q = parsed.success ? parsed.data.q : '';
   const storedCity = parsed.success ? cityKeyword(parsed.data.city) : '';
-  const results = q.length >= SUGGEST_MIN_CHARS ? await understoodSearch(q, storedCity, { categories: RESULTS_CATEGORY_LIMIT, providers: RESULTS_PROVIDER_LIMIT }) : undefined;
+  const results =
+    q.length >= SUGGEST_MIN_CHARS
+      ? await understoodSearch(q, storedCity, { categories: RESULTS_CATEGORY_LIMIT, providers: RESULTS_PROVIDER_LIMIT })
+      : undefined;
   const tree = await categoryTree();
   const cards = await providerCards(results?.providers.map((hit) => hit.services_id) ?? []);
   return {

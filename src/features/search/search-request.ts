@@ -12,7 +12,6 @@ export const searchRequestSchema = z.object({
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 
-
 /**
  * GET /api/search: the text (empty or one letter answers nothing, without a search), the visitor's
  * stored city, and optionally how many providers (the search box asks for a few).

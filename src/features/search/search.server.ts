@@ -138,7 +138,12 @@ function inLocality(names: readonly string[]): SQL {
  * Providers of the categories `categoryIds` in `city`, those in the locality (by the names addresses give
  * it) first, then the rest of the city; each group best rated first.
  */
-export async function providersLocalityFirst(categoryIds: number[], city: string, locality: readonly string[], limit: number): Promise<ProviderHit[]> {
+export async function providersLocalityFirst(
+  categoryIds: number[],
+  city: string,
+  locality: readonly string[],
+  limit: number,
+): Promise<ProviderHit[]> {
   const tree = await categoryTree();
   const cityPattern = addressPattern(city);
   const rows = await (await db())

@@ -20,13 +20,42 @@ describe('search text', () => {
   });
 
   it('orders options categories first, then providers', () => {
-    const category = { id: 1, name: 'Plumbing', label: 'Plumbing', slug: 'plumbing', icon: '', price: 99, level: 'sub' as const, href: '', parent_label: '' };
-    const provider = { services_id: 9, service_name: 'A', slug: 'a', service_address: '', city: '', category_name: '', ratings_average: 0, rating_count: 0, featured_image: '', href: '' };
+    const category = {
+      id: 1,
+      name: 'Plumbing',
+      label: 'Plumbing',
+      slug: 'plumbing',
+      icon: '',
+      price: 99,
+      level: 'sub' as const,
+      href: '',
+      parent_label: '',
+    };
+    const provider = {
+      services_id: 9,
+      service_name: 'A',
+      slug: 'a',
+      service_address: '',
+      city: '',
+      category_name: '',
+      ratings_average: 0,
+      rating_count: 0,
+      featured_image: '',
+      href: '',
+    };
     expect(searchOptions({ categories: [category], providers: [provider] }).map((o) => o.kind)).toEqual(['category', 'provider']);
   });
 
   it('says what a search understood, and where its providers come from', () => {
-    const understood = { category: 'plumbing', category_label: 'Plumbing', city: 'Kolkata', place: 'Salt Lake', locality: 'Salt Lake', near_me: false, needs_city: false };
+    const understood = {
+      category: 'plumbing',
+      category_label: 'Plumbing',
+      city: 'Kolkata',
+      place: 'Salt Lake',
+      locality: 'Salt Lake',
+      near_me: false,
+      needs_city: false,
+    };
     expect(understoodSummary({ understood, scope: 'city' })).toBe('Plumbing in Kolkata');
     expect(understoodSummary({ understood: { ...understood, city: 'Goa' }, scope: 'india' })).toBe('Plumbing across India (none in Goa yet)');
     expect(understoodSummary({ understood: { ...understood, city: null }, scope: 'india' })).toBe('Plumbing');
@@ -34,8 +63,27 @@ describe('search text', () => {
   });
 
   it('says that the providers of the locality the query named come first', () => {
-    const understood = { category: 'plumbing', category_label: 'Plumbing', city: 'Kolkata', place: 'Salt Lake', locality: 'Salt Lake', near_me: false, needs_city: false };
-    const providers = [1, 2, 3].map((services_id) => ({ services_id, service_name: '', slug: '', service_address: '', city: '', category_name: '', ratings_average: 0, rating_count: 0, featured_image: '', href: '' }));
+    const understood = {
+      category: 'plumbing',
+      category_label: 'Plumbing',
+      city: 'Kolkata',
+      place: 'Salt Lake',
+      locality: 'Salt Lake',
+      near_me: false,
+      needs_city: false,
+    };
+    const providers = [1, 2, 3].map((services_id) => ({
+      services_id,
+      service_name: '',
+      slug: '',
+      service_address: '',
+      city: '',
+      category_name: '',
+      ratings_average: 0,
+      rating_count: 0,
+      featured_image: '',
+      href: '',
+    }));
     expect(localitySummary({ understood, scope: 'city', providers, in_locality: 2 })).toBe('2 in Salt Lake, then the rest of Kolkata');
     expect(localitySummary({ understood, scope: 'city', providers, in_locality: 3 })).toBe('3 in Salt Lake');
     expect(localitySummary({ understood, scope: 'city', providers, in_locality: 0 })).toBe('None in Salt Lake yet, so the best of Kolkata');

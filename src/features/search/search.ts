@@ -99,7 +99,12 @@ export function understoodSummary({ understood, scope }: Pick<UnderstoodResults,
  * Where the providers of a search that named a locality come from, in words: '3 in Salt Lake, then the rest
  * of Kolkata'; null when no locality was named or the providers are not from its city.
  */
-export function localitySummary({ understood, scope, providers, in_locality: near }: Pick<UnderstoodResults, 'understood' | 'scope' | 'providers' | 'in_locality'>): string | null {
+export function localitySummary({
+  understood,
+  scope,
+  providers,
+  in_locality: near,
+}: Pick<UnderstoodResults, 'understood' | 'scope' | 'providers' | 'in_locality'>): string | null {
   const { locality, city } = understood;
   if (!locality || !city || scope !== 'city' || !providers.length) return null;
   if (!near) return `None in ${locality} yet, so the best of ${city}`;

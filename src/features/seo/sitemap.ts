@@ -28,8 +28,7 @@ export function cataloguePaths(entries: CatalogueEntries): string[] {
   ];
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** A <urlset> of absolute URLs (site paths resolved against `site`). */
 export function urlsetXml(pathsOrUrls: string[], site: URL | string): string {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { parseDayOpen, type WeeklyHours } from '../providers/hours';
-import { breadcrumbList, localBusiness, localBusinessType, openingHoursSpecification, organization, postalAddress, priceRange, webSite } from './structured-data';
+import {
+  breadcrumbList,
+  localBusiness,
+  localBusinessType,
+  openingHoursSpecification,
+  organization,
+  postalAddress,
+  priceRange,
+  webSite,
+} from './structured-data';
 
 function hoursOf(input: unknown): WeeklyHours {
   const result = parseDayOpen(input);

@@ -17,7 +17,9 @@ export type JsonLdDocument = { '@context': typeof CONTEXT } & JsonLdThing;
 /** Drops undefined, null, empty-string and empty-list values so the output carries only what is known. */
 function compact<T extends Record<string, unknown>>(thing: T): T {
   return Object.fromEntries(
-    Object.entries(thing).filter(([, value]) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)),
+    Object.entries(thing).filter(
+      ([, value]) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0),
+    ),
   ) as T;
 }
 
@@ -274,7 +276,14 @@ export function organization(input: OrganizationInput): JsonLdDocument {
     address: input.address ? postalAddress(input.address) : undefined,
     contactPoint:
       input.email || input.telephone
-        ? compact({ '@type': 'ContactPoint', contactType: 'customer support', email: input.email, telephone: input.telephone, areaServed: 'IN', availableLanguage: ['en', 'hi'] })
+        ? compact({
+            '@type': 'ContactPoint',
+            contactType: 'customer support',
+            email: input.email,
+            telephone: input.telephone,
+            areaServed: 'IN',
+            availableLanguage: ['en', 'hi'],
+          })
         : undefined,
     sameAs: input.sameAs,
   });

@@ -7,7 +7,11 @@ import { config } from './config';
  */
 export function clientAddressOf(request: Request, connectionAddress: () => string): string {
   if (config.TRUST_PROXY === '1') {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
+    const forwarded = request.headers
+      .get('x-forwarded-for')
+      ?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     const last = forwarded?.at(-1);
     if (last) return last.slice(0, 64);
   }

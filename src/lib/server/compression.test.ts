@@ -26,8 +26,10 @@ describe('preferredEncoding', () => {
 
 describe('isCompressible', () => {
   it('takes text, JSON, XML and SVG, not images or fonts', () => {
-    for (const type of ['text/html; charset=utf-8', 'application/json', 'application/xml', 'image/svg+xml', 'text/javascript']) expect(isCompressible(type), type).toBe(true);
-    for (const type of ['image/webp', 'image/png', 'font/woff2', 'application/octet-stream', '', null]) expect(isCompressible(type), String(type)).toBe(false);
+    for (const type of ['text/html; charset=utf-8', 'application/json', 'application/xml', 'image/svg+xml', 'text/javascript'])
+      expect(isCompressible(type), type).toBe(true);
+    for (const type of ['image/webp', 'image/png', 'font/woff2', 'application/octet-stream', '', null])
+      expect(isCompressible(type), String(type)).toBe(false);
   });
 });
 
@@ -43,7 +45,11 @@ describe('compressResponse', () => {
   });
 
   it('answers gzip to a client that takes only gzip, and keeps status and other headers', async () => {
-    const answer = await compressResponse(new Response(page, { status: 404, headers: { 'content-type': 'text/html', 'x-request-id': 'r1' } }), 'gzip', 'GET');
+    const answer = await compressResponse(
+      new Response(page, { status: 404, headers: { 'content-type': 'text/html', 'x-request-id': 'r1' } }),
+      'gzip',
+      'GET',
+    );
     expect(answer.status).toBe(404);
     expect(answer.headers.get('x-request-id')).toBe('r1');
     expect(answer.headers.get('content-encoding')).toBe('gzip');

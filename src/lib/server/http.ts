@@ -123,8 +123,7 @@ export async function readBody(request: Request): Promise<Record<string, unknown
 }
 
 /** A JSON answer. */
-export const json = (data: unknown, status = 200, headers?: HeadersInit) =>
-  Response.json(data, { status, headers });
+export const json = (data: unknown, status = 200, headers?: HeadersInit) => Response.json(data, { status, headers });
 
 /**
  * Wraps an endpoint so every failure is JSON with a `message` (and `errors` for forms), never a

@@ -32,7 +32,13 @@ describe('sniffImageKind', () => {
   it('recognises PNG, JPEG and WebP by their bytes and nothing else', async () => {
     expect(sniffImageKind(await picture('png'))).toBe('png');
     expect(sniffImageKind(await picture('jpeg'))).toBe('jpeg');
-    expect(sniffImageKind(await sharp(await picture('png')).webp().toBuffer())).toBe('webp');
+    expect(
+      sniffImageKind(
+        await sharp(await picture('png'))
+          .webp()
+          .toBuffer(),
+      ),
+    ).toBe('webp');
     expect(sniffImageKind(await picture('gif'))).toBeNull();
     expect(sniffImageKind(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
     expect(sniffImageKind(new Uint8Array())).toBeNull();
@@ -68,7 +74,9 @@ describe('storeImage', () => {
     expect(error.errors?.profile_image).toBe('Please choose a PNG or JPG image.');
     const gif = await failure(storeImage(asFile(await picture('gif'), 'a.jpg', 'image/jpeg'), { ...avatar, kinds: [...avatar.kinds] }));
     expect(gif.status).toBe(422);
-    const webp = await sharp(await picture('png')).webp().toBuffer();
+    const webp = await sharp(await picture('png'))
+      .webp()
+      .toBuffer();
     expect((await failure(storeImage(asFile(webp, 'a.png'), { ...avatar, kinds: [...avatar.kinds] }))).status).toBe(422);
   });
 

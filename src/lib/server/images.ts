@@ -45,7 +45,10 @@ export const isUploadedFile = (value: unknown): value is File => value instanceo
  */
 export async function storeImage(file: Blob, options: StoreImageOptions): Promise<string> {
   const { prefix, maxWidth, maxHeight, kinds = ['png', 'jpeg', 'webp'], fit = 'inside', field = 'image', maxBytes = MAX_IMAGE_BYTES } = options;
-  const allowed = kinds.map((kind) => kindLabels[kind]).join(', ').replace(/, ([^,]*)$/, ' or $1');
+  const allowed = kinds
+    .map((kind) => kindLabels[kind])
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' or $1');
   if (file.size > maxBytes) {
     const message = `The image is too large: at most ${Math.round(maxBytes / 1024 / 1024)} MB, please.`;
     throw new HttpError(413, message, { [field]: message });

@@ -22,6 +22,8 @@ describe('bodyKey', () => {
     expect(bodyKey(json({ slug: 'plumbing', location: long }), 'application/json')).toContain(long);
     expect(bodyKey(Buffer.from('{"slug":'), 'application/json')).toBe('{"slug":');
     expect(bodyKey(Buffer.from('slug=plumbing&location=%2C1'), 'application/x-www-form-urlencoded')).toBe('slug=plumbing&location=%2C1');
-    expect(bodyKey(json({ slug: 'plumbing', location: 5 }), 'application/json')).not.toBe(bodyKey(json({ slug: 'plumbing', location: '5' }), 'application/json'));
+    expect(bodyKey(json({ slug: 'plumbing', location: 5 }), 'application/json')).not.toBe(
+      bodyKey(json({ slug: 'plumbing', location: '5' }), 'application/json'),
+    );
   });
 });

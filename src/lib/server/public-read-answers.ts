@@ -78,7 +78,11 @@ export function bodyKey(body: Buffer, contentType: string): string {
     const fields = { ...(parsed as Record<string, unknown>) };
     const { location } = fields;
     if (typeof location === 'string' && location.trim().length <= MAX_LOCATION_LENGTH) fields.location = cityKeyword(location).toLowerCase();
-    return JSON.stringify(Object.keys(fields).sort().map((name) => [name, fields[name]]));
+    return JSON.stringify(
+      Object.keys(fields)
+        .sort()
+        .map((name) => [name, fields[name]]),
+    );
   } catch {
     return text;
   }
@@ -129,7 +133,8 @@ export async function answerPublicRead(
   try {
     body = await readSmallBody(req);
   } catch {
-    if (!res.headersSent) res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 0, message: 'Request body could not be read' }));
+    if (!res.headersSent)
+      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 0, message: 'Request body could not be read' }));
     return;
   }
   (req as IncomingMessage & { body?: Buffer }).body = body;
@@ -150,14 +155,17 @@ export async function answerPublicRead(
     logRequest({ reqId, method: 'POST', route: pathname, status: hit.status, ms: Math.round(performance.now() - started) });
     return;
   }
-  return handler(req, captureAnswer(res, (status, headers, bytes) => {
-    if (status !== 200 || headers['set-cookie'] !== undefined || bytes.length > MAX_ANSWER_BYTES) return;
-    // An answer made for a signed-in caller (src/middleware.ts marks it no-store) is not one to share.
-    if (/no-store|private/i.test(String(headers['cache-control'] ?? ''))) return;
-    // Per request or per connection, not per answer: set again for each request (scripts/serve.ts, above).
-    const { 'x-request-id': _id, connection: _connection, 'keep-alive': _keepAlive, 'strict-transport-security': _hsts, ...stored } = headers;
-    keep(key, { expires: now + KEEP_MS, status, headers: stored, body: bytes });
-  }));
+  return handler(
+    req,
+    captureAnswer(res, (status, headers, bytes) => {
+      if (status !== 200 || headers['set-cookie'] !== undefined || bytes.length > MAX_ANSWER_BYTES) return;
+      // An answer made for a signed-in caller (src/middleware.ts marks it no-store) is not one to share.
+      if (/no-store|private/i.test(String(headers['cache-control'] ?? ''))) return;
+      // Per request or per connection, not per answer: set again for each request (scripts/serve.ts, above).
+      const { 'x-request-id': _id, connection: _connection, 'keep-alive': _keepAlive, 'strict-transport-security': _hsts, ...stored } = headers;
+      keep(key, { expires: now + KEEP_MS, status, headers: stored, body: bytes });
+    }),
+  );
 }
 
 /**

@@ -60,8 +60,7 @@ export function parseCsp(policy: string): Directives {
   return directives;
 }
 
-export const serializeCsp = (directives: Directives) =>
-  [...directives].map(([name, values]) => [name, ...values].join(' ')).join('; ');
+export const serializeCsp = (directives: Directives) => [...directives].map(([name, values]) => [name, ...values].join(' ')).join('; ');
 
 /** Adds sources to directives (a directive that is absent starts from `default-src`, as browsers do). */
 function addSources(directives: Directives, additions: Record<string, string[]>): void {
@@ -83,7 +82,11 @@ export function completePagePolicy(policy: string, options: { googleMaps: boolea
     addSources(directives, googleMapsSources);
     for (const name of ['style-src', 'style-src-elem']) {
       const values = directives.get(name);
-      if (values?.includes("'unsafe-inline'")) directives.set(name, values.filter((value) => !/^'sha(256|384|512)-/.test(value)));
+      if (values?.includes("'unsafe-inline'"))
+        directives.set(
+          name,
+          values.filter((value) => !/^'sha(256|384|512)-/.test(value)),
+        );
     }
   }
   return serializeCsp(directives);

@@ -116,7 +116,13 @@ export function s3Storage(options: S3Options): Storage {
     async put(key, bytes, contentType) {
       const { client, s3 } = await connect();
       await client.send(
-        new s3.PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: bytes, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+        new s3.PutObjectCommand({
+          Bucket: options.bucket,
+          Key: objectKey(key),
+          Body: bytes,
+          ContentType: contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
       );
     },
     async get(key) {

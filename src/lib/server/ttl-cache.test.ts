@@ -3,10 +3,12 @@ import { TtlCache } from './ttl-cache';
 
 function counter() {
   const calls: string[] = [];
-  const load = (key: string, fail = false) => () => {
-    calls.push(key);
-    return fail ? Promise.reject(new Error('upstream down')) : Promise.resolve(`answer ${key}`);
-  };
+  const load =
+    (key: string, fail = false) =>
+    () => {
+      calls.push(key);
+      return fail ? Promise.reject(new Error('upstream down')) : Promise.resolve(`answer ${key}`);
+    };
   return { calls, load };
 }
 

@@ -7,9 +7,7 @@
 export class TtlCache<T> {
   private readonly entries = new Map<string, { expires: number; value: Promise<T> }>();
 
-  constructor(
-    private readonly options: { maxEntries: number; ttlMs: number; now?: () => number },
-  ) {}
+  constructor(private readonly options: { maxEntries: number; ttlMs: number; now?: () => number }) {}
 
   private now(): number {
     return this.options.now?.() ?? Date.now();

@@ -28,7 +28,14 @@ export async function createFixtureDataDir(): Promise<Fixtures> {
       .returning({ id: categories.id });
     const [partner] = await db
       .insert(partners)
-      .values({ slug: 'fixture-pipes', businessName: 'Fixture Pipes', businessLocationName: 'Salt Lake, Kolkata', city: 'Kolkata', mobile: '9830012345', featuredImage: '/images/fixture.webp' })
+      .values({
+        slug: 'fixture-pipes',
+        businessName: 'Fixture Pipes',
+        businessLocationName: 'Salt Lake, Kolkata',
+        city: 'Kolkata',
+        mobile: '9830012345',
+        featuredImage: '/images/fixture.webp',
+      })
       .returning({ id: partners.id });
     const serviceRows = await db
       .insert(services)
@@ -59,14 +66,27 @@ export async function createFixtureDataDir(): Promise<Fixtures> {
         { userId: ravi!.id, message: 'Ravi’s own notification.' },
       ])
       .returning({ id: notifications.id, userId: notifications.userId });
-    const trip = { pickupLocation: 'Howrah Station', destinationLocation: 'Salt Lake Sector V', pickupLat: 22.58, pickupLng: 88.34, destinationLat: 22.57, destinationLng: 88.43, distanceKm: 11.2, distanceText: '11.2 km', durationText: '32 mins' };
+    const trip = {
+      pickupLocation: 'Howrah Station',
+      destinationLocation: 'Salt Lake Sector V',
+      pickupLat: 22.58,
+      pickupLng: 88.34,
+      destinationLat: 22.57,
+      destinationLng: 88.43,
+      distanceKm: 11.2,
+      distanceText: '11.2 km',
+      durationText: '32 mins',
+    };
     await db.insert(bookings).values([
       { ...trip, serviceId: serviceRows[0]!.id, userId: asha!.id, price: 2228.8, status: 6 },
       { ...trip, serviceId: serviceRows[1]!.id, userId: asha!.id, price: 499, status: 1 },
     ]);
     return {
       dataDir,
-      users: { asha: { id: asha!.id, email: asha!.email, refCode: asha!.refCode }, ravi: { id: ravi!.id, email: ravi!.email, refCode: ravi!.refCode } },
+      users: {
+        asha: { id: asha!.id, email: asha!.email, refCode: asha!.refCode },
+        ravi: { id: ravi!.id, email: ravi!.email, refCode: ravi!.refCode },
+      },
       serviceIds: serviceRows.map((row) => row.id),
       notificationIds: {
         asha: ids.filter((row) => row.userId === asha!.id).map((row) => row.id),

@@ -29,7 +29,13 @@ export const decoded = ({ headers, body }: Raw) =>
  * takes it. Resolves with the answer as soon as it has come; a server that refuses the body part-way may
  * close the connection while chunks are still going out, and that write error is not the test's concern.
  */
-export function streamedPost(origin: string, pathname: string, headers: Record<string, string>, totalBytes: number, chunkBytes = 16 * 1024): Promise<Raw> {
+export function streamedPost(
+  origin: string,
+  pathname: string,
+  headers: Record<string, string>,
+  totalBytes: number,
+  chunkBytes = 16 * 1024,
+): Promise<Raw> {
   return new Promise((resolve, reject) => {
     let answered = false;
     const request = http.request(`${origin}${pathname}`, { method: 'POST', headers }, (response) => {

@@ -56,7 +56,12 @@ describe('demo category tree', () => {
     for (const category of catalogue.categories) {
       expect(category.isTransport, category.slug).toBe(mainOf(category.id) === 'transportation');
     }
-    expect(catalogue.categories.filter((c) => c.isPopular).map((c) => c.slug).sort()).toEqual([...popularSubs].sort());
+    expect(
+      catalogue.categories
+        .filter((c) => c.isPopular)
+        .map((c) => c.slug)
+        .sort(),
+    ).toEqual([...popularSubs].sort());
   });
 
   it('has the labels the spec shows where they differ from the names', () => {

@@ -2,14 +2,7 @@
  * Builds the whole demo catalogue in memory, deterministically: the same rows, ids and dates on every
  * run and machine. Ids start at 1 here; the loader shifts them past whatever a table already holds.
  */
-import type {
-  categories,
-  partners,
-  questions,
-  reviews,
-  servicePhotos,
-  services,
-} from '../../../lib/server/db/schema';
+import type { categories, partners, questions, reviews, servicePhotos, services } from '../../../lib/server/db/schema';
 import { categoryLabel } from '../labels';
 import { artPathsFor, categoryIconPath } from './art';
 import { categoryTree, flatSubs, type FlatSub, type LeafSeed, type MainSeed, type SubSeed } from './categories';
@@ -243,7 +236,14 @@ function makeDayOpen(rng: Random, flat: FlatSub): DayOpen {
 /** Ten digits starting 6–9, as Indian mobile numbers do; never the same number twice. */
 function makeMobile(rng: Random, used: Set<string>): string {
   for (;;) {
-    let number = String(rng.weighted([['9', 40], ['8', 25], ['7', 25], ['6', 10]] as const));
+    let number = String(
+      rng.weighted([
+        ['9', 40],
+        ['8', 25],
+        ['7', 25],
+        ['6', 10],
+      ] as const),
+    );
     while (number.length < 10) number += String(rng.int(0, 9));
     if (!used.has(number)) {
       used.add(number);
@@ -295,9 +295,7 @@ function buildPartner(
   const { city, flat, showcase } = plan;
   const trade = trades[flat.sub.slug]!;
   const copy = kindCopy[flat.main.slug]!;
-  const locality = showcase
-    ? city.localities.find((l) => l.name === showcase.locality)!
-    : rng.pick(city.localities);
+  const locality = showcase ? city.localities.find((l) => l.name === showcase.locality)! : rng.pick(city.localities);
   const owner = makePerson(rng, city, rng.chance(trade.femaleOwners ? 0.8 : 0.25), 0.9);
 
   let businessName = showcase?.name ?? '';
@@ -397,10 +395,7 @@ function buildListings(
       .filter(Boolean)
       .join(' ');
     const createdAt = new Date(
-      Math.min(
-        demoEpoch.getTime() - 30 * DAY,
-        (partner.createdAt as Date).getTime() + rng.int(0, 20) * DAY + rng.int(0, DAY - 1),
-      ),
+      Math.min(demoEpoch.getTime() - 30 * DAY, (partner.createdAt as Date).getTime() + rng.int(0, 20) * DAY + rng.int(0, DAY - 1)),
     );
     return {
       id: next.serviceId(),
@@ -439,8 +434,7 @@ type Stars = 1 | 2 | 3 | 4 | 5;
 
 function makeComment(rng: Random, stars: Stars, main: string): string {
   const copy = kindCopy[main]!;
-  const detail =
-    stars >= 4 || (stars === 3 && rng.chance(0.5)) ? rng.pick(copy.praise) : rng.pick(copy.complaints);
+  const detail = stars >= 4 || (stars === 3 && rng.chance(0.5)) ? rng.pick(copy.praise) : rng.pick(copy.complaints);
   const parts = [rng.chance(0.8) ? rng.pick(openings[stars]) : '', detail, rng.chance(0.5) ? rng.pick(closings[stars]) : ''];
   return parts.filter(Boolean).join(' ');
 }
@@ -543,7 +537,13 @@ export function buildDemoCatalogue(): DemoCatalogue {
 
       const listedAt = (listing.createdAt as Date).getTime();
       for (const url of extrasRng.sample(artPathsFor(plan.flat.main.slug), extrasRng.int(2, 4))) {
-        photoRows.push({ id: ++counters.photo, serviceId: listing.id, userId: null, url, createdAt: new Date(listedAt + extrasRng.int(1, 20) * DAY) });
+        photoRows.push({
+          id: ++counters.photo,
+          serviceId: listing.id,
+          userId: null,
+          url,
+          createdAt: new Date(listedAt + extrasRng.int(1, 20) * DAY),
+        });
       }
       if (extrasRng.chance(0.06)) {
         const pairs = kindCopy[plan.flat.main.slug]!.questions;

@@ -45,15 +45,15 @@ const leaf = (slug: string, name: string, lucide: string, price: HintPrice, desc
   description,
 });
 
-const sub = (
-  slug: string,
-  name: string,
-  lucide: string,
-  price: HintPrice,
-  description: string,
-  leaves: LeafSeed[],
-  popular = false,
-): SubSeed => ({ slug, name, lucide, price, description, leaves, popular });
+const sub = (slug: string, name: string, lucide: string, price: HintPrice, description: string, leaves: LeafSeed[], popular = false): SubSeed => ({
+  slug,
+  name,
+  lucide,
+  price,
+  description,
+  leaves,
+  popular,
+});
 
 export const categoryTree: MainSeed[] = [
   {
@@ -66,7 +66,13 @@ export const categoryTree: MainSeed[] = [
     subs: [
       sub('men', 'Men', 'shirt', 449, 'Tailoring, suits and ethnic wear for men, stitched or rented near you.', [
         leaf('mens-tailoring', 'Mens Tailoring', 'scissors', 249, 'Shirts, trousers and kurtas stitched to your measurements.'),
-        leaf('suit-and-sherwani-rental', 'Suit and Sherwani Rental', 'shirt', 1049, 'Rent a tuxedo, bandhgala or sherwani for the big day, altered to fit.'),
+        leaf(
+          'suit-and-sherwani-rental',
+          'Suit and Sherwani Rental',
+          'shirt',
+          1049,
+          'Rent a tuxedo, bandhgala or sherwani for the big day, altered to fit.',
+        ),
         leaf('mens-ethnic-wear', 'Mens Ethnic Wear', 'shopping-bag', 449, 'Kurta sets, Nehru jackets and dhotis from local boutiques.'),
       ]),
       sub('women', 'Women', 'shopping-bag', 449, 'Blouse stitching, boutiques, saree draping and bridal wear for women.', [
@@ -90,40 +96,102 @@ export const categoryTree: MainSeed[] = [
     transport: false,
     description: 'Plumbers, electricians, painters, mechanics, cleaners and appliance repair at your door.',
     subs: [
-      sub('plumbing', 'Plumbing', 'droplets', 99, 'Leaks, blockages, fittings and water tanks fixed by local plumbers.', [
-        leaf('tap-and-leak-repair', 'Tap and Leak Repair', 'droplet', 99, 'Dripping taps, leaking pipes and running cisterns fixed the same day.'),
-        leaf('bathroom-fitting', 'Bathroom Fitting', 'bath', 249, 'Geysers, showers, basins and commodes installed or replaced.'),
-        leaf('drain-cleaning', 'Drain Cleaning', 'waves', 149, 'Choked sinks, floor traps and sewer lines cleared with proper tools.'),
-        leaf('water-tank-cleaning', 'Water Tank Cleaning', 'container', 449, 'Overhead and underground tanks emptied, scrubbed and disinfected.'),
-      ], true),
-      sub('electrician', 'Electrician', 'zap', 99, 'Wiring, fans, lights, inverters and switchboards handled by licensed electricians.', [
-        leaf('wiring-and-rewiring', 'Wiring and Rewiring', 'cable', 449, 'New points, concealed wiring and full-house rewiring with ISI cable.'),
-        leaf('fan-and-light-installation', 'Fan and Light Installation', 'fan', 99, 'Ceiling fans, tube lights, chandeliers and exhausts fitted safely.'),
-        leaf('inverter-installation', 'Inverter Installation', 'battery-charging', 249, 'Home inverters and batteries installed, wired and serviced.'),
-        leaf('switchboard-repair', 'Switchboard Repair', 'plug', 49, 'Sparking sockets, loose switches and MCB trips diagnosed and repaired.'),
-      ], true),
+      sub(
+        'plumbing',
+        'Plumbing',
+        'droplets',
+        99,
+        'Leaks, blockages, fittings and water tanks fixed by local plumbers.',
+        [
+          leaf('tap-and-leak-repair', 'Tap and Leak Repair', 'droplet', 99, 'Dripping taps, leaking pipes and running cisterns fixed the same day.'),
+          leaf('bathroom-fitting', 'Bathroom Fitting', 'bath', 249, 'Geysers, showers, basins and commodes installed or replaced.'),
+          leaf('drain-cleaning', 'Drain Cleaning', 'waves', 149, 'Choked sinks, floor traps and sewer lines cleared with proper tools.'),
+          leaf('water-tank-cleaning', 'Water Tank Cleaning', 'container', 449, 'Overhead and underground tanks emptied, scrubbed and disinfected.'),
+        ],
+        true,
+      ),
+      sub(
+        'electrician',
+        'Electrician',
+        'zap',
+        99,
+        'Wiring, fans, lights, inverters and switchboards handled by licensed electricians.',
+        [
+          leaf('wiring-and-rewiring', 'Wiring and Rewiring', 'cable', 449, 'New points, concealed wiring and full-house rewiring with ISI cable.'),
+          leaf(
+            'fan-and-light-installation',
+            'Fan and Light Installation',
+            'fan',
+            99,
+            'Ceiling fans, tube lights, chandeliers and exhausts fitted safely.',
+          ),
+          leaf(
+            'inverter-installation',
+            'Inverter Installation',
+            'battery-charging',
+            249,
+            'Home inverters and batteries installed, wired and serviced.',
+          ),
+          leaf('switchboard-repair', 'Switchboard Repair', 'plug', 49, 'Sparking sockets, loose switches and MCB trips diagnosed and repaired.'),
+        ],
+        true,
+      ),
       sub('painter', 'Painter', 'paint-roller', 199, 'Interior, exterior and texture painting plus waterproofing by experienced crews.', [
         leaf('interior-painting', 'Interior Painting', 'paint-roller', 1049, 'Rooms and whole flats painted with putty, primer and two coats.'),
         leaf('exterior-painting', 'Exterior Painting', 'building', 1049, 'Weather-proof exterior paint for houses and buildings.'),
         leaf('waterproofing', 'Waterproofing', 'umbrella', 449, 'Damp walls, roof leaks and bathroom seepage treated for good.'),
         leaf('texture-painting', 'Texture Painting', 'brush', 449, 'Feature walls with textures, stencils and designer finishes.'),
       ]),
-      sub('car-mechanic', 'Car Mechanic', 'car', 199, 'Car servicing, repairs, denting, AC and batteries from trusted garages.', [
-        leaf('car-servicing', 'Car Servicing', 'wrench', 1049, 'Periodic service with oil change, filters and a multi-point check.'),
-        leaf('denting-and-painting', 'Denting and Painting', 'spray-can', 1049, 'Dents and scratches repaired and panels repainted to match.'),
-        leaf('car-ac-repair', 'Car AC Repair', 'snowflake', 449, 'Gas top-up, cooling coil cleaning and compressor repair for car AC.'),
-        leaf('battery-and-tyres', 'Battery and Tyres', 'car-front', 199, 'Battery jump-starts and replacement, puncture repair and new tyres.'),
-      ], true),
-      sub('cleanerhousekeeper', 'Cleanerhousekeeper', 'spray-can', 149, 'Deep cleaning, sofa and bathroom cleaning and trusted housekeepers.', [
-        leaf('deep-home-cleaning', 'Deep Home Cleaning', 'sparkles', 1049, 'Top-to-bottom cleaning of a flat, including kitchen and bathrooms.'),
-        leaf('sofa-and-carpet-cleaning', 'Sofa and Carpet Cleaning', 'sofa', 449, 'Shampooing and vacuum extraction of sofas, mattresses and carpets.'),
-        leaf('bathroom-cleaning', 'Bathroom Cleaning', 'bath', 249, 'Tiles, taps and fittings descaled and bathrooms disinfected.'),
-        leaf('maid-service', 'Maid Service', 'hand-helping', 199, 'Verified part-time and full-time maids for sweeping, mopping and dishes.'),
-      ], true),
+      sub(
+        'car-mechanic',
+        'Car Mechanic',
+        'car',
+        199,
+        'Car servicing, repairs, denting, AC and batteries from trusted garages.',
+        [
+          leaf('car-servicing', 'Car Servicing', 'wrench', 1049, 'Periodic service with oil change, filters and a multi-point check.'),
+          leaf('denting-and-painting', 'Denting and Painting', 'spray-can', 1049, 'Dents and scratches repaired and panels repainted to match.'),
+          leaf('car-ac-repair', 'Car AC Repair', 'snowflake', 449, 'Gas top-up, cooling coil cleaning and compressor repair for car AC.'),
+          leaf('battery-and-tyres', 'Battery and Tyres', 'car-front', 199, 'Battery jump-starts and replacement, puncture repair and new tyres.'),
+        ],
+        true,
+      ),
+      sub(
+        'cleanerhousekeeper',
+        'Cleanerhousekeeper',
+        'spray-can',
+        149,
+        'Deep cleaning, sofa and bathroom cleaning and trusted housekeepers.',
+        [
+          leaf('deep-home-cleaning', 'Deep Home Cleaning', 'sparkles', 1049, 'Top-to-bottom cleaning of a flat, including kitchen and bathrooms.'),
+          leaf(
+            'sofa-and-carpet-cleaning',
+            'Sofa and Carpet Cleaning',
+            'sofa',
+            449,
+            'Shampooing and vacuum extraction of sofas, mattresses and carpets.',
+          ),
+          leaf('bathroom-cleaning', 'Bathroom Cleaning', 'bath', 249, 'Tiles, taps and fittings descaled and bathrooms disinfected.'),
+          leaf('maid-service', 'Maid Service', 'hand-helping', 199, 'Verified part-time and full-time maids for sweeping, mopping and dishes.'),
+        ],
+        true,
+      ),
       sub('appliance-repair', 'Appliance Repair', 'washing-machine', 149, 'AC, washing machine, fridge and water purifier repair at home.', [
         leaf('ac-repair', 'AC Repair', 'air-vent', 449, 'Split and window AC service, gas charging and installation.'),
-        leaf('washing-machine-repair', 'Washing Machine Repair', 'washing-machine', 249, 'Front-load and top-load machines repaired with genuine spares.'),
-        leaf('refrigerator-repair', 'Refrigerator Repair', 'refrigerator', 249, 'Cooling problems, gas leaks and compressor faults in fridges fixed.'),
+        leaf(
+          'washing-machine-repair',
+          'Washing Machine Repair',
+          'washing-machine',
+          249,
+          'Front-load and top-load machines repaired with genuine spares.',
+        ),
+        leaf(
+          'refrigerator-repair',
+          'Refrigerator Repair',
+          'refrigerator',
+          249,
+          'Cooling problems, gas leaks and compressor faults in fridges fixed.',
+        ),
         leaf('ro-purifier-repair', 'RO Purifier Repair', 'glass-water', 149, 'RO and UV purifiers serviced, filters and membranes replaced.'),
       ]),
     ],
@@ -163,11 +231,19 @@ export const categoryTree: MainSeed[] = [
     transport: true,
     description: 'Drivers, ambulances, lorries and loading help, priced by the kilometre.',
     subs: [
-      sub('driver', 'Driver', 'car-taxi-front', 199, 'Verified drivers for your own car, by the hour, the day or the month.', [
-        leaf('hourly-driver', 'Hourly Driver', 'clock', 199, 'A driver for errands, meetings and hospital visits, booked by the hour.'),
-        leaf('outstation-driver', 'Outstation Driver', 'map', 249, 'Experienced highway drivers for trips out of town.'),
-        leaf('monthly-driver', 'Monthly Driver', 'calendar-days', 199, 'A regular driver for daily office and school runs.'),
-      ], true),
+      sub(
+        'driver',
+        'Driver',
+        'car-taxi-front',
+        199,
+        'Verified drivers for your own car, by the hour, the day or the month.',
+        [
+          leaf('hourly-driver', 'Hourly Driver', 'clock', 199, 'A driver for errands, meetings and hospital visits, booked by the hour.'),
+          leaf('outstation-driver', 'Outstation Driver', 'map', 249, 'Experienced highway drivers for trips out of town.'),
+          leaf('monthly-driver', 'Monthly Driver', 'calendar-days', 199, 'A regular driver for daily office and school runs.'),
+        ],
+        true,
+      ),
       sub('ambulance', 'Ambulance', 'ambulance', 249, 'Emergency and patient-transport ambulances, around the clock.', [
         leaf('basic-ambulance', 'Basic Ambulance', 'ambulance', 249, 'Ambulance with oxygen and a stretcher for hospital transfers.'),
         leaf('icu-ambulance', 'ICU Ambulance', 'heart-pulse', 449, 'Advanced life-support ambulance with a ventilator and a paramedic.'),
@@ -203,17 +279,33 @@ export const categoryTree: MainSeed[] = [
         leaf('classic-pedicure', 'Classic Pedicure', 'footprints', 199, 'Nail care, heel scrubbing and polish at a fair price.'),
         leaf('paraffin-pedicure', 'Paraffin Pedicure', 'flame', 449, 'Warm paraffin wax treatment for cracked heels.'),
       ]),
-      sub('hair-care', 'Hair Care', 'scissors', 149, 'Haircuts, colour, keratin and bridal hairstyling by trained stylists.', [
-        leaf('haircut-and-styling', 'Haircut and Styling', 'scissors', 149, 'Cuts, blow-dries and styling for men, women and children.'),
-        leaf('hair-colouring', 'Hair Colouring', 'paintbrush', 449, 'Global colour, highlights and root touch-ups with ammonia-free options.'),
-        leaf('keratin-treatment', 'Keratin Treatment', 'wand-sparkles', 1049, 'Keratin, smoothening and hair spa for frizz-free hair.'),
-        leaf('bridal-hairstyling', 'Bridal Hairstyling', 'crown', 1049, 'Buns, braids and floral hairdos for brides and bridesmaids.'),
-      ], true),
-      sub('facial', 'Facial', 'smile', 249, 'Fruit, gold and hydra facials for glowing skin.', [
-        leaf('fruit-facial', 'Fruit Facial', 'apple', 249, 'A gentle cleanup and fruit-extract facial for everyday glow.'),
-        leaf('gold-facial', 'Gold Facial', 'star', 449, 'A gold-foil facial before weddings and festivals.'),
-        leaf('hydra-facial', 'Hydra Facial', 'droplets', 1049, 'Deep cleansing, extraction and hydration with a hydra machine.'),
-      ], true),
+      sub(
+        'hair-care',
+        'Hair Care',
+        'scissors',
+        149,
+        'Haircuts, colour, keratin and bridal hairstyling by trained stylists.',
+        [
+          leaf('haircut-and-styling', 'Haircut and Styling', 'scissors', 149, 'Cuts, blow-dries and styling for men, women and children.'),
+          leaf('hair-colouring', 'Hair Colouring', 'paintbrush', 449, 'Global colour, highlights and root touch-ups with ammonia-free options.'),
+          leaf('keratin-treatment', 'Keratin Treatment', 'wand-sparkles', 1049, 'Keratin, smoothening and hair spa for frizz-free hair.'),
+          leaf('bridal-hairstyling', 'Bridal Hairstyling', 'crown', 1049, 'Buns, braids and floral hairdos for brides and bridesmaids.'),
+        ],
+        true,
+      ),
+      sub(
+        'facial',
+        'Facial',
+        'smile',
+        249,
+        'Fruit, gold and hydra facials for glowing skin.',
+        [
+          leaf('fruit-facial', 'Fruit Facial', 'apple', 249, 'A gentle cleanup and fruit-extract facial for everyday glow.'),
+          leaf('gold-facial', 'Gold Facial', 'star', 449, 'A gold-foil facial before weddings and festivals.'),
+          leaf('hydra-facial', 'Hydra Facial', 'droplets', 1049, 'Deep cleansing, extraction and hydration with a hydra machine.'),
+        ],
+        true,
+      ),
     ],
   },
   {
@@ -249,12 +341,20 @@ export const categoryTree: MainSeed[] = [
     transport: false,
     description: 'Tutors, music, dance, computer, art, grooming and communication classes.',
     subs: [
-      sub('tution', 'Tution', 'book-open', 149, 'Home tutors and coaching for school subjects and board exams.', [
-        leaf('maths-tuition', 'Maths Tuition', 'calculator', 149, 'Maths tutors for CBSE, ICSE and state boards, classes 1 to 12.'),
-        leaf('science-tuition', 'Science Tuition', 'flask-conical', 149, 'Physics, chemistry and biology explained with practice tests.'),
-        leaf('english-tuition', 'English Tuition', 'book-a', 99, 'Grammar, reading and writing for school students.'),
-        leaf('board-exam-coaching', 'Board Exam Coaching', 'notebook-pen', 449, 'Crash courses and mock papers for class 10 and 12 boards.'),
-      ], true),
+      sub(
+        'tution',
+        'Tution',
+        'book-open',
+        149,
+        'Home tutors and coaching for school subjects and board exams.',
+        [
+          leaf('maths-tuition', 'Maths Tuition', 'calculator', 149, 'Maths tutors for CBSE, ICSE and state boards, classes 1 to 12.'),
+          leaf('science-tuition', 'Science Tuition', 'flask-conical', 149, 'Physics, chemistry and biology explained with practice tests.'),
+          leaf('english-tuition', 'English Tuition', 'book-a', 99, 'Grammar, reading and writing for school students.'),
+          leaf('board-exam-coaching', 'Board Exam Coaching', 'notebook-pen', 449, 'Crash courses and mock papers for class 10 and 12 boards.'),
+        ],
+        true,
+      ),
       sub('music', 'Music', 'music', 249, 'Guitar, keyboard, vocal and tabla lessons at home or in studios.', [
         leaf('guitar-lessons', 'Guitar Lessons', 'guitar', 249, 'Acoustic and electric guitar from chords to solos.'),
         leaf('keyboard-lessons', 'Keyboard Lessons', 'piano', 249, 'Keyboard and piano lessons with Trinity exam preparation.'),
@@ -380,7 +480,13 @@ export const categoryTree: MainSeed[] = [
       sub('family-lawyer', 'Family Lawyer', 'users', 1049, 'Divorce, custody and marriage registration lawyers.', [
         leaf('divorce-cases', 'Divorce Cases', 'file-text', 1049, 'Mutual consent and contested divorce cases.'),
         leaf('child-custody', 'Child Custody', 'baby', 1049, 'Custody, visitation and maintenance matters.'),
-        leaf('marriage-registration', 'Marriage Registration', 'heart-handshake', 449, 'Court marriage and registration under the Special Marriage Act.'),
+        leaf(
+          'marriage-registration',
+          'Marriage Registration',
+          'heart-handshake',
+          449,
+          'Court marriage and registration under the Special Marriage Act.',
+        ),
       ]),
       sub('property-lawyer', 'Property Lawyer', 'landmark', 1049, 'Registration, title checks and rent agreements by property lawyers.', [
         leaf('property-registration', 'Property Registration', 'stamp', 1049, 'Sale deed drafting, stamp duty and registration.'),

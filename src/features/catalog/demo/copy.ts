@@ -38,7 +38,13 @@ export const kindCopy: Record<string, KindCopy> = {
     ],
   },
   'repairs-service': {
-    taglines: ['Fixed right the first time.', 'On time, every time.', 'Honest work, fair charges.', 'Your home, in safe hands.', 'Quick fixes, lasting results.'],
+    taglines: [
+      'Fixed right the first time.',
+      'On time, every time.',
+      'Honest work, fair charges.',
+      'Your home, in safe hands.',
+      'Quick fixes, lasting results.',
+    ],
     about: [
       'Our technicians are trained, carry their own tools and explain the problem before they start.',
       'We charge a fixed visit fee and give the full estimate before any work begins.',
@@ -54,9 +60,16 @@ export const kindCopy: Record<string, KindCopy> = {
       'Used genuine spare parts and showed me the old ones.',
       'The same problem has not come back in three months.',
     ],
-    complaints: ['The technician came two hours late.', 'The problem came back after a week and they took time to return.', 'Charges were higher than quoted on the phone.'],
+    complaints: [
+      'The technician came two hours late.',
+      'The problem came back after a week and they took time to return.',
+      'Charges were higher than quoted on the phone.',
+    ],
     questions: [
-      ['Is there a visit charge if I do not go ahead with the repair?', 'Yes, a small visit charge applies; it is adjusted in the bill if you go ahead.'],
+      [
+        'Is there a visit charge if I do not go ahead with the repair?',
+        'Yes, a small visit charge applies; it is adjusted in the bill if you go ahead.',
+      ],
       ['Do you work on Sundays?', 'Yes, till 2 pm on Sundays.'],
       ['Do you give a warranty?', 'Thirty days on labour and the manufacturer\u2019s warranty on parts.'],
     ],
@@ -77,14 +90,23 @@ export const kindCopy: Record<string, KindCopy> = {
       'Quote was clear and there were no hidden charges.',
       'Good quality materials and a clean finish.',
     ],
-    complaints: ['The work took longer than promised.', 'Two boxes arrived damaged and the claim is still pending.', 'The team left a lot of dust behind.'],
+    complaints: [
+      'The work took longer than promised.',
+      'Two boxes arrived damaged and the claim is still pending.',
+      'The team left a lot of dust behind.',
+    ],
     questions: [
       ['Do you give a written quotation?', 'Yes, after a free site visit, usually within a day.'],
       ['Is the pest treatment safe for children and pets?', 'We use approved, odourless chemicals; keep pets out of the room for four hours.'],
     ],
   },
   transportation: {
-    taglines: ['On the road when you need us.', 'Safe drivers, fair per-km rates.', 'Reliable rides, round the clock.', 'Your goods, delivered safely.'],
+    taglines: [
+      'On the road when you need us.',
+      'Safe drivers, fair per-km rates.',
+      'Reliable rides, round the clock.',
+      'Your goods, delivered safely.',
+    ],
     about: [
       'Our drivers are police-verified and know the city roads well.',
       'We charge by the kilometre, with no hidden night charges.',
@@ -122,7 +144,11 @@ export const kindCopy: Record<string, KindCopy> = {
       'Relaxing experience and reasonable rates.',
       'They used branded products and showed me the packs.',
     ],
-    complaints: ['I had to wait thirty minutes despite an appointment.', 'The colour was a shade darker than I asked for.', 'The facial caused a little irritation.'],
+    complaints: [
+      'I had to wait thirty minutes despite an appointment.',
+      'The colour was a shade darker than I asked for.',
+      'The facial caused a little irritation.',
+    ],
     questions: [
       ['Do you offer home service?', 'Yes, for bookings above \u20b9999 within 5 km.'],
       ['Which products do you use for facials?', 'We use branded, dermatologically tested products; tell us about any allergies first.'],
@@ -165,7 +191,11 @@ export const kindCopy: Record<string, KindCopy> = {
       'Friendly atmosphere and the fees are reasonable.',
       'The demo class convinced me to join.',
     ],
-    complaints: ['Classes were cancelled a few times without notice.', 'The batch is too big for personal attention.', 'Fees went up in the middle of the year.'],
+    complaints: [
+      'Classes were cancelled a few times without notice.',
+      'The batch is too big for personal attention.',
+      'Fees went up in the middle of the year.',
+    ],
     questions: [
       ['Is there a demo class?', 'Yes, the first class is a free demo.'],
       ['Do you teach at home?', 'Yes, in the evenings, within 4 km.'],
@@ -249,7 +279,11 @@ export const kindCopy: Record<string, KindCopy> = {
       'Claim settlement was smooth with their help.',
       'Very organised, they reminded me of every deadline.',
     ],
-    complaints: ['The loan took longer than promised.', 'Fees were not told clearly at the start.', 'Too many follow-up calls to sell other products.'],
+    complaints: [
+      'The loan took longer than promised.',
+      'Fees were not told clearly at the start.',
+      'Too many follow-up calls to sell other products.',
+    ],
     questions: [
       ['What documents are needed for ITR filing?', 'PAN, Aadhaar, Form 16 and bank statements; we tell you the rest after a call.'],
       ['Do you charge for loan advice?', 'Advice is free; a processing fee applies only on sanction.'],

@@ -3,7 +3,16 @@
  * complaints (copy.ts) and sometimes a closing, so that ten thousand reviews do not read the same.
  */
 export const openings: Record<1 | 2 | 3 | 4 | 5, string[]> = {
-  5: ['Excellent service!', 'Very happy with the work.', 'Highly recommended.', 'Superb experience.', 'Best in the area.', 'Five stars from me.', 'Really impressed.', 'Fantastic.'],
+  5: [
+    'Excellent service!',
+    'Very happy with the work.',
+    'Highly recommended.',
+    'Superb experience.',
+    'Best in the area.',
+    'Five stars from me.',
+    'Really impressed.',
+    'Fantastic.',
+  ],
   4: ['Good service overall.', 'Happy with the work.', 'Nice experience.', 'Quite satisfied.', 'Good value for money.', 'Reliable people.'],
   3: ['Average experience.', 'Okay, not great.', 'Decent, but could be better.', 'Mixed experience.'],
   2: ['Not very happy.', 'Below expectations.', 'Disappointing this time.'],
@@ -33,7 +42,25 @@ export const sorryReplies = [
 
 /** How many stars a review gives, by how good the business is. */
 export const ratingWeights: Record<'excellent' | 'good' | 'mixed', [1 | 2 | 3 | 4 | 5, number][]> = {
-  excellent: [[5, 70], [4, 24], [3, 4], [2, 1], [1, 1]],
-  good: [[5, 40], [4, 38], [3, 13], [2, 5], [1, 4]],
-  mixed: [[5, 20], [4, 25], [3, 25], [2, 15], [1, 15]],
+  excellent: [
+    [5, 70],
+    [4, 24],
+    [3, 4],
+    [2, 1],
+    [1, 1],
+  ],
+  good: [
+    [5, 40],
+    [4, 38],
+    [3, 13],
+    [2, 5],
+    [1, 4],
+  ],
+  mixed: [
+    [5, 20],
+    [4, 25],
+    [3, 25],
+    [2, 15],
+    [1, 15],
+  ],
 };

@@ -50,7 +50,14 @@ export const showcasePartners: ShowcasePartner[] = [
     tagline: 'Skin that glows, care that shows.',
     about:
       'Glow & Grace is a women-run beauty studio off Hill Road in Bandra West. Our therapists are trained in skin analysis and use dermatologically tested products for every facial. Bridal and pre-wedding packages can be booked at the studio or at home.',
-    dayOpen: JSON.stringify({ type: 'perday', data: ['Monday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({ day, weekday_start_time: '10:30', weekday_end_time: '20:30' })) }),
+    dayOpen: JSON.stringify({
+      type: 'perday',
+      data: ['Monday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({
+        day,
+        weekday_start_time: '10:30',
+        weekday_end_time: '20:30',
+      })),
+    }),
   },
   {
     name: 'Shree Ganesh Tours & Travels',
@@ -96,7 +103,14 @@ export const showcasePartners: ShowcasePartner[] = [
     tagline: 'Amma\u2019s cooking, delivered.',
     about:
       'Sri Lakshmi Tiffin Centre cooks traditional South Indian vegetarian meals in Mylapore every day. Sambar, rasam, poriyal and curd rice reach homes and offices by 12:30. Monthly plans can be paused with a day\u2019s notice.',
-    dayOpen: JSON.stringify({ type: 'perday', data: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => ({ day, weekday_start_time: '07:00', weekday_end_time: '21:00' })) }),
+    dayOpen: JSON.stringify({
+      type: 'perday',
+      data: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => ({
+        day,
+        weekday_start_time: '07:00',
+        weekday_end_time: '21:00',
+      })),
+    }),
   },
   {
     name: 'Deccan Packers & Movers',

@@ -82,7 +82,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 
 async function openPostgres(url: string, options: OpenOptions): Promise<DatabaseHandle> {
   // statement_timeout goes with each connection's start-up, so every connection of the pool has it.
-  const pool = new pg.Pool({ connectionString: url, max: 10, ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
   // An idle connection the server closes (restart, failover, a dropped database) must not crash the
   // process: the pool replaces it on next use.
   pool.on('error', (error) => console.warn(`seva: idle database connection closed: ${error.message}`));

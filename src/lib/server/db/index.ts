@@ -23,17 +23,19 @@ export const STATEMENT_TIMEOUT_MS = 5_000;
  */
 export function database(): Promise<DatabaseHandle> {
   handle ??= (async () => {
-    const opened = await openDatabase(
-      config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') },
-      { statementTimeoutMs: STATEMENT_TIMEOUT_MS },
-    );
+    const opened = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') }, {
+      statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+    });
     // Closed after the last request on SIGTERM (scripts/serve.ts): PGlite writes out and releases its folder.
     onShutdown('database', () => opened.close());
     await opened.migrate();
     if (config.SEED_DEMO === '1') await seedDemoCatalogueIfEmpty(opened.db);
     if (opened.kind === 'pglite') {
       // PGlite has no autovacuum of its own (src/lib/server/db/autovacuum.ts). Stopped before the database closes (hooks run newest first).
-      onShutdown('autovacuum', startAutovacuum(opened.db, (error) => logger.warn({ err: error }, 'autovacuum run failed')));
+      onShutdown(
+        'autovacuum',
+        startAutovacuum(opened.db, (error) => logger.warn({ err: error }, 'autovacuum run failed')),
+      );
     }
     return opened;
   })();

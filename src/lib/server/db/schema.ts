@@ -143,10 +143,7 @@ export const categories = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('categories_parent_idx').on(t.parentId, t.sortOrder),
-    index('categories_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-  ],
+  (t) => [index('categories_parent_idx').on(t.parentId, t.sortOrder), index('categories_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
 );
 
 /**
@@ -240,9 +237,7 @@ export const services = pgTable(
      * "Best rated first" (features/listings/ranking.ts): the Bayesian average of the ratings, kept by
      * PostgreSQL from the average and the count on every write, so no write path can forget it.
      */
-    rankScore: doublePrecision('rank_score')
-      .notNull()
-      .generatedAlwaysAs(rankScoreSql),
+    rankScore: doublePrecision('rank_score').notNull().generatedAlwaysAs(rankScoreSql),
     isVerified: boolean('is_verified').notNull().default(false),
     /** Typical minutes to answer an enquiry; "Quick Response" means 30 or less. */
     responseMinutes: integer('response_minutes').notNull().default(60),
@@ -299,10 +294,7 @@ export const reviews = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('reviews_service_idx').on(t.serviceId, t.createdAt),
-    uniqueIndex('reviews_service_user_idx').on(t.serviceId, t.userId),
-  ],
+  (t) => [index('reviews_service_idx').on(t.serviceId, t.createdAt), uniqueIndex('reviews_service_user_idx').on(t.serviceId, t.userId)],
 );
 
 /** A helpful vote counts once per voter (a user id or a hashed visitor key). */

@@ -14,7 +14,10 @@ export const prerender = false;
 export const GET = endpoint(async (context) => {
   const input = parseInput(searchApiRequestSchema, Object.fromEntries(context.url.searchParams));
   if (input.q.length < SUGGEST_MIN_CHARS) return json({ status: 1, q: input.q, ...emptyAnswer(input.city) });
-  const results = await understoodSearch(input.q, input.city, { categories: RESULTS_CATEGORY_LIMIT, providers: input.limit ?? RESULTS_PROVIDER_LIMIT });
+  const results = await understoodSearch(input.q, input.city, {
+    categories: RESULTS_CATEGORY_LIMIT,
+    providers: input.limit ?? RESULTS_PROVIDER_LIMIT,
+  });
   if (results.categories.length || results.providers.length) context.cache.set({ maxAge: 60, swr: 600, tags: ['catalog'] });
   return json({ status: 1, q: input.q, ...results });
 });
