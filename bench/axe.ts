@@ -6,7 +6,7 @@ import { findCatalogueTargets, hydrated, pageStates, signInTab, type Site } from
 /**
  * Accessibility violations found by axe (`@axe-core/playwright`, the rules of WCAG 2.0 and 2.1 A and AA
  * plus axe's best practices) on every page type, in every state bench/page-states.ts knows, at phone
- * (Pixel 7) and desktop widths. Issue 7's target is none at all. A state the browser could not reach
+ * (Pixel 7) and desktop widths. The target is no violations at all. A state the browser could not reach
  * is reported as not checked rather than stopping the bench.
  */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];

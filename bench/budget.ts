@@ -6,7 +6,7 @@ import { SEARCH_P95_TARGET_MS, type SearchLatencyRow, searchLatencyMisses } from
 import { soakMet, type SoakResult } from './soak';
 
 /**
- * Issue 7's performance budget, target by target: what `npm run bench` measured against it. A miss is
+ * The performance budget, target by target: what `npm run bench` measured against it. A miss is
  * reported, not a failure of the command (the bench measures; fixing is other work).
  */
 export const MIN_STATIC_RATIO = 0.5;
@@ -26,7 +26,7 @@ export interface BudgetInput {
   fuzz?: FuzzBenchResult;
   search?: SearchLatencyRow[];
   firstTap?: FirstTapRow[];
-  /** Pages whose bytes were measured (issue 7 sets no target for them). */
+  /** Pages whose bytes were measured (the budget sets no target for them). */
   weighed?: number;
 }
 
@@ -73,7 +73,7 @@ export function budgetLines(input: BudgetInput): BudgetLine[] {
       input.firstTap?.map((row) => `${row.scenario}: response ${row.medianResponseMs} ms, form ${row.medianFormMs} ms`).join('; ') ?? '',
     ),
     line(
-      `search: GET /api/search p95 ≤ ${SEARCH_P95_TARGET_MS} ms (issue 17)`,
+      `search: GET /api/search p95 ≤ ${SEARCH_P95_TARGET_MS} ms`,
       input.search && searchLatencyMisses(input.search),
       `p95 ${input.search?.find((row) => row.call === 'GET /api/search')?.['first p95 ms']} ms`,
     ),
@@ -95,11 +95,11 @@ export function budgetLines(input: BudgetInput): BudgetLine[] {
     ),
     input.weighed === undefined
       ? { target: 'bytes per page', result: 'not run', detail: '' }
-      : { target: 'bytes per page', result: 'reported', detail: `${input.weighed} pages (issue 7 sets no target)` },
+      : { target: 'bytes per page', result: 'reported', detail: `${input.weighed} pages (no target)` },
   ];
 }
 
 export function printBudget(input: BudgetInput): void {
-  console.log('\nPerformance budget (issue 7):');
+  console.log('\nPerformance budget:');
   for (const { target, result, detail } of budgetLines(input)) console.log(`  ${`[${result}]`.padEnd(11)}${target}${detail ? ` — ${detail}` : ''}`);
 }

@@ -119,7 +119,7 @@ export async function measureFirstTap(origin: string, runs = 5): Promise<FirstTa
   }
 }
 
-/** Issue 17: a visible response within 100 ms of the first tap. */
+/** The first-tap target: a visible response within 100 ms of the first tap. */
 export const FIRST_TAP_RESPONSE_TARGET_MS = 100;
 
 export function printFirstTap(rows: FirstTapRow[]): void {

@@ -1,5 +1,5 @@
 /**
- * The long request fuzz of issue 7 (≥ 10,000 generated requests across every API route), for
+ * The long request fuzz (≥ 10,000 generated requests across every API route), for
  * `npm run bench` (scripts/bench.ts calls runFuzzBench; `--fuzz-only` for just this) or on its own:
  * `npx tsx bench/fuzz.ts [--fuzz-requests N] [--fuzz-seed S]`. The short run is tests/api/fuzz.test.ts.
  */

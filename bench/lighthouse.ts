@@ -5,7 +5,7 @@
  * own guide to variability advises: on a 2-core VM one run's performance score swings by ±6 points.
  * Reports the median performance, accessibility, best-practices and SEO scores, every run's performance
  * score, for each category below 100 the audits that cost points (in the median run), and every median
- * below the budget of issue 7. A page whose route does
+ * below the performance budget (LIGHTHOUSE_TARGETS). A page whose route does
  * not answer 200 on this build is skipped with a note.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -19,7 +19,7 @@ import { BENCH_PARTNER_SLUG, firstDetailsPath } from './pages';
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof LIGHTHOUSE_CATEGORIES)[number];
 
-/** Issue 7's budget: performance ≥ 98, the other three 100. */
+/** The performance budget: performance ≥ 98, the other three 100. */
 export const LIGHTHOUSE_TARGETS: Record<Category, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 export interface LighthouseRow {
@@ -152,7 +152,7 @@ export function printLighthouse(rows: LighthouseRow[]): void {
   );
 }
 
-/** Every page and category below issue 7's target ('home performance 93'), and every page not audited. */
+/** Every page and category below its target ('home performance 93'), and every page not audited. */
 export function lighthouseMisses(rows: LighthouseRow[], categories: readonly Category[] = LIGHTHOUSE_CATEGORIES): string[] {
   return rows.flatMap((row) =>
     row.scores

@@ -19,7 +19,7 @@ export async function firstDetailsPath(origin: string): Promise<string> {
 }
 
 /**
- * The pages and calls `npm run bench` measures (issues 4 and 7): every page type a customer lands on
+ * The pages and calls `npm run bench` measures: every page type a customer lands on
  * from a search engine, and the API call the listing page makes on every load.
  */
 export async function benchPages(origin: string): Promise<BenchPage[]> {

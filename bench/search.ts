@@ -2,7 +2,7 @@ import { querySet } from '../src/features/search/query-set';
 import { apiPaths, apiUrl } from '../src/paths';
 
 /**
- * Search latency (issue 17): every query of the test set (src/features/search/query-set.ts) asked one
+ * Search latency: every query of the test set (src/features/search/query-set.ts) asked one
  * at a time of GET /api/search, and of the old GET /api/search/suggest beside it. "first" is each
  * query's first request (its answer computed: the listings and name searches it needs are read from
  * the database); "repeat" the same queries again, answered from the caches as most real searches are.
@@ -17,7 +17,7 @@ export interface SearchLatencyRow {
   errors: number;
 }
 
-/** The target of the issue: query understanding keeps /api/search at or under this p95 (first requests). */
+/** The search latency target: query understanding keeps /api/search at or under this p95 (first requests). */
 export const SEARCH_P95_TARGET_MS = 25;
 
 const percentile = (values: number[], p: number) => {

@@ -9,7 +9,7 @@ import { QUIET, startBenchServer } from './server';
 import { BROWSER_ACCEPT_ENCODING } from './throughput';
 
 /**
- * Issue 7's soak: a server of its own under 50 connections for 10 minutes (after a 30 s warm-up),
+ * The soak: a server of its own under 50 connections for 10 minutes (after a 30 s warm-up),
  * mixing what customers read — pages, the listing's API call, search suggestions — with what they
  * write — enquiries as visitors, reviews, favourite toggles and feedback signed in with a Bearer token.
  * Every request is valid, so anything but a 2xx is a failure. Memory is sampled every 10 s to tell a

@@ -8,7 +8,7 @@ import { BROWSER_ACCEPT_ENCODING } from './throughput';
 /**
  * The static twin of each page: a file in dist/client/__bench with the very bytes the page answered,
  * served by the same server as any static file. A page's req/s over its twin's says what rendering
- * costs beyond sending the same bytes (issue 4: ≥ 0.5).
+ * costs beyond sending the same bytes (the target: ≥ 0.5, MIN_STATIC_RATIO).
  */
 const TWIN_DIR = path.join('dist', 'client', '__bench');
 

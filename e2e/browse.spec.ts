@@ -41,7 +41,7 @@ test('home → category → sub-category → stores → the partner behind a sto
   await expect(page).toHaveURL(/\/category\/services\/mens-tailoring$/);
   await expect(page.getByText(/We found \d+ result\(s\) around you\./)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What we Promise?' })).toBeVisible();
-  // The store card also carries Call and Enquire (issue 17, one provider card): its first link is the store's own.
+  // The store card also carries Call and Enquire (one provider card everywhere): its first link is the store's own.
   const store = page.getByRole('main').getByRole('article').first().getByRole('link').first();
   const href = await store.getAttribute('href');
   expect(href).toMatch(/^\/partner\/store\/\d+$/);

@@ -3,7 +3,7 @@ import { buildDemoCatalogue } from '../src/features/catalog/demo/build';
 import { paths } from '../src/paths';
 
 /**
- * The city everywhere and "where is it" (issue 17, items 2 and 8), at phone and desktop sizes: the
+ * The city everywhere and "where is it", at phone and desktop sizes: the
  * header's city, the home page's what + where search, a details page headed with its listing's own
  * city, Directions and the small map on the details and partner pages, and Share opening the share sheet.
  */

@@ -31,7 +31,7 @@ function openListing() {
     if (hours.status !== 'ok') return false;
     // Not within 5 minutes of closing, so the state cannot flip during the test.
     const later = new Date(now.getTime() + 5 * 60_000);
-    // With a WhatsApp number (the Chat button is offered only then, issue 17).
+    // With a WhatsApp number (the Chat button is offered only then).
     return (
       openState(hours.hours, now).open &&
       openState(hours.hours, later).open &&
@@ -109,7 +109,7 @@ test('the details page shows the provider, its photos, timings with Open now, re
   for (const heading of ['Photos', 'Quick Information', 'Timings', 'Post Your Question', 'Reviews & Ratings', 'About US']) {
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
-  // Issue 17: Quick Information shows the payment modes the listing states, not a fixed 'Cash, BHIM, UPI'.
+  // Quick Information shows the payment modes the listing states, not a fixed 'Cash, BHIM, UPI'.
   const quickInformation = page.getByRole('region', { name: 'Quick Information' });
   for (const mode of paymentModes(listing.otherInfo ?? '')) await expect(quickInformation.getByText(mode, { exact: true })).toBeVisible();
   await expect(quickInformation.getByText('BHIM')).toHaveCount(paymentModes(listing.otherInfo ?? '').includes('BHIM') ? 1 : 0);
@@ -306,7 +306,7 @@ test('a signed-in customer books a ride: suggestions, distance, duration and pri
   await expect(dialog.getByText(/^Rs\. \d+\.\d{2}$/)).toBeVisible({ timeout: 10_000 });
   expect(Date.now() - chosenAt).toBeGreaterThanOrEqual(1500);
   await expect(dialog.locator('dd', { hasText: /^\d+(\.\d)? km$/ })).toBeVisible();
-  // Issue 17: the price is the distance shown × the rate per km, to the paise.
+  // The price is the distance shown × the rate per km, to the paise.
   const shownKm = Number.parseFloat((await dialog.locator('dd', { hasText: /^\d+(\.\d)? km$/ }).textContent())!);
   const shownPrice = Number((await dialog.getByText(/^Rs\. \d+\.\d{2}$/).textContent())!.replace('Rs. ', ''));
   expect(shownPrice).toBe(Math.round(shownKm * transport.price * 100) / 100);

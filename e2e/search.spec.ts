@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loadIslandsReady } from './islands';
 
-/** Issue 17: search that understands the query, in the box and on the results page. */
+/** Search that understands the query, in the box and on the results page. */
 
 test('search box: a Hindi query says what it understood and opens that listing', async ({ page }) => {
   await page.goto('/services');

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: builds, starts the server on the demo catalogue and measures issue 7's performance
+ * `npm run bench`: builds, starts the server on the demo catalogue and measures the performance
  * budget in one run, printing each table as it is done and, at the end, each target met or missed:
  * - throughput: requests/s and p99 of home, /services, a category, a listing, a details and a partner
  *   page and the listing's API call, each beside a static file of the same bytes served by the same

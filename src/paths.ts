@@ -100,7 +100,7 @@ export const apiPaths = {
   feedback: () => '/web-feedback-submit',
   inviteUser: (code: string) => `/invite-user/${encodeURIComponent(code)}`,
 
-  // the signed-in customer's sessions (issue 15)
+  // the signed-in customer's sessions
   sessions: () => '/sessions',
   revokeOtherSessions: () => '/sessions/revoke-others',
   revokeSession: (id: string) => `/sessions/${encodeURIComponent(id)}/revoke`,

@@ -5,7 +5,7 @@ import { isDraining } from '../lib/server/lifecycle';
 
 export const prerender = false;
 
-/** Ready when the database answers (issue 7: health checks). */
+/** Ready when the database answers: a load balancer's readiness check; 503 while draining. */
 export const GET: APIRoute = async () => {
   if (isDraining()) return Response.json({ status: 'stopping', message: 'Shutting down' }, { status: 503 });
   try {

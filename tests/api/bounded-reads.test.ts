@@ -7,7 +7,7 @@ import { READ_LIMIT } from '../../src/lib/server/read-policy';
 import { startServer, type TestServer } from '../support/server';
 
 /**
- * Issue 15, item 4: public reads cannot exhaust the server. Variants of one location share the caches'
+ * Public reads cannot exhaust the server. Variants of one location share the caches'
  * entries and the caches are bounded by bytes, so that a stream of made-up locations leaves the memory
  * where it was; the store list is paged; search, listing and geo reads are rate-limited per address.
  */

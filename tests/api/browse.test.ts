@@ -249,7 +249,7 @@ describe('POST /api/get-filtered-service-data-web (sort, filters, pages)', () =>
     expect(isSorted(names, (a, b) => (a < b ? -1 : a > b ? 1 : 0))).toBe(true);
     const dates = (await allPages({ sort: 'newest' })).map((i) => Date.parse(i.created_at));
     expect(isSorted(dates, (a, b) => b - a)).toBe(true);
-    // Issue 17: best rated first is the Bayesian score (ranking.ts), not the raw average.
+    // Best rated first is the Bayesian score (ranking.ts), not the raw average.
     const ratings = (await allPages({ sort: 'rating' })).map((i) => rankScore(i.ratings_average, i.rating_count));
     expect(isSorted(ratings, (a, b) => b - a)).toBe(true);
     expect((await web({ sort: 'price_asc' })).body.data[0]!.services_id).not.toBe((await web({ sort: 'price_desc' })).body.data[0]!.services_id);

@@ -10,8 +10,9 @@ import { startMailbox, type Mailbox } from './support/mailbox';
 
 /**
  * The details page's calls against a real server on each engine: product data, reviews (sort, search,
- * submit, one per user, helpful votes), questions, photos, enquiries and ride bookings, with the bad
- * input of issue 5. Listings are found through the demo catalogue's builder (ids are deterministic).
+ * submit, one per user, helpful votes), questions, photos, enquiries and ride bookings, with bad
+ * input answered in SPEC.md section 5's messages. Listings are found through the demo catalogue's builder
+ * (ids are deterministic).
  */
 
 const demo = buildDemoCatalogue();
@@ -109,7 +110,7 @@ describe.each(engines)('details calls on %s', (engine) => {
       expect(body.data).toHaveLength(10);
       for (const review of body.data) {
         expect(Object.keys(review).sort()).toEqual(
-          // Issue 17 adds verified_customer: the reviewer enquired about or booked this listing (demo reviews have no user: false).
+          // verified_customer: the reviewer enquired about or booked this listing (demo reviews have no user: false).
           [
             'comments',
             'created_at',
@@ -391,7 +392,7 @@ describe.each(engines)('details calls on %s', (engine) => {
     beforeAll(async () => {
       const matrix = (await call(server, 'GET', `/get_location_matrix_data/${encodeURIComponent(HOWRAH)}/${encodeURIComponent(SALT_LAKE)}`)).body;
       const element = matrix.rows[0].elements[0];
-      // Issue 17: the price is the distance shown ('11.9 km') × the rate, not the metres behind it.
+      // The price is the distance shown ('11.9 km') × the rate, not the metres behind it.
       const km = Number.parseFloat(element.distance.text.replace(/,/g, ''));
       expect(element.distance.text).toMatch(/ km$/);
       quote = { km, distance: element.distance.text, duration: element.duration.text, price: Math.round(km * ambulance.price * 100) / 100 };
@@ -412,7 +413,7 @@ describe.each(engines)('details calls on %s', (engine) => {
     });
 
     it("refuses missing places with SPEC.md's messages, and bad points", async () => {
-      // A missing distance or price is no refusal (issue 15): the server works out its own (see below).
+      // A missing distance or price is no refusal: the server works out its own (see below).
       const cases: [Record<string, unknown>, string, string][] = [
         [{ ...ride(), pickup_location: '' }, 'pickup_location', 'Please add pickup address'],
         [{ ...ride(), destination_location: ' ' }, 'destination_location', 'Please add destination address'],
@@ -431,7 +432,7 @@ describe.each(engines)('details calls on %s', (engine) => {
       }
     });
 
-    it('books with its own numbers whatever the client sent (issue 15: the server wins, the booking is kept); refuses non-transport and unknown listings', async () => {
+    it('books with its own numbers whatever the client sent (the server wins, the booking is kept); refuses non-transport and unknown listings', async () => {
       for (const numbers of [
         { price: 1 },
         { distance: '1.0 km', price: Math.round(ambulance.price * 100) / 100 },

@@ -5,7 +5,7 @@ import { startServer, type TestServer } from '../support/server';
 import { describeFailure, prepareFuzz, runFuzz, snapshotOf } from '../fuzz/api-fuzz';
 
 /**
- * Issue 7, part 2: generated requests across every API route (found in src/pages/api), every method it
+ * Generated requests across every API route (found in src/pages/api), every method it
  * exports. The short run here; `npm run bench` sends ≥ 10,000 (bench/fuzz.ts).
  * FUZZ_REQUESTS and FUZZ_SEED override the count and the seed (a failure names its seed).
  */

@@ -4,7 +4,7 @@ import { latestCodeFor, signInThroughOutbox } from '../support/outbox';
 import { startServer, type TestServer } from '../support/server';
 import { serverLogLines } from './support/logs';
 
-/** Issue 7, part 5: one structured JSON line per request, and no personal data in the server's output. */
+/** One structured JSON line per request, and no personal data in the server's output. */
 let server: TestServer;
 
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { signInThroughOutbox } from '../support/outbox';
 import { startServer, type TestServer } from '../support/server';
 
 /**
- * Issue 7, part 3: every write the server answered with success survives the process being killed
+ * Every write the server answered with success survives the process being killed
  * (SIGKILL, no chance to flush) in the middle of a stream of writes — enquiries, bookings, reviews,
  * favourites and feedback from several clients at once — on PGlite and on PostgreSQL.
  */
@@ -186,7 +186,7 @@ describe.each(engines)('no lost writes on %s', (engine) => {
       distance: element.distance.text,
       duration: element.duration.text,
       price: Math.round(Number.parseFloat(element.distance.text.replace(/,/g, '')) * ambulance.price * 100) / 100,
-    }; // issue 17: the distance shown × the rate
+    }; // the price is the distance shown × the rate
     const session: Session = { origin: server.origin, token, quote };
 
     // Four clients write as fast as they can; the process is killed once 60 writes are acknowledged.

@@ -8,7 +8,7 @@ import { latestCodeFor } from '../support/outbox';
 import { startServer, type TestServer } from '../support/server';
 
 /**
- * Issue 15, item 8: the forms a visitor reaches on a page work as plain HTML forms, posted form-encoded to
+ * The forms a visitor reaches on a page work as plain HTML forms, posted form-encoded to
  * their own page, which checks them with the API's schema, does the API's work and answers a page (never
  * JSON) with the messages and what was typed. The origin guard and the API twin's write limit apply.
  */

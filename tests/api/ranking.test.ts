@@ -13,7 +13,7 @@ import { call, signIn } from './support/client';
 import { startMailbox, type Mailbox } from './support/mailbox';
 
 /**
- * Issue 17, "honest ranking, one card": best rated first is a Bayesian average (ranking.ts), the same in
+ * Honest ranking, one card: best rated first is a Bayesian average (ranking.ts), the same in
  * the listing API, the search answer, the store list and the pages, and a review keeps it current. The
  * demo catalogue is copied and four Kolkata plumbers of our own are added, all named alike so that the
  * name search ties and only the ranking orders them:
@@ -196,7 +196,7 @@ describe('best rated first: a 5.0 from one rating ranks below a 4.7 from 22', ()
   });
 });
 
-describe("'Verified customer' on reviews (issue 17: say only what is true)", () => {
+describe("'Verified customer' on reviews (say only what is true)", () => {
   it('marks a review only when its writer sent that listing an enquiry (or booked it); not for another listing, not without', async () => {
     const listing = await call<{ data: { slug: string; services_id: number }[] }>(server, 'POST', apiPaths.filteredServices(), {
       json: { slug: 'plumbing', location: 'Kolkata' },
@@ -226,7 +226,7 @@ describe("'Verified customer' on reviews (issue 17: say only what is true)", () 
   });
 });
 
-describe('pages say only what is true (issue 17)', () => {
+describe('pages say only what is true', () => {
   it("no 'reviews only from real customers', no made-up view counts or play buttons, no gift cards that do not exist", async () => {
     const home = await page(paths.home());
     expect(home).not.toContain('Reviews only from real customers');

@@ -91,7 +91,7 @@ describe('GET /api/search', () => {
       });
       expect(provider.href).toBe(paths.details(provider.slug));
     }
-    // Issue 17: best first by the Bayesian score (ranking.ts), not the raw average.
+    // Best first by the Bayesian score (ranking.ts), not the raw average.
     const scores = body.providers.map((p) => rankScore(p.ratings_average, p.rating_count));
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });

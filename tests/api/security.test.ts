@@ -9,7 +9,7 @@ import { startServer, type TestServer } from '../support/server';
 import { streamedPost } from './support/raw';
 
 /**
- * Issue 7, part 1: security headers and policies, body size limits, write rate limits and the rule for
+ * Security headers and policies, body size limits, write rate limits and the rule for
  * SPEC.md's state-changing GET calls, against real servers.
  */
 let plain: TestServer;
@@ -248,7 +248,7 @@ describe('write rate limits', () => {
   });
 });
 
-describe('the partner contact form (issue 15: not a mail relay)', () => {
+describe('the partner contact form (not a mail relay)', () => {
   let address = 0;
   /** A message to partner `id` from `email`, sent from its own client address behind the trusted proxy unless one is given. */
   const contact = (id: number, email: string, from = `198.51.100.${(address = (address % 200) + 1)}`) =>
@@ -337,7 +337,7 @@ describe('state-changing GET calls', () => {
   });
 });
 
-describe('personal answers (issue 15)', () => {
+describe('personal answers', () => {
   it('carry Cache-Control: no-store, by token or by cookie', async () => {
     for (const path of [
       '/api/get-user-profile-data',

@@ -5,7 +5,7 @@ import { call } from './support/client';
 import { startRestartableServer } from './support/time-travel';
 
 /**
- * Issue 15, item 5: the session cookie's name and flags under https, the idle timeout, and the signed-in
+ * The session cookie's name and flags under https, the idle timeout, and the signed-in
  * customer's list of sessions with "Sign out everywhere else".
  */
 let restartable: Awaited<ReturnType<typeof startRestartableServer>>;

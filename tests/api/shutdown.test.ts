@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../support/server';
 
 /**
- * Issue 7, part 3: SIGTERM drains. A request in flight when the signal comes still gets its answer; new
+ * SIGTERM drains. A request in flight when the signal comes still gets its answer; new
  * connections are refused; one that never ends is cut off after the grace period; the exit code is 0.
  */
 let server: TestServer | undefined;

@@ -7,7 +7,7 @@ import { serverLogLines } from './support/logs';
 import { profileData, profileForm } from './support/profile';
 
 /**
- * Issue 15, item 5: one person under several spellings of a Gmail address counts once (sign-in limits,
+ * One person under several spellings of a Gmail address counts once (sign-in limits,
  * invite rewards); sign-in outcomes are logged with a hashed email only; the outbox log line carries
  * no personal data.
  */

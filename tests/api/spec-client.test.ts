@@ -7,7 +7,7 @@ import { call, signIn } from './support/client';
 import { startMailbox, type Mailbox } from './support/mailbox';
 
 /**
- * SPEC.md's API as a third-party client uses it (issue 15, item 6), against a real server: a client
+ * SPEC.md's API as a third-party client uses it, against a real server: a client
  * written from SPEC.md alone must succeed where a user would. Ride bookings in each lat/lng form and with
  * its own (other map provider's) numbers; the counters by get-partner-data's services_id; category names
  * as the pages show them; SPEC.md's empty state for unknown category pages.
@@ -55,7 +55,7 @@ describe('POST /api/order-data-submit as a SPEC.md client sends it', () => {
   beforeAll(async () => {
     const matrix = (await call(server, 'GET', `/get_location_matrix_data/${HOWRAH.lat},${HOWRAH.lng}/${SALT_LAKE.lat},${SALT_LAKE.lng}`)).body;
     const element = matrix.rows[0].elements[0];
-    // Issue 17: the price is the distance shown ('11.9 km') × the rate, not the metres behind it.
+    // The price is the distance shown ('11.9 km') × the rate, not the metres behind it.
     const km = Number.parseFloat(element.distance.text.replace(/,/g, ''));
     expect(element.distance.text).toMatch(/ km$/);
     quote = { distance: element.distance.text, duration: element.duration.text, price: Math.round(km * ambulance.price * 100) / 100 };

@@ -10,7 +10,7 @@ import { signInThroughOutbox } from '../support/outbox';
 import { freePort, startServer, type TestServer } from '../support/server';
 
 /**
- * Issue 7, part 4: uploads in an S3-compatible object store (UPLOADS=s3://bucket/prefix), tested
+ * Uploads in an S3-compatible object store (UPLOADS=s3://bucket/prefix), tested
  * against s3rver, a local S3-compatible server from the npm registry.
  */
 const BUCKET = 'seva-uploads';

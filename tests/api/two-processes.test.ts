@@ -5,7 +5,7 @@ import { signInThroughOutbox } from '../support/outbox';
 import { startServer, type TestServer } from '../support/server';
 
 /**
- * Issue 7, part 4: two server processes on one PostgreSQL database, behind nothing. Sessions, rate
+ * Two server processes on one PostgreSQL database, behind nothing. Sessions, rate
  * limits and data live in the database, so either process serves any request. (PGlite is one process
  * by design, so without TEST_DATABASE_URL this test is not registered; CI has PostgreSQL.)
  */

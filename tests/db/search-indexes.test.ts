@@ -5,9 +5,9 @@ import { categoryMatch, providerMatch } from '../../src/features/search/search.s
 import { engines, openTestDatabase, type TestDatabase } from '../support/databases';
 
 /**
- * The search conditions can be answered from the GIN trigram indexes (the issue asks for indexes, not
- * a scan in the browser). With sequential scans switched off the planner must pick the indexes; on the
- * small demo catalogue it may prefer a scan, which is its call to make.
+ * The search conditions can be answered from the GIN trigram indexes (search runs on indexes in the
+ * database, not as a scan in the browser). With sequential scans switched off the planner must pick the
+ * indexes; on the small demo catalogue it may prefer a scan, which is its call to make.
  */
 describe.each(engines)('search conditions on %s', (engine) => {
   let database: TestDatabase;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { type ApiRoute, fillPattern, HTTP_METHODS } from '../support/api-routes';
 
 /**
- * Request fuzzing across every API route (issue 7, part 2), shared by the short run in `npm test`
+ * Request fuzzing across every API route, shared by the short run in `npm test`
  * (tests/api/fuzz.test.ts) and the long one in `npm run bench` (bench/fuzz.ts).
  *
  * fast-check generates requests — wrong types, missing fields, huge strings, unicode, SQL and script

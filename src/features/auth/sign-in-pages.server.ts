@@ -3,7 +3,7 @@ import type { AstroCookies } from 'astro';
 import { otpRules } from './auth';
 
 /**
- * The sign-in pages' own POSTs (issue 15, item 8): /login and /otp-verification work as plain HTML forms,
+ * The sign-in pages' own POSTs: /login and /otp-verification work as plain HTML forms,
  * before their islands start or without JavaScript.
  *
  * SPEC.md carries the email from /login to /otp-verification in navigation state (the islands keep it in

@@ -116,7 +116,7 @@ describe('bookingSchema', () => {
   });
 });
 
-describe('the booking price agrees with the distance shown (issue 17)', () => {
+describe('the booking price agrees with the distance shown', () => {
   /** A matrix answer whose distance text is `text` over `value` metres. */
   const answer = (text: string, value: number): DistanceMatrixAnswer => {
     const built = distanceMatrixAnswer('a', 'b', { meters: value, seconds: 600 });

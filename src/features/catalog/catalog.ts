@@ -9,8 +9,8 @@ import { categoryLabel } from './labels';
 export type CategoryLevel = 'main' | 'sub' | 'leaf';
 
 /**
- * Stores a page of /category/services/{slug} and of POST /api/get-category-service-data (issue 15: an
- * unpaged list grew with the catalogue). 60 fills rows of 1, 2, 3 and 4 evenly.
+ * Stores a page of /category/services/{slug} and of POST /api/get-category-service-data (an
+ * unpaged list would grow with the catalogue). 60 fills rows of 1, 2, 3 and 4 evenly.
  */
 export const STORE_PAGE_SIZE = 60;
 

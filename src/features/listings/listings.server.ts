@@ -76,8 +76,9 @@ export function listServices(
   options: Partial<ListingOptions> = {},
   pageSize = LISTING_PAGE_SIZE,
 ): Promise<ListingPage> {
-  // Keyed on the city's keyword, all the query uses of it: ',1', ',2', … are one entry, not one each (issue 15);
-  // a caller's `options` may carry the city too (the page passes its whole query), so it is left out there.
+  // Keyed on the city's keyword, all the query uses of it: ',1', ',2', … are one entry, not one each, so
+  // made-up variants cannot grow the cache; a caller's `options` may carry the city too (the page passes its
+  // whole query), so it is left out there.
   const key = `listings:${category.id}:${cityKeyword(city).toLowerCase()}:${pageSize}:${JSON.stringify(
     options,
     Object.keys(options)

@@ -10,7 +10,7 @@ import { LoadError, Loading, SectionHeader, outlineButton } from './ui';
 import { useLoad } from './use-load';
 
 /**
- * "Where you're signed in" (issue 15): every live session of the customer — device, when it was last
+ * "Where you're signed in": every live session of the customer — device, when it was last
  * used, "This device" for this one — and "Sign out everywhere else", which ends all the others at once.
  */
 export default function SessionsSection({ person }: { person: Person }) {

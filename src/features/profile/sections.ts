@@ -1,7 +1,7 @@
 /**
  * The profile's sections, chosen by the URL hash (SPEC.md /profile): none = Dashboard, #Favourites
  * (#Saved too), #EditProfile, #MyWallet, #History, #Notification, #InviteFriends, #Rewards, #Feedback,
- * #Policy (leaves for the privacy policy); and #Security (where you're signed in, issue 15).
+ * #Policy (leaves for the privacy policy); and #Security (where you're signed in).
  */
 export const SECTIONS = [
   { key: 'Dashboard', label: 'Dashboard' },

@@ -23,7 +23,7 @@ describe('providers display rules', () => {
   });
 });
 
-describe('paymentModes (issue 17: Quick Information says what the listing says)', () => {
+describe('paymentModes (Quick Information says what the listing says)', () => {
   it("reads the listing's own 'Payment: …' sentence", () => {
     expect(paymentModes('Languages: Bengali and Hindi. Payment: Cash, UPI and cards. Service area: within 5 km.')).toEqual(['Cash', 'UPI', 'Cards']);
     expect(paymentModes('Payment: UPI, cards and bank transfer.')).toEqual(['UPI', 'Cards', 'Bank transfer']);

@@ -81,8 +81,8 @@ export const STATIC_TIMINGS = 'MON-SUN 9.30am-9.00pm';
 
 /**
  * The payment modes a listing states in its own text ('Payment: Cash, UPI and cards.' in other_info):
- * ['Cash', 'UPI', 'Cards']. Issue 17: Quick Information said 'Cash, BHIM, UPI' for every listing while
- * the same page's About US said otherwise; it now shows only what the listing says. Empty when it says nothing.
+ * ['Cash', 'UPI', 'Cards']. Quick Information shows only what the listing says, never a fixed
+ * 'Cash, BHIM, UPI' that the same page's About US may contradict. Empty when it says nothing.
  */
 export function paymentModes(otherInfo: string): string[] {
   const match = /\bpayments?(?: modes?)?\s*:\s*([^.\n]+)/i.exec(otherInfo);

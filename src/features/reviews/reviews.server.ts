@@ -36,7 +36,7 @@ const reviewColumns = {
   comments: reviews.comments,
   helpful_count: reviews.helpfulCount,
   reply: reviews.reply,
-  // Issue 17: 'Verified customer' only when the reviewer enquired about or booked this listing on Seva.
+  // 'Verified customer' only when the reviewer enquired about or booked this listing on Seva.
   verified_customer: sql<boolean>`(${reviews.userId} is not null and (exists (select 1 from ${enquiries} where ${enquiries.serviceId} = ${reviews.serviceId} and ${enquiries.userId} = ${reviews.userId}) or exists (select 1 from ${bookings} where ${bookings.serviceId} = ${reviews.serviceId} and ${bookings.userId} = ${reviews.userId})))`,
 };
 

@@ -79,7 +79,7 @@ export interface ReviewItem {
   helpful_count: number;
   /** The business's answer, if any. */
   reply: string | null;
-  /** The reviewer sent this listing an enquiry or booked it on Seva (issue 17: only then 'Verified customer'). */
+  /** The reviewer sent this listing an enquiry or booked it on Seva (only then 'Verified customer'). */
   verified_customer: boolean;
 }
 

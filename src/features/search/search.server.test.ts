@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Issue 15: a one-letter search answers at once with nothing and asks the database nothing. The
+ * A one-letter search answers at once with nothing and asks the database nothing. The
  * process's database is pointed at a port where nothing listens, so any query would fail: the short
  * text must resolve, the longer one must not.
  */

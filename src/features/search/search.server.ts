@@ -159,7 +159,7 @@ export async function providersLocalityFirst(
 /**
  * Categories and providers matching `q` (providers in `city` when one is given). Text shorter than
  * SUGGEST_MIN_CHARS matches nothing and asks the database nothing: one letter is contained in most of
- * the catalogue, an expensive scan whose answer helps nobody (issue 15).
+ * the catalogue, an expensive scan whose answer helps nobody.
  */
 export function search(q: string, city: string, limits: { categories: number; providers: number }): Promise<SearchResults> {
   if (q.trim().length < SUGGEST_MIN_CHARS) return Promise.resolve({ categories: [], providers: [] });

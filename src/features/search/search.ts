@@ -1,7 +1,7 @@
 /** Search of categories and providers: the request rules and answer shapes shared by the API, the results page and the search box. */
 import type { ListingSummary } from '../listings/listing-shape';
 
-/** The box waits this long after the last key before asking (the issue: about 150 ms). */
+/** The box waits this long after the last key before asking (about 150 ms: soon enough to feel immediate, not a request per key). */
 export const SUGGEST_DEBOUNCE_MS = 150;
 /** Fewer characters than this ask nothing: one letter matches half the catalogue. */
 export const SUGGEST_MIN_CHARS = 2;

@@ -1,5 +1,5 @@
 /**
- * schema.org structured data (JSON-LD) for the pages crawlers must understand (issue 6): LocalBusiness on
+ * schema.org structured data (JSON-LD) for the pages crawlers must understand: LocalBusiness on
  * details and partner pages, BreadcrumbList on listings and categories, Organization and WebSite with a
  * SearchAction on the home page. Pure builders: pages pass absolute URLs and render the result with
  * JsonLd.astro (which escapes it with jsonLdText).

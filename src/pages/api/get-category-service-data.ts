@@ -7,7 +7,7 @@ export const prerender = false;
 /**
  * POST /api/get-category-service-data (slug, location, optional page) — the stores of
  * /category/services/{slug}: `main_category` (the category), `count` (all stores) and `data` (SPEC.md
- * section 3's store list items, one a partner), STORE_PAGE_SIZE a page (issue 15: the list was unbounded);
+ * section 3's store list items, one a partner), STORE_PAGE_SIZE a page (so the answer is bounded);
  * `page` and `pages` say where `data` is. An empty location means every city; otherwise the listing's
  * city rule applies.
  */
