@@ -108,7 +108,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   const shaped = isApi ? withApiHeaders(asJsonAnswer(response)) : response;
-  // A person's own data must not be kept by a browser's or a proxy's cache (issue 15): every API answer
+  // A person's own data must not be kept by a browser's or a proxy's cache: every API answer
   // to a signed-in caller, or about signing in, unless the handler chose a policy itself. Public
   // catalogue answers to visitors stay cacheable.
   if (isApi && !shaped.headers.has('cache-control') && (credentialed || context.locals.user !== null || isPersonalApiRoute(context.routePattern))) {

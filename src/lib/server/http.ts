@@ -52,8 +52,8 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.in
 }
 
 /**
- * Request body caps (issue 7): multipart bodies carry an image (at most 2 MB, src/lib/server/images.ts)
- * plus the form; every other body is a small form or JSON object. src/middleware.ts refuses a declared
+ * Request body caps, so that no request makes the server hold more than it needs: multipart bodies carry
+ * an image (at most 2 MB, src/lib/server/images.ts) plus the form; every other body is a small form or JSON object. src/middleware.ts refuses a declared
  * Content-Length above the cap before anything is read; readBody stops a body sent without one (chunked)
  * as soon as it passes the cap.
  */

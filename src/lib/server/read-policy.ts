@@ -2,7 +2,7 @@ import type { Limit } from './rate-limit';
 
 /**
  * Public reads that cost the server real work on every distinct request — search, listings, store
- * lists, geocoding — and how many one client address may make (issue 15: reads had no limit at all).
+ * lists, geocoding — and how many one client address may make, so that no one client can exhaust the server with reads.
  * Counted in the database like the write limits (src/middleware.ts, rate-limit.ts), so they hold across
  * processes, and multiplied by RATE_LIMIT_SCALE like every limit. Generous: a page load asks one or
  * two, a search box one a keystroke, and mobile carriers put many customers behind one address.

@@ -1,5 +1,5 @@
 /**
- * Response headers that protect every answer of the site (issue 7). The Content-Security-Policy of
+ * Response headers that protect every answer of the site. The Content-Security-Policy of
  * pages comes from Astro (`security.csp` in astro.config.mjs: hashes of its own inline scripts and
  * styles); this module holds what Astro does not do.
  */

@@ -31,7 +31,7 @@ export const migrationsFolder = path.resolve(process.cwd(), 'migrations');
 export interface OpenOptions {
   /**
    * PostgreSQL only: the longest one statement may run (ms) before the server cancels it, so that no
-   * request can hold a connection and a core for long (issue 15). Migrations run without it. PGlite
+   * request can hold a connection and a core for long. Migrations run without it. PGlite
    * cannot enforce one: it runs in our thread without PostgreSQL's timer signals (measured: a 6 s query
    * under `statement_timeout = 500` ran to its end), so there it is not set.
    */

@@ -8,7 +8,7 @@ export type { Database } from './client';
 export * as tables from './schema';
 
 /**
- * No statement of the server runs longer than this on PostgreSQL (issue 15: a read must not hold a
+ * No statement of the server runs longer than this on PostgreSQL (a read must not hold a
  * connection for long). Generous: the slowest request query measured is tens of ms on 51,700 listings.
  */
 export const STATEMENT_TIMEOUT_MS = 5_000;

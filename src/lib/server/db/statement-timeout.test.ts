@@ -7,7 +7,7 @@ import { createPostgresDatabase, engines } from '../../../../tests/support/datab
 import { openDatabase } from './client';
 
 /**
- * Issue 15: on PostgreSQL no statement of the server runs past its time limit, while migrations (which
+ * On PostgreSQL no statement of the server runs past its time limit, while migrations (which
  * may rightly take longer) are not limited. PostgreSQL needs TEST_DATABASE_URL; PGlite cannot enforce a
  * limit (client.ts says why), so there the option must simply change nothing.
  */
