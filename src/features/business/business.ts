@@ -1,4 +1,5 @@
 import { z } from '../../lib/zod';
+import type { Limit } from '../../lib/limit';
 import { mobileNumber } from '../content/fields';
 
 /**
@@ -38,6 +39,14 @@ export type ClaimRequestInput = z.infer<typeof claimRequestSchema>;
 export type ClaimRequestField = keyof ClaimRequestInput;
 export const CLAIM_REQUEST_FIELDS: readonly ClaimRequestField[] = ['phone', 'note'];
 
+const HOUR = 3_600_000;
+
+/** Claims mail support: a person claims a business or two, not dozens (src/lib/server/write-policy.ts applies it). */
+export const claimWriteLimit: { user: Limit; address: Limit } = {
+  user: { limit: 10, windowMs: HOUR },
+  address: { limit: 30, windowMs: HOUR },
+};
+
 /** How a claim ended: the listing is now the user's, or support will check it first. */
 export type ClaimOutcome = 'owner' | 'already-member' | 'requested';
 
@@ -59,11 +68,12 @@ export const healthGapText: Record<HealthGap, { title: string; why: string }> = 
 
 /** The facts of a listing that health looks at. */
 export interface ListingFacts {
+  /** Photos on the listing's details page. */
   photoCount: number;
-  /** The partner's other_images list is not empty. */
-  hasGallery: boolean;
-  hours: string | null;
+  /** Its hours can be read, so customers see them (malformed hours are hidden). */
+  hoursShown: boolean;
   basicInfo: string;
+  /** The business's WhatsApp number. */
   whatsapp: string | null;
 }
 
@@ -73,8 +83,8 @@ const DESCRIPTION_MIN_CHARACTERS = 40;
 /** The gaps of a listing, most important first. */
 export function healthGaps(facts: ListingFacts): HealthGap[] {
   const gaps: HealthGap[] = [];
-  if (facts.photoCount === 0 && !facts.hasGallery) gaps.push('photos');
-  if (!facts.hours?.trim()) gaps.push('hours');
+  if (facts.photoCount === 0) gaps.push('photos');
+  if (!facts.hoursShown) gaps.push('hours');
   if (facts.basicInfo.trim().length < DESCRIPTION_MIN_CHARACTERS) gaps.push('description');
   if (!facts.whatsapp?.trim()) gaps.push('whatsapp');
   return gaps;

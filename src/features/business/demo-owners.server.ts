@@ -15,7 +15,7 @@ export const demoOwnersVersion = 1;
 
 export interface DemoPartner {
   slug: string;
-  email: string | null;
+  email?: string | null;
 }
 
 /** The owner's email of a demo partner: the one the catalogue gives it, else one made from its (unique) slug. */

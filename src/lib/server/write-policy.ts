@@ -1,3 +1,4 @@
+import { claimWriteLimit } from '../../features/business/business';
 import type { Limit } from './rate-limit';
 
 /**
@@ -42,6 +43,7 @@ export const PAGE_FORM_ROUTES: Readonly<Record<string, string>> = {
   '/become-a-partner': '/api/become-a-partner',
   '/login': '/api/generate-otp',
   '/otp-verification': '/api/verify-otp',
+  '/business/claim/[id]': '/api/business/claim/[id]',
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -85,6 +87,7 @@ export const WRITE_LIMIT_OVERRIDES: Readonly<Record<string, WriteLimit>> = {
   '/api/partner-contact/[id]': { user: perHour(10), address: perHour(30) },
   '/api/get_call_data_add/[id]': { user: perMinute(60), address: perMinute(300) },
   '/api/get_traffic_data_add/[id]': { user: perMinute(120), address: perMinute(600) },
+  '/api/business/claim/[id]': claimWriteLimit,
 };
 
 /**
