@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoOwnerEmail } from '../../src/features/business/demo-owners.server';
 import { seedDemoCatalogue } from '../../src/features/catalog/demo-seed.server';
+import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../../src/lib/server/db/client';
 import { partnerMembers, partners } from '../../src/lib/server/db/schema';
 import { apiPaths, paths } from '../../src/paths';
@@ -27,6 +29,11 @@ const UNCLAIMED = 'glow-and-grace-beauty-studio-mumbai';
 const run = `run${Date.now()}`;
 const claimerEmail = `claimer.${run}@example.com`;
 const strangerEmail = `stranger.${run}@example.com`;
+
+const demo = buildDemoCatalogue();
+/** A listing that takes ride bookings, and its business's owner. */
+const ride = demo.services.find((service) => demo.categories.find((category) => category.id === service.categoryId)?.isTransport)!;
+const rideOwnerEmail = demoOwnerEmail(demo.partners.find((partner) => partner.id === ride.partnerId)!);
 
 interface Details {
   id: number;
@@ -156,6 +163,28 @@ describe.each(engines)('businesses and their workspace on %s', (engine) => {
     expect(none.status).toBe(200);
     expect(await none.text()).toContain('Own this business?');
     expect((await page(paths.business(owned.id), stranger)).status).toBe(404);
+  });
+
+  it("a ride booking waiting for an answer shows in its business's workspace, and only there", async () => {
+    const customer = await signIn(strangerEmail);
+    const pickup = `Gate 2, ${run}`;
+    const booked = await call(server, 'POST', apiPaths.booking(), {
+      token: customer,
+      json: {
+        pickup_location: pickup,
+        destination_location: 'Howrah Station',
+        pickup_location_lat_lng: { lat: ride.lat, lng: ride.lng },
+        destination_location_lat_lng: { lat: Math.round((ride.lat + 0.05) * 1e4) / 1e4, lng: Math.round((ride.lng + 0.05) * 1e4) / 1e4 },
+        services_id: ride.id,
+      },
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const owner = await signIn(rideOwnerEmail);
+    const html = await (await page(paths.business(), owner)).text();
+    expect(html).toContain('1 ride booking is');
+    expect(html).toContain(pickup);
+    const other = await signIn(details.get(OWNED)!.email!);
+    expect(await (await page(paths.business(), other)).text()).not.toContain(pickup);
   });
 
   it('a claim with the email on file makes the claimer the owner at once', async () => {
