@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../lib/server/db/client';
-import { meta, partnerMembers, partners, users } from '../../lib/server/db/schema';
+import { claimDataVersion } from '../../lib/server/db/meta-version';
+import { partnerMembers, partners, users } from '../../lib/server/db/schema';
 import { canonicalEmail } from '../auth/auth';
 import { newRefCode } from '../auth/ref-code.server';
 
@@ -30,17 +31,7 @@ const BATCH = 500;
  * the demo owners is already loaded. `demoPartners` is called only when there is work to do.
  */
 export async function seedDemoOwners(tx: Executor, demoPartners: () => readonly DemoPartner[]): Promise<boolean> {
-  const value = { version: demoOwnersVersion };
-  const claimed = await tx
-    .insert(meta)
-    .values({ key: demoOwnersKey, value })
-    .onConflictDoUpdate({
-      target: meta.key,
-      set: { value, updatedAt: sql`now()` },
-      setWhere: sql`coalesce((${meta.value}->>'version')::int, 0) < ${demoOwnersVersion}`,
-    })
-    .returning({ key: meta.key });
-  if (!claimed.length) return false;
+  if (!(await claimDataVersion(tx, demoOwnersKey, demoOwnersVersion))) return false;
 
   const owners = demoPartners().map((partner) => ({ slug: partner.slug, email: demoOwnerEmail(partner) }));
   const rows = JSON.stringify(owners);
