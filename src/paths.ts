@@ -27,6 +27,12 @@ export const paths = {
   details: (slug: string) => `/details/${slug}`,
   partner: (slug: string) => `/partner/${slug}`,
   partnerStore: (empId: number | string) => `/partner/store/${empId}`,
+  /** The business workspace; `partnerId` picks one of several businesses. */
+  business: (partnerId?: number) => (partnerId ? `/business?partner=${partnerId}` : '/business'),
+  /** A listing of the business, at the part that needs work (`photos`, `hours`, …). */
+  businessListing: (servicesId: number, part?: string) => `/business/listing/${servicesId}${part ? `#${part}` : ''}`,
+  /** "Own this business?": claim a partner's listing. */
+  claimBusiness: (partnerId: number) => `/business/claim/${partnerId}`,
 
   // for crawlers
   robots: () => '/robots.txt',
@@ -114,4 +120,8 @@ export const apiPaths = {
   listingTraffic: (servicesId: number) => `/get_traffic_data_add/${servicesId}`,
   listingCall: (servicesId: number) => `/get_call_data_add/${servicesId}`,
   partnerContact: (id: number) => `/partner-contact/${id}`,
+
+  // the business workspace (CONTRACT.md "Businesses and their workspace")
+  businessPartners: () => '/business/partners',
+  businessClaim: (partnerId: number) => `/business/claim/${partnerId}`,
 } as const;

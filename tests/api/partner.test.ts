@@ -1,7 +1,8 @@
-import { rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { malformedDayOpenPartnerSlug, showcasePartnerSlugs } from '../../src/features/catalog/demo/showcase';
 import { formatSpan, parseDayOpen, WEEK_DAYS, weeklyTable } from '../../src/features/providers/hours';
 import { openingHoursSpecification } from '../../src/features/seo/structured-data';
@@ -22,6 +23,8 @@ import { startServer, type TestServer } from '../support/server';
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const run = `run${Date.now()}`;
+/** A showcase business whose email this test removes. */
+const partnerWithoutEmail = showcasePartnerSlugs.find((slug) => slug !== 'sharma-plumbing-works-delhi')!;
 
 interface PartnerData {
   details: Record<string, unknown> & {
@@ -91,7 +94,14 @@ describe('partner mini-sites', () => {
   };
 
   beforeAll(async () => {
-    server = await startServer({ keepData: true });
+    // Every demo partner has an email (its owner's sign-in); a business without one is made here, for the
+    // contact form's way to support.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'seva-test-'));
+    cpSync(inject('templateDataDir'), dataDir, { recursive: true });
+    const handle = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+    await handle.db.update(partners).set({ email: null }).where(eq(partners.slug, partnerWithoutEmail));
+    await handle.close();
+    server = await startServer({ dataDir });
   });
   afterAll(async () => {
     await server?.stop();

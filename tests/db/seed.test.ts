@@ -150,6 +150,27 @@ describe.each(engines)('demo catalogue on %s', (engine) => {
     expect(missing).toEqual([]);
   });
 
+  it('gives every demo partner an email and an owner account with it, once', async () => {
+    const ownersOf = () =>
+      rows<{ slug: string; email: string | null; owners: number; owner_email: string | null }>(sql`
+        select p.slug, p.email, count(m.user_id)::int as owners, min(u.email) as owner_email
+        from partners p
+        left join partner_members m on m.partner_id = p.id and m.role = 'owner'
+        left join users u on u.id = m.user_id
+        group by p.id order by p.id`);
+    const before = await ownersOf();
+    expect(before.length).toBeGreaterThanOrEqual(600);
+    for (const partner of before) {
+      expect(partner.email, partner.slug).toMatch(/^[a-z0-9]+@example\.com$/);
+      expect(partner.owners, partner.slug).toBe(1);
+      expect(partner.owner_email, partner.slug).toBe(partner.email);
+    }
+    const [users] = await rows<{ count: number }>(sql`select count(*)::int as count from users`);
+    await seedDemoCatalogue(database.handle.db);
+    expect(await ownersOf()).toEqual(before);
+    expect(await rows(sql`select count(*)::int as count from users`)).toEqual([users]);
+  });
+
   it('changes nothing when loaded again, and new rows get fresh ids afterwards', async () => {
     const before = await checksums();
     const again = await seedDemoCatalogue(database.handle.db);

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/server/db/client';
 import { db } from '../../lib/server/db';
@@ -11,6 +10,7 @@ import { createSession, deleteExpiredSessions } from '../../lib/server/session';
 import { notify } from '../notifications/notifications.server';
 import { canonicalEmail, HOUR_MS, otpRules, otpState, signInLimits as limits, waitText } from './auth';
 import { generateOtp, hashOtp, otpMatches } from './otp-crypto.server';
+import { newRefCode } from './ref-code.server';
 
 const tooMany = (message: string) => new HttpError(429, message);
 
@@ -136,12 +136,6 @@ type Verification =
   | { outcome: 'ok'; userId: number }
   | { outcome: 'wrong'; triesLeftOnCode: number; triesLeftForEmail: number; retryAfterSeconds: number }
   | { outcome: 'expired' | 'invalid' };
-
-/** An easy-to-read invite code: 8 characters without look-alikes (0/O, 1/I/L). */
-function newRefCode(): string {
-  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-  return Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join('');
-}
 
 /** The user with this email, created (with a welcome notification) when it is new. */
 async function findOrCreateUser(tx: Database, email: string): Promise<number> {

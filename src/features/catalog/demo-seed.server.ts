@@ -10,8 +10,9 @@ import { max, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/server/db/client';
 import { categories, meta, partners, questions, reviews, servicePhotos, services } from '../../lib/server/db/schema';
 import { logger } from '../../lib/server/log';
+import { seedDemoOwners } from '../business/demo-owners.server';
 import { seedCategorySynonyms } from '../search/synonyms.server';
-import { buildDemoCatalogue } from './demo/build';
+import { buildDemoCatalogue, type DemoCatalogue } from './demo/build';
 
 export const demoCatalogueKey = 'demo_catalogue';
 export const demoCatalogueVersion = 1;
@@ -44,8 +45,7 @@ async function maxId(tx: Transaction, table: CatalogueTable): Promise<number> {
   return row?.value ?? 0;
 }
 
-async function loadCatalogue(tx: Transaction): Promise<void> {
-  const catalogue = buildDemoCatalogue();
+async function loadCatalogue(tx: Transaction, catalogue: DemoCatalogue): Promise<void> {
   const offset = {
     categories: await maxId(tx, categories),
     partners: await maxId(tx, partners),
@@ -119,9 +119,13 @@ export async function seedDemoCatalogue(db: Database): Promise<SeedSummary> {
       .values({ key: demoCatalogueKey, value: { version: demoCatalogueVersion } })
       .onConflictDoNothing()
       .returning({ key: meta.key });
-    if (claimed.length > 0) await loadCatalogue(tx);
-    // Search's words for the categories: their own version, so that a catalogue loaded before them gets them too.
+    let catalogue: DemoCatalogue | undefined;
+    const demo = () => (catalogue ??= buildDemoCatalogue());
+    if (claimed.length > 0) await loadCatalogue(tx, demo());
+    // Search's words for the categories and the demo partners' owners: their own versions, so that a
+    // catalogue loaded before them gets them too.
     await seedCategorySynonyms(tx);
+    await seedDemoOwners(tx, () => demo().partners);
     return { loaded: claimed.length > 0, ...(await countCatalogue(tx)) };
   });
 }

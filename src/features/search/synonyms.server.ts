@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../lib/server/db/client';
-import { categorySynonyms, meta } from '../../lib/server/db/schema';
+import { claimDataVersion } from '../../lib/server/db/meta-version';
+import { categorySynonyms } from '../../lib/server/db/schema';
 import { synonymDataVersion, synonymRows } from './synonyms/category-synonyms';
 
 export const synonymsMetaKey = 'category_synonyms';
@@ -16,17 +17,7 @@ export const synonymsMetaKey = 'category_synonyms';
  * Answers whether this call loaded them.
  */
 export async function seedCategorySynonyms(database: Pick<Database, 'insert' | 'execute'>): Promise<boolean> {
-  const value = { version: synonymDataVersion };
-  const claimed = await database
-    .insert(meta)
-    .values({ key: synonymsMetaKey, value })
-    .onConflictDoUpdate({
-      target: meta.key,
-      set: { value, updatedAt: sql`now()` },
-      setWhere: sql`coalesce((${meta.value}->>'version')::int, 0) < ${synonymDataVersion}`,
-    })
-    .returning({ key: meta.key });
-  if (!claimed.length) return false;
+  if (!(await claimDataVersion(database, synonymsMetaKey, synonymDataVersion))) return false;
   await database.execute(sql`
     insert into ${categorySynonyms} (category_id, term, lang)
     select c.id, v.term, v.lang

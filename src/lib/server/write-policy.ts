@@ -39,6 +39,7 @@ export const PAGE_FORM_ROUTES: Readonly<Record<string, string>> = {
   '/become-a-partner': '/api/become-a-partner',
   '/login': '/api/generate-otp',
   '/otp-verification': '/api/verify-otp',
+  '/business/claim/[id]': '/api/business/claim/[id]',
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -482,6 +482,50 @@ export const partnerVisits = pgTable(
   (t) => [primaryKey({ columns: [t.partnerId, t.visitId] })],
 );
 
+// ---------------------------------------------------------------------------------------------
+// Businesses run their own listing
+// ---------------------------------------------------------------------------------------------
+
+/** The people who run a partner business on Seva: an owner may do everything, staff handle leads and bookings. */
+export const partnerMembers = pgTable(
+  'partner_members',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'owner' or 'staff' (src/features/business/business.ts MEMBER_ROLES). */
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.userId] }), index('partner_members_user_idx').on(t.userId)],
+);
+
+/**
+ * "Own this business?" from someone whose email is not the listing's: kept for support to check (by the
+ * business phone) and mailed to SUPPORT_EMAIL.
+ */
+export const partnerClaims = pgTable(
+  'partner_claims',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    note: text('note').notNull().default(''),
+    /** 'pending' until support decides. */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('partner_claims_partner_idx').on(t.partnerId), index('partner_claims_user_idx').on(t.userId)],
+);
+
 /** Free-form key/value facts about the database itself (e.g. which demo catalogue version is loaded). */
 export const meta = pgTable('meta', {
   key: text('key').primaryKey(),

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { chooseBusiness, claimRequestSchema, healthGaps } from './business';
+import { rememberedMembership } from './header-entry';
+
+describe('healthGaps', () => {
+  const complete = { photoCount: 3, hoursShown: true, basicInfo: 'Plumbing repairs, fittings and leak fixing in Lajpat Nagar since 1998.', whatsapp: '9810012345' };
+  it('finds nothing missing in a complete listing', () => {
+    expect(healthGaps(complete)).toEqual([]);
+  });
+  it('names every gap, most important first', () => {
+    expect(healthGaps({ photoCount: 0, hoursShown: false, basicInfo: '  Plumber ', whatsapp: ' ' })).toEqual(['photos', 'hours', 'description', 'whatsapp']);
+    expect(healthGaps({ ...complete, whatsapp: null })).toEqual(['whatsapp']);
+  });
+});
+
+describe('chooseBusiness', () => {
+  const memberships = [{ partner_id: 4 }, { partner_id: 9 }];
+  it('opens the asked business when the user belongs to it, else the first', () => {
+    expect(chooseBusiness(memberships, 9)).toEqual({ partner_id: 9 });
+    expect(chooseBusiness(memberships, null)).toEqual({ partner_id: 4 });
+    expect(chooseBusiness(memberships, 5)).toEqual({ partner_id: 4 });
+    expect(chooseBusiness([], 5)).toBeUndefined();
+  });
+});
+
+describe('claimRequestSchema', () => {
+  it('takes an Indian mobile in any usual form and an optional note', () => {
+    expect(claimRequestSchema.parse({ phone: '+91 98300 12345' })).toEqual({ phone: '9830012345', note: '' });
+    expect(claimRequestSchema.parse({ phone: '09830012345', note: '  Owner since 2010\r\n' })).toEqual({ phone: '9830012345', note: 'Owner since 2010' });
+  });
+  it('refuses a wrong phone and an overlong note with the form messages', () => {
+    expect(claimRequestSchema.safeParse({ phone: '12345' }).error?.issues[0]?.message).toBe('Please enter a valid 10-digit mobile number');
+    expect(claimRequestSchema.safeParse({ phone: '9830012345', note: 'x'.repeat(1001) }).error?.issues[0]?.message).toBe(
+      'Please keep the note under 1000 characters',
+    );
+  });
+});
+
+describe('rememberedMembership', () => {
+  it('holds only for the sign-in it was asked for', () => {
+    expect(rememberedMembership('abc', 'abc|1')).toBe(true);
+    expect(rememberedMembership('abc', 'abc|0')).toBe(false);
+    expect(rememberedMembership('xyz', 'abc|1')).toBeNull();
+    expect(rememberedMembership('abc', null)).toBeNull();
+  });
+});
