@@ -40,7 +40,10 @@ test('a demo owner signs in and reaches their workspace and its listing health',
   expect(await listings.count()).toBeGreaterThan(0);
 
   // Each gap links to the part of the listing that fixes it (the listing page, at that part).
-  const gap = page.getByRole('list', { name: /^Missing from / }).getByRole('link').first();
+  const gap = page
+    .getByRole('list', { name: /^Missing from / })
+    .getByRole('link')
+    .first();
   if (await gap.count()) {
     const href = await gap.getAttribute('href');
     expect(href).toMatch(/^\/business\/listing\/\d+#(photos|hours|description|whatsapp)$/);

@@ -3,12 +3,22 @@ import { chooseBusiness, claimRequestSchema, healthGaps } from './business';
 import { rememberedMembership } from './header-entry';
 
 describe('healthGaps', () => {
-  const complete = { photoCount: 3, hoursShown: true, basicInfo: 'Plumbing repairs, fittings and leak fixing in Lajpat Nagar since 1998.', whatsapp: '9810012345' };
+  const complete = {
+    photoCount: 3,
+    hoursShown: true,
+    basicInfo: 'Plumbing repairs, fittings and leak fixing in Lajpat Nagar since 1998.',
+    whatsapp: '9810012345',
+  };
   it('finds nothing missing in a complete listing', () => {
     expect(healthGaps(complete)).toEqual([]);
   });
   it('names every gap, most important first', () => {
-    expect(healthGaps({ photoCount: 0, hoursShown: false, basicInfo: '  Plumber ', whatsapp: ' ' })).toEqual(['photos', 'hours', 'description', 'whatsapp']);
+    expect(healthGaps({ photoCount: 0, hoursShown: false, basicInfo: '  Plumber ', whatsapp: ' ' })).toEqual([
+      'photos',
+      'hours',
+      'description',
+      'whatsapp',
+    ]);
     expect(healthGaps({ ...complete, whatsapp: null })).toEqual(['whatsapp']);
   });
 });
@@ -26,7 +36,10 @@ describe('chooseBusiness', () => {
 describe('claimRequestSchema', () => {
   it('takes an Indian mobile in any usual form and an optional note', () => {
     expect(claimRequestSchema.parse({ phone: '+91 98300 12345' })).toEqual({ phone: '9830012345', note: '' });
-    expect(claimRequestSchema.parse({ phone: '09830012345', note: '  Owner since 2010\r\n' })).toEqual({ phone: '9830012345', note: 'Owner since 2010' });
+    expect(claimRequestSchema.parse({ phone: '09830012345', note: '  Owner since 2010\r\n' })).toEqual({
+      phone: '9830012345',
+      note: 'Owner since 2010',
+    });
   });
   it('refuses a wrong phone and an overlong note with the form messages', () => {
     expect(claimRequestSchema.safeParse({ phone: '12345' }).error?.issues[0]?.message).toBe('Please enter a valid 10-digit mobile number');

@@ -42,11 +42,7 @@ export async function claimablePartner(user: App.SessionUser, partnerId: number)
  * anyone else's claim (with the business phone and a note, `request`) is stored and mailed to support,
  * who call that phone to check. `request` parses that input, and is called only when it is needed.
  */
-export async function claimBusiness(
-  user: App.SessionUser,
-  partnerId: number,
-  request: () => ClaimRequestInput,
-): Promise<ClaimOutcome> {
+export async function claimBusiness(user: App.SessionUser, partnerId: number, request: () => ClaimRequestInput): Promise<ClaimOutcome> {
   const partner = await claimablePartner(user, partnerId);
   if (!partner) throw notFound('No such business');
   if (partner.alreadyMember) return 'already-member';
