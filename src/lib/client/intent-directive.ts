@@ -29,6 +29,21 @@ function heldTarget(event: MouseEvent, island: HTMLElement): HTMLElement | null 
   return target;
 }
 
+/** Runs `callback` once `el` is on the screen or within half a screen of it (at once when it already is). */
+function whenNearScreen(el: HTMLElement, callback: () => void): void {
+  if (typeof IntersectionObserver !== 'function') return callback();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      callback();
+    },
+    { rootMargin: '50% 0px' },
+  );
+  // Astro's island element is display: contents (no box of its own): its first child stands for it.
+  observer.observe(el.firstElementChild ?? el);
+}
+
 type Load = Parameters<ClientDirective>[0];
 type Hydrate = Awaited<ReturnType<Load>>;
 
@@ -121,7 +136,9 @@ const intentDirective: ClientDirective = (load, options, el) => {
 
   el.addEventListener('click', onClick, true);
   for (const type of INTENT_EVENTS) el.addEventListener(type, onIntent, { capture: true, passive: true });
-  whenLoadedAndIdle(() => void fetchCode());
+  // The code of an island on the first screen comes when the browser is idle after load; one further down
+  // when it comes near the screen, so that idle time is not spent on code for what nobody has seen yet.
+  whenLoadedAndIdle(() => whenNearScreen(el, () => void fetchCode()));
   whenEngaged(() => void start(), settings.after);
 
   const hasStoredState = settings.stored?.some((key) => {
