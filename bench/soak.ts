@@ -66,7 +66,8 @@ type Counts = Record<string, Record<string, number>>;
  */
 function requestMix(listings: Listing[], tokens: string[], detailsPath: string, counts: Counts): autocannon.Request[] {
   const tally = (name: string) => (status: number) => {
-    const row = (counts[name] ??= {});
+    const row = counts[name] ?? {};
+    counts[name] = row;
     row[status] = (row[status] ?? 0) + 1;
   };
   const nextListing = rotation(listings);

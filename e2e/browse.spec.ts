@@ -240,7 +240,7 @@ async function countGeolocationCalls(page: Page): Promise<void> {
     const counted = window as unknown as { __geolocationCalls: number };
     counted.__geolocationCalls = 0;
     for (const name of ['getCurrentPosition', 'watchPosition'] as const) {
-      const original = navigator.geolocation[name].bind(navigator.geolocation) as (...args: unknown[]) => number | void;
+      const original = navigator.geolocation[name].bind(navigator.geolocation) as (...args: unknown[]) => unknown;
       (navigator.geolocation as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
         counted.__geolocationCalls++;
         return original(...args);

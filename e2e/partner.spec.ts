@@ -156,7 +156,9 @@ test("what was typed before the contact form's island started is kept when it st
   // The island counts what it took over.
   await expect(form.getByText(`${message.length} / 2,000 characters`)).toBeVisible();
   let navigated = false;
-  page.on('framenavigated', (frame) => frame === page.mainFrame() && (navigated = true));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigated = true;
+  });
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
   expect(navigated).toBe(false);

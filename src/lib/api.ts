@@ -4,6 +4,7 @@ import type { ResumableAction } from '../stores/pending-action';
 import { sessionRefused } from '../stores/sign-in';
 
 declare module 'ofetch' {
+  // biome-ignore lint/suspicious/noExplicitAny: an augmentation repeats ofetch's own type parameters exactly, `any` default included.
   interface FetchOptions<R extends ResponseType = ResponseType, T = any> {
     /**
      * What a 401 means for this call. 'ask' (the default): the visitor did something that needs sign-in,

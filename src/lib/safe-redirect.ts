@@ -7,13 +7,14 @@
  * `//evil.example`, another site. Ours are plain paths: no backslash and no control character, neither
  * as typed nor percent-encoded (a page that decodes the value once more must not find one either).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters (and backslashes) is what this is for.
 const UNSAFE_CHARACTER = /[\\\u0000-\u001f\u007f]/;
 /** Any origin of ours would do: the target must resolve against it and stay on it. */
 const OWN = 'https://seva.invalid';
 
 /** The same-origin path (with query and fragment) that `target` names, or null when it is not one of ours. */
 export function safeRedirectPath(target: string | null | undefined): string | null {
-  if (!target || !target.startsWith('/') || target.startsWith('//')) return null;
+  if (!target?.startsWith('/') || target.startsWith('//')) return null;
   let decoded: string;
   try {
     decoded = decodeURIComponent(target);

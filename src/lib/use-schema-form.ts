@@ -60,6 +60,7 @@ export function useSchemaForm<S extends z.ZodObject, K extends string = Extract<
 
   // What the visitor typed before the island started is in the fields, not in the state: take it over
   // (else the first render after hydration would put the server's values back).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration: what was typed before it is taken over a single time.
   useEffect(() => {
     setReady(true);
     setServedFocus(undefined);
@@ -78,8 +79,6 @@ export function useSchemaForm<S extends z.ZodObject, K extends string = Extract<
     if (!changed) return;
     setValues(typed);
     if (tried) setErrors(check(typed).errors);
-    // Once, on hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function setValue(field: K, value: string) {

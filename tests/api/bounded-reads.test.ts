@@ -81,25 +81,25 @@ async function inParallel(count: number, concurrency: number, task: (i: number) 
 
 describe('made-up locations', () => {
   it('1,500 of them on the listing calls, the store list and the listing page leave what the server keeps within 64 MB', async () => {
-    const requests = (i: number, location: string) => [
+    const requests = (location: string) => [
       // The categories with the largest all-cities answers of the demo catalogue (~90 kB of listings, 229 stores).
       post(server, '/get-filtered-service-data', { slug: 'beauty-care', location }),
       post(server, '/get-filtered-service-data-web', { slug: 'beauty-care', location, page: 1 }),
       post(server, '/get-category-service-data', { slug: 'repairs-service', location }),
       fetch(`${server.origin}/service/beauty-care?city=${encodeURIComponent(location)}`, { redirect: 'follow' }),
     ];
-    const run = async (i: number, location: string) => {
-      for (const answer of await Promise.all(requests(i, location))) {
+    const run = async (location: string) => {
+      for (const answer of await Promise.all(requests(location))) {
         await answer.arrayBuffer();
         expect(answer.status, location).toBe(200);
       }
     };
     // Warm up with 100 other made-up locations: the database open, the code compiled, the caches still
     // nearly empty (on main, whose caches are bounded by entries, they then kept ~160 MB more).
-    await inParallel(100, 4, (i) => run(i, i % 2 ? `,w${i}` : `w${i}`));
+    await inParallel(100, 4, (i) => run(i % 2 ? `,w${i}` : `w${i}`));
     const before = await memoryOf(server);
     const started = performance.now();
-    await inParallel(1500, 4, (i) => run(i, i % 2 ? `,${i}` : `x${i}`));
+    await inParallel(1500, 4, (i) => run(i % 2 ? `,${i}` : `x${i}`));
     const after = await memoryOf(server);
     const mb = (value: number) => `${value.toFixed(1)} MB`;
     console.log(

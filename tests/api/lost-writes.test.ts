@@ -129,6 +129,8 @@ async function missing(handle: DatabaseHandle, userId: number, acks: Ack[]): Pro
         return !favouriteIds.has(ack.serviceId);
       case 'feedback':
         return !feedbackTexts.has(ack.text);
+      default:
+        return ack satisfies never;
     }
   });
 }

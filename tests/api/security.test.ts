@@ -250,8 +250,12 @@ describe('write rate limits', () => {
 
 describe('the partner contact form (not a mail relay)', () => {
   let address = 0;
+  const nextAddress = () => {
+    address = (address % 200) + 1;
+    return `198.51.100.${address}`;
+  };
   /** A message to partner `id` from `email`, sent from its own client address behind the trusted proxy unless one is given. */
-  const contact = (id: number, email: string, from = `198.51.100.${(address = (address % 200) + 1)}`) =>
+  const contact = (id: number, email: string, from = nextAddress()) =>
     fetch(`${behindProxy.origin}/api/partner-contact/${id}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': from },

@@ -39,7 +39,7 @@ describe('SIGTERM', () => {
     const post = (body: ReadableStream<Uint8Array>) =>
       fetch(`${origin}/api/contact-us`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
 
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     const slow = post(slowBody(released));
     const stuck = post(slowBody(new Promise(() => undefined))).then(

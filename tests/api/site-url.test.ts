@@ -34,7 +34,10 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((mat
 function jsonLdAddresses(html: string): string[] {
   const found: string[] = [];
   const visit = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(visit);
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
     if (!value || typeof value !== 'object') return;
     for (const [key, inner] of Object.entries(value)) {
       if ((key === '@id' || key === 'url' || key === 'item' || key === 'urlTemplate') && typeof inner === 'string') found.push(inner);

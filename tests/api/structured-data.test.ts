@@ -98,7 +98,7 @@ describe('structured data of details, listing, category and home pages', () => {
       expect(trail, path).toHaveLength(1);
       const list = trail[0]!;
       expect(list['@context']).toBe('https://schema.org');
-      list.itemListElement.forEach((item: { position: number }, index: number) => expect(item.position).toBe(index + 1));
+      for (const [index, item] of (list.itemListElement as { position: number }[]).entries()) expect(item.position).toBe(index + 1);
       expect(list.itemListElement[0]).toEqual({ '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/` });
       // The same names, in the same order, as the breadcrumb the page shows.
       const nav = /<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/.exec(html)![0];

@@ -54,6 +54,7 @@ const scriptPayloads = [
   '"><img src=x onerror=alert(1)>',
   'javascript:alert(1)',
   '{{7*7}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, meant as plain text.
   '${7*7}',
   '<svg/onload=alert(1)>',
 ];

@@ -105,6 +105,7 @@ export function Combobox({
           {...combobox.inputProps}
           name={name}
           type="text"
+          // biome-ignore lint/a11y/noAutofocus: only when the visitor has just opened the chooser (see the prop), never at load.
           autoFocus={autoFocus}
           spellCheck={false}
           aria-invalid={error ? true : undefined}

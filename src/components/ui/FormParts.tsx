@@ -24,6 +24,7 @@ export function FormSuccess({ title, message, resetLabel, onReset, resetHref }: 
     <div
       ref={panel}
       tabIndex={-1}
+      // biome-ignore lint/a11y/noAutofocus: the success panel of a page served after a plain POST; without JavaScript only autofocus brings the visitor to it.
       autoFocus
       role="status"
       className="scroll-mt-40 rounded-card border border-emerald-200 bg-emerald-50 p-6 text-emerald-900"
@@ -62,6 +63,7 @@ export function FormError({ message, autoFocus = false, id }: { message: string 
       id={id}
       role="alert"
       tabIndex={autoFocus ? -1 : undefined}
+      // biome-ignore lint/a11y/noAutofocus: the form-wide error of a page served after a plain POST; without JavaScript only autofocus brings the visitor to it.
       autoFocus={autoFocus}
       className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
     >

@@ -74,6 +74,7 @@ export default function LoginForm({ serverSignedIn, redirect, action, served }: 
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? ids.error : undefined}
+          // biome-ignore lint/a11y/noAutofocus: only on a page served after a plain POST with an error, to bring the visitor to the field.
           autoFocus={Boolean(served?.error)}
           className="mt-2 block min-h-12 w-full rounded-lg border border-line bg-white px-4 text-base outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 aria-[invalid]:border-red-500"
         />

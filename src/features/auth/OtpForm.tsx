@@ -39,6 +39,7 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const errorId = useId();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration (the served email and the box helpers do not start it again).
   useEffect(() => {
     reconcileSignedIn(serverSignedIn);
     if (isSignedIn.get()) return window.location.replace(paths.home());
@@ -52,8 +53,6 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
     const typed = onlyDigits(boxes.current.map((box) => box?.value ?? '').join(''));
     if (typed) focusBox(fill(0, typed));
     else boxes.current[0]?.focus();
-    // Once, on hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [serverSignedIn]);
 
   useEffect(() => {
@@ -77,7 +76,7 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
       .split('');
     setDigits((current) => {
       const next = [...current];
-      incoming.forEach((digit, offset) => (next[start + offset] = digit));
+      for (const [offset, digit] of incoming.entries()) next[start + offset] = digit;
       return next;
     });
     return start + incoming.length;
@@ -166,12 +165,14 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
         <div className="flex justify-between gap-1.5 sm:justify-start sm:gap-3">
           {digits.map((digit, index) => (
             <input
+              // biome-ignore lint/suspicious/noArrayIndexKey: a box is its position in the code; the six never move.
               key={index}
               ref={(element) => {
                 boxes.current[index] = element;
               }}
               name={`otp${index + 1}`}
               // Without JavaScript too, the page opens ready for the code (the island focuses it itself).
+              // biome-ignore lint/a11y/noAutofocus: the code is the only thing this page asks for.
               autoFocus={index === 0}
               value={digit}
               onChange={(event) => change(index, event.target.value)}

@@ -42,7 +42,7 @@ export async function submitBooking(userId: number, input: BookingInput): Promis
     });
   }
 
-  let route;
+  let route: Awaited<ReturnType<typeof distanceMatrix>>;
   try {
     route = await distanceMatrix(input.pickup_location_lat_lng, input.destination_location_lat_lng);
   } catch (error) {

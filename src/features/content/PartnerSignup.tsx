@@ -100,6 +100,7 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
                     name="plan"
                     value={option.id}
                     checked={values.plan === option.id}
+                    // biome-ignore lint/a11y/noAutofocus: only on a page served after a plain POST whose first error is the plan.
                     autoFocus={index === 0 && focus === 'plan'}
                     aria-invalid={errors.plan ? true : undefined}
                     onChange={() => form.setValue('plan', option.id)}

@@ -30,6 +30,7 @@ export function EnquiryModal({ serviceId, serviceName, price }: { serviceId: num
   const { status } = form;
   const done = useRef<HTMLDivElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets when the dialog opens; form.reset is new on every render and would reset on each one.
   useEffect(() => {
     if (open && !success) form.reset();
   }, [open]);

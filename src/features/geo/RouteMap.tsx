@@ -35,8 +35,11 @@ export default function RouteMap(props: RouteMapProps) {
 }
 
 function GoogleRouteMap(props: RouteMapProps & { mapKey: string; label: string; onFail: () => void }) {
-  const container = useRef<HTMLDivElement>(null);
-  const { pickup, destination, mapKey, onFail } = props;
+  const container = useRef<HTMLElement>(null);
+  // The coordinates, not the points: the parent passes new objects on every render, the map loads once per route.
+  const { mapKey, onFail } = props;
+  const { lat: pickupLat, lng: pickupLng } = props.pickup;
+  const { lat: destinationLat, lng: destinationLng } = props.destination;
   useEffect(() => {
     let cancelled = false;
     let renderer: google.maps.DirectionsRenderer | undefined;
@@ -63,8 +66,8 @@ function GoogleRouteMap(props: RouteMapProps & { mapKey: string; label: string; 
       renderer = new routes.DirectionsRenderer({ map });
       try {
         const result = await new routes.DirectionsService().route({
-          origin: pickup,
-          destination,
+          origin: { lat: pickupLat, lng: pickupLng },
+          destination: { lat: destinationLat, lng: destinationLng },
           travelMode: google.maps.TravelMode.DRIVING,
         });
         if (!cancelled) renderer.setDirections(result);
@@ -76,12 +79,11 @@ function GoogleRouteMap(props: RouteMapProps & { mapKey: string; label: string; 
       cancelled = true;
       renderer?.setMap(null);
     };
-  }, [pickup.lat, pickup.lng, destination.lat, destination.lng, mapKey, onFail]);
+  }, [pickupLat, pickupLng, destinationLat, destinationLng, mapKey, onFail]);
 
   return (
-    <div
+    <section
       ref={container}
-      role="region"
       aria-label={props.label}
       className={`w-full overflow-hidden rounded-card border border-line bg-surface ${props.className ?? ''}`}
       style={{ aspectRatio: `${1 / ROUTE_MAP_ASPECT}` }}
@@ -122,6 +124,7 @@ function SvgRouteMap(props: RouteMapProps & { label: string; distance: string })
         {/* Outside India (sea and neighbours alike) is grey; India is white. */}
         <rect width={width} height={height} fill={hasOutline ? '#e2e8f0' : 'var(--color-surface)'} />
         {layout.outline.map((d, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the outline's rings are fixed data, never reordered.
           <path key={index} d={d} fill="#ffffff" stroke="#94a3b8" strokeWidth={1} strokeLinejoin="round" />
         ))}
         <path d={layout.graticule} stroke="var(--color-line)" strokeWidth={1} fill="none" opacity={hasOutline ? 0.5 : 1} />

@@ -112,7 +112,7 @@ describe('parsePoint', () => {
     expect(parsePoint('{"lat":22.5839,"lng":88.3426}')).toEqual(howrah);
     expect(parsePoint(' {"lat":"22.5839","lng":"88.3426"} ')).toEqual(howrah);
     // More decimals than any map gives still name the same place.
-    expect(parsePoint({ lat: 22.583912345678901, lng: 88.3426 })).toEqual({ lat: 22.583912345678901, lng: 88.3426 });
+    expect(parsePoint({ lat: 22.5839123456789, lng: 88.3426 })).toEqual({ lat: 22.5839123456789, lng: 88.3426 });
   });
 
   it('refuses what cannot be a point', () => {

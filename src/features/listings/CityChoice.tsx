@@ -90,6 +90,7 @@ export default function CityChoice({ current, hrefFor, action, onChoose, autoFoc
         {locating ? 'Finding your location…' : 'Use my location'}
       </button>
       <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-muted">Popular cities</p>
+      {/* biome-ignore lint/a11y/noRedundantRoles: Safari drops the list role of a list without bullets (list-style: none). */}
       <ul className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0" role="list">
         {popularCities.map((city) => (
           <li key={city}>

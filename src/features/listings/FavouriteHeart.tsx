@@ -6,7 +6,7 @@ import { useHydrated } from '../../lib/client/use-hydrated';
 import { favouriteIds, loadFavourites, resumeSave, toggleFavourite } from '../../stores/favourites';
 
 /** One load of the favourite ids per page, however many hearts it has. */
-let loading: Promise<void> | undefined;
+let loadStarted = false;
 
 interface Props {
   serviceId: number;
@@ -24,7 +24,10 @@ export default function FavouriteHeart({ serviceId, serviceName }: Props) {
   // Pressed only after hydration, so that the first render matches the server's.
   const hydrated = useHydrated();
   useEffect(() => {
-    loading ??= loadFavourites();
+    if (!loadStarted) {
+      loadStarted = true;
+      void loadFavourites();
+    }
     // Back from signing in after tapping a heart on this page: it is saved now.
     void resumeSave();
   }, []);

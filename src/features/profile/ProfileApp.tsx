@@ -114,6 +114,7 @@ export default function ProfileApp({ email }: { email: string }) {
     void loadSummary();
   }, [loadSummary, email]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: section and summary are what moves the current chip (a new section, or the chips appearing once the summary is in).
   useEffect(() => {
     // On phones the sections are a row of chips: keep the current one in view.
     document.querySelector('nav[aria-label="Profile"] [aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
@@ -196,7 +197,7 @@ export default function ProfileApp({ email }: { email: string }) {
               return (
                 <li key={item.key} className="shrink-0">
                   <a
-                    href={item.key === 'Policy' ? paths.privacy() : item.key === 'Dashboard' ? paths.profile() + '#' : paths.profile(item.key)}
+                    href={item.key === 'Policy' ? paths.privacy() : item.key === 'Dashboard' ? `${paths.profile()}#` : paths.profile(item.key)}
                     aria-current={current ? 'page' : undefined}
                     className="flex min-h-11 items-center gap-2.5 rounded-full border border-line bg-white px-4 text-sm font-medium whitespace-nowrap text-muted hover:text-ink aria-[current=page]:border-brand aria-[current=page]:bg-brand-light aria-[current=page]:text-brand-dark md:rounded-lg md:border-0 md:text-base"
                   >

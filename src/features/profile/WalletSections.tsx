@@ -109,8 +109,8 @@ export function RewardsSection({ person }: { person: Person }) {
                 { icon: Share2, text: 'Share your invite link with friends and family.' },
                 { icon: UserPlus, text: 'They sign in to Seva and complete their profile.' },
                 { icon: Gift, text: `You get ${formatRupees(data.reward_per_friend)} in your wallet for each of them.` },
-              ].map((step, index) => (
-                <li key={index} className="flex items-center gap-3 text-ink">
+              ].map((step) => (
+                <li key={step.text} className="flex items-center gap-3 text-ink">
                   <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-light text-brand">
                     <SvgIcon svg={step.icon} className="size-5" />
                   </span>

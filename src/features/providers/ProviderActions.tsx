@@ -96,6 +96,7 @@ export default function ProviderActions(props: Props) {
     if (props.isTransport) void loadBooking();
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration: the hash and a resumed action are taken a single time.
   useEffect(() => {
     void loadFavourites();
     // A provider card's Enquire links here with #enquire (provider-card.ts): the enquiry opens at once.
@@ -132,6 +133,7 @@ export default function ProviderActions(props: Props) {
   }
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: these only start loading the modals' code as a pointer or focus comes near; every control inside is a button.
     <div onPointerEnter={prepareModals} onPointerDown={prepareModals} onFocus={prepareModals}>
       <div className={`grid ${props.chatHref ? 'grid-cols-5' : 'grid-cols-4'} gap-1 sm:flex sm:flex-wrap sm:gap-2`}>
         {props.chatHref && (

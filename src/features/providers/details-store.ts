@@ -48,7 +48,10 @@ export function openEnquiry(): void {
 
 /** Book Now: the booking modal for transport listings (signed in only, back here with it open), the enquiry modal for the rest. */
 export function openBooking(serviceId: number, isTransport: boolean): void {
-  if (!isTransport) return openEnquiry();
+  if (!isTransport) {
+    openEnquiry();
+    return;
+  }
   if (!signedInFor({ kind: 'book', target: serviceId })) return;
   activeDialog.set('booking');
 }

@@ -32,6 +32,7 @@ export function ReviewModal({ slug, serviceName }: { slug: string; serviceName: 
   const { values, errors, status } = form;
 
   // A star chosen in the Reviews section opens the modal with it selected.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on opening (or a new star) only; form.reset and form.setValue are new on every render.
   useEffect(() => {
     if (!open) return;
     form.reset();

@@ -71,6 +71,7 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
   }
 
   // Sort, search (debounced) and a review just submitted all reload the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: these three are what reloads; load is new on every render and answer.q only picks the delay.
   useEffect(() => {
     if (firstRun.current) {
       firstRun.current = false;
@@ -139,6 +140,7 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
           </ul>
           <div>
             <p className="text-sm font-semibold text-ink">Rate {serviceName}</p>
+            {/* biome-ignore lint/a11y/useSemanticElements: buttons that act at once, not form fields: a fieldset and legend would add a form's semantics and styles. */}
             <div className="mt-1 flex gap-1" role="group" aria-label="Start your review">
               {[1, 2, 3, 4, 5].map((stars) => (
                 <button
@@ -159,6 +161,7 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
       </div>
 
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons that act at once, not form fields: a fieldset and legend would add a form's semantics and styles. */}
         <div role="group" aria-label="Sort reviews" className="inline-flex rounded-full bg-surface p-1">
           {REVIEW_SORTS.map((option) => (
             <button
@@ -172,6 +175,7 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
             </button>
           ))}
         </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: a form with role search is the landmark every browser knows; <search> would only wrap it. */}
         <form role="search" aria-label="Reviews" onSubmit={(event) => event.preventDefault()} className="relative sm:w-72">
           <label htmlFor={`review-search-${serviceId}`} className="sr-only">
             Search reviews

@@ -23,8 +23,10 @@ export function StarRatingInput({ name, value, onChange, legend, error }: Props)
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
       <legend className="mb-1.5 text-sm font-semibold text-ink">{legend}</legend>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a mouse-only preview of the stars; the keyboard chooses with the radios. */}
       <div className="flex items-center gap-1" onMouseLeave={() => setHover(0)}>
         {[1, 2, 3, 4, 5].map((stars) => (
+          // biome-ignore lint/a11y/noStaticElementInteractions: a mouse-only preview of the stars; the keyboard chooses with the radios.
           <span key={stars} className="relative" onMouseEnter={() => setHover(stars)}>
             <input
               type="radio"

@@ -125,11 +125,10 @@ export default function SearchBox({
   const { expanded, active } = combobox;
 
   // Each answer (or failure) opens the list afresh; text too short to ask closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each settled request only; the results and the combobox's setters are new on every render.
   useEffect(() => {
     combobox.setOpen(results !== null);
     combobox.setActive(-1);
-    // On each settled request only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [suggestions.settled]);
 
   // Text typed before hydration is kept and searched.
@@ -199,6 +198,7 @@ export default function SearchBox({
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with role search is the landmark every browser knows; <search> would only wrap it.
     <form
       role="search"
       action={paths.search()}

@@ -29,7 +29,10 @@ export function suggester<T>({ debounceMs, fetch, onChange, label }: Options<T>)
   let state: SuggestionState<T> = noSuggestions;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let request: AbortController | undefined;
-  const set = (next: Partial<SuggestionState<T>>) => onChange((state = { ...state, ...next }));
+  const set = (next: Partial<SuggestionState<T>>) => {
+    state = { ...state, ...next };
+    onChange(state);
+  };
 
   function stop() {
     clearTimeout(timer);

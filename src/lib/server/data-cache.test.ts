@@ -41,7 +41,7 @@ describe('forgetTags', () => {
   });
 
   it('does not keep a load that was running when its tag was forgotten', async () => {
-    let finish = (_value: string) => undefined as void;
+    let finish: (value: string) => void = () => undefined;
     const running = cached('slow', tagged(1000, 'listings'), () => new Promise<string>((resolve) => (finish = resolve)));
     forgetTags(['listings']);
     finish('before the write');

@@ -1,5 +1,5 @@
 import type { APIContext, APIRoute } from 'astro';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { isRowId } from '../row-id';
 import { logger } from './log';
 

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../../src/lib/server/db/client';
 import { startServer, type TestServer } from '../../support/server';
 

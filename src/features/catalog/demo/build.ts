@@ -115,7 +115,9 @@ function buildCategories(): { rows: CategoryRow[]; idOf: Map<string, number> } {
     const mainId = add(main, null, main.transport, i + 1);
     main.subs.forEach((subSeed, j) => {
       const subId = add(subSeed, mainId, main.transport, j + 1);
-      subSeed.leaves.forEach((leafSeed, k) => add(leafSeed, subId, main.transport, k + 1));
+      subSeed.leaves.forEach((leafSeed, k) => {
+        add(leafSeed, subId, main.transport, k + 1);
+      });
     });
   });
   return { rows, idOf };
