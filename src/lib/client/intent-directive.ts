@@ -31,7 +31,10 @@ function heldTarget(event: MouseEvent, island: HTMLElement): HTMLElement | null 
 
 /** Runs `callback` once `el` is on the screen or within half a screen of it (at once when it already is). */
 function whenNearScreen(el: HTMLElement, callback: () => void): void {
-  if (typeof IntersectionObserver !== 'function') return callback();
+  if (typeof IntersectionObserver !== 'function') {
+    callback();
+    return;
+  }
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
