@@ -1,6 +1,6 @@
 import { config } from '../../lib/server/config';
 import { notFound } from '../../lib/server/http';
-import { TtlCache } from '../../lib/server/ttl-cache';
+import { cached } from '../../lib/server/data-cache';
 import type { AutocompleteAnswer, DistanceMatrixAnswer, LatLng, PlaceDetailsAnswer, ReverseGeocodeAnswer } from './geo';
 import { googleAutocomplete, googleDistanceMatrix, googlePlaceLatLng, locationIqReverseGeocode } from './google.server';
 import { builtinAutocomplete, builtinDistanceMatrix, builtinPlaceLatLng, builtinReverseGeocode } from './india-gazetteer.server';
@@ -23,12 +23,15 @@ export const geoProvider = (): GeoProvider => (config.GOOGLE_MAPS_API_KEY ? 'goo
 export const browserMapsKey = (): string | undefined => config.GOOGLE_MAPS_BROWSER_KEY;
 
 /**
- * Google's answers, kept in memory for GEO_CACHE_TTL_SECONDS (bounded, least recently used dropped first):
+ * Google's answers, kept in the server's data cache for GEO_CACHE_TTL_SECONDS (bounded by bytes, least
+ * recently used dropped first):
  * people type the same first letters and look up the same places and routes, and each call is billed.
  * Failures and "no route" are not kept. The built-in gazetteer answers from memory already.
  */
-const googleAnswers = new TtlCache<unknown>({ maxEntries: 5000, ttlMs: config.GEO_CACHE_TTL_SECONDS * 1000 });
-const kept = <T>(key: string, load: () => Promise<T>) => googleAnswers.get(key, load) as Promise<T>;
+const kept = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+  const ttlMs = config.GEO_CACHE_TTL_SECONDS * 1000;
+  return ttlMs > 0 ? cached(`geo:${key}`, { ttlMs, tags: ['geo'] }, load) : load();
+};
 
 /** Place suggestions for typed text; `cities` restricts them to towns and cities (the listing page's city search). */
 export function autocomplete(text: string, options: { cities?: boolean } = {}): Promise<AutocompleteAnswer> {
