@@ -58,6 +58,9 @@ describe('sitemap options', () => {
   it('isDisallowed follows the robots.txt rules', () => {
     expect(isDisallowed('/api/get-partner-data')).toBe(true);
     expect(isDisallowed('/login')).toBe(true);
+    // The business workspace is signed-in only: not for crawlers, not in the sitemap.
+    expect(isDisallowed('/business')).toBe(true);
+    expect(isDisallowed('/business/claim/3')).toBe(true);
     expect(isDisallowed('/partner/x')).toBe(false);
   });
 });

@@ -36,8 +36,8 @@ export function urlsetXml(pathsOrUrls: string[], site: URL | string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** Paths crawlers are asked to leave alone: the API and the pages that only make sense signed in (or signing in). */
-export const DISALLOWED_PATHS = ['/api/', paths.profile(), paths.login(), paths.otpVerification()];
+/** Paths crawlers are asked to leave alone: the API and the pages that only make sense signed in (or signing in), the business workspace among them. */
+export const DISALLOWED_PATHS = ['/api/', paths.profile(), paths.login(), paths.otpVerification(), paths.business()];
 
 /** A URL as the pages' canonical links write it: no trailing slash except on the home page. */
 export function canonicalUrl(url: string): string {
