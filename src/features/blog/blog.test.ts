@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { articleJsonLd, byNewest, formatPostDate, indiaDay, jsonLdText, readingMinutes, relatedPosts, type PostSummary } from './blog';
+import {
+  articleJsonLd,
+  articlePageJsonLd,
+  byNewest,
+  formatPostDate,
+  indiaDay,
+  jsonLdText,
+  readingMinutes,
+  relatedPosts,
+  type PostSummary,
+} from './blog';
 
 describe('readingMinutes', () => {
   it('counts words at 200 a minute, at least one minute', () => {
@@ -87,5 +97,24 @@ describe('Article JSON-LD', () => {
     const text = jsonLdText(articleJsonLd(facts));
     expect(text).not.toContain('<');
     expect(JSON.parse(text).headline).toBe(facts.title);
+  });
+
+  it("is made for an article's page from its post and the public site", () => {
+    const post = {
+      id: 'how-to-choose-a-plumber',
+      title: 'How to choose a plumber',
+      description: 'A description',
+      socialImage: '/images/blog/plumber.png',
+      publishedAt: new Date('2026-02-10'),
+      updatedAt: undefined,
+      author: 'Ananya Ghosh',
+    };
+    const data = JSON.parse(articlePageJsonLd(post, new URL('https://seva.example')));
+    expect(data).toMatchObject({
+      headline: 'How to choose a plumber',
+      image: ['https://seva.example/images/blog/plumber.png'],
+      publisher: { logo: { url: 'https://seva.example/favicon.svg' } },
+      mainEntityOfPage: { '@id': 'https://seva.example/blog/how-to-choose-a-plumber' },
+    });
   });
 });

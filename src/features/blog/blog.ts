@@ -101,3 +101,22 @@ export function articleJsonLd(facts: ArticleFacts): Record<string, unknown> {
     mainEntityOfPage: { '@type': 'WebPage', '@id': facts.url },
   };
 }
+
+/** What an article page's JSON-LD needs of its post (src/features/blog/posts.ts Post). */
+export type ArticlePost = Omit<ArticleFacts, 'url' | 'imageUrl' | 'origin'> & { id: string; socialImage: string };
+
+/** The Article JSON-LD of the page of `post` on the public site `site`, as the text of its script element. */
+export function articlePageJsonLd(post: ArticlePost, site: URL): string {
+  return jsonLdText(
+    articleJsonLd({
+      url: new URL(paths.blogPost(post.id), site).href,
+      title: post.title,
+      description: post.description,
+      imageUrl: new URL(post.socialImage, site).href,
+      publishedAt: post.publishedAt,
+      updatedAt: post.updatedAt,
+      author: post.author,
+      origin: site.origin,
+    }),
+  );
+}

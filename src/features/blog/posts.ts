@@ -1,5 +1,5 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { byNewest, readingMinutes } from './blog';
+import { byNewest, readingMinutes, relatedPosts } from './blog';
 
 export type BlogEntry = CollectionEntry<'blog'>;
 
@@ -44,4 +44,10 @@ function toPost(entry: BlogEntry): Post {
 export async function listPosts(): Promise<Post[]> {
   const entries = await getCollection('blog');
   return entries.map(toPost).sort(byNewest);
+}
+
+/** The article pages /blog/{slug}, each with its post and the related ones (their getStaticPaths). */
+export async function listPostPages() {
+  const posts = await listPosts();
+  return posts.map((post) => ({ params: { slug: post.id }, props: { post, related: relatedPosts(post, posts) } }));
 }

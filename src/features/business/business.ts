@@ -61,6 +61,15 @@ export const healthGapText: Record<HealthGap, { title: string; why: string }> = 
   whatsapp: { title: 'Add a WhatsApp number', why: 'Many customers prefer to message before they call.' },
 };
 
+/** A listing's parts in the order its page shows them, and what each says once it is done. */
+export const healthParts: readonly HealthGap[] = ['photos', 'hours', 'description', 'whatsapp'];
+export const healthDoneText: Record<HealthGap, string> = {
+  photos: 'Your listing has photos.',
+  hours: 'Your opening hours show on your listing.',
+  description: 'Your listing describes your business.',
+  whatsapp: 'Customers can message you on WhatsApp.',
+};
+
 /** The facts of a listing that health looks at. */
 export interface ListingFacts {
   /** Photos on the listing's details page. */
