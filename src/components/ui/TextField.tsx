@@ -13,6 +13,9 @@ interface Props {
   autoComplete?: HTMLInputAutoCompleteAttribute;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   maxLength?: number;
+  placeholder?: string;
+  /** Marks the label with an asterisk (hidden from screen readers, which hear `required`). */
+  required?: boolean;
   /** Draws a textarea with this many rows. */
   rows?: number;
   /** The first field with an error on a page served after a plain POST: focused as the page loads. */
@@ -35,6 +38,8 @@ export function TextField({
   autoComplete,
   inputMode,
   maxLength,
+  placeholder,
+  required,
   rows,
   autoFocus,
 }: Props) {
@@ -50,6 +55,8 @@ export function TextField({
     name,
     value,
     maxLength,
+    placeholder,
+    required,
     autoFocus,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
@@ -58,6 +65,14 @@ export function TextField({
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
         {label}
+        {required && (
+          <>
+            {' '}
+            <span aria-hidden="true" className="text-red-600">
+              *
+            </span>
+          </>
+        )}
       </label>
       {rows ? (
         <textarea {...common} rows={rows} onChange={(event) => onChange(event.target.value)} className={`${className} py-2.5`} />
