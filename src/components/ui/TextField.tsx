@@ -16,6 +16,8 @@ interface Props {
   placeholder?: string;
   /** Marks the label with an asterisk (hidden from screen readers, which hear `required`). */
   required?: boolean;
+  /** Announces the error as it appears (`role="alert"`): for the one field of a form, which also carries the form's own errors. */
+  announceError?: boolean;
   /** Draws a textarea with this many rows. */
   rows?: number;
   /** The first field with an error on a page served after a plain POST: focused as the page loads. */
@@ -40,6 +42,7 @@ export function TextField({
   maxLength,
   placeholder,
   required,
+  announceError,
   rows,
   autoFocus,
 }: Props) {
@@ -87,7 +90,7 @@ export function TextField({
         />
       )}
       {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+        <p id={errorId} role={announceError ? 'alert' : undefined} className="mt-1 text-sm font-medium text-red-700">
           {error}
         </p>
       )}
