@@ -29,13 +29,16 @@ export function firstErrors(error: z.ZodError): Record<string, string> {
  * - text typed before hydration is taken from the fields when the island starts (attach `formRef`);
  * - `ready` (true once hydrated) is only for a form that has no page handling its POST yet (the
  *   details page's question, which needs a signed-in customer; forms in modals, which open once it is true).
- * `send` posts the parsed data and resolves to the success message, which is also toasted.
+ * `send` posts the parsed data and resolves to the success message, which is also toasted; or to nothing
+ * when it goes on to another page, and the form stays busy (and as typed) until that page loads.
+ * A success empties the form, unless `keepValues` (a form that edits what is stored, which stays as saved).
  */
 export function useSchemaForm<S extends z.ZodObject, K extends string = Extract<keyof z.input<S>, string>>(
   schema: S,
   initial: Record<K, string>,
-  send: (data: z.output<S>) => Promise<string>,
+  send: (data: z.output<S>) => Promise<string | undefined>,
   served?: FormState<K>,
+  { keepValues = false }: { keepValues?: boolean } = {},
 ) {
   const [values, setValues] = useState<Record<K, string>>(served && !served.success ? { ...initial, ...served.values } : initial);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>(served?.errors ?? {});
@@ -116,8 +119,9 @@ export function useSchemaForm<S extends z.ZodObject, K extends string = Extract<
     setStatus('pending');
     try {
       const message = await send(result.data);
+      if (message === undefined) return;
       setSuccessMessage(message);
-      setValues(initial);
+      if (!keepValues) setValues(initial);
       setErrors({});
       setTried(false);
       setStatus('success');

@@ -142,14 +142,17 @@ export function ModalActions({
   );
 }
 
-/** The full-width submit button of the sign-in forms, with a spinner while the request is under way. */
-export function BusySubmit({ pending, label }: { pending: boolean; label: string }) {
+/**
+ * The submit button of the sign-in and profile forms, with a spinner while the request is under way:
+ * full width, or from the small breakpoint on as wide as its label (`fit`).
+ */
+export function BusySubmit({ pending, label, fit = false }: { pending: boolean; label: string; fit?: boolean }) {
   return (
     <button
       type="submit"
       disabled={pending}
       aria-busy={pending}
-      className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand px-6 text-base font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
+      className={`inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand px-6 text-base font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60 ${fit ? 'sm:w-auto' : ''}`}
     >
       {pending && <SvgIcon svg={LoaderCircle} className="size-5 animate-spin" />}
       {label}

@@ -13,6 +13,11 @@ interface Props {
   autoComplete?: HTMLInputAutoCompleteAttribute;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   maxLength?: number;
+  placeholder?: string;
+  /** Marks the label with an asterisk (hidden from screen readers, which hear `required`). */
+  required?: boolean;
+  /** Announces the error as it appears (`role="alert"`): for the one field of a form, which also carries the form's own errors. */
+  announceError?: boolean;
   /** Draws a textarea with this many rows. */
   rows?: number;
   /** The first field with an error on a page served after a plain POST: focused as the page loads. */
@@ -35,6 +40,9 @@ export function TextField({
   autoComplete,
   inputMode,
   maxLength,
+  placeholder,
+  required,
+  announceError,
   rows,
   autoFocus,
 }: Props) {
@@ -50,6 +58,8 @@ export function TextField({
     name,
     value,
     maxLength,
+    placeholder,
+    required,
     autoFocus,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
@@ -58,6 +68,14 @@ export function TextField({
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
         {label}
+        {required && (
+          <>
+            {' '}
+            <span aria-hidden="true" className="text-red-600">
+              *
+            </span>
+          </>
+        )}
       </label>
       {rows ? (
         <textarea {...common} rows={rows} onChange={(event) => onChange(event.target.value)} className={`${className} py-2.5`} />
@@ -72,7 +90,7 @@ export function TextField({
         />
       )}
       {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+        <p id={errorId} role={announceError ? 'alert' : undefined} className="mt-1 text-sm font-medium text-red-700">
           {error}
         </p>
       )}

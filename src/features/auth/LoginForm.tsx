@@ -1,10 +1,16 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { api, errorMessage, fieldError } from '../../lib/api';
+import { useEffect, useId } from 'react';
+import { BusySubmit } from '../../components/ui/FormParts';
+import { TextField } from '../../components/ui/TextField';
+import { api } from '../../lib/api';
+import type { FormState } from '../../lib/form-state';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths, paths } from '../../paths';
 import { redirectTo } from '../../stores/navigation';
 import { isSignedIn, reconcileSignedIn } from '../../stores/session';
-import { BusySubmit } from '../../components/ui/FormParts';
+import { generateOtpSchema } from './auth';
 import { pendingEmail, rememberPendingEmail } from './pending-sign-in';
+
+const FORM_ID = 'login';
 
 interface Props {
   /** What the server knows from the session cookie (the page redirects signed-in users itself). */
@@ -14,7 +20,7 @@ interface Props {
   /** The login page: the form posts there before the island has started (or without JavaScript). */
   action: string;
   /** The page's answer to such a post that failed: what was typed and why. */
-  served?: { email: string; error: string };
+  served?: FormState<'email'>;
 }
 
 /**
@@ -23,67 +29,47 @@ interface Props {
  * /otp-verification itself (src/pages/login.astro).
  */
 export default function LoginForm({ serverSignedIn, redirect, action, served }: Props) {
-  const [email, setEmail] = useState(served?.email ?? '');
-  const [error, setError] = useState(served?.error ?? '');
-  const [pending, setPending] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const ids = { email: useId(), error: useId(), terms: useId(), updates: useId() };
+  const form = useSchemaForm(
+    generateOtpSchema,
+    { email: '' },
+    async ({ email }) => {
+      await api(apiPaths.generateOtp(), { method: 'POST', body: { email } });
+      // The 'OTP sent to your email' toast shows on the next page (a page load would cut it short here).
+      rememberPendingEmail(email);
+      window.location.assign(paths.otpVerification());
+      return undefined;
+    },
+    served,
+  );
+  const ids = { terms: useId(), updates: useId() };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on hydration; form.setValue is new on every render.
   useEffect(() => {
     reconcileSignedIn(serverSignedIn);
     // SPEC.md: /login is only for visitors.
     if (isSignedIn.get()) return window.location.replace(paths.home());
     if (redirect) redirectTo.set(redirect);
     // What was typed before the island started wins over the address of an earlier attempt.
-    setEmail(input.current?.value || pendingEmail());
+    const typed = form.formRef.current?.elements.namedItem('email') as HTMLInputElement | null;
+    const remembered = pendingEmail();
+    if (!typed?.value && remembered) form.setValue('email', remembered);
   }, [serverSignedIn, redirect]);
 
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    setError('');
-    try {
-      await api(apiPaths.generateOtp(), { method: 'POST', body: { email } });
-      // The 'OTP sent to your email' toast shows on the next page (a page load would cut it short here).
-      rememberPendingEmail(email.trim().toLowerCase());
-      window.location.assign(paths.otpVerification());
-    } catch (failure) {
-      const message = fieldError(failure, 'email') ?? errorMessage(failure);
-      setError(message);
-      setPending(false);
-    }
-  }
-
   return (
-    <form method="post" action={action} onSubmit={submit} noValidate className="space-y-5">
+    <form ref={form.formRef} method="post" action={action} onSubmit={form.onSubmit} noValidate className="space-y-5">
       {redirect && <input type="hidden" name="redirect" value={redirect} />}
-      <div>
-        <label htmlFor={ids.email} className="block text-sm font-semibold text-ink">
-          Email address
-        </label>
-        <input
-          ref={input}
-          id={ids.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? ids.error : undefined}
-          // biome-ignore lint/a11y/noAutofocus: only on a page served after a plain POST with an error, to bring the visitor to the field.
-          autoFocus={Boolean(served?.error)}
-          className="mt-2 block min-h-12 w-full rounded-lg border border-line bg-white px-4 text-base outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 aria-[invalid]:border-red-500"
-        />
-        {error && (
-          <p id={ids.error} role="alert" className="mt-2 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      {/* The form's own failures (too many codes asked for) show under its one field too. */}
+      <TextField
+        {...form.field('email', FORM_ID)}
+        error={form.errors.email ?? (form.formError || undefined)}
+        autoFocus={form.servedFocus !== undefined}
+        announceError
+        label="Email address"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+      />
       {/* SPEC.md: consent checkboxes are shown but not enforced. */}
       <div className="space-y-3 text-sm text-muted">
         <label htmlFor={ids.terms} className="flex min-h-11 items-start gap-3">
@@ -104,7 +90,7 @@ export default function LoginForm({ serverSignedIn, redirect, action, served }: 
           <span>Send me offers and service updates by email</span>
         </label>
       </div>
-      <BusySubmit pending={pending} label="Get OTP" />
+      <BusySubmit pending={form.status === 'pending'} label="Get OTP" />
     </form>
   );
 }

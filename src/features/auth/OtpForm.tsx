@@ -1,17 +1,23 @@
-import { useEffect, useId, useRef, useState, type ClipboardEvent, type SubmitEvent, type KeyboardEvent } from 'react';
 import { Pencil } from 'lucide-static';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { api, errorMessage } from '../../lib/api';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths, paths } from '../../paths';
 import { takeRedirect } from '../../stores/navigation';
 import { isSignedIn, newSignedInMarker, reconcileSignedIn, signIn } from '../../stores/session';
 import { toast } from '../../stores/toasts';
 import { BusySubmit, FormError } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
-import { OTP_LENGTH, onlyDigits, otpRules } from './auth';
+import { OTP_LENGTH, onlyDigits, otpRules, verifyOtpSchema } from './auth';
 import { forgetPendingSignIn, markSentNow, pendingEmail, takeSentAt } from './pending-sign-in';
 
 const RESEND_SECONDS = otpRules.resendIntervalMs / 1000;
-const empty = () => Array.from({ length: OTP_LENGTH }, () => '');
+/** The form asks for the code; the address it was sent to goes along. */
+const codeSchema = verifyOtpSchema.pick({ otp: true });
+
+/** The six boxes as the form's one value, an empty box a space (a code with one is not a code yet). */
+const codeOf = (digits: string[]) => digits.map((digit) => digit || ' ').join('');
+const digitsOf = (code: string) => Array.from({ length: OTP_LENGTH }, (_, index) => (code[index] ?? '').trim());
 
 /**
  * SPEC.md /otp-verification: 'Sent to {email}' with Edit, six single-digit boxes (digits only, focus
@@ -31,9 +37,25 @@ interface Props {
 
 export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, action, error: servedError }: Props) {
   const [email, setEmail] = useState(servedEmail);
-  const [digits, setDigits] = useState<string[]>(empty);
-  const [error, setError] = useState(servedError);
-  const [pending, setPending] = useState(false);
+  const form = useSchemaForm(
+    codeSchema,
+    { otp: '' },
+    async ({ otp }) => {
+      const answer = await api<{ status: number; message: string }>(apiPaths.verifyOtp(), { method: 'POST', body: { email, otp } });
+      toast.success(answer.message);
+      forgetPendingSignIn();
+      // The session itself is the httpOnly cookie the server just set; we keep only a marker.
+      signIn(newSignedInMarker(), email);
+      window.location.assign(takeRedirect(redirect ?? paths.profile()));
+      return undefined;
+    },
+    servedError ? { values: { otp: '' }, errors: {}, formError: servedError, success: '' } : undefined,
+  );
+  const digits = digitsOf(form.values.otp);
+  const setDigits = (next: string[]) => form.setValue('otp', codeOf(next));
+  // Said under the boxes, where the visitor is looking (a code not complete, wrong or expired, too many tries).
+  const errorsById = form.errors as Partial<Record<'otp' | 'email', string>>;
+  const error = errorsById.otp ?? errorsById.email ?? form.formError;
   const [resendIn, setResendIn] = useState(RESEND_SECONDS);
   const [sentAt, setSentAt] = useState(0);
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
@@ -74,18 +96,16 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
     const incoming = onlyDigits(text)
       .slice(0, OTP_LENGTH - start)
       .split('');
-    setDigits((current) => {
-      const next = [...current];
-      for (const [offset, digit] of incoming.entries()) next[start + offset] = digit;
-      return next;
-    });
+    const next = [...digits];
+    for (const [offset, digit] of incoming.entries()) next[start + offset] = digit;
+    setDigits(next);
     return start + incoming.length;
   }
 
   function change(index: number, value: string) {
     const typed = onlyDigits(value);
     if (typed.length === 0) {
-      setDigits((current) => current.map((digit, i) => (i === index ? '' : digit)));
+      setDigits(digits.map((digit, i) => (i === index ? '' : digit)));
       if (value === '') focusBox(index - 1);
       return;
     }
@@ -97,7 +117,7 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
   function keyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Backspace' && !digits[index] && index > 0) {
       event.preventDefault();
-      setDigits((current) => current.map((digit, i) => (i === index - 1 ? '' : digit)));
+      setDigits(digits.map((digit, i) => (i === index - 1 ? '' : digit)));
       focusBox(index - 1);
     } else if (event.key === 'ArrowLeft') {
       event.preventDefault();
@@ -115,31 +135,12 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
     focusBox(fill(text.length >= OTP_LENGTH ? 0 : index, text));
   }
 
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    setError('');
-    try {
-      const answer = await api<{ status: number; message: string }>(apiPaths.verifyOtp(), { method: 'POST', body: { email, otp: digits.join('') } });
-      toast.success(answer.message);
-      forgetPendingSignIn();
-      // The session itself is the httpOnly cookie the server just set; we keep only a marker.
-      signIn(newSignedInMarker(), email);
-      window.location.assign(takeRedirect(redirect ?? paths.profile()));
-    } catch (failure) {
-      // Said under the boxes, where the visitor is looking (a wrong or expired code, too many tries).
-      setError(errorMessage(failure));
-      setPending(false);
-    }
-  }
-
   async function resend() {
     try {
       await api(apiPaths.generateOtp(), { method: 'POST', body: { email } });
       markSentNow();
       setSentAt(Date.now());
-      setDigits(empty());
+      form.setValue('otp', '');
       toast.success('OTP sent to your email');
       focusBox(0);
     } catch (failure) {
@@ -148,7 +149,7 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
   }
 
   return (
-    <form method="post" action={action} onSubmit={submit} noValidate className="space-y-6">
+    <form method="post" action={action} onSubmit={form.onSubmit} noValidate className="space-y-6">
       <input type="hidden" name="email" value={email} />
       {redirect && <input type="hidden" name="redirect" value={redirect} />}
       <p className="flex flex-wrap items-center gap-x-2 text-muted">
@@ -192,7 +193,7 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
         </div>
       </fieldset>
       <FormError id={errorId} message={error} />
-      <BusySubmit pending={pending} label="Continue" />
+      <BusySubmit pending={form.status === 'pending'} label="Continue" />
       <p className="text-center text-sm text-muted" aria-live="polite">
         Didn’t get the email? Check your spam folder, or{' '}
         {resendIn > 0 ? (

@@ -1,3 +1,4 @@
+import type { FormState } from '../../lib/form-state';
 import type { AstroCookies, AstroGlobal } from 'astro';
 import { safeRedirectPath } from '../../lib/safe-redirect';
 import { clientAddressOf } from '../../lib/server/client-address';
@@ -51,7 +52,8 @@ const addressOf = (astro: AstroGlobal) => clientAddressOf(astro.request, () => a
 /** What /login renders: where to go after signing in, and what a refused POST sent back. */
 export interface LoginPageState {
   redirect: string | undefined;
-  served: { email: string; error: string } | undefined;
+  /** The form as it was sent, with its messages, when it comes back to be corrected. */
+  served: FormState<'email'> | undefined;
 }
 
 /**
@@ -81,7 +83,7 @@ export async function loginPage(astro: AstroGlobal): Promise<LoginPageState | Re
   if (state.success) {
     return astro.redirect(next ? `${paths.otpVerification()}?redirect=${encodeURIComponent(next)}` : paths.otpVerification(), 303);
   }
-  return { redirect: next, served: { email: state.values.email, error: state.errors.email ?? state.formError } };
+  return { redirect: next, served: state };
 }
 
 /** The six boxes' names: without JavaScript each box is its own field (the first takes a whole code). */

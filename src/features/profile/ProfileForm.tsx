@@ -1,8 +1,9 @@
-import { useEffect, useId, useState, type ChangeEvent, type SubmitEvent, type ReactNode } from 'react';
-import { Camera, LoaderCircle } from 'lucide-static';
+import { Camera } from 'lucide-static';
+import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { BusySubmit, FormError } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
-import { api, errorBody, errorMessage } from '../../lib/api';
-import { toast } from '../../stores/toasts';
+import { api } from '../../lib/api';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { COUNTRY_NAMES } from './countries';
 import {
   AVATAR_ACCEPT,
@@ -38,77 +39,60 @@ function avatarProblem(file: File): string | null {
   return null;
 }
 
+/** What the form starts from: the stored profile, or an empty one with the sign-in address. */
+function storedValues(email: string, details: ProfileDetails | undefined): Values {
+  if (!details) return blankProfile(email);
+  const { profile_pic: _, landline_number, ...rest } = details;
+  return { ...rest, landline_number: landline_number ?? '' };
+}
+
 /**
  * The profile form for creating and editing (SPEC.md sections 3 and 5): the shared schema checks it
  * here before sending, the server checks the same rules again; its field errors show under the fields.
  */
 export default function ProfileForm({ mode, email, details, onSaved }: Props) {
-  const [values, setValues] = useState<Values>(() => {
-    if (!details) return blankProfile(email);
-    const { profile_pic: _, landline_number, ...rest } = details;
-    return { ...rest, landline_number: landline_number ?? '' };
-  });
-  const [errors, setErrors] = useState<Errors>({});
   const [picture, setPicture] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  /** A picked file that cannot be the avatar (the server's word on it comes as a field error). */
+  const [pictureProblem, setPictureProblem] = useState<string>();
+  const form = useSchemaForm(
+    profileSchema,
+    storedValues(email, details),
+    async () => {
+      const body = new FormData();
+      // What was typed: the server applies the schema itself.
+      body.set('data', JSON.stringify(form.values));
+      if (picture) body.set('profile_image', picture);
+      if (mode === 'edit') body.set('p_image', details?.profile_pic ?? '');
+      const answer = await api<{ status: number; msg: string }>(mode === 'create' ? apiPaths.createProfile() : apiPaths.updateProfile(), {
+        method: 'POST',
+        body,
+      });
+      if (answer.status !== 1) throw new Error('profile not saved');
+      onSaved();
+      return answer.msg;
+    },
+    undefined,
+    { keepValues: true },
+  );
+  const { values } = form;
+  const errors: Errors = { ...form.errors, profile_image: pictureProblem ?? (form.errors as Errors).profile_image };
   const formId = useId();
   const id = (field: string) => `${formId}-${field}`;
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const set = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   function pickPicture(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
     const problem = avatarProblem(file);
+    setPictureProblem(problem ?? undefined);
     if (problem) {
-      setErrors((current) => ({ ...current, profile_image: problem }));
       event.target.value = '';
       return;
     }
-    setErrors((current) => ({ ...current, profile_image: undefined }));
     setPicture(file);
     setPreview(URL.createObjectURL(file));
-  }
-
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const checked = profileSchema.safeParse(values);
-    if (!checked.success) {
-      const found: Errors = {};
-      for (const issue of checked.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
-      setErrors(found);
-      document.getElementById(id(String(checked.error.issues[0]?.path[0])))?.focus();
-      return;
-    }
-    setPending(true);
-    const form = new FormData();
-    form.set('data', JSON.stringify(values));
-    if (picture) form.set('profile_image', picture);
-    if (mode === 'edit') form.set('p_image', details?.profile_pic ?? '');
-    try {
-      const answer = await api<{ status: number; msg: string }>(mode === 'create' ? apiPaths.createProfile() : apiPaths.updateProfile(), {
-        method: 'POST',
-        body: form,
-      });
-      if (answer.status === 1) {
-        toast.success(answer.msg);
-        onSaved();
-      }
-    } catch (failure) {
-      const fields = errorBody(failure).errors ?? {};
-      setErrors(Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value])));
-      toast.error(errorMessage(failure));
-    } finally {
-      setPending(false);
-    }
   }
 
   const field = (name: keyof Values, label: string, control: ReactNode, optional = false, wide = false) => (
@@ -135,7 +119,7 @@ export default function ProfileForm({ mode, email, details, onSaved }: Props) {
     id: id(name),
     name,
     value: values[name],
-    onChange: set(name),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => form.setValue(name, event.target.value),
     required: !optional,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? id(`${name}-error`) : undefined,
@@ -144,7 +128,7 @@ export default function ProfileForm({ mode, email, details, onSaved }: Props) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form onSubmit={form.onSubmit} noValidate className="space-y-6">
       <div className="flex flex-wrap items-center gap-4">
         <Avatar src={preview ?? details?.profile_pic} size={80} />
         <div>
@@ -257,10 +241,8 @@ export default function ProfileForm({ mode, email, details, onSaved }: Props) {
         )}
       </div>
 
-      <button type="submit" disabled={pending} aria-busy={pending} className={`${linkButton} w-full sm:w-auto`}>
-        {pending && <SvgIcon svg={LoaderCircle} className="size-5 animate-spin" />}
-        {mode === 'create' ? 'Create profile' : 'Save changes'}
-      </button>
+      <FormError message={form.formError} />
+      <BusySubmit pending={form.status === 'pending'} label={mode === 'create' ? 'Create profile' : 'Save changes'} fit />
     </form>
   );
 }

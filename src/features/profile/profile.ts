@@ -135,13 +135,17 @@ export const formatDate = (iso: string) => dateFormat().format(new Date(iso));
 /** SPEC.md section 9: the invite link is `{origin}/invite/{ref_code}`. */
 export const inviteLink = (origin: string, refCode: string) => `${origin}/invite/${encodeURIComponent(refCode)}`;
 
+export const FEEDBACK_MAX = 2000;
+/** SPEC.md section 5's message once feedback was sent. */
+export const FEEDBACK_SUCCESS = "Feedback successfully added. We'll reach you soon";
+
 /** The feedback form: required (SPEC.md section 5), capped. */
 export const feedbackSchema = z.object({
   feedback: z
     .string({ error: 'Please write your feedback' })
     .trim()
     .min(1, 'Please write your feedback')
-    .max(2000, 'Your feedback can be at most 2000 characters'),
+    .max(FEEDBACK_MAX, `Your feedback can be at most ${FEEDBACK_MAX} characters`),
 });
 
 /** Feedback reaches the support team: per caller, with at least 30 an hour per address (CONTRACT.md). */
