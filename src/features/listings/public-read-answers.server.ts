@@ -20,7 +20,7 @@ import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cityKeyword } from './listings';
 import { preferredEncoding } from '../../lib/server/compression';
-import { keepCached, peekCached } from '../../lib/server/data-cache';
+import { keepCached, ownBytes, peekCached } from '../../lib/server/data-cache';
 import { logRequest } from '../../lib/server/log';
 import { isCrossSiteWriteBy } from '../../lib/server/origin-guard';
 import { requestIdFrom } from '../../lib/server/request-id';
@@ -170,10 +170,7 @@ export async function answerPublicRead(
   send(reply, answer, reqId, false);
   const privately = answer.headers['set-cookie'] !== undefined || /no-store|private/i.test(String(answer.headers['cache-control'] ?? ''));
   if (shareable && answer.status === 200 && !privately && answer.body.length <= MAX_ANSWER_BYTES) {
-    // A small Buffer is a slice of a shared 8 kB pool slab and keeps all of it alive, which the byte bound
-    // would not see: a kept body gets memory of its own, exactly its size.
-    const body = Buffer.allocUnsafeSlow(answer.body.length);
-    answer.body.copy(body);
+    const body = ownBytes(answer.body);
     const headerBytes = Object.entries(answer.headers).reduce((sum, [name, value]) => sum + name.length + String(value).length, 0);
     keepCached(key, { ...answer, body }, { ttlMs: KEEP_MS, tags: options.tags, bytes: body.length + headerBytes });
   }

@@ -42,6 +42,18 @@ export function estimateBytes(value: unknown, fallback = 64 * 1024): number {
 }
 
 /**
+ * `bytes` in memory of their own, exactly their size, for keeping here: a Buffer that is a view into a larger
+ * one (zlib's 64 kB output chunk, a slice of Node's shared 8 kB pool) would keep all of it alive, which the
+ * byte bound does not see. A Buffer that already owns exactly its bytes is kept as it is.
+ */
+export function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+}
+
+/**
  * The kept value of `key`, or `load()`'s, kept for `ttlMs` (0: until it is the least recently used) under
  * `tags`. Concurrent asks share one load; a failed load is not kept; a load that outlives a `forgetTags`
  * of its tags is not kept either.
