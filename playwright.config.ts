@@ -1,23 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { createHash } from 'node:crypto';
+import { chromiumLaunchOptions as chromium } from './e2e/chromium';
 
 /** A port fixed per checkout, so that two checkouts can run their e2e suites side by side. */
 const port = Number(process.env.E2E_PORT ?? 4400 + (createHash('sha1').update(process.cwd()).digest()[0]! % 200));
 const dataDir = `/tmp/seva-e2e-${port}`;
-
-/** Debian's Chromium (never a downloaded browser), with the flags this closed network needs. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 export default defineConfig({
   testDir: 'e2e',

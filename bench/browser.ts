@@ -1,22 +1,12 @@
 import { type Browser, type BrowserContextOptions, chromium, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/chromium';
 
 /**
- * Debian's Chromium driven by Playwright for the bench's browser measurements (page bytes, axe), with
- * the flags of playwright.config.ts: never a downloaded browser, nothing phoning home on this network.
+ * Debian's Chromium driven by Playwright for the bench's browser measurements (page bytes, axe), launched
+ * as the e2e projects launch it (e2e/chromium.ts).
  */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions);
 }
 
 /** The two widths of the e2e projects: a mid-range Android phone (Pixel 7) and a laptop. */
