@@ -296,7 +296,9 @@ export const reviews = pgTable(
     ratings: smallint('ratings').notNull(),
     comments: text('comments').notNull(),
     helpfulCount: integer('helpful_count').notNull().default(0),
+    /** The business's public answer ("Response from the owner"), one per review; null when none. */
     reply: text('reply'),
+    replyAt: timestamp('reply_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -399,6 +401,10 @@ export const bookings = pgTable(
     durationText: text('duration_text').notNull(),
     price: doublePrecision('price').notNull(),
     status: smallint('status').notNull().default(6),
+    /** Why the business declined it, shown to the customer. */
+    declineReason: text('decline_reason'),
+    /** When the business confirmed or declined it. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('bookings_user_idx').on(t.userId, t.createdAt), index('bookings_service_idx').on(t.serviceId)],
@@ -524,6 +530,82 @@ export const partnerClaims = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('partner_claims_partner_idx').on(t.partnerId), index('partner_claims_user_idx').on(t.userId)],
+);
+
+/**
+ * The mini-site's "Our services" grid as the owner writes it, in the owner's order. A business with no rows
+ * here shows its listings in the grid, as before.
+ */
+export const partnerSiteServices = pgTable(
+  'partner_site_services',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** 'Starting at' price in rupees; null when the owner gives none. */
+    price: doublePrecision('price'),
+    /** One of a fixed set of icon names. */
+    icon: text('icon').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('partner_site_services_partner_idx').on(t.partnerId, t.position)],
+);
+
+/** A business believes a review of it is fake: kept for support (and mailed to SUPPORT_EMAIL), once per review. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('review_reports_review_partner_idx').on(t.reviewId, t.partnerId)],
+);
+
+/**
+ * What customers did with a business, counted per India day for its insights: visits, calls, enquiries,
+ * bookings, quotes, won leads. The totals on partners (traffic_count, call_count) stay as they are.
+ */
+export const partnerDailyEvents = pgTable(
+  'partner_daily_events',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    /** The calendar day in India (Asia/Kolkata). */
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.day, t.kind] })],
+);
+
+/** Staff an owner invited by email: the invitee becomes a member when they sign in with that email. */
+export const partnerInvites = pgTable(
+  'partner_invites',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull().default('staff'),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('partner_invites_partner_email_idx').on(t.partnerId, t.email), index('partner_invites_email_idx').on(t.email)],
 );
 
 /** Free-form key/value facts about the database itself (e.g. which demo catalogue version is loaded). */
