@@ -31,6 +31,13 @@ export const paths = {
   business: (partnerId?: number) => (partnerId ? `/business?partner=${partnerId}` : '/business'),
   /** A listing of the business, at the part that needs work (`photos`, `hours`, …). */
   businessListing: (servicesId: number, part?: string) => `/business/listing/${servicesId}${part ? `#${part}` : ''}`,
+  /** The workspace's sections for one business (WorkspaceNav.astro lists them). */
+  businessBookings: (partnerId: number) => `/business/bookings?partner=${partnerId}`,
+  businessReviews: (partnerId: number) => `/business/reviews?partner=${partnerId}`,
+  businessInsights: (partnerId: number, days?: number) => `/business/insights?partner=${partnerId}${days ? `&days=${days}` : ''}`,
+  businessTeam: (partnerId: number) => `/business/team?partner=${partnerId}`,
+  /** The mini-site's own parts (services grid, brand colours) of one business. */
+  businessSite: (partnerId: number) => `/business/site?partner=${partnerId}`,
   /** "Own this business?": claim a partner's listing. */
   claimBusiness: (partnerId: number) => `/business/claim/${partnerId}`,
 

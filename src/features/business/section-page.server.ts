@@ -1,0 +1,46 @@
+import type { AstroGlobal } from 'astro';
+import { markPrivatePage } from '../../lib/server/private-page';
+import { paths } from '../../paths';
+import { chooseBusiness, type MembershipEntry } from './business';
+import { listMemberships, notYourBusiness } from './membership.server';
+import { sectionRoles, type WorkspaceSection } from './workspace-sections';
+
+/** A workspace section page may be shown: the signed-in member and the business it is about. */
+export interface SectionPageOpen {
+  user: App.SessionUser;
+  memberships: MembershipEntry[];
+  current: MembershipEntry;
+  refusal: null;
+}
+
+/** It may not: the status and message to show instead (never the business's data). */
+export interface SectionPageRefused {
+  user: App.SessionUser;
+  memberships: MembershipEntry[];
+  current: MembershipEntry | undefined;
+  refusal: { status: number; message: string };
+}
+
+/**
+ * The check every workspace section page (/business/<section>?partner=ID) makes before it loads anything:
+ * visitors sign in first and come back (a Response to return); a business the user is not a member of is a
+ * 404 whether it exists or not; a section their role may not open is a 403. Without ?partner= the user's
+ * first business is meant.
+ */
+export async function openSectionPage(astro: AstroGlobal, section: WorkspaceSection): Promise<Response | SectionPageOpen | SectionPageRefused> {
+  const user = astro.locals.user;
+  if (!user) return astro.redirect(`${paths.login()}?redirect=${encodeURIComponent(astro.url.pathname + astro.url.search)}`);
+  markPrivatePage(astro);
+
+  const memberships = await listMemberships(user.id);
+  const askedParam = astro.url.searchParams.get('partner');
+  const asked = askedParam === null ? null : Number(askedParam);
+  const current = chooseBusiness(memberships, asked);
+  const refuse = (status: number, message: string): SectionPageRefused => {
+    astro.response.status = status;
+    return { user, memberships, current, refusal: { status, message } };
+  };
+  if (!current || (asked !== null && current.partner_id !== asked)) return refuse(404, notYourBusiness().message);
+  if (!sectionRoles(section).includes(current.role)) return refuse(403, 'Only the owner of this business can open this page');
+  return { user, memberships, current, refusal: null };
+}
