@@ -1,6 +1,7 @@
 /**
  * Lighthouse (mobile settings: a mid-range phone on slow 4G, simulated) on Debian's Chromium for the
- * pages crawlers matter most on: home, /services, a listing, a details page and a partner mini-site.
+ * pages crawlers matter most on: home, /services, a listing, a details page and a partner mini-site, and
+ * the business workspace (/business) signed in as a demo owner, which owners open on their phones.
  * Each page is audited `runs` times (3 by default) and its median scores are reported, as Lighthouse's
  * own guide to variability advises: on a 2-core VM one run's performance score swings by ±6 points.
  * Reports the median performance, accessibility, best-practices and SEO scores, every run's performance
@@ -22,6 +23,15 @@ type Category = (typeof LIGHTHOUSE_CATEGORIES)[number];
 
 /** The performance budget: performance ≥ 98, the other three 100. */
 export const LIGHTHOUSE_TARGETS: Record<Category, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+/**
+ * The workspace is private: crawlers are kept out (noindex, robots.txt), so SEO does not apply, and its
+ * performance budget is 95 (a signed-in page rendered per request).
+ */
+const WORKSPACE_TARGETS: Partial<Record<Category, number>> = { performance: 95, accessibility: 100, 'best-practices': 100 };
+
+const targetsOf = (row: Pick<LighthouseRow, 'page'>): Partial<Record<Category, number>> =>
+  row.page === 'business' ? WORKSPACE_TARGETS : LIGHTHOUSE_TARGETS;
 
 export interface LighthouseRow {
   page: string;
@@ -73,20 +83,37 @@ async function launchChromium(): Promise<{ port: number; stop(): Promise<void> }
   };
 }
 
-/** The pages to audit: the first details page of the catalogue sitemap stands for all details pages. */
-async function pagesToAudit(origin: string): Promise<{ page: string; path: string }[]> {
+interface AuditTarget {
+  page: string;
+  path: string;
+  /** The Cookie header of a signed-in page. */
+  cookie?: string;
+}
+
+/**
+ * The pages to audit: the first details page of the catalogue sitemap stands for all details pages;
+ * `ownerCookie`, when given, signs the audit of /business in as a demo owner.
+ */
+async function pagesToAudit(origin: string, ownerCookie?: string): Promise<AuditTarget[]> {
   return [
     { page: 'home', path: paths.home() },
     { page: 'services', path: paths.services() },
     { page: 'listing', path: paths.listing('plumbing') },
     { page: 'details', path: await firstDetailsPath(origin) },
     { page: 'partner', path: paths.partner(BENCH_PARTNER_SLUG) },
+    ...(ownerCookie ? [{ page: 'business', path: paths.business(), cookie: ownerCookie }] : []),
   ];
 }
 
 /** One audit of `url`: its four scores and, per category below 100, the audits that cost points. */
-async function auditOnce(url: string, port: number): Promise<Pick<LighthouseRow, 'scores' | 'misses'>> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
+async function auditOnce(url: string, port: number, cookie?: string): Promise<Pick<LighthouseRow, 'scores' | 'misses'>> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   const scores = {} as Record<Category, number>;
@@ -105,26 +132,29 @@ async function auditOnce(url: string, port: number): Promise<Pick<LighthouseRow,
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Audits each page `runs` times (mobile) and keeps the medians; pages that do not answer 200 are skipped with a note. */
-export async function runLighthouse(origin: string, runs = 3): Promise<LighthouseRow[]> {
+export async function runLighthouse(origin: string, runs = 3, ownerCookie?: string): Promise<LighthouseRow[]> {
   const rows: LighthouseRow[] = [];
   const chromium = await launchChromium();
   try {
-    for (const target of await pagesToAudit(origin)) {
+    for (const { cookie, ...target } of await pagesToAudit(origin, ownerCookie)) {
       const url = `${origin}${target.path}`;
-      const status = (await fetch(url, { redirect: 'manual' })).status;
+      const status = (await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} })).status;
       if (status !== 200) {
         rows.push({ ...target, note: `skipped: answers ${status} on this build (page not built yet)` });
         continue;
       }
       const audits: Awaited<ReturnType<typeof auditOnce>>[] = [];
-      for (let run = 0; run < runs; run++) audits.push(await auditOnce(url, chromium.port));
+      for (let run = 0; run < runs; run++) audits.push(await auditOnce(url, chromium.port, cookie));
       const performanceRuns = audits.map((audit) => audit.scores!.performance);
       const scores = Object.fromEntries(
         LIGHTHOUSE_CATEGORIES.map((category) => [category, median(audits.map((audit) => audit.scores![category]))]),
       ) as Record<Category, number>;
       const medianRun = audits.find((audit) => audit.scores!.performance === scores.performance)!;
       const misses = Object.fromEntries(
-        LIGHTHOUSE_CATEGORIES.filter((category) => scores[category] < 100).map((category) => [category, medianRun.misses![category] ?? []]),
+        LIGHTHOUSE_CATEGORIES.filter((category) => scores[category] < 100 && targetsOf(target)[category] !== undefined).map((category) => [
+          category,
+          medianRun.misses![category] ?? [],
+        ]),
       );
       rows.push({ ...target, scores, performanceRuns, misses });
     }
@@ -152,7 +182,9 @@ export function printLighthouse(rows: LighthouseRow[]): void {
   }
   const misses = lighthouseMisses(rows);
   console.log(
-    misses.length ? `below target (performance ≥ 98, others 100): ${misses.join(', ')}` : 'every audited page meets the Lighthouse targets',
+    misses.length
+      ? `below target (performance ≥ 98, others 100; the workspace: performance ≥ 95, no SEO): ${misses.join(', ')}`
+      : 'every audited page meets the Lighthouse targets',
   );
 }
 
@@ -161,7 +193,7 @@ export function lighthouseMisses(rows: LighthouseRow[], categories: readonly Cat
   return rows.flatMap((row) =>
     row.scores
       ? categories
-          .filter((category) => row.scores![category] < LIGHTHOUSE_TARGETS[category])
+          .filter((category) => row.scores![category] < (targetsOf(row)[category] ?? 0))
           .map((category) => `${row.page} ${category} ${row.scores![category]}`)
       : [`${row.page} not audited`],
   );

@@ -8,6 +8,8 @@ export interface BenchPage extends Target {
 
 /** The showcase partner every demo catalogue holds (the partner page of the budget). */
 export const BENCH_PARTNER_SLUG = 'sharma-plumbing-works-delhi';
+/** Its owner on the demo catalogue (README "Businesses on Seva"): the bench opens /business as them. */
+export const BENCH_OWNER_EMAIL = 'sharmaplumbingworks@example.com';
 
 /**
  * The details page that stands for all details pages: the first one of the catalogue sitemap, so the
