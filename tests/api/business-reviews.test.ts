@@ -133,9 +133,9 @@ describe.each(engines)('review replies and reports on %s', (engine) => {
     const staff = await reply(review.review_id, text, await workspace.signIn(staffEmail));
     expect(staff.status).toBe(403);
     expect(staff.body.message).toBe('Only the owner of this business can do this');
-    expect((await call(workspace.server, 'DELETE', apiPaths.businessReviewReply(review.review_id), { token: await workspace.signIn(staffEmail) })).status).toBe(
-      403,
-    );
+    expect(
+      (await call(workspace.server, 'DELETE', apiPaths.businessReviewReply(review.review_id), { token: await workspace.signIn(staffEmail) })).status,
+    ).toBe(403);
     expect((await call(workspace.server, 'DELETE', apiPaths.businessReviewReply(review.review_id))).status).toBe(401);
     expect((await reply(999_999_999, text, await workspace.signIn(owned.email))).status).toBe(404);
     // A refused caller learns nothing from the body either: a non-member with no reply is still a 404.

@@ -24,7 +24,7 @@ interface Props {
 const primary =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60';
 const secondary =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink hover:bg-surface disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full border border-line bg-white px-3 text-sm font-semibold text-ink hover:bg-surface disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
  * Under one review in the workspace: the owner's public reply (write, edit, delete) and "Report this
@@ -90,14 +90,6 @@ export default function ReviewReplyPanel({ reviewId, reviewer, reply: initialRep
             )}
           </p>
           <p className="mt-1 break-words whitespace-pre-line text-ink">{reply}</p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <button type="button" className={secondary} disabled={!form.ready} onClick={() => setEditing(true)}>
-              <SvgIcon svg={Pencil} className="size-4" /> Edit reply
-            </button>
-            <button type="button" className={secondary} disabled={!form.ready || deleting} onClick={() => void deleteReply()}>
-              <SvgIcon svg={Trash2} className="size-4" /> {deleting ? 'Deleting…' : 'Delete reply'}
-            </button>
-          </div>
         </div>
       )}
 
@@ -132,11 +124,37 @@ export default function ReviewReplyPanel({ reviewId, reviewer, reply: initialRep
         </form>
       )}
 
-      {reported ? (
+      {!reporting && ((reply !== null && !editing) || !reported) && (
+        <div className="flex flex-wrap items-center gap-2">
+          {reply !== null && !editing && (
+            <>
+              <button type="button" className={secondary} disabled={!form.ready} onClick={() => setEditing(true)}>
+                <SvgIcon svg={Pencil} className="size-4" /> Edit reply
+              </button>
+              <button type="button" className={secondary} disabled={!form.ready || deleting} onClick={() => void deleteReply()}>
+                <SvgIcon svg={Trash2} className="size-4" /> {deleting ? 'Deleting…' : 'Delete reply'}
+              </button>
+            </>
+          )}
+          {!reported && (
+            <button
+              type="button"
+              disabled={!form.ready}
+              onClick={() => setReporting(true)}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-medium text-muted hover:text-ink disabled:opacity-60"
+            >
+              <SvgIcon svg={Flag} className="size-4" /> Report this review
+            </button>
+          )}
+        </div>
+      )}
+
+      {reported && (
         <p className="flex items-center gap-2 text-sm text-muted">
           <SvgIcon svg={Flag} className="size-4" /> Reported to Seva support as fake.
         </p>
-      ) : reporting ? (
+      )}
+      {!reported && reporting && (
         <form
           ref={report.formRef}
           onSubmit={(event) => void report.onSubmit(event)}
@@ -160,15 +178,6 @@ export default function ReviewReplyPanel({ reviewId, reviewer, reply: initialRep
             </button>
           </div>
         </form>
-      ) : (
-        <button
-          type="button"
-          disabled={!form.ready}
-          onClick={() => setReporting(true)}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-medium text-muted hover:text-ink disabled:opacity-60"
-        >
-          <SvgIcon svg={Flag} className="size-4" /> Report this review
-        </button>
       )}
     </div>
   );
