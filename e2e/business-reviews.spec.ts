@@ -79,6 +79,15 @@ test('an owner replies to a review in the workspace and the details page shows "
   await expect(shown.getByText(text)).toBeVisible();
   await shown.scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshot('details-reply') });
+
+  // Back in the workspace the owner deletes the reply (after a confirmation) and may write a new one.
+  await page.goBack();
+  await loadIslandsReady(page);
+  const again = page.locator(`#${reviewId}`);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await again.getByRole('button', { name: 'Delete reply' }).click();
+  await expect(again.getByRole('button', { name: 'Publish reply' })).toBeVisible();
+  await expect(again.getByText(text)).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
