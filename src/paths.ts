@@ -131,4 +131,9 @@ export const apiPaths = {
   // the business workspace (CONTRACT.md "Businesses and their workspace")
   businessPartners: () => '/business/partners',
   businessClaim: (partnerId: number) => `/business/claim/${partnerId}`,
+  /** POST publishes or edits the owner's reply to a review; DELETE deletes it. */
+  businessReviewReply: (reviewId: number) => `/business/reviews/${reviewId}/reply`,
+  businessReviewReport: (reviewId: number) => `/business/reviews/${reviewId}/report`,
+  businessBookingConfirm: (bookingId: number) => `/business/bookings/${bookingId}/confirm`,
+  businessBookingDecline: (bookingId: number) => `/business/bookings/${bookingId}/decline`,
 } as const;

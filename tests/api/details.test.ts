@@ -110,7 +110,8 @@ describe.each(engines)('details calls on %s', (engine) => {
       expect(body.data).toHaveLength(10);
       for (const review of body.data) {
         expect(Object.keys(review).sort()).toEqual(
-          // verified_customer: the reviewer enquired about or booked this listing (demo reviews have no user: false).
+          // verified_customer: the reviewer enquired about or booked this listing (demo reviews have no user: false);
+          // reply and reply_at: the owner's answer and its time (CONTRACT.md), null without one.
           [
             'comments',
             'created_at',
@@ -120,6 +121,7 @@ describe.each(engines)('details calls on %s', (engine) => {
             'profile_pic',
             'ratings',
             'reply',
+            'reply_at',
             'review_id',
             'verified_customer',
           ].sort(),

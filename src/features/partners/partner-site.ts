@@ -28,6 +28,9 @@ export interface PartnerTestimonial {
   comments: string;
   createdAt: Date;
   serviceName: string;
+  /** The owner's public answer ("Response from the owner") and when it was written. */
+  reply: string | null;
+  replyAt: Date | null;
 }
 
 /** The partner's own fields the mini-site shows (a row of `partners` has them all). */

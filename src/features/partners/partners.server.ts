@@ -89,6 +89,8 @@ export async function listPartnerTestimonials(serviceIds: number[], limit = TEST
       comments: reviews.comments,
       createdAt: reviews.createdAt,
       serviceName: services.serviceName,
+      reply: reviews.reply,
+      replyAt: reviews.replyAt,
     })
     .from(reviews)
     .innerJoin(services, eq(services.id, reviews.serviceId))

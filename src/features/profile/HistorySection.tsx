@@ -8,11 +8,11 @@ import type { HistoryItem, Person } from './types';
 import { EmptyState, LoadError, Loading, SectionHeader } from './ui';
 import { useLoad } from './use-load';
 
-/** SPEC.md section 4: 6 'Pending', 1 'Confirmed', other values blank. */
+/** SPEC.md section 4: 6 'Pending', 1 'Confirmed'; 2 'Declined' by the business; other values blank. */
 export function StatusBadge({ status }: { status: number }) {
   const label = bookingStatusLabel(status);
   if (!label) return null;
-  const look = status === 1 ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900';
+  const look = status === 1 ? 'bg-emerald-100 text-emerald-800' : status === 2 ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900';
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${look}`}>{label}</span>;
 }
 
@@ -60,6 +60,7 @@ export default function HistorySection({ person }: { person: Person }) {
                   <td className="px-4 py-3 font-semibold whitespace-nowrap">{formatRupees(booking.booking_amount)}</td>
                   <td className="px-4 py-3">
                     <StatusBadge status={booking.booking_status} />
+                    {booking.decline_reason && <span className="mt-1 block text-muted">{booking.decline_reason}</span>}
                   </td>
                 </tr>
               ))}

@@ -103,6 +103,8 @@ export interface HistoryItem {
   pickup_location: string;
   destination_location: string;
   created_at: string;
+  /** Why the business declined it (status 2), else null. */
+  decline_reason: string | null;
 }
 
 /** The user's bookings, newest first (SPEC.md's history: booking_id, booking_amount, booking_status). */
@@ -116,6 +118,7 @@ export async function listBookingHistory(userId: number, limit = 200): Promise<H
       pickup: bookings.pickupLocation,
       destination: bookings.destinationLocation,
       createdAt: bookings.createdAt,
+      declineReason: bookings.declineReason,
     })
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
@@ -130,6 +133,7 @@ export async function listBookingHistory(userId: number, limit = 200): Promise<H
     pickup_location: row.pickup,
     destination_location: row.destination,
     created_at: row.createdAt.toISOString(),
+    decline_reason: row.declineReason,
   }));
 }
 

@@ -90,6 +90,7 @@ describe('display rules', () => {
   it('labels booking status 6 Pending and 1 Confirmed, others blank', () => {
     expect(bookingStatusLabel(6)).toBe('Pending');
     expect(bookingStatusLabel(1)).toBe('Confirmed');
+    expect(bookingStatusLabel(2)).toBe('Declined');
     expect(bookingStatusLabel(0)).toBe('');
     expect(bookingStatusLabel(3)).toBe('');
   });

@@ -97,10 +97,14 @@ export function blankProfile(email: string): Record<keyof ProfileInput, string> 
   };
 }
 
-/** SPEC.md section 4: booking status 6 is 'Pending', 1 'Confirmed', any other value blank. */
+/**
+ * SPEC.md section 4: booking status 6 is 'Pending', 1 'Confirmed'; 2 'Declined' is the business's answer
+ * (bookings.ts BOOKING_STATUS); any other value blank.
+ */
 export function bookingStatusLabel(status: number): string {
   if (status === 6) return 'Pending';
   if (status === 1) return 'Confirmed';
+  if (status === 2) return 'Declined';
   return '';
 }
 

@@ -25,6 +25,8 @@ export interface HistoryItem {
   booking_status: number;
   service_name: string;
   created_at: string;
+  /** Why the business declined it (status 2), else null. */
+  decline_reason: string | null;
 }
 /** A saved service as the Favourites table shows it. */
 export type FavouriteService = ListingName;

@@ -250,9 +250,17 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
               </header>
               <p className="mt-2 text-sm leading-relaxed whitespace-pre-line break-words text-ink">{review.comments}</p>
               {review.reply && (
-                <div className="mt-3 rounded-lg bg-surface p-3 text-sm">
-                  <p className="text-xs font-semibold text-muted">Reply from the business</p>
-                  <p className="mt-1 break-words text-ink">{review.reply}</p>
+                <div className="mt-3 rounded-lg border-l-4 border-brand bg-surface p-3 text-sm">
+                  <p className="text-xs text-muted">
+                    <span className="font-semibold text-ink">Response from the owner</span>
+                    {review.reply_at && (
+                      <>
+                        {' · '}
+                        <time dateTime={indiaDay(review.reply_at)}>{formatSpecDate(review.reply_at)}</time>
+                      </>
+                    )}
+                  </p>
+                  <p className="mt-1 whitespace-pre-line break-words text-ink">{review.reply}</p>
                 </div>
               )}
               <div className="mt-2 flex gap-2">

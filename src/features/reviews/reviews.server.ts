@@ -36,6 +36,7 @@ const reviewColumns = {
   comments: reviews.comments,
   helpful_count: reviews.helpfulCount,
   reply: reviews.reply,
+  reply_at: reviews.replyAt,
   // 'Verified customer' only when the reviewer enquired about or booked this listing on Seva.
   verified_customer: sql<boolean>`(${reviews.userId} is not null and (exists (select 1 from ${enquiries} where ${enquiries.serviceId} = ${reviews.serviceId} and ${enquiries.userId} = ${reviews.userId}) or exists (select 1 from ${bookings} where ${bookings.serviceId} = ${reviews.serviceId} and ${bookings.userId} = ${reviews.userId})))`,
 };
@@ -73,7 +74,7 @@ export async function listReviews(serviceId: number, query: ReviewQuery): Promis
     database.select({ n: count() }).from(reviews).leftJoin(profiles, eq(profiles.userId, reviews.userId)).where(where),
   ]);
   return {
-    data: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
+    data: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString(), reply_at: row.reply_at?.toISOString() ?? null })),
     total: totalRow?.n ?? 0,
   };
 }

@@ -77,8 +77,10 @@ export interface ReviewItem {
   ratings: number;
   comments: string;
   helpful_count: number;
-  /** The business's answer, if any. */
+  /** The owner's public answer ("Response from the owner"), if any. */
   reply: string | null;
+  /** When the owner last wrote it (ISO), null without a reply. */
+  reply_at: string | null;
   /** The reviewer sent this listing an enquiry or booked it on Seva (only then 'Verified customer'). */
   verified_customer: boolean;
 }

@@ -479,6 +479,8 @@ function buildReviews(rng: Random, service: ServiceRow, city: CitySeed, main: st
       comments: makeComment(rng, stars, main),
       helpfulCount: Math.floor(rng.next() ** 2 * 31),
       reply,
+      // Owners answer a day later (no draw of the generator, so the rest of the catalogue stays the same).
+      replyAt: reply ? new Date(Math.min(createdAt.getTime() + DAY, demoEpoch.getTime())) : null,
       createdAt,
       updatedAt: createdAt,
     });

@@ -1,0 +1,184 @@
+import { Flag, MessageSquareReply, Pencil, Trash2 } from 'lucide-static';
+import { useState } from 'react';
+import { FormError } from '../../components/ui/FormParts';
+import { SvgIcon } from '../../components/ui/SvgIcon';
+import { TextField } from '../../components/ui/TextField';
+import { api, errorMessage } from '../../lib/api';
+import { formatSpecDate } from '../../lib/format';
+import { indiaDay } from '../../lib/india-time';
+import { postForMessage, useSchemaForm } from '../../lib/use-schema-form';
+import { apiPaths } from '../../paths';
+import { toast } from '../../stores/toasts';
+import { REPLY_MAX, REPLY_MESSAGES, REPORT_REASON_MAX, replySchema, reportSchema } from './review-replies';
+
+interface Props {
+  reviewId: number;
+  /** The reviewer's name, for the fields' labels (several reviews share a page). */
+  reviewer: string;
+  reply: string | null;
+  /** ISO time of the reply. */
+  replyAt: string | null;
+  reported: boolean;
+}
+
+const primary =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60';
+const secondary =
+  'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full border border-line bg-white px-3 text-sm font-semibold text-ink hover:bg-surface disabled:cursor-not-allowed disabled:opacity-60';
+
+/**
+ * Under one review in the workspace: the owner's public reply (write, edit, delete) and "Report this
+ * review" with a reason. The buttons wait for the island (there is no page handling a plain POST here).
+ */
+export default function ReviewReplyPanel({ reviewId, reviewer, reply: initialReply, replyAt: initialReplyAt, reported: initialReported }: Props) {
+  const [reply, setReply] = useState(initialReply);
+  const [replyAt, setReplyAt] = useState(initialReplyAt);
+  const [editing, setEditing] = useState(initialReply === null);
+  const [deleting, setDeleting] = useState(false);
+  const [reported, setReported] = useState(initialReported);
+  const [reporting, setReporting] = useState(false);
+
+  const form = useSchemaForm(
+    replySchema,
+    { reply: initialReply ?? '' },
+    async (data) => {
+      const message = await postForMessage(apiPaths.businessReviewReply(reviewId))(data);
+      setReply(data.reply);
+      setReplyAt(new Date().toISOString());
+      setEditing(false);
+      return message;
+    },
+    undefined,
+    { keepValues: true },
+  );
+  const report = useSchemaForm(reportSchema, { reason: '' }, async (data) => {
+    const message = await postForMessage(apiPaths.businessReviewReport(reviewId))(data);
+    setReported(true);
+    setReporting(false);
+    return message;
+  });
+
+  async function deleteReply() {
+    if (!window.confirm('Delete your reply? Customers will no longer see it.')) return;
+    setDeleting(true);
+    try {
+      await api(apiPaths.businessReviewReply(reviewId), { method: 'DELETE' });
+      setReply(null);
+      setReplyAt(null);
+      form.setValue('reply', '');
+      setEditing(true);
+      toast.success(REPLY_MESSAGES.deleted);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  const formId = `reply-${reviewId}`;
+  return (
+    <div className="mt-3 space-y-3">
+      {reply !== null && !editing && (
+        <div className="rounded-lg border-l-4 border-brand bg-surface p-3 text-sm">
+          <p className="text-xs text-muted">
+            <span className="font-semibold text-ink">Response from the owner</span>
+            {replyAt && (
+              <>
+                {' · '}
+                <time dateTime={indiaDay(replyAt)}>{formatSpecDate(replyAt)}</time>
+              </>
+            )}
+          </p>
+          <p className="mt-1 break-words whitespace-pre-line text-ink">{reply}</p>
+        </div>
+      )}
+
+      {editing && (
+        <form ref={form.formRef} onSubmit={(event) => void form.onSubmit(event)} noValidate className="space-y-2">
+          <TextField
+            {...form.field('reply', formId)}
+            label={`Your public reply to ${reviewer}`}
+            hint="Shown under the review on your pages as “Response from the owner”."
+            rows={3}
+            maxLength={REPLY_MAX}
+          />
+          <FormError message={form.formError} />
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className={primary} disabled={!form.ready || form.status === 'pending'}>
+              <SvgIcon svg={MessageSquareReply} className="size-4" />
+              {form.status === 'pending' ? 'Publishing…' : reply === null ? 'Publish reply' : 'Save reply'}
+            </button>
+            {reply !== null && (
+              <button
+                type="button"
+                className={secondary}
+                onClick={() => {
+                  form.setValue('reply', reply);
+                  setEditing(false);
+                }}
+              >
+                Cancel
+              </button>
+            )}
+          </div>
+        </form>
+      )}
+
+      {!reporting && ((reply !== null && !editing) || !reported) && (
+        <div className="flex flex-wrap items-center gap-2">
+          {reply !== null && !editing && (
+            <>
+              <button type="button" className={secondary} disabled={!form.ready} onClick={() => setEditing(true)}>
+                <SvgIcon svg={Pencil} className="size-4" /> Edit reply
+              </button>
+              <button type="button" className={secondary} disabled={!form.ready || deleting} onClick={() => void deleteReply()}>
+                <SvgIcon svg={Trash2} className="size-4" /> {deleting ? 'Deleting…' : 'Delete reply'}
+              </button>
+            </>
+          )}
+          {!reported && (
+            <button
+              type="button"
+              disabled={!form.ready}
+              onClick={() => setReporting(true)}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-medium text-muted hover:text-ink disabled:opacity-60"
+            >
+              <SvgIcon svg={Flag} className="size-4" /> Report this review
+            </button>
+          )}
+        </div>
+      )}
+
+      {reported && (
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <SvgIcon svg={Flag} className="size-4" /> Reported to Seva support as fake.
+        </p>
+      )}
+      {!reported && reporting && (
+        <form
+          ref={report.formRef}
+          onSubmit={(event) => void report.onSubmit(event)}
+          noValidate
+          className="space-y-2 rounded-lg border border-line p-3"
+        >
+          <TextField
+            {...report.field('reason', `report-${reviewId}`)}
+            label="Why do you believe this review is fake?"
+            hint="Our support team reads it and checks the review; it stays up until then."
+            rows={3}
+            maxLength={REPORT_REASON_MAX}
+          />
+          <FormError message={report.formError} />
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className={secondary} disabled={report.status === 'pending'}>
+              <SvgIcon svg={Flag} className="size-4" /> {report.status === 'pending' ? 'Sending…' : 'Send report'}
+            </button>
+            <button type="button" className={secondary} onClick={() => setReporting(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

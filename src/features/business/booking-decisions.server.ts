@@ -1,0 +1,114 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { db, tables } from '../../lib/server/db';
+import { HttpError, unauthorized } from '../../lib/server/http';
+import { BOOKING_STATUS } from '../bookings/bookings';
+import { notify } from '../notifications/notifications.server';
+import { type BookingDecision, type BusinessBooking, DECISION_MESSAGES } from './booking-decisions';
+import { requireMember } from './membership.server';
+
+const { bookings, profiles, services } = tables;
+
+/** How many bookings each list of the bookings page shows: the waiting ones, then the latest answered. */
+export const PENDING_SHOWN = 50;
+export const DECIDED_SHOWN = 20;
+
+/** Why a booking that is no longer pending cannot be answered again. */
+function alreadyDecided(status: number): HttpError {
+  if (status === BOOKING_STATUS.confirmed) return new HttpError(409, DECISION_MESSAGES.alreadyConfirmed);
+  if (status === BOOKING_STATUS.declined) return new HttpError(409, DECISION_MESSAGES.alreadyDeclined);
+  return new HttpError(409, DECISION_MESSAGES.alreadyClosed);
+}
+
+/**
+ * A member of the booking's business (owner or staff) confirms or declines a pending ride booking; the
+ * customer is told in the same transaction (a notification). 401 signed out; 404 for an unknown booking
+ * and for anyone not a member of its business (the customer who made it too); 409 once it was answered.
+ * The decline reason is read (`readReason`, which may throw a 422) only once the member is checked.
+ */
+export async function decideBooking(
+  user: App.SessionUser | null,
+  bookingId: number,
+  decision: BookingDecision,
+  readReason: () => string | null = () => null,
+): Promise<void> {
+  if (!user) throw unauthorized();
+  const database = await db();
+  const [booking] = await database
+    .select({ partnerId: services.partnerId, serviceName: services.serviceName })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  if (!booking) throw new HttpError(404, DECISION_MESSAGES.noSuchBooking);
+  await requireMember(user, booking.partnerId, ['owner', 'staff']);
+  const reason = decision === 'decline' ? readReason() : null;
+
+  await database.transaction(async (tx) => {
+    // Only a pending booking changes: two members answering at once, the second finds it decided.
+    const [decided] = await tx
+      .update(bookings)
+      .set({
+        status: decision === 'confirm' ? BOOKING_STATUS.confirmed : BOOKING_STATUS.declined,
+        declineReason: reason,
+        decidedAt: new Date(),
+      })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, BOOKING_STATUS.pending)))
+      .returning({ userId: bookings.userId, pickup: bookings.pickupLocation, destination: bookings.destinationLocation });
+    if (!decided) {
+      const [now] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+      throw alreadyDecided(now?.status ?? BOOKING_STATUS.cancelled);
+    }
+    const ride = `${decided.pickup} to ${decided.destination}`;
+    await notify(
+      tx,
+      decided.userId,
+      decision === 'confirm'
+        ? `${booking.serviceName} confirmed your booking #${bookingId}: ${ride}. Status: Confirmed.`
+        : `${booking.serviceName} declined your booking #${bookingId} (${ride}). Their reason: ${reason} Status: Declined.`,
+    );
+  });
+}
+
+/** The ride bookings of a business's listings: those waiting for an answer (oldest first) and the latest answered. */
+export async function listBusinessBookings(
+  partnerId: number,
+): Promise<{ pending: BusinessBooking[]; pendingTotal: number; decided: BusinessBooking[] }> {
+  const database = await db();
+  const columns = {
+    id: bookings.id,
+    serviceName: services.serviceName,
+    customer: sql<string>`coalesce(nullif(trim(coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')), ''), 'A Seva customer')`,
+    pickup: bookings.pickupLocation,
+    destination: bookings.destinationLocation,
+    distance: bookings.distanceText,
+    duration: bookings.durationText,
+    price: bookings.price,
+    status: bookings.status,
+    declineReason: bookings.declineReason,
+    createdAt: bookings.createdAt,
+    decidedAt: bookings.decidedAt,
+  };
+  const ofPartner = eq(services.partnerId, partnerId);
+  const base = () =>
+    database
+      .select(columns)
+      .from(bookings)
+      .innerJoin(services, eq(services.id, bookings.serviceId))
+      .leftJoin(profiles, eq(profiles.userId, bookings.userId));
+  const [pending, [pendingCount], decided] = await Promise.all([
+    base()
+      .where(and(ofPartner, eq(bookings.status, BOOKING_STATUS.pending)))
+      .orderBy(bookings.createdAt, bookings.id)
+      .limit(PENDING_SHOWN),
+    database
+      .select({ n: count() })
+      .from(bookings)
+      .innerJoin(services, eq(services.id, bookings.serviceId))
+      .where(and(ofPartner, eq(bookings.status, BOOKING_STATUS.pending))),
+    base()
+      .where(and(ofPartner, inArray(bookings.status, [BOOKING_STATUS.confirmed, BOOKING_STATUS.declined])))
+      .orderBy(desc(sql`coalesce(${bookings.decidedAt}, ${bookings.createdAt})`), desc(bookings.id))
+      .limit(DECIDED_SHOWN),
+  ]);
+  return { pending, pendingTotal: pendingCount?.n ?? 0, decided };
+}

@@ -1,0 +1,51 @@
+import { type CallerLimit, perHour } from '../../lib/limit';
+import { z } from '../../lib/zod';
+
+/**
+ * A business's answer to a ride booking: confirm it, or decline it with a reason the customer is told.
+ * Shared by the workspace's bookings page and /api/business/bookings/{booking_id}/confirm and /decline. Pure.
+ */
+
+export const DECLINE_REASON_MAX = 300;
+
+export type BookingDecision = 'confirm' | 'decline';
+
+export const DECISION_MESSAGES = {
+  reason: 'Please tell the customer why you cannot take this booking',
+  reasonTooLong: `Please keep the reason under ${DECLINE_REASON_MAX} characters`,
+  confirmed: 'Booking confirmed. The customer has been told.',
+  declined: 'Booking declined. The customer has been told why.',
+  alreadyConfirmed: 'This booking was already confirmed.',
+  alreadyDeclined: 'This booking was already declined.',
+  alreadyClosed: 'This booking can no longer be answered: the customer cancelled it or it is over.',
+  noSuchBooking: 'No such booking for your business',
+} as const;
+
+/** POST /api/business/bookings/{booking_id}/decline: why, in words the customer reads. */
+export const declineSchema = z.object({
+  reason: z
+    .string({ error: DECISION_MESSAGES.reason })
+    .overwrite((value) => value.replace(/\s+/g, ' ').trim())
+    .min(1, DECISION_MESSAGES.reason)
+    .max(DECLINE_REASON_MAX, DECISION_MESSAGES.reasonTooLong),
+});
+export type DeclineInput = z.infer<typeof declineSchema>;
+
+/** A member answers each booking once; this only stops a runaway client. */
+export const decisionLimits: CallerLimit = { bucket: 'business-booking-decision', user: perHour(300), address: perHour(600) };
+
+/** One ride booking as the workspace's bookings page lists it. */
+export interface BusinessBooking {
+  id: number;
+  serviceName: string;
+  customer: string;
+  pickup: string;
+  destination: string;
+  distance: string;
+  duration: string;
+  price: number;
+  status: number;
+  declineReason: string | null;
+  createdAt: Date;
+  decidedAt: Date | null;
+}

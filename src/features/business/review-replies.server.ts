@@ -1,0 +1,132 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { db, tables } from '../../lib/server/db';
+import { HttpError, unauthorized } from '../../lib/server/http';
+import { mailSubmission } from '../content/support-mail.server';
+import { notify } from '../notifications/notifications.server';
+import { requireMember } from './membership.server';
+import { BUSINESS_REVIEWS_PAGE_SIZE, type BusinessReview, REPLY_MESSAGES } from './review-replies';
+
+const { partners, profiles, reviewReports, reviews, services } = tables;
+
+/** The listing a review is of (what the listing invalidation needs) and its business. */
+export interface ReviewedListing {
+  id: number;
+  partnerId: number;
+}
+
+const noSuchReview = () => new HttpError(404, 'No such review of your business');
+
+/**
+ * The review and the business it is of, once the user is checked as that business's owner: 401 signed
+ * out, 404 for an unknown review and for a non-member (the same answer, so nothing leaks), 403 for staff.
+ */
+async function ownersReview(user: App.SessionUser | null, reviewId: number) {
+  if (!user) throw unauthorized();
+  const database = await db();
+  const [row] = await database
+    .select({
+      serviceId: services.id,
+      partnerId: services.partnerId,
+      serviceName: services.serviceName,
+      reviewerId: reviews.userId,
+      reply: reviews.reply,
+      comments: reviews.comments,
+      ratings: reviews.ratings,
+      firstName: reviews.firstName,
+      lastName: reviews.lastName,
+    })
+    .from(reviews)
+    .innerJoin(services, eq(services.id, reviews.serviceId))
+    .where(eq(reviews.id, reviewId))
+    .limit(1);
+  if (!row) throw noSuchReview();
+  await requireMember(user, row.partnerId, ['owner']);
+  return { ...row, userId: user.id, email: user.email };
+}
+
+/**
+ * Publishes or edits the owner's reply to a review (one per review); the reply's time is the time of
+ * this writing. The reply is read (`readReply`, which may throw a 422) only once the owner is checked, so
+ * nobody else learns anything from the answer. The reviewer, if they have an account, is told of a first reply. Answers the listing
+ * to invalidate.
+ */
+export async function replyToReview(user: App.SessionUser | null, reviewId: number, readReply: () => string): Promise<ReviewedListing> {
+  const review = await ownersReview(user, reviewId);
+  const reply = readReply();
+  await (await db()).transaction(async (tx) => {
+    await tx.update(reviews).set({ reply, replyAt: new Date() }).where(eq(reviews.id, reviewId));
+    if (review.reply === null && review.reviewerId !== null) {
+      await notify(tx, review.reviewerId, `${review.serviceName} replied to your review: “${reply.slice(0, 200)}”`);
+    }
+  });
+  return { id: review.serviceId, partnerId: review.partnerId };
+}
+
+/** Deletes the owner's reply to a review (nothing to do when there is none). Answers the listing to invalidate. */
+export async function deleteReply(user: App.SessionUser | null, reviewId: number): Promise<ReviewedListing> {
+  const review = await ownersReview(user, reviewId);
+  await (await db()).update(reviews).set({ reply: null, replyAt: null }).where(eq(reviews.id, reviewId));
+  return { id: review.serviceId, partnerId: review.partnerId };
+}
+
+/**
+ * Stores the owner's report of a review they believe is fake (once per review per business: a second
+ * one is a 409) and mails it to support. The review stays up until support decides.
+ */
+export async function reportReview(user: App.SessionUser | null, reviewId: number, readReason: () => string): Promise<void> {
+  const review = await ownersReview(user, reviewId);
+  const reason = readReason();
+  const database = await db();
+  const [report] = await database
+    .insert(reviewReports)
+    .values({ reviewId, partnerId: review.partnerId, userId: review.userId, reason })
+    .onConflictDoNothing()
+    .returning({ id: reviewReports.id });
+  if (!report) throw new HttpError(409, REPLY_MESSAGES.alreadyReported);
+  const [partner] = await database.select({ name: partners.businessName }).from(partners).where(eq(partners.id, review.partnerId)).limit(1);
+  await mailSubmission({
+    kind: 'review-report',
+    id: report.id,
+    subject: `Review reported as fake: ${review.serviceName}`,
+    replyTo: review.email,
+    fields: [
+      ['Business', `${partner?.name ?? ''} (partner #${review.partnerId})`],
+      ['Listing', `${review.serviceName} (service #${review.serviceId})`],
+      ['Review', `#${reviewId} by ${`${review.firstName} ${review.lastName}`.trim()}, ${review.ratings} of 5`],
+      ['Review text', review.comments],
+      ['Reason given', reason],
+      ['Reported by', review.email],
+    ],
+  });
+}
+
+/** One page of a business's reviews over all its listings, newest first, and how many there are. */
+export async function listBusinessReviews(partnerId: number, page: number): Promise<{ items: BusinessReview[]; total: number }> {
+  const database = await db();
+  const where = eq(services.partnerId, partnerId);
+  const [items, [total]] = await Promise.all([
+    database
+      .select({
+        id: reviews.id,
+        serviceId: services.id,
+        serviceName: services.serviceName,
+        serviceSlug: services.slug,
+        reviewer: sql<string>`trim(coalesce(${profiles.firstName}, ${reviews.firstName}) || ' ' || coalesce(${profiles.lastName}, ${reviews.lastName}))`,
+        ratings: reviews.ratings,
+        comments: reviews.comments,
+        createdAt: reviews.createdAt,
+        reply: reviews.reply,
+        replyAt: reviews.replyAt,
+        reported: sql<boolean>`exists (select 1 from ${reviewReports} where ${reviewReports.reviewId} = ${reviews.id} and ${reviewReports.partnerId} = ${partnerId})`,
+      })
+      .from(reviews)
+      .innerJoin(services, eq(services.id, reviews.serviceId))
+      .leftJoin(profiles, eq(profiles.userId, reviews.userId))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(BUSINESS_REVIEWS_PAGE_SIZE)
+      .offset((page - 1) * BUSINESS_REVIEWS_PAGE_SIZE),
+    database.select({ n: count() }).from(reviews).innerJoin(services, eq(services.id, reviews.serviceId)).where(where),
+  ]);
+  return { items: items.map((item) => ({ ...item, reported: Boolean(item.reported) })), total: total?.n ?? 0 };
+}

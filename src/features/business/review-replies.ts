@@ -1,0 +1,70 @@
+import { type CallerLimit, perHour } from '../../lib/limit';
+import { z } from '../../lib/zod';
+
+/**
+ * A business's answers to its reviews: one public reply per review ("Response from the owner"), which
+ * the owner may edit or delete, and a report of a review the business believes is fake. Shared by the
+ * workspace's review page and /api/business/reviews/{review_id}/reply and /report. Pure.
+ */
+
+export const REPLY_MAX = 1000;
+export const REPORT_REASON_MIN = 10;
+export const REPORT_REASON_MAX = 1000;
+/** How many reviews one page of the workspace's review list shows. */
+export const BUSINESS_REVIEWS_PAGE_SIZE = 20;
+
+export const REPLY_MESSAGES = {
+  empty: 'Please write your reply',
+  tooLong: `Please keep your reply under ${REPLY_MAX.toLocaleString('en-IN')} characters`,
+  saved: 'Your reply is published under the review.',
+  deleted: 'Your reply is deleted.',
+  reason: `Please tell us in a few words why this review is fake (at least ${REPORT_REASON_MIN} characters)`,
+  reasonTooLong: `Please keep the reason under ${REPORT_REASON_MAX.toLocaleString('en-IN')} characters`,
+  reported: 'Thank you. Our team will look at this review and write to you.',
+  alreadyReported: 'You have already reported this review. Our team is looking at it.',
+} as const;
+
+/**
+ * POST /api/business/reviews/{review_id}/reply: the reply's text. An empty reply is refused, not taken
+ * as a delete: deleting is its own call (DELETE on the same path), so a blank form never wipes a reply.
+ */
+export const replySchema = z.object({
+  reply: z
+    .string({ error: REPLY_MESSAGES.empty })
+    .overwrite((value) => value.replace(/\r\n?/g, '\n').trim())
+    .min(1, REPLY_MESSAGES.empty)
+    .max(REPLY_MAX, REPLY_MESSAGES.tooLong),
+});
+export type ReplyInput = z.infer<typeof replySchema>;
+
+/** POST /api/business/reviews/{review_id}/report: why the business believes the review is fake. */
+export const reportSchema = z.object({
+  reason: z
+    .string({ error: REPLY_MESSAGES.reason })
+    .overwrite((value) => value.replace(/\r\n?/g, '\n').trim())
+    .min(REPORT_REASON_MIN, REPLY_MESSAGES.reason)
+    .max(REPORT_REASON_MAX, REPLY_MESSAGES.reasonTooLong),
+});
+export type ReportInput = z.infer<typeof reportSchema>;
+
+/** Replies are public writes; reports mail support: a business answers many reviews, reports a few. */
+export const replyLimits = {
+  replies: { bucket: 'business-review-reply', user: perHour(120), address: perHour(240) } satisfies CallerLimit,
+  reports: { bucket: 'business-review-report', user: perHour(20), address: perHour(40) } satisfies CallerLimit,
+} as const;
+
+/** One review as the workspace's review page lists it. */
+export interface BusinessReview {
+  id: number;
+  serviceId: number;
+  serviceName: string;
+  serviceSlug: string;
+  reviewer: string;
+  ratings: number;
+  comments: string;
+  createdAt: Date;
+  reply: string | null;
+  replyAt: Date | null;
+  /** This business reported it as fake already. */
+  reported: boolean;
+}

@@ -1,0 +1,71 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { seedDemoCatalogue } from '../../../src/features/catalog/demo-seed.server';
+import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../../../src/lib/server/db/client';
+import { partnerMembers, users } from '../../../src/lib/server/db/schema';
+import { createPostgresDatabase } from '../../support/databases';
+import { signInThroughOutbox } from '../../support/outbox';
+import { startServer, type TestServer } from '../../support/server';
+
+/**
+ * A server over a fresh database with the demo catalogue on one engine, for the business workspace's
+ * tests: `prepare` adds what a test needs before the server starts (PGlite has one process at a time).
+ */
+export interface WorkspaceServer {
+  server: TestServer;
+  target: DatabaseTarget;
+  /** A bearer token for the email; one sign-in per email (a new code is mailed at most once a minute). */
+  signIn(email: string): Promise<string>;
+  /** A page of the site, not followed when it redirects. */
+  page(pathname: string, token?: string): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+export async function startWorkspaceServer(engine: string, prepare: (handle: DatabaseHandle) => Promise<void>): Promise<WorkspaceServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'seva-workspace-'));
+  const env: Record<string, string> = {};
+  let target: DatabaseTarget;
+  let drop: () => Promise<void> = async () => undefined;
+  if (engine === 'postgres') {
+    const database = await createPostgresDatabase();
+    target = { url: database.url };
+    env.DATABASE_URL = database.url;
+    drop = database.drop;
+  } else {
+    cpSync(inject('templateDataDir'), dataDir, { recursive: true });
+    target = { dataDir: path.join(dataDir, 'db') };
+  }
+  const handle = await openDatabase(target);
+  await handle.migrate();
+  await seedDemoCatalogue(handle.db);
+  await prepare(handle);
+  await handle.close();
+  const server = await startServer({ dataDir, env });
+  const tokens = new Map<string, string>();
+  return {
+    server,
+    target,
+    async signIn(email) {
+      if (!tokens.has(email)) tokens.set(email, (await signInThroughOutbox(server.origin, server.dataDir, email)).token);
+      return tokens.get(email)!;
+    },
+    page: (pathname, token) =>
+      fetch(`${server.origin}${pathname}`, { redirect: 'manual', headers: token ? { authorization: `Bearer ${token}` } : {} }),
+    async stop() {
+      await server.stop();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Makes an account for `email` a staff member of a business (the team page's invites are another feature's). */
+export async function addStaff(handle: DatabaseHandle, partnerId: number, email: string): Promise<void> {
+  const [user] = await handle.db
+    .insert(users)
+    .values({ email, canonicalEmail: email, refCode: `staff${Date.now().toString(36)}${partnerId}` })
+    .returning({ id: users.id });
+  await handle.db.insert(partnerMembers).values({ partnerId, userId: user!.id, role: 'staff' });
+}
