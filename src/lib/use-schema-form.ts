@@ -20,7 +20,7 @@ export type Follows<K extends string> = Partial<Record<K, readonly K[]>>;
 export function applyChange<K extends string>(
   values: Record<K, string>,
   patch: Partial<Record<K, string>>,
-  follows: Follows<K> = {},
+  follows: Follows<NoInfer<K>> = {},
 ): { values: Record<K, string>; emptied: K[] } {
   const next: Record<K, string> = { ...values, ...patch };
   const emptied: K[] = [];

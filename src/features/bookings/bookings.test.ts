@@ -148,7 +148,7 @@ describe('the booking price agrees with the distance shown', () => {
 });
 
 describe("the modal's quote and the fields that follow", () => {
-  const form = { ...ride, price: '306', services_id: '12' };
+  const form: Record<keyof typeof ride, string> = { ...ride, price: '306', services_id: '12' };
 
   it('fills distance and duration as the matrix writes them, and the price on the km shown', () => {
     const built = distanceMatrixAnswer('a', 'b', { meters: 9965, seconds: 1680 });
@@ -158,10 +158,14 @@ describe("the modal's quote and the fields that follow", () => {
   });
 
   it('has no quote without a route', () => {
-    const none = distanceMatrixAnswer('a', 'b', { meters: 9965, seconds: 600 });
-    none.rows[0].elements[0].status = 'ZERO_RESULTS';
-    expect(bookingQuote(none, 20)).toBeNull();
-    expect(bookingQuote({ ...none, status: 'REQUEST_DENIED' }, 20)).toBeNull();
+    // What a map provider answers without a route (our own geo service always has one).
+    const answered = (status: string, elementStatus: string) => {
+      const built = distanceMatrixAnswer('a', 'b', { meters: 9965, seconds: 600 });
+      return { ...built, status, rows: [{ elements: [{ ...built.rows[0].elements[0], status: elementStatus }] }] } as unknown as DistanceMatrixAnswer;
+    };
+    expect(bookingQuote(answered('OK', 'ZERO_RESULTS'), 20)).toBeNull();
+    expect(bookingQuote(answered('REQUEST_DENIED', 'OK'), 20)).toBeNull();
+    expect(bookingQuote(answered('OK', 'OK'), 20)).not.toBeNull();
   });
 
   it('typing another pickup drops its point and the quote; another destination point drops the quote only', () => {
