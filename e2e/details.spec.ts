@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { buildDemoCatalogue } from '../src/features/catalog/demo/build';
 import { openState, parseDayOpen } from '../src/features/providers/hours';
+import { PRICE_DELAY_MS } from '../src/features/bookings/bookings';
 import { paymentModes } from '../src/features/providers/providers';
 import { ratingCountLabel } from '../src/lib/format';
 import { paths } from '../src/paths';
@@ -322,6 +323,61 @@ test('a signed-in customer books a ride: suggestions, distance, duration and pri
   const history = await (await page.request.get('/api/get_user_history_data')).json();
   const rows = (Array.isArray(history) ? history : history.data) as { booking_status: number }[];
   expect(rows[0]?.booking_status).toBe(6);
+  expect(errors).toEqual([]);
+});
+
+test('a place changed while the price is worked out: the old quote never shows, and closing the modal empties it', async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  const errors = watchErrors(page);
+  await signIn(page, baseURL!);
+  // The route's answer is held back until the pickup has been changed (a slow network, made certain).
+  const matrix = /\/api\/get_location_matrix_data\//;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(matrix, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(paths.details(transport.slug));
+  await hydrated(page);
+  const bookNow = page.getByRole('button', { name: 'Book Now', exact: true });
+  await bookNow.click();
+  const dialog = page.getByRole('dialog', { name: `Book ${transport.serviceName}` });
+  const pickup = dialog.getByRole('combobox', { name: 'PickUp Location' });
+  const destination = dialog.getByRole('combobox', { name: 'Destination Location' });
+  await pickup.fill('Howrah');
+  await dialog.getByRole('option').first().click();
+  await destination.fill('Salt Lake');
+  await dialog
+    .getByRole('option', { name: /Salt Lake/ })
+    .first()
+    .click();
+  await expect(dialog.getByText('Working out the distance and price…')).toBeVisible();
+  // Sent before the price is there: asked to wait, and the booking is not sent.
+  await dialog.getByRole('button', { name: 'ADD BOOKING' }).click();
+  await expect(dialog.getByText('Please wait a moment: the price is being worked out.')).toBeVisible();
+
+  await pickup.fill('Sealdah');
+  await expect(dialog.getByText('Choose both places to see the distance and the price.')).toBeVisible();
+  await expect(dialog.getByText('Please wait a moment: the price is being worked out.')).toHaveCount(0);
+  const answered = page.waitForResponse(matrix);
+  release();
+  await answered;
+  // The answer for the old route has come (and the price's delay is over): it is not shown.
+  await page.waitForTimeout(PRICE_DELAY_MS);
+  await expect(dialog.getByText(/^Rs\. \d+\.\d{2}$/)).toHaveCount(0);
+  await expect(dialog.getByText('Choose both places to see the distance and the price.')).toBeVisible();
+  await expect(pickup).toHaveValue('Sealdah');
+  await expect(destination).toHaveValue(/Salt Lake/);
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await bookNow.click();
+  await expect(pickup).toHaveValue('');
+  await expect(destination).toHaveValue('');
+  await expect(dialog.getByText('Choose both places to see the distance and the price.')).toBeVisible();
   expect(errors).toEqual([]);
 });
 

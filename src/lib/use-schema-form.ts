@@ -10,6 +10,37 @@ export type FormStatus = 'idle' | 'pending' | 'success';
 export const postForMessage = (path: string) => async (data: object) =>
   (await api<{ status: number; msg: string }>(path, { method: 'POST', body: data as Record<string, unknown> })).msg;
 
+/** For each field that follows others, the fields it follows: it is emptied when any of them changes. */
+export type Follows<K extends string> = Partial<Record<K, readonly K[]>>;
+
+/**
+ * The values after `patch`: every field that follows a changed one (`follows`, on and on) is emptied,
+ * unless the patch sets it too. A field set to what it held is no change. Also says which fields were emptied.
+ */
+export function applyChange<K extends string>(
+  values: Record<K, string>,
+  patch: Partial<Record<K, string>>,
+  follows: Follows<NoInfer<K>> = {},
+): { values: Record<K, string>; emptied: K[] } {
+  const next: Record<K, string> = { ...values, ...patch };
+  const emptied: K[] = [];
+  const changed = (Object.keys(patch) as K[]).filter((field) => patch[field] !== values[field]);
+  for (let index = 0; index < changed.length; index++) {
+    for (const [field, parents] of Object.entries(follows) as [K, readonly K[]][]) {
+      if (field in patch || emptied.includes(field) || !parents.includes(changed[index]!)) continue;
+      emptied.push(field);
+      changed.push(field);
+      next[field] = '';
+    }
+  }
+  return { values: next, emptied };
+}
+
+/** Whether each field of `held` still holds in `values` what it held. */
+export function stillHeld<K extends string>(values: Record<K, string>, held: Partial<Record<K, string>>): boolean {
+  return (Object.keys(held) as K[]).every((field) => values[field] === held[field]);
+}
+
 /** The first message of each field of a zod failure (what the server's `errors` holds too). */
 export function firstErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -32,20 +63,28 @@ export function firstErrors(error: z.ZodError): Record<string, string> {
  * `send` posts the parsed data and resolves to the success message, which is also toasted; or to nothing
  * when it goes on to another page, and the form stays busy (and as typed) until that page loads.
  * A success empties the form, unless `keepValues` (a form that edits what is stored, which stays as saved).
+ * `toastSuccess: false` for a form whose success is shown by what it hands over to (the booking modal
+ * reopens the enquiry modal in its success state).
+ * Fields that follow others (`follows`: a place's point follows its text, a price the route) are emptied
+ * when those change; `fill` sets fields from an answer that comes later, unless the fields it was asked
+ * for changed meanwhile (what the visitor typed is never overwritten by an old answer).
  */
 export function useSchemaForm<S extends z.ZodObject, K extends string = Extract<keyof z.input<S>, string>>(
   schema: S,
   initial: Record<K, string>,
   send: (data: z.output<S>) => Promise<string | undefined>,
   served?: FormState<K>,
-  { keepValues = false }: { keepValues?: boolean } = {},
+  { keepValues = false, toastSuccess = true, follows }: { keepValues?: boolean; toastSuccess?: boolean; follows?: Follows<NoInfer<K>> } = {},
 ) {
   const [values, setValues] = useState<Record<K, string>>(served && !served.success ? { ...initial, ...served.values } : initial);
+  // The values and whether a submit was tried as they are now, for what runs after an await (a
+  // render's `values` may be old by then).
+  const latest = useRef(values);
+  const tried = useRef(Boolean(served && Object.keys(served.errors).length > 0));
   const [errors, setErrors] = useState<Partial<Record<K, string>>>(served?.errors ?? {});
   const [formError, setFormError] = useState(served?.formError ?? '');
   const [status, setStatus] = useState<FormStatus>(served?.success ? 'success' : 'idle');
   const [successMessage, setSuccessMessage] = useState(served?.success ?? '');
-  const [tried, setTried] = useState(Boolean(served && Object.keys(served.errors).length > 0));
   const formRef = useRef<HTMLFormElement>(null);
   // Only for forms that have no page to post to yet (modals open once the island runs anyway).
   const [ready, setReady] = useState(false);
@@ -80,17 +119,59 @@ export function useSchemaForm<S extends z.ZodObject, K extends string = Extract<
       }
     }
     if (!changed) return;
-    setValues(typed);
-    if (tried) setErrors(check(typed).errors);
+    commit(typed);
+    if (tried.current) setErrors(check(typed).errors);
   }, []);
 
-  function setValue(field: K, value: string) {
-    const next = { ...values, [field]: value };
+  function commit(next: Record<K, string>) {
+    latest.current = next;
     setValues(next);
-    if (tried) {
-      const found = check(next).errors;
-      setErrors((current) => ({ ...current, [field]: found[field] }));
+  }
+
+  /**
+   * Sets fields at once; those that follow them are emptied. A set field is checked again once a submit
+   * was tried (errors clear as they are fixed) and else loses its error; an emptied one loses its error
+   * until the next submit.
+   */
+  function update(patch: Partial<Record<K, string>>) {
+    const { values: next, emptied } = applyChange(latest.current, patch, follows);
+    commit(next);
+    const found: Partial<Record<K, string>> = tried.current ? check(next).errors : {};
+    setErrors((current) => {
+      const updated = { ...current };
+      for (const field of Object.keys(patch) as K[]) updated[field] = found[field];
+      for (const field of emptied) updated[field] = undefined;
+      return updated;
+    });
+  }
+
+  function setValue(field: K, value: string) {
+    update({ [field]: value } as Partial<Record<K, string>>);
+  }
+
+  /**
+   * Sets fields from an answer that comes later (a place's point, a route's price), if the `basis` fields
+   * still hold what they held when it was asked; else it is dropped, and so is its failure. Resolves to the
+   * values after it, or to nothing when dropped; rejects when the answer failed and was still wanted.
+   */
+  async function fill(basis: readonly K[], answer: Promise<Partial<Record<K, string>>>): Promise<Record<K, string> | undefined> {
+    const held: Partial<Record<K, string>> = {};
+    for (const field of basis) held[field] = latest.current[field];
+    let patch: Partial<Record<K, string>>;
+    try {
+      patch = await answer;
+    } catch (error) {
+      if (stillHeld(latest.current, held)) throw error;
+      return undefined;
     }
+    if (!stillHeld(latest.current, held)) return undefined;
+    update(patch);
+    return latest.current;
+  }
+
+  /** Sets one field's error from outside the schema (a lookup behind the field failed). */
+  function setError(field: K, message: string) {
+    setErrors((current) => ({ ...current, [field]: message }));
   }
 
   /** Moves focus to the first field with an error, in the order the form shows them. */
@@ -108,9 +189,9 @@ export function useSchemaForm<S extends z.ZodObject, K extends string = Extract<
     event.preventDefault();
     if (status === 'pending') return;
     const form = event.currentTarget;
-    setTried(true);
+    tried.current = true;
     setFormError('');
-    const { result, errors: found } = check(values);
+    const { result, errors: found } = check(latest.current);
     setErrors(found);
     if (!result.success) {
       focusFirstError(form, found);
@@ -121,11 +202,11 @@ export function useSchemaForm<S extends z.ZodObject, K extends string = Extract<
       const message = await send(result.data);
       if (message === undefined) return;
       setSuccessMessage(message);
-      if (!keepValues) setValues(initial);
+      if (!keepValues) commit(initial);
       setErrors({});
-      setTried(false);
+      tried.current = false;
       setStatus('success');
-      toast.success(message);
+      if (toastSuccess) toast.success(message);
     } catch (error) {
       const fromServer: Partial<Record<K, string>> = {};
       for (const [field, message] of Object.entries(errorBody(error).errors ?? {})) {
@@ -141,6 +222,16 @@ export function useSchemaForm<S extends z.ZodObject, K extends string = Extract<
   /** Back to an empty form after a success (values were cleared then). */
   function reset() {
     setStatus('idle');
+    setSuccessMessage('');
+    setFormError('');
+  }
+
+  /** The form as it started: initial values, no errors, nothing tried (a modal that closes). A send under way goes on. */
+  function clear() {
+    commit(initial);
+    setErrors({});
+    tried.current = false;
+    setStatus((current) => (current === 'pending' ? current : 'idle'));
     setSuccessMessage('');
     setFormError('');
   }
@@ -161,5 +252,22 @@ export function useSchemaForm<S extends z.ZodObject, K extends string = Extract<
     };
   }
 
-  return { values, setValue, field, errors, formError, status, successMessage, ready, onSubmit, reset, formRef, servedFocus };
+  return {
+    values,
+    setValue,
+    update,
+    fill,
+    setError,
+    field,
+    errors,
+    formError,
+    status,
+    successMessage,
+    ready,
+    onSubmit,
+    reset,
+    clear,
+    formRef,
+    servedFocus,
+  };
 }

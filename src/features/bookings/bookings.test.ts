@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { firstErrors } from '../../lib/use-schema-form';
+import { applyChange, firstErrors } from '../../lib/use-schema-form';
 import { type DistanceMatrixAnswer, distanceMatrixAnswer } from '../geo/geo';
 import {
+  BOOKING_FOLLOWS,
   bookingFormSchema,
+  bookingQuote,
   bookingPrice,
   bookingSchema,
   formatBookingPrice,
@@ -142,5 +144,40 @@ describe('the booking price agrees with the distance shown', () => {
 
   it('falls back to the metres when the text cannot be read', () => {
     expect(quotedKilometres(answer('about ten', 9965))).toBe(9.965);
+  });
+});
+
+describe("the modal's quote and the fields that follow", () => {
+  const form: Record<keyof typeof ride, string> = { ...ride, price: '306', services_id: '12' };
+
+  it('fills distance and duration as the matrix writes them, and the price on the km shown', () => {
+    const built = distanceMatrixAnswer('a', 'b', { meters: 9965, seconds: 1680 });
+    const { text } = built.rows[0].elements[0].distance;
+    expect(bookingQuote(built, 20)).toEqual({ distance: text, duration: built.rows[0].elements[0].duration.text, price: '200' });
+    expect(bookingFormSchema.parse({ ...form, ...bookingQuote(built, 20) })).toMatchObject({ distance: 10, price: 200 });
+  });
+
+  it('has no quote without a route', () => {
+    // What a map provider answers without a route (our own geo service always has one).
+    const answered = (status: string, elementStatus: string) => {
+      const built = distanceMatrixAnswer('a', 'b', { meters: 9965, seconds: 600 });
+      return { ...built, status, rows: [{ elements: [{ ...built.rows[0].elements[0], status: elementStatus }] }] } as unknown as DistanceMatrixAnswer;
+    };
+    expect(bookingQuote(answered('OK', 'ZERO_RESULTS'), 20)).toBeNull();
+    expect(bookingQuote(answered('REQUEST_DENIED', 'OK'), 20)).toBeNull();
+    expect(bookingQuote(answered('OK', 'OK'), 20)).not.toBeNull();
+  });
+
+  it('typing another pickup drops its point and the quote; another destination point drops the quote only', () => {
+    expect(applyChange(form, { pickup_location: 'Howrah Bridge' }, BOOKING_FOLLOWS).values).toEqual({
+      ...form,
+      pickup_location: 'Howrah Bridge',
+      pickup_location_lat_lng: '',
+      distance: '',
+      duration: '',
+      price: '',
+    });
+    expect(applyChange(form, { destination_location_lat_lng: '22.6,88.4' }, BOOKING_FOLLOWS).emptied).toEqual(['distance', 'duration', 'price']);
+    expect(applyChange(form, { distance: '11 km' }, BOOKING_FOLLOWS).emptied).toEqual([]);
   });
 });

@@ -80,6 +80,16 @@ export function quotedKilometres(answer: DistanceMatrixAnswer): number {
   return parseDistanceKm(answer.rows[0]?.elements[0]?.distance?.text) ?? matrixKilometres(answer);
 }
 
+/**
+ * What the modal fills in from the distance matrix's answer: the distance and duration as the matrix
+ * writes them, and the price on the kilometres shown. Null when the answer has no route.
+ */
+export function bookingQuote(answer: DistanceMatrixAnswer, pricePerKm: number): { distance: string; duration: string; price: string } | null {
+  const element = answer.rows?.[0]?.elements?.[0];
+  if (answer.status !== 'OK' || element?.status !== 'OK') return null;
+  return { distance: element.distance.text, duration: element.duration.text, price: String(bookingPrice(quotedKilometres(answer), pricePerKm)) };
+}
+
 const address = (empty: string) =>
   z
     .string({ error: empty })
@@ -148,6 +158,18 @@ export type BookingInput = z.infer<typeof bookingSchema>;
 
 /** The booking modal's fields: the payload, with the quote it showed required (it waits for the price). */
 export const bookingFormSchema = bookingSchema.extend({ distance: requiredDistance, price: requiredPrice });
+
+/**
+ * The modal's fields that follow others (useSchemaForm's `follows`): a place's point was chosen for its
+ * text, and the quote was worked out for both points, so a change to those empties them.
+ */
+export const BOOKING_FOLLOWS = {
+  pickup_location_lat_lng: ['pickup_location'],
+  destination_location_lat_lng: ['destination_location'],
+  distance: ['pickup_location_lat_lng', 'destination_location_lat_lng'],
+  duration: ['pickup_location_lat_lng', 'destination_location_lat_lng'],
+  price: ['pickup_location_lat_lng', 'destination_location_lat_lng'],
+} as const;
 
 export const BOOKING_ADDED = 'Booking successfully added';
 
