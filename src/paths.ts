@@ -131,4 +131,9 @@ export const apiPaths = {
   // the business workspace (CONTRACT.md "Businesses and their workspace")
   businessPartners: () => '/business/partners',
   businessClaim: (partnerId: number) => `/business/claim/${partnerId}`,
+  businessTeam: (partnerId: number) => `/business/team?partner_id=${partnerId}`,
+  businessTeamInvite: () => '/business/team/invite',
+  businessTeamCancelInvite: (inviteId: number) => `/business/team/invites/${inviteId}/cancel`,
+  businessTeamRemove: (userId: number) => `/business/team/members/${userId}/remove`,
+  businessTeamTransfer: () => '/business/team/transfer',
 } as const;
