@@ -54,7 +54,8 @@ describe.each(engines)('the team of a business on %s', (engine) => {
       ...init,
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(init.headers as Record<string, string>) },
     });
-  const partnersOf = async (token: string) => (await call(server, 'GET', apiPaths.businessPartners(), { token })).body.data as { partner_id: number; role: string }[];
+  const partnersOf = async (token: string) =>
+    (await call(server, 'GET', apiPaths.businessPartners(), { token })).body.data as { partner_id: number; role: string }[];
   const team = async (token: string) => {
     const answer = await call(server, 'GET', apiPaths.businessTeam(owned.id), { token });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -63,6 +64,13 @@ describe.each(engines)('the team of a business on %s', (engine) => {
       invites: { invite_id: number; email: string; role: string; invited_at: string }[];
     };
   };
+  /** Sends one of the team page's forms (`?do=action`) as a browser does without JavaScript. */
+  const pageForm = (token: string, action: string, body: Record<string, string>) =>
+    page(`${paths.businessTeam(owned.id)}&do=${action}`, token, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.origin },
+      body: new URLSearchParams(body).toString(),
+    });
   const memberId = async (owner: string, email: string) => (await team(owner)).members.find((member) => member.email === email)!.user_id;
   const invite = (token: string | undefined, email: string, partnerId = owned.id) =>
     call(server, 'POST', apiPaths.businessTeamInvite(), { token, json: { partner_id: partnerId, email } });
@@ -117,7 +125,11 @@ describe.each(engines)('the team of a business on %s', (engine) => {
       answer = await invite(owner, `  ${staffEmail.toUpperCase()} `);
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    expect(answer.body).toMatchObject({ status: 1, msg: expect.stringContaining(staffEmail), data: { invite_id: expect.any(Number), outcome: 'invited' } });
+    expect(answer.body).toMatchObject({
+      status: 1,
+      msg: expect.stringContaining(staffEmail),
+      data: { invite_id: expect.any(Number), outcome: 'invited' },
+    });
     const toStaff = mails.filter((mail) => mail.headers.to === staffEmail);
     expect(toStaff).toHaveLength(1);
     expect(toStaff[0]!.headers.subject).toContain(owned.service_name);
@@ -137,7 +149,10 @@ describe.each(engines)('the team of a business on %s', (engine) => {
     for (const email of [strangerEmail, other.email]) {
       const token = await signIn(email);
       const answers = await Promise.all(everyCall(token, ids));
-      expect(answers.map((answer) => answer.status), email).toEqual([404, 404, 404, 404, 404]);
+      expect(
+        answers.map((answer) => answer.status),
+        email,
+      ).toEqual([404, 404, 404, 404, 404]);
       for (const refused of answers) expect(JSON.stringify(refused.body)).not.toContain(staffEmail);
     }
     // An owner's calls about another business: the same 404.
@@ -197,19 +212,14 @@ describe.each(engines)('the team of a business on %s', (engine) => {
     expect(await partnersOf(later)).toEqual([expect.objectContaining({ partner_id: owned.id, role: 'staff' })]);
   });
 
-  it('the team page works as plain forms: the members, an invite with its errors, then sent', async () => {
+  it('the team page works as plain forms: the members, an invite with its errors, then sent and cancelled', async () => {
     const owner = await signIn(owned.email);
     const get = await page(paths.businessTeam(owned.id), owner);
     expect(get.status).toBe(200);
     expect(get.headers.get('cache-control')).toContain('no-store');
     const html = await get.text();
     for (const email of [owned.email, staffEmail, laterEmail]) expect(html).toContain(email);
-    const form = (body: Record<string, string>) =>
-      page(`${paths.businessTeam(owned.id)}&do=invite`, owner, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.origin },
-        body: new URLSearchParams(body).toString(),
-      });
+    const form = (body: Record<string, string>) => pageForm(owner, 'invite', body);
     const wrong = await form({ email: `nope ${run}` });
     expect(wrong.status).toBe(422);
     const wrongHtml = await wrong.text();
@@ -219,19 +229,34 @@ describe.each(engines)('the team of a business on %s', (engine) => {
     const sent = await form({ email: pageEmail });
     expect(sent.status).toBe(200);
     expect(await sent.text()).toContain(`Invitation sent to ${pageEmail}`);
-    expect((await team(owner)).invites.map((pending) => pending.email)).toEqual([pageEmail]);
+    const invites = (await team(owner)).invites;
+    expect(invites.map((pending) => pending.email)).toEqual([pageEmail]);
+
+    const cancelled = await pageForm(owner, 'cancel', { invite_id: String(invites[0]!.invite_id) });
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.text()).toContain('The invitation is cancelled.');
+    expect((await team(owner)).invites).toEqual([]);
+    const self = await pageForm(owner, 'remove', { user_id: String(await memberId(owner, owned.email)) });
+    expect(self.status).toBe(409);
+    expect(await self.text()).toContain('You are the only owner of this business.');
   });
 
   it('the only owner cannot remove themselves; removing a member takes the workspace from them at once', async () => {
     const owner = await signIn(owned.email);
-    const self = await call(server, 'POST', apiPaths.businessTeamRemove(await memberId(owner, owned.email)), { token: owner, json: { partner_id: owned.id } });
+    const self = await call(server, 'POST', apiPaths.businessTeamRemove(await memberId(owner, owned.email)), {
+      token: owner,
+      json: { partner_id: owned.id },
+    });
     expect(self.status).toBe(409);
     expect(self.body.message).toMatch(/only owner/);
     expect((await call(server, 'POST', apiPaths.businessTeamRemove(999_999), { token: owner, json: { partner_id: owned.id } })).status).toBe(404);
     expect((await call(server, 'POST', apiPaths.businessTeamRemove(1), { token: owner, json: {} })).status).toBe(422);
 
     const later = await signIn(laterEmail);
-    const removed = await call(server, 'POST', apiPaths.businessTeamRemove(await memberId(owner, laterEmail)), { token: owner, json: { partner_id: owned.id } });
+    const removed = await call(server, 'POST', apiPaths.businessTeamRemove(await memberId(owner, laterEmail)), {
+      token: owner,
+      json: { partner_id: owned.id },
+    });
     expect(removed.status).toBe(200);
     expect(await partnersOf(later)).toEqual([]);
     expect((await page(paths.business(owned.id), later)).status).toBe(404);
@@ -262,8 +287,10 @@ describe.each(engines)('the team of a business on %s', (engine) => {
     expect((await page(paths.businessTeam(owned.id), staff)).status).toBe(200);
     expect((await page(paths.businessListing(owned.services_id), staff)).status).toBe(200);
 
-    // And back, so the demo owner owns their business again.
-    expect((await transfer(staff, ownerId)).status).toBe(200);
+    // And back through the team page's form, which then opens the workspace, so the demo owner owns their business again.
+    const back = await pageForm(staff, 'transfer', { user_id: String(ownerId) });
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(paths.business(owned.id));
     expect((await team(owner)).members.map((member) => member.role)).toEqual(['owner', 'staff']);
   });
 });
