@@ -260,8 +260,16 @@ describe.each(engines)('the team of a business on %s', (engine) => {
     expect(removed.status).toBe(200);
     expect(await partnersOf(later)).toEqual([]);
     expect((await page(paths.business(owned.id), later)).status).toBe(404);
-    // Their accepted invite does not bring them back as they open the workspace again.
+    // Their accepted invite does not bring them back as they open the workspace again; a new invite does.
     expect((await page(paths.business(owned.id), later)).status).toBe(404);
+    expect((await invite(owner, laterEmail)).status).toBe(201);
+    expect((await page(paths.business(owned.id), later)).status).toBe(200);
+    expect(await partnersOf(later)).toEqual([expect.objectContaining({ partner_id: owned.id, role: 'staff' })]);
+    const again = await call(server, 'POST', apiPaths.businessTeamRemove(await memberId(owner, laterEmail)), {
+      token: owner,
+      json: { partner_id: owned.id },
+    });
+    expect(again.status).toBe(200);
   });
 
   it('the owner hands the business to a staff member: their roles swap together', async () => {
