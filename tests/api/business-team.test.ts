@@ -1,14 +1,10 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seedDemoCatalogue } from '../../src/features/catalog/demo-seed.server';
-import { type DatabaseTarget, openDatabase } from '../../src/lib/server/db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, paths } from '../../src/paths';
-import { createPostgresDatabase, engines } from '../support/databases';
+import { engines } from '../support/databases';
+import { type DemoServer, startDemoServer } from '../support/demo-server';
 import { newMails } from '../support/mail';
 import { signInThroughOutbox } from '../support/outbox';
-import { startServer, type TestServer } from '../support/server';
+import type { TestServer } from '../support/server';
 import { type Answer, call } from './support/client';
 
 /**
@@ -37,8 +33,8 @@ interface Details {
 }
 
 describe.each(engines)('the team of a business on %s', (engine) => {
+  let demo: DemoServer;
   let server: TestServer;
-  let cleanUp: () => Promise<void> = async () => undefined;
   let owned: Details;
   let other: Details;
 
@@ -86,36 +82,13 @@ describe.each(engines)('the team of a business on %s', (engine) => {
   const statuses = async (answers: Promise<Answer>[]) => (await Promise.all(answers)).map((answer) => answer.status);
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'seva-team-'));
-    const env: Record<string, string> = {};
-    let target: DatabaseTarget;
-    if (engine === 'postgres') {
-      const database = await createPostgresDatabase();
-      target = { url: database.url };
-      env.DATABASE_URL = database.url;
-      cleanUp = database.drop;
-    } else {
-      cpSync(inject('templateDataDir'), dataDir, { recursive: true });
-      target = { dataDir: path.join(dataDir, 'db') };
-    }
-    const handle = await openDatabase(target);
-    await handle.migrate();
-    await seedDemoCatalogue(handle.db);
-    await handle.close();
-    server = await startServer({ dataDir, env });
-    const drop = cleanUp;
-    cleanUp = async () => {
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    };
+    demo = await startDemoServer(engine, 'seva-team-');
+    server = demo.server;
     const details = async (slug: string) => (await call(server, 'POST', apiPaths.partnerData(), { json: { slug } })).body.data.details as Details;
     owned = await details(OWNED);
     other = await details(OTHER);
   }, 240_000);
-  afterAll(async () => {
-    await server?.stop();
-    await cleanUp();
-  });
+  afterAll(() => demo?.dispose());
 
   it('an owner invites a new email: mailed a link to sign in, naming the business; the invite waits', async () => {
     const owner = await signIn(owned.email);
