@@ -136,4 +136,9 @@ export const apiPaths = {
   businessReviewReport: (reviewId: number) => `/business/reviews/${reviewId}/report`,
   businessBookingConfirm: (bookingId: number) => `/business/bookings/${bookingId}/confirm`,
   businessBookingDecline: (bookingId: number) => `/business/bookings/${bookingId}/decline`,
+  businessTeam: (partnerId: number) => `/business/team?partner_id=${partnerId}`,
+  businessTeamInvite: () => '/business/team/invite',
+  businessTeamCancelInvite: (inviteId: number) => `/business/team/invites/${inviteId}/cancel`,
+  businessTeamRemove: (userId: number) => `/business/team/members/${userId}/remove`,
+  businessTeamTransfer: () => '/business/team/transfer',
 } as const;

@@ -1,18 +1,15 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOwnerEmail } from '../../src/features/business/demo-owners.server';
-import { seedDemoCatalogue } from '../../src/features/catalog/demo-seed.server';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../../src/lib/server/db/client';
 import { partnerMembers, partners } from '../../src/lib/server/db/schema';
 import { apiPaths, paths } from '../../src/paths';
-import { createPostgresDatabase, engines } from '../support/databases';
+import { engines } from '../support/databases';
+import { type DemoServer, startDemoServer } from '../support/demo-server';
 import { newMails } from '../support/mail';
 import { signInThroughOutbox } from '../support/outbox';
-import { startServer, type TestServer } from '../support/server';
+import type { TestServer } from '../support/server';
 import { call } from './support/client';
 
 /**
@@ -44,9 +41,9 @@ interface Details {
 }
 
 describe.each(engines)('businesses and their workspace on %s', (engine) => {
+  let demo: DemoServer;
   let server: TestServer;
   let target: DatabaseTarget;
-  let cleanUp: () => Promise<void> = async () => undefined;
   const details = new Map<string, Details>();
 
   const partnerData = async (slug: string): Promise<Details> => {
@@ -75,33 +72,10 @@ describe.each(engines)('businesses and their workspace on %s', (engine) => {
   }
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'seva-business-'));
-    const env: Record<string, string> = {};
-    if (engine === 'postgres') {
-      const database = await createPostgresDatabase();
-      target = { url: database.url };
-      env.DATABASE_URL = database.url;
-      cleanUp = database.drop;
-    } else {
-      cpSync(inject('templateDataDir'), dataDir, { recursive: true });
-      target = { dataDir: path.join(dataDir, 'db') };
-    }
-    const handle = await openDatabase(target);
-    await handle.migrate();
-    await seedDemoCatalogue(handle.db);
-    await prepare(handle);
-    await handle.close();
-    server = await startServer({ dataDir, env });
-    const drop = cleanUp;
-    cleanUp = async () => {
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    };
+    demo = await startDemoServer(engine, 'seva-business-', prepare);
+    ({ server, target } = demo);
   }, 240_000);
-  afterAll(async () => {
-    await server?.stop();
-    await cleanUp();
-  });
+  afterAll(() => demo?.dispose());
 
   it('every demo partner shows an email, and its owner signs in with it to see the business as theirs', async () => {
     for (const slug of [OWNED, OTHER]) {

@@ -7,6 +7,7 @@ import { escapeHtml, sendMail } from '../../lib/server/mail';
 import { logger } from '../../lib/server/log';
 import { hashedKeyPart, rateLimiter } from '../../lib/server/rate-limit';
 import { createSession, deleteExpiredSessions } from '../../lib/server/session';
+import { acceptInvitesQuietly } from '../business/team.server';
 import { notify } from '../notifications/notifications.server';
 import { canonicalEmail, HOUR_MS, otpRules, otpState, signInLimits as limits, waitText } from './auth';
 import { generateOtp, hashOtp, otpMatches } from './otp-crypto.server';
@@ -214,6 +215,8 @@ export async function verifyOtp(
 
   switch (result.outcome) {
     case 'ok':
+      // A business's invite to this email makes them a member as they sign in (features/business/team.server.ts).
+      await acceptInvitesQuietly({ id: result.userId, email });
       return createSession(result.userId, device);
     case 'expired':
       throw new HttpError(400, 'This OTP has expired. Please request a new one.');
