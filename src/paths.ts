@@ -131,4 +131,5 @@ export const apiPaths = {
   // the business workspace (CONTRACT.md "Businesses and their workspace")
   businessPartners: () => '/business/partners',
   businessClaim: (partnerId: number) => `/business/claim/${partnerId}`,
+  businessInsights: (partnerId: number, days: number) => `/business/insights?partner_id=${partnerId}&days=${days}`,
 } as const;
