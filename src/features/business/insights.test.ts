@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, fillPeriod, formatMinutes, insightsQuerySchema, median, pagePeriod, periodDays } from './insights';
+import { addDays, chartTop, dailyBars, fillPeriod, formatMinutes, insightsQuerySchema, median, pagePeriod, periodDays } from './insights';
 
 describe('periodDays', () => {
   it('ends on today and counts today in, oldest first', () => {
@@ -78,5 +78,25 @@ describe('formatMinutes', () => {
     expect(formatMinutes(185)).toBe('3 h 5 min');
     expect(formatMinutes(24 * 60)).toBe('1 day');
     expect(formatMinutes(2 * 24 * 60 + 4 * 60 + 10)).toBe('2 days 4 h');
+  });
+});
+
+describe('chartTop and dailyBars', () => {
+  it('tops a chart with a round number at or above the largest day', () => {
+    expect(chartTop([])).toBe(1);
+    expect(chartTop([0, 0])).toBe(1);
+    expect(chartTop([1])).toBe(1);
+    expect(chartTop([3, 2])).toBe(5);
+    expect(chartTop([87])).toBe(100);
+    expect(chartTop([100])).toBe(100);
+    expect(chartTop([101])).toBe(200);
+    expect(chartTop([12])).toBe(20);
+  });
+  it('draws a bar a day from the bottom, as tall as its share of the top; none for a zero day', () => {
+    const bars = dailyBars([0, 5, 10]);
+    expect(bars.map((bar) => bar.height)).toEqual([0, 50, 100]);
+    expect(bars.map((bar) => bar.y)).toEqual([100, 50, 0]);
+    expect(bars.map((bar) => bar.x)).toEqual([1.5, 11.5, 21.5]);
+    expect(dailyBars([1, 1000])[0]!.height).toBe(2);
   });
 });

@@ -127,3 +127,28 @@ export function formatMinutes(minutes: number): string {
   const hours = Math.floor((whole % (24 * 60)) / 60);
   return `${days} ${days === 1 ? 'day' : 'days'}${hours ? ` ${hours} h` : ''}`;
 }
+
+/** A round number at or above the largest value, for a chart's top line: 1, 2, 5, 10, 20, 50, … (at least 1). */
+export function chartTop(values: readonly number[]): number {
+  const largest = Math.max(0, ...values);
+  if (largest <= 1) return 1;
+  const power = 10 ** Math.floor(Math.log10(largest));
+  const step = [1, 2, 5, 10].find((factor) => factor * power >= largest)!;
+  return step * power;
+}
+
+/** The viewBox of a daily bar chart: BAR_SLOT units a day wide, CHART_HEIGHT high. */
+export const BAR_SLOT = 10;
+export const CHART_HEIGHT = 100;
+
+/**
+ * The bars of a daily chart in its viewBox (BAR_SLOT × days wide, CHART_HEIGHT high, drawn from the bottom
+ * against `top`): a day with any count keeps a bar tall enough to see; a day with none has none.
+ */
+export function dailyBars(values: readonly number[], top = chartTop(values)) {
+  const gap = values.length > 45 ? 2 : 3;
+  return values.map((value, index) => {
+    const height = value > 0 ? Math.max(2, (value / top) * CHART_HEIGHT) : 0;
+    return { x: index * BAR_SLOT + gap / 2, y: CHART_HEIGHT - height, width: BAR_SLOT - gap, height, value };
+  });
+}
