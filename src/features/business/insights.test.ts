@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, chartTop, dailyBars, fillPeriod, formatMinutes, insightsQuerySchema, median, pagePeriod, periodDays } from './insights';
+import { addDays, busiestDay, chartTop, dailyBars, fillPeriod, formatMinutes, insightsQuerySchema, median, pagePeriod, periodDays } from './insights';
 
 describe('periodDays', () => {
   it('ends on today and counts today in, oldest first', () => {
@@ -82,21 +82,34 @@ describe('formatMinutes', () => {
 });
 
 describe('chartTop and dailyBars', () => {
-  it('tops a chart with a round number at or above the largest day', () => {
-    expect(chartTop([])).toBe(1);
-    expect(chartTop([0, 0])).toBe(1);
-    expect(chartTop([1])).toBe(1);
-    expect(chartTop([3, 2])).toBe(5);
+  it('tops a chart with an even round number at or above the largest day', () => {
+    expect(chartTop([])).toBe(2);
+    expect(chartTop([0, 0])).toBe(2);
+    expect(chartTop([1])).toBe(2);
+    expect(chartTop([3, 2])).toBe(4);
+    expect(chartTop([5])).toBe(6);
+    expect(chartTop([10])).toBe(10);
+    expect(chartTop([12])).toBe(20);
     expect(chartTop([87])).toBe(100);
     expect(chartTop([100])).toBe(100);
     expect(chartTop([101])).toBe(200);
-    expect(chartTop([12])).toBe(20);
+    expect(chartTop([450])).toBe(600);
   });
   it('draws a bar a day from the bottom, as tall as its share of the top; none for a zero day', () => {
     const bars = dailyBars([0, 5, 10]);
+    expect(chartTop([0, 5, 10])).toBe(10);
     expect(bars.map((bar) => bar.height)).toEqual([0, 50, 100]);
     expect(bars.map((bar) => bar.y)).toEqual([100, 50, 0]);
     expect(bars.map((bar) => bar.x)).toEqual([1.5, 11.5, 21.5]);
     expect(dailyBars([1, 1000])[0]!.height).toBe(2);
+  });
+});
+
+describe('busiestDay', () => {
+  it('names the one day with the most, and none when days tie or nothing happened', () => {
+    expect(busiestDay([1, 4, 2])).toEqual({ index: 1, value: 4 });
+    expect(busiestDay([3, 1, 3])).toBeNull();
+    expect(busiestDay([0, 0])).toBeNull();
+    expect(busiestDay([])).toBeNull();
   });
 });

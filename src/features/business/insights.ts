@@ -128,12 +128,15 @@ export function formatMinutes(minutes: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'}${hours ? ` ${hours} h` : ''}`;
 }
 
-/** A round number at or above the largest value, for a chart's top line: 1, 2, 5, 10, 20, 50, … (at least 1). */
+/**
+ * A round number at or above the largest value, for a chart's top line: 2, 4, 6, 8, 10, 20, 40, …, 100,
+ * 200, … — even, so that the middle line is a whole count too.
+ */
 export function chartTop(values: readonly number[]): number {
   const largest = Math.max(0, ...values);
-  if (largest <= 1) return 1;
+  if (largest <= 2) return 2;
   const power = 10 ** Math.floor(Math.log10(largest));
-  const step = [1, 2, 5, 10].find((factor) => factor * power >= largest)!;
+  const step = [1, 2, 4, 6, 8, 10].find((factor) => factor * power >= largest)!;
   return step * power;
 }
 
@@ -151,4 +154,12 @@ export function dailyBars(values: readonly number[], top = chartTop(values)) {
     const height = value > 0 ? Math.max(2, (value / top) * CHART_HEIGHT) : 0;
     return { x: index * BAR_SLOT + gap / 2, y: CHART_HEIGHT - height, width: BAR_SLOT - gap, height, value };
   });
+}
+
+/** The busiest day of a series: its index and count, or null when several days share the most (or all are 0). */
+export function busiestDay(values: readonly number[]): { index: number; value: number } | null {
+  const value = Math.max(0, ...values);
+  if (value === 0) return null;
+  const index = values.indexOf(value);
+  return values.indexOf(value, index + 1) === -1 ? { index, value } : null;
 }
