@@ -1,18 +1,14 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOwnerEmail } from '../../src/features/business/demo-owners.server';
-import { seedDemoCatalogue } from '../../src/features/catalog/demo-seed.server';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { indiaDay } from '../../src/lib/india-time';
-import { openDatabase } from '../../src/lib/server/db/client';
 import { partnerMembers, users } from '../../src/lib/server/db/schema';
 import { apiPaths, paths } from '../../src/paths';
-import { createPostgresDatabase, engines } from '../support/databases';
+import { engines } from '../support/databases';
+import { startDemoServer } from '../support/demo-server';
 import { signInThroughOutbox } from '../support/outbox';
-import { startServer, type TestServer } from '../support/server';
+import type { TestServer } from '../support/server';
 import { call } from './support/client';
 
 /**
@@ -49,7 +45,7 @@ interface DayRow {
 
 describe.each(engines)('business insights on %s', (engine) => {
   let server: TestServer;
-  let cleanUp: () => Promise<void> = async () => undefined;
+  let stop: (() => Promise<void>) | undefined;
   // The partners' ids in this database (the demo's ids may be offset).
   let businessId = 0;
   let otherId = 0;
@@ -74,44 +70,24 @@ describe.each(engines)('business insights on %s', (engine) => {
     fetch(`${server.origin}${pathname}`, { redirect: 'manual', headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'seva-insights-'));
-    const env: Record<string, string> = {};
-    let target: Parameters<typeof openDatabase>[0];
-    if (engine === 'postgres') {
-      const database = await createPostgresDatabase();
-      target = { url: database.url };
-      env.DATABASE_URL = database.url;
-      cleanUp = database.drop;
-    } else {
-      cpSync(inject('templateDataDir'), dataDir, { recursive: true });
-      target = { dataDir: path.join(dataDir, 'db') };
-    }
-    const handle = await openDatabase(target);
-    await handle.migrate();
-    await seedDemoCatalogue(handle.db);
-    // The other business's owner is staff of this one.
-    const [staff] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, otherOwnerEmail));
-    const [owner] = await handle.db
-      .select({ partnerId: partnerMembers.partnerId })
-      .from(partnerMembers)
-      .innerJoin(users, eq(users.id, partnerMembers.userId))
-      .where(eq(users.email, ownerEmail));
-    const [theirs] = await handle.db.select({ partnerId: partnerMembers.partnerId }).from(partnerMembers).where(eq(partnerMembers.userId, staff!.id));
-    businessId = owner!.partnerId;
-    otherId = theirs!.partnerId;
-    await handle.db.insert(partnerMembers).values({ partnerId: businessId, userId: staff!.id, role: 'staff' });
-    await handle.close();
-    server = await startServer({ dataDir, env });
-    const drop = cleanUp;
-    cleanUp = async () => {
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    };
+    ({ server, stop } = await startDemoServer(engine, async (database) => {
+      // The other business's owner is staff of this one.
+      const [staff] = await database.select({ id: users.id }).from(users).where(eq(users.email, otherOwnerEmail));
+      const [owner] = await database
+        .select({ partnerId: partnerMembers.partnerId })
+        .from(partnerMembers)
+        .innerJoin(users, eq(users.id, partnerMembers.userId))
+        .where(eq(users.email, ownerEmail));
+      const [theirs] = await database
+        .select({ partnerId: partnerMembers.partnerId })
+        .from(partnerMembers)
+        .where(eq(partnerMembers.userId, staff!.id));
+      businessId = owner!.partnerId;
+      otherId = theirs!.partnerId;
+      await database.insert(partnerMembers).values({ partnerId: businessId, userId: staff!.id, role: 'staff' });
+    }));
   }, 240_000);
-  afterAll(async () => {
-    await server?.stop();
-    await cleanUp();
-  });
+  afterAll(() => stop?.());
 
   it('answers every day of 7, 30 or 90, oldest first, zeros included, with totals that add up', async () => {
     const token = await signIn(ownerEmail);

@@ -5,7 +5,7 @@ import { fillPeriod, type InsightKind, type InsightPeriod, type Insights, period
 
 const { partnerDailyEvents } = tables;
 
-type Executor = Pick<Database, 'insert' | 'select'>;
+type Executor = Pick<Database, 'insert'>;
 
 /**
  * Counts one event of a business on the India day of `at` (now by default): one upsert that adds to the
