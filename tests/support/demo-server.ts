@@ -20,7 +20,7 @@ export async function startDemoServer(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'seva-demo-'));
   const env: Record<string, string> = {};
   let target: DatabaseTarget;
-  let drop = async () => undefined;
+  let drop: () => Promise<void> = async () => undefined;
   if (engine === 'postgres') {
     const database = await createPostgresDatabase();
     target = { url: database.url };
