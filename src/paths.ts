@@ -141,4 +141,5 @@ export const apiPaths = {
   businessTeamCancelInvite: (inviteId: number) => `/business/team/invites/${inviteId}/cancel`,
   businessTeamRemove: (userId: number) => `/business/team/members/${userId}/remove`,
   businessTeamTransfer: () => '/business/team/transfer',
+  businessInsights: (partnerId: number, days: number) => `/business/insights?partner_id=${partnerId}&days=${days}`,
 } as const;

@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/features/business/insights';
 import { type SeedSummary, seedDemoCatalogue } from '../../src/features/catalog/demo-seed.server';
-import { malformedDayOpenPartnerSlug } from '../../src/features/catalog/demo/showcase';
+import { malformedDayOpenPartnerSlug, showcasePartnerSlugs } from '../../src/features/catalog/demo/showcase';
 import { popularSubs, specTree } from '../fixtures/spec-categories';
+import { indiaDay } from '../../src/lib/india-time';
 import { engines, openTestDatabase, type TestDatabase } from '../support/databases';
 
 const mainCities = ['Kolkata', 'Mumbai', 'Delhi', 'Bengaluru', 'Chennai', 'Hyderabad'];
@@ -169,6 +171,32 @@ describe.each(engines)('demo catalogue on %s', (engine) => {
     await seedDemoCatalogue(database.handle.db);
     expect(await ownersOf()).toEqual(before);
     expect(await rows(sql`select count(*)::int as count from users`)).toEqual([users]);
+  });
+
+  it("gives the showcase partners' insights a history from their totals: the 89 days before today, once", async () => {
+    const history = () =>
+      rows<{ kind: string; partners: number; days: number; first: string; last: string; sum: number }>(sql`
+        select kind, count(distinct partner_id)::int as partners, count(distinct day)::int as days, min(day)::text as first, max(day)::text as last, sum(count)::int as sum
+        from partner_daily_events group by kind order by kind`);
+    const before = await history();
+    const [totals] = await rows<{ visits: number; calls: number }>(
+      sql`select sum(traffic_count)::int as visits, sum(call_count)::int as calls from partners
+        where slug in (select jsonb_array_elements_text(${JSON.stringify(showcasePartnerSlugs)}::jsonb))`,
+    );
+    const today = indiaDay();
+    expect(before.map((row) => row.kind)).toEqual(['call', 'visit']);
+    for (const row of before) {
+      expect(row.partners, row.kind).toBe(showcasePartnerSlugs.length);
+      expect(row.days, row.kind).toBe(89);
+      expect(row.first).toBe(addDays(today, -89));
+      expect(row.last).toBe(addDays(today, -1));
+      // About 89 of 90 parts of the made-up totals, spread day by day.
+      const total = row.kind === 'visit' ? totals!.visits : totals!.calls;
+      expect(row.sum / total, row.kind).toBeGreaterThan(0.9);
+      expect(row.sum / total, row.kind).toBeLessThan(1.05);
+    }
+    await seedDemoCatalogue(database.handle.db);
+    expect(await history()).toEqual(before);
   });
 
   it('changes nothing when loaded again, and new rows get fresh ids afterwards', async () => {

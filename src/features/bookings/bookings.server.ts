@@ -2,6 +2,7 @@ import { db, tables } from '../../lib/server/db';
 import { HttpError } from '../../lib/server/http';
 import { logger } from '../../lib/server/log';
 import { formatRupees } from '../../lib/format';
+import { countEvent } from '../business/insights.server';
 import { mailSubmission } from '../content/support-mail.server';
 import { distanceMatrix } from '../geo/geo.server';
 import { notify } from '../notifications/notifications.server';
@@ -30,7 +31,8 @@ export interface BookingResult {
  * answered whatever the client sent (another map provider, other rounding), so a client can never set
  * its own price and a booking is never lost over it. Refused (422) only when it cannot be a booking: no
  * such listing, one that takes no rides, no route, the same place twice. Stored as status 6 (Pending);
- * the customer gets a notification and the business a mail when it has an address.
+ * the booking counts in the business's insights, the customer gets a notification and the business a
+ * mail when it has an address.
  */
 export async function submitBooking(userId: number, input: BookingInput): Promise<BookingResult> {
   const listing = await findListingRefById(input.services_id);
@@ -90,6 +92,7 @@ export async function submitBooking(userId: number, input: BookingInput): Promis
         status: BOOKING_STATUS.pending,
       })
       .returning({ id: tables.bookings.id });
+    await countEvent(listing.partnerId, 'booking', new Date(), tx);
     await notify(
       tx,
       userId,

@@ -10,6 +10,7 @@ import { max, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/server/db/client';
 import { categories, meta, partners, questions, reviews, servicePhotos, services } from '../../lib/server/db/schema';
 import { logger } from '../../lib/server/log';
+import { seedDemoInsights } from '../business/demo-insights.server';
 import { seedDemoOwners } from '../business/demo-owners.server';
 import { seedCategorySynonyms } from '../search/synonyms.server';
 import { buildDemoCatalogue, type DemoCatalogue } from './demo/build';
@@ -122,10 +123,11 @@ export async function seedDemoCatalogue(db: Database): Promise<SeedSummary> {
     let catalogue: DemoCatalogue | undefined;
     const demo = () => (catalogue ??= buildDemoCatalogue());
     if (claimed.length > 0) await loadCatalogue(tx, demo());
-    // Search's words for the categories and the demo partners' owners: their own versions, so that a
-    // catalogue loaded before them gets them too.
+    // Search's words for the categories, the demo partners' owners and the showcase's insights history: their own
+    // versions, so that a catalogue loaded before them gets them too.
     await seedCategorySynonyms(tx);
     await seedDemoOwners(tx, () => demo().partners);
+    await seedDemoInsights(tx);
     return { loaded: claimed.length > 0, ...(await countCatalogue(tx)) };
   });
 }

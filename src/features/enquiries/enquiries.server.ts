@@ -3,14 +3,15 @@ import { notFound } from '../../lib/server/http';
 import { siteLink } from '../../lib/server/mail';
 import { formatIndianPhone, formatRupees } from '../../lib/format';
 import { paths } from '../../paths';
+import { countEvent } from '../business/insights.server';
 import { mailSubmission } from '../content/support-mail.server';
 import { notify } from '../notifications/notifications.server';
 import { findListingRefById, type ListingRef } from '../providers/providers.server';
 import type { EnquiryInput } from './enquiries';
 
 /**
- * Keeps an enquiry, tells the signed-in customer (a notification, in the same transaction) and mails
- * the business when it has an address. The row comes first: a mail that fails is logged and never
+ * Keeps an enquiry, counts it in its business's insights and tells the signed-in customer (a
+ * notification), all in one transaction, and mails the business when it has an address. The row comes first: a mail that fails is logged and never
  * turns a stored enquiry into an error for the customer.
  */
 export async function submitEnquiry(input: EnquiryInput, userId: number | null): Promise<{ id: number; mailed: boolean }> {
@@ -22,6 +23,7 @@ export async function submitEnquiry(input: EnquiryInput, userId: number | null):
       // The listing's own price, never the one the page sent.
       .values({ serviceId: listing.id, userId, name: input.name, mobile: input.mobile, price: listing.price })
       .returning({ id: tables.enquiries.id });
+    await countEvent(listing.partnerId, 'enquiry', new Date(), tx);
     if (userId !== null) {
       await notify(tx, userId, `Your enquiry to ${listing.serviceName} was sent. They will contact you on ${formatIndianPhone(input.mobile)} soon.`);
     }

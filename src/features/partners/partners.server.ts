@@ -8,6 +8,7 @@ import { logger } from '../../lib/server/log';
 import { categoryLabel } from '../catalog/labels';
 import { listingCoreColumns } from '../listings/listing-columns.server';
 import { bestRatedFirst } from '../listings/ranking.server';
+import { countEvent } from '../business/insights.server';
 import { mailSubmission } from '../content/support-mail.server';
 import { type HoursResult, parseDayOpen } from '../providers/hours';
 import { notFound } from '../../lib/server/http';
@@ -143,7 +144,7 @@ export async function partnerOfCounterTarget(target: CounterTarget, on?: Databas
 
 /**
  * Counts a visit of a partner page once per visit id (partner_visits has one row per partner and visit;
- * a second call of the same visit adds nothing). Without a visit id every call counts, as the plain
+ * a second call of the same visit adds nothing), in the total and in today's visits of its insights. Without a visit id every call counts, as the plain
  * SPEC.md call does. Returns the partner's count, or undefined for an unknown partner.
  */
 export async function recordPartnerVisit(partnerId: number, visitId: string | null, on?: Database): Promise<number | undefined> {
@@ -164,6 +165,7 @@ export async function recordPartnerVisit(partnerId: number, visitId: string | nu
       .set({ trafficCount: sql`${partners.trafficCount} + 1` })
       .where(eq(partners.id, partnerId))
       .returning({ count: partners.trafficCount });
+    await countEvent(partnerId, 'visit', new Date(), tx);
     return updated!.count;
   });
 }
@@ -174,14 +176,20 @@ export async function partnerTrafficCount(partnerId: number, on?: Database): Pro
   return row?.count;
 }
 
-/** Adds one to a partner's call count (Call Now tapped); the new count, or undefined for an unknown partner. */
+/**
+ * Adds one to a partner's call count (Call Now tapped) and to today's calls in its insights; the new
+ * count, or undefined for an unknown partner.
+ */
 export async function recordPartnerCall(partnerId: number, on?: Database): Promise<number | undefined> {
-  const [row] = await (await database(on))
-    .update(partners)
-    .set({ callCount: sql`${partners.callCount} + 1` })
-    .where(eq(partners.id, partnerId))
-    .returning({ count: partners.callCount });
-  return row?.count;
+  return (await database(on)).transaction(async (tx) => {
+    const [row] = await tx
+      .update(partners)
+      .set({ callCount: sql`${partners.callCount} + 1` })
+      .where(eq(partners.id, partnerId))
+      .returning({ count: partners.callCount });
+    if (row) await countEvent(partnerId, 'call', new Date(), tx);
+    return row?.count;
+  });
 }
 
 /**
