@@ -131,4 +131,12 @@ export const apiPaths = {
   // the business workspace (CONTRACT.md "Businesses and their workspace")
   businessPartners: () => '/business/partners',
   businessClaim: (partnerId: number) => `/business/claim/${partnerId}`,
+  /** A listing as its owner edits it (GET, POST), and its photos. */
+  businessListing: (servicesId: number) => `/business/listing/${servicesId}`,
+  businessListingPhotos: (servicesId: number) => `/business/listing/${servicesId}/photos`,
+  businessListingPhotoOrder: (servicesId: number) => `/business/listing/${servicesId}/photos/order`,
+  businessListingPhoto: (servicesId: number, photoId: number) => `/business/listing/${servicesId}/photos/${photoId}`,
+  businessListingPhotoFeatured: (servicesId: number, photoId: number) => `/business/listing/${servicesId}/photos/${photoId}/featured`,
+  /** The mini-site's services grid and brand colours (GET, POST). */
+  businessSite: (partnerId: number) => `/business/site/${partnerId}`,
 } as const;
