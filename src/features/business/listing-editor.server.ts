@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import { db, tables } from '../../lib/server/db';
 import { HttpError, parseInput, unauthorized } from '../../lib/server/http';
 import { removeStoredImage } from '../../lib/server/images';
+import { listPartnerSiteServices } from '../partners/partners.server';
 import { listPhotos } from '../providers/providers.server';
 import {
   type EditableListing,
@@ -206,11 +207,7 @@ const isSiteIcon = (value: string): value is SiteIcon => (SITE_ICONS as readonly
 
 /** The owner's services grid of a mini-site in its order; empty when the owner has written none. */
 export async function listSiteServices(partnerId: number): Promise<EditableSite['services']> {
-  const rows = await (await db())
-    .select({ name: partnerSiteServices.name, description: partnerSiteServices.description, price: partnerSiteServices.price, icon: partnerSiteServices.icon })
-    .from(partnerSiteServices)
-    .where(eq(partnerSiteServices.partnerId, partnerId))
-    .orderBy(asc(partnerSiteServices.position), asc(partnerSiteServices.id));
+  const rows = await listPartnerSiteServices(partnerId);
   return rows.map((row) => ({ ...row, icon: isSiteIcon(row.icon) ? row.icon : 'wrench' }));
 }
 

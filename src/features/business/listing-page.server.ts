@@ -1,14 +1,16 @@
 import type { AstroGlobal } from 'astro';
 import { HttpError } from '../../lib/server/http';
 import { markPrivatePage } from '../../lib/server/private-page';
-import { site } from '../../lib/site';
 import { paths } from '../../paths';
+import { listingFormValues } from './listing-editor';
+import { loadEditableListing } from './listing-editor.server';
 import { notYourBusiness, requireMember } from './membership.server';
 import { loadWorkspace, partnerOfListing } from './workspace.server';
 
 /**
- * /business/listing/{id}: one listing of the business, for its owners. A Response to return (visitors sign
- * in first), or what to render: the listing, or the refusal (404 for another's business, as the API).
+ * /business/listing/{id}: the editor of one listing of the business, for its owners. A Response to return
+ * (visitors sign in first), or what to render: the listing, its form's values and health, or the refusal
+ * (404 for another's business, 403 for staff, as the API).
  */
 export async function businessListingPage(astro: AstroGlobal) {
   const user = astro.locals.user;
@@ -29,8 +31,6 @@ export async function businessListingPage(astro: AstroGlobal) {
   if (refusal) astro.response.status = refusal.status;
   const workspace = !refusal && partnerId !== null ? await loadWorkspace(partnerId) : null;
   const listing = workspace?.listings.find((entry) => entry.id === servicesId);
-  const changeMail = listing
-    ? `mailto:${site.supportEmail}?subject=${encodeURIComponent(`Please update my listing: ${listing.serviceName} (#${listing.id})`)}`
-    : '';
-  return { workspace, listing, refusal, changeMail };
+  const editable = listing ? await loadEditableListing(servicesId) : null;
+  return { workspace, listing, editable, initial: editable ? listingFormValues(editable) : null, refusal };
 }

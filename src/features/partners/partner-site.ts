@@ -12,12 +12,22 @@ import { absoluteUrl, localBusiness, localBusinessType, openGraphImage } from '.
 import type { PartnerContactField } from './partner-contact';
 import { brandPalette, monogram, socialHref } from './partners';
 import { FacebookIcon, InstagramIcon, WhatsappIcon } from './social-icons';
+import { SITE_ICONS, type SiteIcon } from '../business/listing-editor';
+import { siteIconSvg } from '../business/site-icons';
 
 /** A listing of the partner with its (leaf) category, as the services grid and the JSON-LD use it. */
 export interface PartnerListing extends ListingCore {
   category: { id: number; slug: string; name: string; label: string; icon: string; isTransport: boolean };
   /** The category above the leaf (the sub-category: 'Car Mechanic' above 'Car Servicing'). */
   parent: { slug: string; label: string } | null;
+}
+
+/** A service of the grid as the owner wrote it (partner_site_services); `icon` is a name of SITE_ICONS. */
+export interface PartnerSiteService {
+  name: string;
+  description: string;
+  price: number | null;
+  icon: string;
 }
 
 export interface PartnerTestimonial {
@@ -58,6 +68,8 @@ export interface PartnerSiteData {
   testimonials: PartnerTestimonial[];
   images: string[];
   hours: HoursResult;
+  /** The owner's own grid; when empty the grid shows the listings. */
+  siteServices: PartnerSiteService[];
 }
 
 /** The ways to reach the partner: the visit card, the contact section and the footer list them. */
@@ -80,6 +92,16 @@ export const PARTNER_NAV = [
 /** A listing's starting price as the services carousel shows it; transport is priced by the km. */
 export const partnerPriceText = (listing: PartnerListing) =>
   listing.category.isTransport ? `${formatRupees(listing.price)} per km` : formatRupees(listing.price);
+
+/** The owner's grid as its cards show it: the icon's SVG, the 'Starting at' price or none. */
+export function ownServiceCards(services: readonly PartnerSiteService[]) {
+  return services.map((service) => ({
+    name: service.name,
+    description: service.description,
+    priceText: service.price === null ? null : formatRupees(service.price),
+    icon: siteIconSvg[(SITE_ICONS as readonly string[]).includes(service.icon) ? (service.icon as SiteIcon) : 'wrench'],
+  }));
+}
 
 export type PartnerSiteView = ReturnType<typeof partnerSiteView>;
 
@@ -138,6 +160,7 @@ export function partnerSiteView(page: PartnerSiteData, site: URL, contactForm?: 
     canonicalPath,
     pageUrl,
     palette: brandPalette(partner.brandColor, partner.accentColor),
+    ownServices: ownServiceCards(page.siteServices),
     main,
     trade,
     contact,
