@@ -59,7 +59,7 @@ describe('the listing edit schema', () => {
     expect(errors.contact_no).toBe('Please enter a valid 10-digit mobile number');
     expect(errors.whatsapp).toBe('Please enter a valid 10-digit WhatsApp number');
     expect(errors.email).toBe('Please enter a valid email address');
-    expect(errors.facebook).toMatch(/Facebook link/);
+    expect(errors.facebook).toMatch(/link to your Facebook page/);
     expect(errors['day_open.everyday_start_time']).toMatch(/opening time/);
     expect(errorsOf(listingEditSchema.safeParse({ day_open: { type: 'perday', data: [] } }))['day_open.data']).toMatch(/at least one day open/);
     expect(errorsOf(listingEditSchema.safeParse({ day_open: { type: 'weekly' } }))['day_open.type']).toMatch(/'everyday'/);

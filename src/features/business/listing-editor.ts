@@ -45,7 +45,7 @@ const socialLink = (site: string, label: string) =>
       } catch {
         return false;
       }
-    }, `Please enter a ${label} link, like https://www.${site}/yourbusiness`);
+    }, `Please enter the link to your ${label} page, like https://www.${site}/yourbusiness`);
 
 /** 'HH:MM' (24-hour), as a time input sends it. */
 export const CLOCK_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
