@@ -130,7 +130,7 @@ export default function ListingPhotos({ servicesId, photos: initial }: Props) {
                     onClick={() =>
                       void run(`feature-${photo.id}`, () => api<Answer>(apiPaths.businessListingPhotoFeatured(servicesId, photo.id), { method: 'POST' }))
                     }
-                    aria-label={`Make photo ${index + 1} the featured photo`}
+                    aria-label={`Feature photo ${index + 1}`}
                   >
                     <SvgIcon svg={Star} className="size-4" /> Feature
                   </button>
