@@ -31,7 +31,10 @@ const ownerEmail = demoOwnerEmail(owned!);
 const otherOwnerEmail = demoOwnerEmail(other!);
 const staffEmail = `staff.${run}@example.com`;
 
-const png = (colour: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer();
+const png = (colour: string) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 const photoForm = async (colour: string) => {
   const form = new FormData();
   form.set('photo', new Blob([new Uint8Array(await png(colour))], { type: 'image/png' }), 'shop.png');
@@ -77,7 +80,10 @@ describe.each(engines)('the listing and mini-site editor on %s', (engine) => {
     await handle.migrate();
     await seedDemoCatalogue(handle.db);
     // A staff member of the owned business, added directly (invites are another part of the workspace).
-    const [staff] = await handle.db.insert(users).values({ email: staffEmail, refCode: `STAFF${Date.now() % 1e6}` }).returning();
+    const [staff] = await handle.db
+      .insert(users)
+      .values({ email: staffEmail, refCode: `STAFF${Date.now() % 1e6}` })
+      .returning();
     await handle.db.insert(partnerMembers).values({ partnerId: owned!.id, userId: staff!.id, role: 'staff' });
     await handle.close();
     server = await startServer({ dataDir, env });
@@ -280,7 +286,10 @@ describe.each(engines)('the listing and mini-site editor on %s', (engine) => {
       { name: `House wiring ${run}`, description: 'New homes and rewiring', price: '1499', icon: 'plug' },
       { name: 'Fan repair', description: '', price: '', icon: 'wrench' },
     ];
-    const saved = await call(server, 'POST', apiPaths.businessSite(owned!.id), { token, json: { services: grid, brand_color: '#1D4ED8', accent_color: '#fbbf24' } });
+    const saved = await call(server, 'POST', apiPaths.businessSite(owned!.id), {
+      token,
+      json: { services: grid, brand_color: '#1D4ED8', accent_color: '#fbbf24' },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data).toMatchObject({
       brand_color: '#1d4ed8',

@@ -173,7 +173,9 @@ export default function ListingEditor({ servicesId, initial, action }: Props) {
             })}
           </ul>
         )}
-        <p className="mt-3 text-xs text-muted">A closing time before the opening time runs past midnight; the same time for both means open 24 hours.</p>
+        <p className="mt-3 text-xs text-muted">
+          A closing time before the opening time runs past midnight; the same time for both means open 24 hours.
+        </p>
       </section>
 
       <section id="whatsapp" aria-labelledby={`${formId}-reach`} className={sectionClass}>
@@ -182,7 +184,13 @@ export default function ListingEditor({ servicesId, initial, action }: Props) {
         </h2>
         <p className="mt-1 text-sm text-muted">These belong to your business: every listing of it and your mini-site show them.</p>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <TextField {...field('whatsapp')} label="WhatsApp number" type="tel" inputMode="tel" hint="Optional. Many customers message before they call." />
+          <TextField
+            {...field('whatsapp')}
+            label="WhatsApp number"
+            type="tel"
+            inputMode="tel"
+            hint="Optional. Many customers message before they call."
+          />
           <TextField {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" hint="Optional." />
           <TextField {...field('facebook')} label="Facebook page" inputMode="text" placeholder="https://www.facebook.com/…" hint="Optional." />
           <TextField {...field('instagram')} label="Instagram page" inputMode="text" placeholder="https://www.instagram.com/…" hint="Optional." />

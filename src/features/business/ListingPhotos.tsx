@@ -8,6 +8,8 @@ import type { EditableListing, EditorPhoto } from './listing-editor';
 interface Props {
   servicesId: number;
   photos: EditorPhoto[];
+  /** The image the listing leads with now (it may be none of its photos: a business's first picture). */
+  featuredImage: string;
 }
 
 type Answer = { status: number; msg: string; data: EditableListing };
@@ -23,8 +25,9 @@ const smallButton =
  * move one earlier or later, choose the one the listing leads with, delete one. Each action says what it
  * did, or what went wrong, in the live region under the heading.
  */
-export default function ListingPhotos({ servicesId, photos: initial }: Props) {
+export default function ListingPhotos({ servicesId, photos: initial, featuredImage }: Props) {
   const [photos, setPhotos] = useState(initial);
+  const [featured, setFeatured] = useState(featuredImage);
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -36,6 +39,7 @@ export default function ListingPhotos({ servicesId, photos: initial }: Props) {
     try {
       const answer = await call();
       setPhotos(answer.data.photos);
+      setFeatured(answer.data.featured_image);
       setMessage({ kind: 'ok', text: answer.msg });
     } catch (error) {
       setMessage({ kind: 'error', text: Object.values(errorBody(error).errors ?? {})[0]?.toString() ?? errorMessage(error) });
@@ -72,7 +76,15 @@ export default function ListingPhotos({ servicesId, photos: initial }: Props) {
   return (
     <div>
       <div className="flex flex-wrap items-center gap-3">
-        <input ref={fileInput} id={inputId} type="file" accept="image/png,image/jpeg,image/webp" onChange={upload} className="sr-only" disabled={busy !== null} />
+        <input
+          ref={fileInput}
+          id={inputId}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          onChange={upload}
+          className="sr-only"
+          disabled={busy !== null}
+        />
         <label
           htmlFor={inputId}
           className="inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark has-disabled:cursor-not-allowed has-disabled:opacity-60"
@@ -89,28 +101,51 @@ export default function ListingPhotos({ servicesId, photos: initial }: Props) {
       >
         {busy && busy !== 'upload' ? 'Saving…' : message?.text}
       </p>
+      {!photos.some((photo) => photo.featured) && (
+        <div className="mt-4 flex items-center gap-3 rounded-card border border-line p-2">
+          <img src={featured} alt="Featured now" width="112" height="84" className="aspect-4/3 w-28 shrink-0 rounded-lg object-cover" />
+          <p className="text-sm text-muted">
+            <strong className="block text-ink">Featured now</strong>
+            Choose Feature on a photo below to lead with it instead.
+          </p>
+        </div>
+      )}
       {photos.length === 0 ? (
         <p className="mt-4 rounded-card border border-dashed border-line p-5 text-muted">
           No photos yet. Photos of your real work, your shop and your team get more calls.
         </p>
       ) : (
-        <ol className="mt-4 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 sm:grid-cols-3">
+        <ol className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
           {photos.map((photo, index) => (
-            <li key={photo.id} className="overflow-hidden rounded-card border border-line bg-white">
-              <div className="relative">
-                <img src={photo.url} alt={`Photo ${index + 1}${photo.featured ? ', featured' : ''}`} width="320" height="240" loading="lazy" className="aspect-4/3 w-full object-cover" />
+            <li key={photo.id} className="flex gap-1 overflow-hidden rounded-card border border-line bg-white p-2 sm:block sm:p-0">
+              <div className="relative w-28 shrink-0 sm:w-auto">
+                <img
+                  src={photo.url}
+                  alt=""
+                  width="320"
+                  height="240"
+                  loading="lazy"
+                  className="aspect-4/3 w-full rounded-lg object-cover sm:rounded-none"
+                />
                 {photo.featured && (
                   <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-semibold text-white">
                     <SvgIcon svg={Star} className="size-3.5" /> Featured
                   </span>
                 )}
               </div>
-              <div className="flex flex-wrap gap-2 p-3">
+              <div className="flex flex-wrap content-start gap-2 px-2 sm:p-3">
                 <p className="w-full text-xs text-muted">
                   Photo {index + 1}
+                  {photo.featured ? ' · featured' : ''}
                   {photo.by_customer ? ' · added by a customer' : ''}
                 </p>
-                <button type="button" className={smallButton} disabled={busy !== null || index === 0} onClick={() => move(index, -1)} aria-label={`Move photo ${index + 1} earlier`}>
+                <button
+                  type="button"
+                  className={smallButton}
+                  disabled={busy !== null || index === 0}
+                  onClick={() => move(index, -1)}
+                  aria-label={`Move photo ${index + 1} earlier`}
+                >
                   <SvgIcon svg={ArrowUp} className="size-4" />
                 </button>
                 <button
@@ -128,14 +163,22 @@ export default function ListingPhotos({ servicesId, photos: initial }: Props) {
                     className={smallButton}
                     disabled={busy !== null}
                     onClick={() =>
-                      void run(`feature-${photo.id}`, () => api<Answer>(apiPaths.businessListingPhotoFeatured(servicesId, photo.id), { method: 'POST' }))
+                      void run(`feature-${photo.id}`, () =>
+                        api<Answer>(apiPaths.businessListingPhotoFeatured(servicesId, photo.id), { method: 'POST' }),
+                      )
                     }
                     aria-label={`Feature photo ${index + 1}`}
                   >
                     <SvgIcon svg={Star} className="size-4" /> Feature
                   </button>
                 )}
-                <button type="button" className={`${smallButton} text-red-700`} disabled={busy !== null} onClick={() => remove(photo, index + 1)} aria-label={`Delete photo ${index + 1}`}>
+                <button
+                  type="button"
+                  className={`${smallButton} text-red-700`}
+                  disabled={busy !== null}
+                  onClick={() => remove(photo, index + 1)}
+                  aria-label={`Delete photo ${index + 1}`}
+                >
                   <SvgIcon svg={Trash2} className="size-4" />
                 </button>
               </div>

@@ -102,7 +102,14 @@ export default function SiteEditor({ site }: Props) {
     }
   }
 
-  const colourField = (name: 'brand_color' | 'accent_color', label: string, value: string, set: (value: string) => void, ink: string, hint: string) => {
+  const colourField = (
+    name: 'brand_color' | 'accent_color',
+    label: string,
+    value: string,
+    set: (value: string) => void,
+    ink: string,
+    hint: string,
+  ) => {
     const hex = hexColor(value);
     const ratio = hex ? contrastRatio(hex, ink) : null;
     const id = `${formId}-${name}`;
@@ -135,7 +142,7 @@ export default function SiteEditor({ site }: Props) {
         <p id={`${id}-check`} className="mt-2 flex items-center gap-2 text-sm">
           <span
             aria-hidden="true"
-            className="inline-flex min-h-8 items-center rounded-full px-3 text-xs font-semibold"
+            className="inline-flex min-h-8 shrink-0 items-center whitespace-nowrap rounded-full px-3 text-xs font-semibold"
             style={hex ? { backgroundColor: hex, color: ink } : undefined}
           >
             Sample text
@@ -179,7 +186,16 @@ export default function SiteEditor({ site }: Props) {
                     Service {index + 1}
                   </legend>
                   <div className="mt-3 space-y-3">
-                    <TextField formId={fieldId} name="name" label="Name" value={row.name} onChange={(name) => update(row.key, { name })} error={at('name')} required maxLength={80} />
+                    <TextField
+                      formId={fieldId}
+                      name="name"
+                      label="Name"
+                      value={row.name}
+                      onChange={(name) => update(row.key, { name })}
+                      error={at('name')}
+                      required
+                      maxLength={80}
+                    />
                     <TextField
                       formId={fieldId}
                       name="description"
@@ -221,7 +237,13 @@ export default function SiteEditor({ site }: Props) {
                       </div>
                     </div>
                     <div className="flex flex-wrap gap-2">
-                      <button type="button" className={smallButton} disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move service ${index + 1} earlier`}>
+                      <button
+                        type="button"
+                        className={smallButton}
+                        disabled={index === 0}
+                        onClick={() => move(index, -1)}
+                        aria-label={`Move service ${index + 1} earlier`}
+                      >
                         <SvgIcon svg={ArrowUp} className="size-4" />
                       </button>
                       <button
@@ -262,7 +284,9 @@ export default function SiteEditor({ site }: Props) {
         <h2 id={`${formId}-colours`} className="text-lg font-bold">
           Brand colours
         </h2>
-        <p className="mt-1 text-sm text-muted">Buttons and headings of your mini-site use the brand colour with white text; highlights use the accent with dark text.</p>
+        <p className="mt-1 text-sm text-muted">
+          Buttons and headings of your mini-site use the brand colour with white text; highlights use the accent with dark text.
+        </p>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
           {colourField('brand_color', 'Brand colour', brand, setBrand, '#ffffff', 'White text on it')}
           {colourField('accent_color', 'Accent colour', accent, setAccent, ACCENT_INK, 'Dark text on it')}

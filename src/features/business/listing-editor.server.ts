@@ -113,7 +113,8 @@ async function ownPhotoCount(servicesId: number): Promise<number> {
 
 /** Refuses an upload before it is stored when the listing has its most photos already. */
 export async function checkRoomForPhoto(servicesId: number): Promise<void> {
-  if ((await ownPhotoCount(servicesId)) >= LISTING_PHOTO_MAX) throw new HttpError(409, listingEditMessages.tooManyPhotos, { photo: listingEditMessages.tooManyPhotos });
+  if ((await ownPhotoCount(servicesId)) >= LISTING_PHOTO_MAX)
+    throw new HttpError(409, listingEditMessages.tooManyPhotos, { photo: listingEditMessages.tooManyPhotos });
 }
 
 /**

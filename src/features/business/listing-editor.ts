@@ -97,7 +97,10 @@ export const dayOpenSchema = z.preprocess(
 export type DayOpen = NonNullable<z.output<typeof dayOpenSchema>>;
 
 const contactNo = mobile({ empty: 'Please enter the contact number', invalid: 'Please enter a valid 10-digit mobile number' }, { forgiving: true });
-const whatsappNo = mobile({ empty: 'Please enter the WhatsApp number', invalid: 'Please enter a valid 10-digit WhatsApp number' }, { forgiving: true });
+const whatsappNo = mobile(
+  { empty: 'Please enter the WhatsApp number', invalid: 'Please enter a valid 10-digit WhatsApp number' },
+  { forgiving: true },
+);
 
 /** The rule of each editable field, shared by the API schema and the island's form schema. */
 const listingFields = {
@@ -202,7 +205,9 @@ export type DayKey = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 export const DAY_KEYS = WEEK_DAYS.map(dayKey);
 
 type DayFields = { [K in DayKey as `${K}_open` | `${K}_start` | `${K}_end`]: z.ZodString };
-const dayFields = Object.fromEntries(DAY_KEYS.flatMap((key) => [`${key}_open`, `${key}_start`, `${key}_end`].map((name) => [name, z.string()]))) as DayFields;
+const dayFields = Object.fromEntries(
+  DAY_KEYS.flatMap((key) => [`${key}_open`, `${key}_start`, `${key}_end`].map((name) => [name, z.string()])),
+) as DayFields;
 
 const openingMessage = 'Please enter the opening time';
 const closingMessage = 'Please enter the closing time';

@@ -112,7 +112,12 @@ export async function ratingOfListings(serviceIds: number[], on?: Database): Pro
 /** The owner's services grid of a mini-site (the workspace's Mini-site section writes it), in their order. */
 export async function listPartnerSiteServices(partnerId: number, on?: Database): Promise<PartnerSiteService[]> {
   return (await database(on))
-    .select({ name: partnerSiteServices.name, description: partnerSiteServices.description, price: partnerSiteServices.price, icon: partnerSiteServices.icon })
+    .select({
+      name: partnerSiteServices.name,
+      description: partnerSiteServices.description,
+      price: partnerSiteServices.price,
+      icon: partnerSiteServices.icon,
+    })
     .from(partnerSiteServices)
     .where(eq(partnerSiteServices.partnerId, partnerId))
     .orderBy(asc(partnerSiteServices.position), asc(partnerSiteServices.id));
