@@ -72,6 +72,8 @@ test('an owner edits the hours and photos of a listing, and the mini-site grid',
   const added = await photos.first().getAttribute('src');
   expect(added).toMatch(/\.webp$/);
 
+  // Lazy images load as they come into view (the save button left the page scrolled down).
+  await photos.first().scrollIntoViewIfNeeded();
   await expect.poll(() => photos.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   await expectAxeClean(page);
   await page.screenshot({ path: `docs/screenshots/business-editor-${project}.png`, fullPage: true });
