@@ -66,7 +66,7 @@ describe.each(engines)('the listing and mini-site editor on %s', (engine) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'seva-listing-editor-'));
     const env: Record<string, string> = {};
     let target: Parameters<typeof openDatabase>[0];
-    let drop = async () => undefined;
+    let drop: () => Promise<void> = async () => undefined;
     if (engine === 'postgres') {
       const database = await createPostgresDatabase();
       target = { url: database.url };
