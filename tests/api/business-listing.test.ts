@@ -334,7 +334,41 @@ describe.each(engines)('the listing and mini-site editor on %s', (engine) => {
     expect(text).toContain('Same hours every day');
     expect((await page(paths.businessSite(owned!.id), owner)).status).toBe(200);
 
+    // Sent as a plain form (before the island starts): the same rules, what was typed kept, then saved.
+    const form = (token: string, body: Record<string, string>) =>
+      fetch(`${server.origin}${paths.businessListing(listing.id)}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded', origin: server.origin },
+        body: new URLSearchParams(body).toString(),
+      });
+    const fields = {
+      service_name: `Plain form ${run}`,
+      basic_info: '',
+      other_info: '',
+      price: '450',
+      contact_no: '555',
+      hours_mode: 'perday',
+      mon_open: 'on',
+      mon_start: '09:00',
+      mon_end: '18:00',
+    };
+    const wrong = await form(owner, fields);
+    expect(wrong.status).toBe(422);
+    const wrongHtml = await wrong.text();
+    expect(wrongHtml).toContain('Please enter a valid 10-digit mobile number');
+    expect(wrongHtml).toContain(`Plain form ${run}`);
+    const right = await form(owner, { ...fields, contact_no: '9845012345' });
+    expect(right.status).toBe(200);
+    expect(await right.text()).toContain('Saved. Customers see the change now.');
+    const details = await (await fetch(`${server.origin}${paths.details(listing.slug)}`)).text();
+    expect(details).toContain(`Plain form ${run}`);
+    expect(details).toContain('6:00 pm');
+    await call(server, 'POST', apiPaths.businessListing(listing.id), { token: owner, json: { service_name: `Gowda Fixers ${run}` } });
+
     const staff = await signIn(staffEmail);
+    const staffForm = await form(staff, { ...fields, contact_no: '9845012345', service_name: 'Staff was here' });
+    expect(staffForm.status).toBe(403);
     expect((await page(paths.businessListing(listing.id), staff)).status).toBe(403);
     expect((await page(paths.businessSite(owned!.id), staff)).status).toBe(403);
     const stranger = await signIn(otherOwnerEmail);

@@ -4,11 +4,11 @@ import { FormSubmit } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
-import { characterCount } from '../../lib/form-state';
+import { characterCount, type FormState } from '../../lib/form-state';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
 import { WEEK_DAYS } from '../providers/hours';
-import { DAY_KEYS, INFO_MAX, type ListingFormValues, listingFormPayload, listingFormSchema } from './listing-editor';
+import { DAY_KEYS, INFO_MAX, type ListingFormField, type ListingFormValues, listingFormPayload, listingFormSchema } from './listing-editor';
 
 interface Props {
   servicesId: number;
@@ -16,6 +16,8 @@ interface Props {
   initial: ListingFormValues;
   /** The page to post to before the island has started (the page itself). */
   action: string;
+  /** What the page answered to the form sent as a plain POST. */
+  served?: FormState<ListingFormField>;
 }
 
 type Field = keyof ListingFormValues;
@@ -29,7 +31,7 @@ const timeClass = (error?: string) =>
  * closed days) and how they reach the business. Checked here with the endpoint's rules; what was typed
  * stays on any error, and a save says plainly that customers see it now.
  */
-export default function ListingEditor({ servicesId, initial, action }: Props) {
+export default function ListingEditor({ servicesId, initial, action, served }: Props) {
   const form = useSchemaForm(
     listingFormSchema,
     initial,
@@ -40,7 +42,7 @@ export default function ListingEditor({ servicesId, initial, action }: Props) {
       });
       return answer.msg;
     },
-    undefined,
+    served,
     { keepValues: true },
   );
   const formId = useId();

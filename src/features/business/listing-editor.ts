@@ -253,7 +253,11 @@ export const listingFormSchema = z
     }
   });
 
-export type ListingFormValues = Record<Extract<keyof z.input<typeof listingFormSchema>, string>, string>;
+export type ListingFormField = Extract<keyof z.input<typeof listingFormSchema>, string>;
+export type ListingFormValues = Record<ListingFormField, string>;
+
+/** The form's named fields, for the page that handles it as a plain POST. */
+export const LISTING_FORM_FIELDS = Object.keys(listingFormSchema.shape) as ListingFormField[];
 
 /** The hours of the form in SPEC.md's day_open form (null: no hours). */
 export function formDayOpen(form: ListingFormValues): DayOpen | null {
