@@ -179,7 +179,12 @@ describe.each(engines)('the listing and mini-site editor on %s', (engine) => {
     const saved = await call(server, 'POST', apiPaths.businessListing(listing.id), { token, json: { day_open: JSON.stringify(perday) } });
     expect(saved.status).toBe(200);
     expect(saved.body.data.day_open).toEqual(perday);
-    expect(saved.body.data.service_name).toBe(`Gowda Fixers ${run}`);
+    expect(saved.body.data).toMatchObject({
+      service_name: `Gowda Fixers ${run}`,
+      basic_info: `We wire homes and shops since 2009. ${run}`,
+      other_info: 'Cash, UPI',
+      whatsapp: '9845067890',
+    });
     const details = await html(paths.details(listing.slug));
     expect(details).toContain('1:30 pm');
     expect(details).not.toContain('7:15 am');

@@ -65,6 +65,12 @@ describe('the listing edit schema', () => {
     expect(errorsOf(listingEditSchema.safeParse({ day_open: { type: 'weekly' } }))['day_open.type']).toMatch(/'everyday'/);
   });
 
+  it('leaves out what was not sent, so that a field left out stays as it is', () => {
+    expect(listingEditSchema.parse({ day_open: null })).toEqual({ day_open: null });
+    expect(listingEditSchema.parse({})).toEqual({});
+    expect(listingEditSchema.parse({ basic_info: null, other_info: ' a\r\nb ' })).toEqual({ basic_info: '', other_info: 'a\nb' });
+  });
+
   it('keeps empty optional contacts as null and adds https:// to a bare social link', () => {
     const edit = listingEditSchema.parse({ whatsapp: '', email: ' ', instagram: 'instagram.com/gowda', facebook: null });
     expect(edit).toMatchObject({ whatsapp: null, email: null, instagram: 'https://instagram.com/gowda', facebook: null });

@@ -18,14 +18,15 @@ export const INFO_MAX = 2000;
 /** ₹10,00,000: a starting price above it is a typo. */
 export const PRICE_MAX = 1_000_000;
 
-/** Text that may be left empty: trimmed, line breaks kept. */
+/** Text that may be left empty (null is empty too): trimmed, line breaks kept. */
 const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: 'Please enter text here' })
-    .optional()
-    .default('')
-    .overwrite((value) => value.replace(/\r\n?/g, '\n').trim())
-    .pipe(z.string().max(max, tooLong));
+  z.preprocess(
+    (value) => (value === null ? '' : value),
+    z
+      .string({ error: 'Please enter text here' })
+      .overwrite((value) => value.replace(/\r\n?/g, '\n').trim())
+      .max(max, tooLong),
+  );
 
 /** An optional field whose empty value is stored as null. */
 const orNull = <T extends z.ZodType>(rule: T) =>
@@ -425,7 +426,7 @@ export const accentColourSchema = colour('accent colour').superRefine((value, co
 
 export const siteServiceSchema = z.object({
   name: singleLine('Please enter the service’s name', 80, 'Please keep the service’s name under 80 characters'),
-  description: optionalText(300, 'Please keep the description under 300 characters'),
+  description: optionalText(300, 'Please keep the description under 300 characters').optional().default(''),
   price: orNull(listingFields.price),
   icon: z.enum(SITE_ICONS, { error: 'Please choose one of the icons' }),
 });
