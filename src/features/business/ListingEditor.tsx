@@ -1,5 +1,5 @@
 import { Save } from 'lucide-static';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { FormSubmit } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
@@ -32,6 +32,8 @@ const timeClass = (error?: string) =>
  * stays on any error, and a save says plainly that customers see it now.
  */
 export default function ListingEditor({ servicesId, initial, action, served }: Props) {
+  // "Saved" stands while the form is as saved; a change after it takes the message away.
+  const [savedAs, setSavedAs] = useState(served?.success ? JSON.stringify(initial) : '');
   const form = useSchemaForm(
     listingFormSchema,
     initial,
@@ -40,6 +42,7 @@ export default function ListingEditor({ servicesId, initial, action, served }: P
         method: 'POST',
         body: listingFormPayload(form.values),
       });
+      setSavedAs(JSON.stringify(form.values));
       return answer.msg;
     },
     served,
@@ -202,7 +205,7 @@ export default function ListingEditor({ servicesId, initial, action, served }: P
       <div className="sticky bottom-0 z-10 -mx-4 space-y-3 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
         <FormSubmit formError={form.formError} pending={pending} label="Save changes" pendingLabel="Saving…" icon={Save} />
         <p role="status" aria-live="polite" className="text-sm font-semibold text-positive empty:hidden">
-          {form.status === 'success' && (
+          {form.status === 'success' && savedAs === JSON.stringify(values) && (
             <>
               <SvgIcon svg={Save} className="mr-1 inline size-4" />
               {form.successMessage}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serviceCards } from '../partners/partner-site';
 import { parseDayOpen } from '../providers/hours';
 import {
   accentColourProblem,
@@ -130,5 +131,22 @@ describe('the mini-site edit', () => {
     expect(errors['services.0.name']).toMatch(/service’s name/);
     expect(errors['services.0.icon']).toBe('Please choose one of the icons');
     expect(errors.brand_color).toMatch(/#0f766e/);
+  });
+});
+
+describe("the mini-site's grid", () => {
+  it("shows the owner's own services when there are any, else the listings", () => {
+    const listing = {
+      serviceName: 'Gowda Electricals',
+      description: 'Wiring',
+      price: 199,
+      category: { label: 'Electrician', icon: '/icons/electrician.svg', isTransport: false },
+    } as unknown as Parameters<typeof serviceCards>[1][number];
+    expect(serviceCards([], [listing])).toEqual([
+      { name: 'Electrician', subtitle: 'Gowda Electricals', description: 'Wiring', priceText: '₹199', icon: { src: '/icons/electrician.svg' } },
+    ]);
+    const own = serviceCards([{ name: 'Fan repair', description: '', price: null, icon: 'plug' }], [listing]);
+    expect(own).toHaveLength(1);
+    expect(own[0]).toMatchObject({ name: 'Fan repair', subtitle: null, priceText: null, icon: { svg: expect.stringContaining('<svg') } });
   });
 });

@@ -93,13 +93,38 @@ export const PARTNER_NAV = [
 export const partnerPriceText = (listing: PartnerListing) =>
   listing.category.isTransport ? `${formatRupees(listing.price)} per km` : formatRupees(listing.price);
 
-/** The owner's grid as its cards show it: the icon's SVG, the 'Starting at' price or none. */
-export function ownServiceCards(services: readonly PartnerSiteService[]) {
-  return services.map((service) => ({
-    name: service.name,
-    description: service.description,
-    priceText: service.price === null ? null : formatRupees(service.price),
-    icon: siteIconSvg[(SITE_ICONS as readonly string[]).includes(service.icon) ? (service.icon as SiteIcon) : 'wrench'],
+/** A card of the mini-site's "Our services" grid. */
+export interface ServiceCard {
+  name: string;
+  /** The listing's own name under its category's; null for the owner's own services. */
+  subtitle: string | null;
+  description: string;
+  /** 'Starting at' price text, or null when none is given. */
+  priceText: string | null;
+  /** A category's picture, or an SVG of the fixed set (the owner's own services). */
+  icon: { src: string } | { svg: string };
+}
+
+/**
+ * The grid's cards: the owner's own services (partner_site_services) when they wrote any, in their order;
+ * otherwise the business's listings, best rated first.
+ */
+export function serviceCards(siteServices: readonly PartnerSiteService[], listings: readonly PartnerListing[]): ServiceCard[] {
+  if (siteServices.length > 0) {
+    return siteServices.map((service) => ({
+      name: service.name,
+      subtitle: null,
+      description: service.description,
+      priceText: service.price === null ? null : formatRupees(service.price),
+      icon: { svg: siteIconSvg[(SITE_ICONS as readonly string[]).includes(service.icon) ? (service.icon as SiteIcon) : 'wrench'] },
+    }));
+  }
+  return listings.map((listing) => ({
+    name: listing.category.label,
+    subtitle: listing.serviceName,
+    description: listing.description,
+    priceText: partnerPriceText(listing),
+    icon: { src: listing.category.icon },
   }));
 }
 
@@ -160,7 +185,7 @@ export function partnerSiteView(page: PartnerSiteData, site: URL, contactForm?: 
     canonicalPath,
     pageUrl,
     palette: brandPalette(partner.brandColor, partner.accentColor),
-    ownServices: ownServiceCards(page.siteServices),
+    services: serviceCards(page.siteServices, listings),
     main,
     trade,
     contact,
