@@ -142,4 +142,12 @@ export const apiPaths = {
   businessTeamRemove: (userId: number) => `/business/team/members/${userId}/remove`,
   businessTeamTransfer: () => '/business/team/transfer',
   businessInsights: (partnerId: number, days: number) => `/business/insights?partner_id=${partnerId}&days=${days}`,
+  /** A listing as its owner edits it (GET, POST), and its photos. */
+  businessListing: (servicesId: number) => `/business/listing/${servicesId}`,
+  businessListingPhotos: (servicesId: number) => `/business/listing/${servicesId}/photos`,
+  businessListingPhotoOrder: (servicesId: number) => `/business/listing/${servicesId}/photos/order`,
+  businessListingPhoto: (servicesId: number, photoId: number) => `/business/listing/${servicesId}/photos/${photoId}`,
+  businessListingPhotoFeatured: (servicesId: number, photoId: number) => `/business/listing/${servicesId}/photos/${photoId}/featured`,
+  /** The mini-site's services grid and brand colours (GET, POST). */
+  businessSite: (partnerId: number) => `/business/site/${partnerId}`,
 } as const;

@@ -1,14 +1,29 @@
 import type { AstroGlobal } from 'astro';
-import { HttpError } from '../../lib/server/http';
+import type { FormState } from '../../lib/form-state';
+import { HttpError, parseInput } from '../../lib/server/http';
+import { answerPageForm } from '../../lib/server/page-form';
 import { markPrivatePage } from '../../lib/server/private-page';
-import { site } from '../../lib/site';
 import { paths } from '../../paths';
+import { listingChanged } from '../listings/listing-changed.server';
+import {
+  LISTING_FORM_FIELDS,
+  type ListingFormField,
+  type ListingFormValues,
+  listingEditLimits,
+  listingEditMessages,
+  listingEditSchema,
+  listingFormPayload,
+  listingFormSchema,
+  listingFormValues,
+} from './listing-editor';
+import { loadEditableListing, saveListingEdit } from './listing-editor.server';
 import { notYourBusiness, requireMember } from './membership.server';
 import { loadWorkspace, partnerOfListing } from './workspace.server';
 
 /**
- * /business/listing/{id}: one listing of the business, for its owners. A Response to return (visitors sign
- * in first), or what to render: the listing, or the refusal (404 for another's business, as the API).
+ * /business/listing/{id}: the editor of one listing of the business, for its owners. A Response to return
+ * (visitors sign in first), or what to render: the listing, its form's values and health, or the refusal
+ * (404 for another's business, 403 for staff, as the API).
  */
 export async function businessListingPage(astro: AstroGlobal) {
   const user = astro.locals.user;
@@ -27,10 +42,26 @@ export async function businessListingPage(astro: AstroGlobal) {
     }
   }
   if (refusal) astro.response.status = refusal.status;
+  // The form sent as a plain POST (before its island started): the same rules and the same save as
+  // POST /api/business/listing/{services_id}; what was typed comes back with the errors.
+  let served: FormState<ListingFormField> | undefined;
+  if (!refusal && partnerId !== null && astro.request.method === 'POST') {
+    const target = { id: servicesId, partnerId };
+    served = await answerPageForm(
+      astro,
+      listingFormSchema,
+      LISTING_FORM_FIELDS,
+      async (parsed) => {
+        const edit = parseInput(listingEditSchema, listingFormPayload(parsed as unknown as ListingFormValues));
+        await saveListingEdit(target, edit);
+        await listingChanged(astro.cache, target);
+        return listingEditMessages.saved;
+      },
+      { limit: listingEditLimits },
+    );
+  }
   const workspace = !refusal && partnerId !== null ? await loadWorkspace(partnerId) : null;
   const listing = workspace?.listings.find((entry) => entry.id === servicesId);
-  const changeMail = listing
-    ? `mailto:${site.supportEmail}?subject=${encodeURIComponent(`Please update my listing: ${listing.serviceName} (#${listing.id})`)}`
-    : '';
-  return { workspace, listing, refusal, changeMail };
+  const editable = listing ? await loadEditableListing(servicesId) : null;
+  return { workspace, listing, editable, initial: editable ? listingFormValues(editable) : null, served, refusal };
 }

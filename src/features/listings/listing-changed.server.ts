@@ -13,3 +13,11 @@ export async function listingChanged(cache: APIContext['cache'], listing: { id: 
   forgetTags([LISTINGS_TAG]);
   await cache.invalidate({ tags: [LISTINGS_TAG, detailsPageTag(listing.id), partnerPageTag(listing.partnerId)] });
 }
+
+/**
+ * Called by a write that changes only what a business's mini-site shows (its services grid, its colours):
+ * this process forgets its partner page at once.
+ */
+export async function partnerChanged(cache: APIContext['cache'], partnerId: number): Promise<void> {
+  await cache.invalidate({ tags: [partnerPageTag(partnerId)] });
+}

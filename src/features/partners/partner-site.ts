@@ -12,12 +12,22 @@ import { absoluteUrl, localBusiness, localBusinessType, openGraphImage } from '.
 import type { PartnerContactField } from './partner-contact';
 import { brandPalette, monogram, socialHref } from './partners';
 import { FacebookIcon, InstagramIcon, WhatsappIcon } from './social-icons';
+import { SITE_ICONS, type SiteIcon } from '../business/listing-editor';
+import { siteIconSvg } from '../business/site-icons';
 
 /** A listing of the partner with its (leaf) category, as the services grid and the JSON-LD use it. */
 export interface PartnerListing extends ListingCore {
   category: { id: number; slug: string; name: string; label: string; icon: string; isTransport: boolean };
   /** The category above the leaf (the sub-category: 'Car Mechanic' above 'Car Servicing'). */
   parent: { slug: string; label: string } | null;
+}
+
+/** A service of the grid as the owner wrote it (partner_site_services); `icon` is a name of SITE_ICONS. */
+export interface PartnerSiteService {
+  name: string;
+  description: string;
+  price: number | null;
+  icon: string;
 }
 
 export interface PartnerTestimonial {
@@ -61,6 +71,8 @@ export interface PartnerSiteData {
   testimonials: PartnerTestimonial[];
   images: string[];
   hours: HoursResult;
+  /** The owner's own grid; when empty the grid shows the listings. */
+  siteServices: PartnerSiteService[];
 }
 
 /** The ways to reach the partner: the visit card, the contact section and the footer list them. */
@@ -83,6 +95,41 @@ export const PARTNER_NAV = [
 /** A listing's starting price as the services carousel shows it; transport is priced by the km. */
 export const partnerPriceText = (listing: PartnerListing) =>
   listing.category.isTransport ? `${formatRupees(listing.price)} per km` : formatRupees(listing.price);
+
+/** A card of the mini-site's "Our services" grid. */
+export interface ServiceCard {
+  name: string;
+  /** The listing's own name under its category's; null for the owner's own services. */
+  subtitle: string | null;
+  description: string;
+  /** 'Starting at' price text, or null when none is given. */
+  priceText: string | null;
+  /** A category's picture, or an SVG of the fixed set (the owner's own services). */
+  icon: { src: string } | { svg: string };
+}
+
+/**
+ * The grid's cards: the owner's own services (partner_site_services) when they wrote any, in their order;
+ * otherwise the business's listings, best rated first.
+ */
+export function serviceCards(siteServices: readonly PartnerSiteService[], listings: readonly PartnerListing[]): ServiceCard[] {
+  if (siteServices.length > 0) {
+    return siteServices.map((service) => ({
+      name: service.name,
+      subtitle: null,
+      description: service.description,
+      priceText: service.price === null ? null : formatRupees(service.price),
+      icon: { svg: siteIconSvg[(SITE_ICONS as readonly string[]).includes(service.icon) ? (service.icon as SiteIcon) : 'wrench'] },
+    }));
+  }
+  return listings.map((listing) => ({
+    name: listing.category.label,
+    subtitle: listing.serviceName,
+    description: listing.description,
+    priceText: partnerPriceText(listing),
+    icon: { src: listing.category.icon },
+  }));
+}
 
 export type PartnerSiteView = ReturnType<typeof partnerSiteView>;
 
@@ -141,6 +188,7 @@ export function partnerSiteView(page: PartnerSiteData, site: URL, contactForm?: 
     canonicalPath,
     pageUrl,
     palette: brandPalette(partner.brandColor, partner.accentColor),
+    services: serviceCards(page.siteServices, listings),
     main,
     trade,
     contact,

@@ -1,8 +1,8 @@
 /** Partner mini-sites: the partner, its listings and reviews, its counters and its contact form. */
-import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Database, db } from '../../lib/server/db';
-import { categories, contactMessages, partners, partnerVisits, reviews, services } from '../../lib/server/db/schema';
+import { categories, contactMessages, partnerSiteServices, partners, partnerVisits, reviews, services } from '../../lib/server/db/schema';
 import { formatIndianPhone } from '../../lib/format';
 import { logger } from '../../lib/server/log';
 import { categoryLabel } from '../catalog/labels';
@@ -14,7 +14,7 @@ import { type HoursResult, parseDayOpen } from '../providers/hours';
 import { notFound } from '../../lib/server/http';
 import { hashedKeyPart, limitOrRefuse } from '../../lib/server/rate-limit';
 import { type PartnerContactInput, partnerContactLimits, partnerContactSuccess } from './partner-contact';
-import type { PartnerListing, PartnerTestimonial } from './partner-site';
+import type { PartnerListing, PartnerSiteService, PartnerTestimonial } from './partner-site';
 import { type CounterTarget, parseOtherImages } from './partners';
 
 export type PartnerRow = typeof partners.$inferSelect;
@@ -30,6 +30,8 @@ export interface PartnerPageData {
   /** The featured image first, then other_images (decoded whatever form it was stored in). */
   images: string[];
   hours: HoursResult;
+  /** The owner's own services grid, in their order; empty when they wrote none (the grid shows the listings). */
+  siteServices: PartnerSiteService[];
 }
 
 /** How many reviews the testimonials section (and the API's review_ratings) shows. */
@@ -110,6 +112,20 @@ export async function ratingOfListings(serviceIds: number[], on?: Database): Pro
   return { count: row?.count ?? 0, average: Math.round((row?.average ?? 0) * 10) / 10 };
 }
 
+/** The owner's services grid of a mini-site (the workspace's Mini-site section writes it), in their order. */
+export async function listPartnerSiteServices(partnerId: number, on?: Database): Promise<PartnerSiteService[]> {
+  return (await database(on))
+    .select({
+      name: partnerSiteServices.name,
+      description: partnerSiteServices.description,
+      price: partnerSiteServices.price,
+      icon: partnerSiteServices.icon,
+    })
+    .from(partnerSiteServices)
+    .where(eq(partnerSiteServices.partnerId, partnerId))
+    .orderBy(asc(partnerSiteServices.position), asc(partnerSiteServices.id));
+}
+
 /**
  * Everything the partner page shows, or undefined for an unknown slug. A day_open that cannot be read
  * hides the hours and is logged with the partner's id and the reason only (SPEC.md section 8).
@@ -119,13 +135,17 @@ export async function loadPartnerPage(slug: string, on?: Database): Promise<Part
   if (!partner) return undefined;
   const listings = await listPartnerListings(partner.id, on);
   const ids = listings.map((listing) => listing.id);
-  const [testimonials, rating] = await Promise.all([listPartnerTestimonials(ids, TESTIMONIAL_LIMIT, on), ratingOfListings(ids, on)]);
+  const [testimonials, rating, siteServices] = await Promise.all([
+    listPartnerTestimonials(ids, TESTIMONIAL_LIMIT, on),
+    ratingOfListings(ids, on),
+    listPartnerSiteServices(partner.id, on),
+  ]);
   const hours = parseDayOpen(partner.dayOpen);
   if (hours.status === 'invalid') {
     logger.warn({ partnerId: partner.id, reason: hours.reason }, 'partner day_open is invalid; business hours hidden');
   }
   const images = [partner.featuredImage, ...parseOtherImages(partner.otherImages)].filter((url, index, all) => url && all.indexOf(url) === index);
-  return { partner, listings, rating, testimonials, images, hours };
+  return { partner, listings, rating, testimonials, images, hours, siteServices };
 }
 
 /**

@@ -41,6 +41,7 @@ export const PAGE_FORM_ROUTES: Readonly<Record<string, string>> = {
   '/otp-verification': '/api/verify-otp',
   '/business/claim/[id]': '/api/business/claim/[id]',
   '/business/team': '/api/business/team/invite',
+  '/business/listing/[id]': '/api/business/listing/[id]',
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,0 +1,463 @@
+/**
+ * The owner's editor of a listing and of the mini-site: the rules its island forms share with
+ * /api/business/listing/{services_id} and /api/business/site/{partner_id}. Pure: imported by pages,
+ * islands and endpoints alike.
+ */
+import { email, mobile, singleLine } from '../../lib/fields';
+import { type CallerLimit, perHour } from '../../lib/limit';
+import { z } from '../../lib/zod';
+import { parseDayOpen, WEEK_DAYS, type WeekDay } from '../providers/hours';
+import { contrastRatio, hexColor } from '../partners/partners';
+
+// ---------------------------------------------------------------------------------------------
+// Fields of a listing (SPEC.md section 3 names) and of its business
+// ---------------------------------------------------------------------------------------------
+
+export const SERVICE_NAME_MAX = 120;
+export const INFO_MAX = 2000;
+/** ₹10,00,000: a starting price above it is a typo. */
+export const PRICE_MAX = 1_000_000;
+
+/** Text that may be left empty (null is empty too): trimmed, line breaks kept. */
+const optionalText = (max: number, tooLong: string) =>
+  z.preprocess(
+    (value) => (value === null ? '' : value),
+    z
+      .string({ error: 'Please enter text here' })
+      .overwrite((value) => value.replace(/\r\n?/g, '\n').trim())
+      .max(max, tooLong),
+  );
+
+/** An optional field whose empty value is stored as null. */
+const orNull = <T extends z.ZodType>(rule: T) =>
+  z.preprocess((value) => (value === null || value === undefined || (typeof value === 'string' && !value.trim()) ? null : value), rule.nullable());
+
+/** A link to the business's page on one site (`facebook.com`, `instagram.com`), https. */
+const socialLink = (site: string, label: string) =>
+  z
+    .string({ error: `Please enter the link to your ${label} page` })
+    .trim()
+    .max(300, `Please keep the ${label} link under 300 characters`)
+    .overwrite((value) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`))
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && (url.hostname === site || url.hostname.endsWith(`.${site}`));
+      } catch {
+        return false;
+      }
+    }, `Please enter the link to your ${label} page, like https://www.${site}/yourbusiness`);
+
+/** 'HH:MM' (24-hour), as a time input sends it. */
+export const CLOCK_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clock = (message: string) => z.string({ error: message }).trim().regex(CLOCK_PATTERN, message);
+
+const everydayHours = z.object({
+  type: z.literal('everyday'),
+  everyday_start_time: clock('Please enter the opening time (like 09:30)'),
+  everyday_end_time: clock('Please enter the closing time (like 21:00)'),
+});
+
+const dayHours = z.object({
+  day: z.enum(WEEK_DAYS, { error: 'Each day must be a day of the week, like Monday' }),
+  weekday_start_time: clock('Please enter each open day’s opening time (like 09:30)'),
+  weekday_end_time: clock('Please enter each open day’s closing time (like 21:00)'),
+});
+
+const perdayHours = z.object({
+  type: z.literal('perday'),
+  data: z
+    .array(dayHours, { error: 'Please list the open days' })
+    .min(1, 'Please mark at least one day open, or choose the same hours every day')
+    .max(14, 'At most two opening spans a day, please'),
+});
+
+/**
+ * day_open in SPEC.md's two forms: `{type:'everyday', everyday_start_time, everyday_end_time}` or
+ * `{type:'perday', data:[{day, weekday_start_time, weekday_end_time}]}` (a day not listed is closed),
+ * as an object or JSON text; null (or empty) removes the hours.
+ */
+export const dayOpenSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    if (!value.trim()) return null;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  },
+  z
+    .discriminatedUnion('type', [everydayHours, perdayHours], {
+      error: "Please give the hours as 'everyday' (one range) or 'perday' (a list of days)",
+    })
+    .refine((hours) => parseDayOpen(hours).status === 'ok', 'These opening hours cannot be read')
+    .nullable(),
+);
+
+export type DayOpen = NonNullable<z.output<typeof dayOpenSchema>>;
+
+const contactNo = mobile({ empty: 'Please enter the contact number', invalid: 'Please enter a valid 10-digit mobile number' }, { forgiving: true });
+const whatsappNo = mobile(
+  { empty: 'Please enter the WhatsApp number', invalid: 'Please enter a valid 10-digit WhatsApp number' },
+  { forgiving: true },
+);
+
+/** The rule of each editable field, shared by the API schema and the island's form schema. */
+const listingFields = {
+  service_name: singleLine('Please enter the name customers see', SERVICE_NAME_MAX, `Please keep the name under ${SERVICE_NAME_MAX} characters`),
+  basic_info: optionalText(INFO_MAX, `Please keep the description under ${INFO_MAX.toLocaleString('en-IN')} characters`),
+  other_info: optionalText(INFO_MAX, `Please keep the other information under ${INFO_MAX.toLocaleString('en-IN')} characters`),
+  price: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim().replace(/[₹,\s]/g, '')) : value),
+    z
+      .number({ error: 'Please enter the starting price in rupees, like 199' })
+      .finite('Please enter the starting price in rupees, like 199')
+      .min(0, 'The price cannot be below ₹0')
+      .max(PRICE_MAX, 'Please enter a price up to ₹10,00,000'),
+  ),
+  contact_no: contactNo,
+  whatsapp: orNull(whatsappNo),
+  email: orNull(email({ tooLong: 'Please enter a valid email address' })),
+  facebook: orNull(socialLink('facebook.com', 'Facebook')),
+  instagram: orNull(socialLink('instagram.com', 'Instagram')),
+};
+
+/**
+ * POST /api/business/listing/{services_id}: the listing's editable fields, named as SPEC.md section 3
+ * names them, plus the business's WhatsApp, email and social links. A field left out stays as it is.
+ */
+export const listingEditSchema = z.object({ ...listingFields, day_open: dayOpenSchema }).partial();
+export type ListingEdit = z.output<typeof listingEditSchema>;
+export const LISTING_EDIT_FIELDS = [
+  'service_name',
+  'basic_info',
+  'other_info',
+  'price',
+  'contact_no',
+  'day_open',
+  'whatsapp',
+  'email',
+  'facebook',
+  'instagram',
+] as const;
+
+/** What GET and POST /api/business/listing/{services_id} answer as `data`. */
+export interface EditableListing {
+  services_id: number;
+  slug: string;
+  partner_id: number;
+  partner_slug: string;
+  service_name: string;
+  basic_info: string;
+  other_info: string;
+  price: number;
+  contact_no: string;
+  /** The hours as stored, read into one of SPEC.md's forms; null when none are set (or they cannot be read). */
+  day_open: DayOpen | null;
+  whatsapp: string | null;
+  email: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  featured_image: string;
+  photos: EditorPhoto[];
+}
+
+export interface EditorPhoto {
+  id: number;
+  url: string;
+  by_customer: boolean;
+  featured: boolean;
+}
+
+/** Listing edits: an owner saves a few times an hour, not hundreds. */
+export const listingEditLimits: CallerLimit = { bucket: 'business-listing-edit', user: perHour(120), address: perHour(300) };
+/** Photo uploads of an owner (the customers' Add Photo has its own). */
+export const listingPhotoLimits: CallerLimit = { bucket: 'business-listing-photo', user: perHour(60), address: perHour(120) };
+
+/** Most photos an owner keeps on one listing. */
+export const LISTING_PHOTO_MAX = 30;
+
+export const listingEditMessages = {
+  saved: 'Saved. Customers see the change now.',
+  photoAdded: 'Photo added.',
+  photosOrdered: 'Photo order saved.',
+  featured: 'This photo now leads your listing.',
+  photoDeleted: 'Photo deleted.',
+  tooManyPhotos: `A listing keeps at most ${LISTING_PHOTO_MAX} photos: delete one before adding another.`,
+  lastFeatured: 'This is your featured photo and the only one: upload another before deleting it.',
+} as const;
+
+/** The photo order a client sends: every photo of the listing once, in the new order. */
+export const photoOrderSchema = z.object({
+  photo_ids: z
+    .array(z.coerce.number({ error: 'Photo ids are numbers' }).int().positive(), { error: 'Please send photo_ids, the photos in their new order' })
+    .min(1, 'Please send photo_ids, the photos in their new order')
+    .max(200),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The island's form: the same rules over flat text fields (a time input per day)
+// ---------------------------------------------------------------------------------------------
+
+export type HoursMode = 'none' | 'everyday' | 'perday';
+const dayKey = (day: WeekDay) => day.slice(0, 3).toLowerCase() as DayKey;
+export type DayKey = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+export const DAY_KEYS = WEEK_DAYS.map(dayKey);
+
+type DayFields = { [K in DayKey as `${K}_open` | `${K}_start` | `${K}_end`]: z.ZodString };
+const dayFields = Object.fromEntries(
+  DAY_KEYS.flatMap((key) => [`${key}_open`, `${key}_start`, `${key}_end`].map((name) => [name, z.string()])),
+) as DayFields;
+
+const openingMessage = 'Please enter the opening time';
+const closingMessage = 'Please enter the closing time';
+
+/**
+ * The editor's form over flat text fields: `hours_mode` 'none', 'everyday' (one range every day) or
+ * 'perday' (`mon_open` 'on' for an open day, with `mon_start`/`mon_end`). Its other fields are the API's
+ * rules; `listingFormPayload` turns what it parsed into the API's payload.
+ */
+export const listingFormSchema = z
+  .object({
+    service_name: listingFields.service_name,
+    basic_info: listingFields.basic_info,
+    other_info: listingFields.other_info,
+    price: listingFields.price,
+    contact_no: listingFields.contact_no,
+    whatsapp: listingFields.whatsapp,
+    email: listingFields.email,
+    facebook: listingFields.facebook,
+    instagram: listingFields.instagram,
+    hours_mode: z.enum(['none', 'everyday', 'perday'], { error: 'Please choose how you give your hours' }),
+    everyday_start: z.string(),
+    everyday_end: z.string(),
+    ...dayFields,
+  })
+  .superRefine((form, context) => {
+    const need = (field: string, value: string, message: string) => {
+      if (!CLOCK_PATTERN.test(value.trim())) context.addIssue({ code: 'custom', path: [field], message });
+    };
+    if (form.hours_mode === 'everyday') {
+      need('everyday_start', form.everyday_start, openingMessage);
+      need('everyday_end', form.everyday_end, closingMessage);
+    }
+    if (form.hours_mode === 'perday') {
+      const open = DAY_KEYS.filter((key) => form[`${key}_open`] === 'on');
+      if (open.length === 0) {
+        context.addIssue({ code: 'custom', path: ['hours_mode'], message: 'Please mark at least one day open, or choose the same hours every day' });
+      }
+      for (const key of open) {
+        need(`${key}_start`, form[`${key}_start`], openingMessage);
+        need(`${key}_end`, form[`${key}_end`], closingMessage);
+      }
+    }
+  });
+
+export type ListingFormField = Extract<keyof z.input<typeof listingFormSchema>, string>;
+export type ListingFormValues = Record<ListingFormField, string>;
+
+/** The form's named fields, for the page that handles it as a plain POST. */
+export const LISTING_FORM_FIELDS = Object.keys(listingFormSchema.shape) as ListingFormField[];
+
+/** The hours of the form in SPEC.md's day_open form (null: no hours). */
+export function formDayOpen(form: ListingFormValues): DayOpen | null {
+  if (form.hours_mode === 'everyday') {
+    return { type: 'everyday', everyday_start_time: form.everyday_start.trim(), everyday_end_time: form.everyday_end.trim() };
+  }
+  if (form.hours_mode === 'perday') {
+    return {
+      type: 'perday',
+      data: WEEK_DAYS.filter((day) => form[`${dayKey(day)}_open`] === 'on').map((day) => ({
+        day,
+        weekday_start_time: form[`${dayKey(day)}_start`].trim(),
+        weekday_end_time: form[`${dayKey(day)}_end`].trim(),
+      })),
+    };
+  }
+  return null;
+}
+
+/** What the island posts: the form's text fields as typed (the server applies the same rules) and its hours. */
+export function listingFormPayload(form: ListingFormValues) {
+  const { hours_mode: _mode, everyday_start: _start, everyday_end: _end, ...rest } = form;
+  const fields = Object.fromEntries(Object.entries(rest).filter(([key]) => !/^(mon|tue|wed|thu|fri|sat|sun)_/.test(key)));
+  return { ...fields, day_open: formDayOpen(form) };
+}
+
+const minutesText = (minutes: number) => {
+  const inDay = minutes % (24 * 60);
+  return `${String(Math.floor(inDay / 60)).padStart(2, '0')}:${String(inDay % 60).padStart(2, '0')}`;
+};
+
+/**
+ * The form's starting values from a stored listing. Stored hours in any form parseDayOpen reads come in as
+ * 'everyday' or 'perday' with the first opening span of each day (the editor has one span a day).
+ */
+export function listingFormValues(listing: Pick<EditableListing, Exclude<keyof EditableListing, 'photos'>>): ListingFormValues {
+  const values = {
+    service_name: listing.service_name,
+    basic_info: listing.basic_info,
+    other_info: listing.other_info,
+    price: String(listing.price),
+    contact_no: listing.contact_no,
+    whatsapp: listing.whatsapp ?? '',
+    email: listing.email ?? '',
+    facebook: listing.facebook ?? '',
+    instagram: listing.instagram ?? '',
+    hours_mode: 'none',
+    everyday_start: '09:30',
+    everyday_end: '21:00',
+  } as Record<string, string>;
+  for (const key of DAY_KEYS) {
+    values[`${key}_open`] = key === 'sun' ? '' : 'on';
+    values[`${key}_start`] = '09:30';
+    values[`${key}_end`] = '21:00';
+  }
+  const parsed = parseDayOpen(listing.day_open);
+  if (parsed.status === 'ok') {
+    const { hours } = parsed;
+    const first = WEEK_DAYS.map((day) => hours.days[day][0]);
+    if (hours.everyday && first[0]) {
+      values.hours_mode = 'everyday';
+      values.everyday_start = minutesText(first[0].open);
+      values.everyday_end = minutesText(first[0].close);
+    } else {
+      values.hours_mode = 'perday';
+      WEEK_DAYS.forEach((day, index) => {
+        const span = first[index];
+        const key = dayKey(day);
+        values[`${key}_open`] = span ? 'on' : '';
+        if (span) {
+          values[`${key}_start`] = minutesText(span.open);
+          values[`${key}_end`] = minutesText(span.close);
+        }
+      });
+    }
+  }
+  return values as ListingFormValues;
+}
+
+/** The day_open a stored hours text reads as, for the API's answer (null when none or unreadable). */
+export function storedDayOpen(stored: string | null): DayOpen | null {
+  const result = dayOpenSchema.safeParse(stored);
+  return result.success ? result.data : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The mini-site: its services grid and brand colours
+// ---------------------------------------------------------------------------------------------
+
+/** The icons an owner picks from for a service of the grid (names of src/features/business/site-icons.ts). */
+export const SITE_ICONS = [
+  'wrench',
+  'hammer',
+  'paintbrush',
+  'plug',
+  'droplet',
+  'car',
+  'truck',
+  'scissors',
+  'sparkles',
+  'utensils',
+  'graduation-cap',
+  'heart-pulse',
+] as const;
+export type SiteIcon = (typeof SITE_ICONS)[number];
+
+export const SITE_ICON_LABELS: Record<SiteIcon, string> = {
+  wrench: 'Wrench (repairs)',
+  hammer: 'Hammer (building)',
+  paintbrush: 'Paintbrush (painting)',
+  plug: 'Plug (electrical)',
+  droplet: 'Drop (plumbing)',
+  car: 'Car',
+  truck: 'Truck (moving)',
+  scissors: 'Scissors (beauty, tailoring)',
+  sparkles: 'Sparkles (cleaning)',
+  utensils: 'Plate (food)',
+  'graduation-cap': 'Cap (classes)',
+  'heart-pulse': 'Heart (health)',
+};
+
+/** Most services the grid shows. */
+export const SITE_SERVICES_MAX = 12;
+
+/** White text must read on the brand colour (buttons, headings); dark ink on the accent. */
+export const MIN_CONTRAST = 4.5;
+/** The ink the mini-site writes on its accent colour (src/features/partners/partners.ts). */
+export const ACCENT_INK = '#0f172a';
+
+const colour = (label: string) =>
+  z
+    .string({ error: `Please enter the ${label} as #rrggbb` })
+    .trim()
+    .toLowerCase()
+    .regex(/^#[0-9a-f]{6}$/, `Please enter the ${label} as # and six hex digits, like #0f766e`);
+
+/** Why a brand colour cannot be used, or null when white text reads on it. */
+export function brandColourProblem(value: string): string | null {
+  const hex = hexColor(value);
+  if (!hex) return null;
+  const ratio = contrastRatio(hex, '#ffffff');
+  return ratio < MIN_CONTRAST
+    ? `White text on this brand colour is hard to read (contrast ${ratio.toFixed(1)}:1, at least ${MIN_CONTRAST}:1 needed). Please choose a darker colour.`
+    : null;
+}
+
+/** Why an accent colour cannot be used, or null when dark text reads on it. */
+export function accentColourProblem(value: string): string | null {
+  const hex = hexColor(value);
+  if (!hex) return null;
+  const ratio = contrastRatio(hex, ACCENT_INK);
+  return ratio < MIN_CONTRAST
+    ? `Dark text on this accent colour is hard to read (contrast ${ratio.toFixed(1)}:1, at least ${MIN_CONTRAST}:1 needed). Please choose a lighter colour.`
+    : null;
+}
+
+export const brandColourSchema = colour('brand colour').superRefine((value, context) => {
+  const problem = brandColourProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+export const accentColourSchema = colour('accent colour').superRefine((value, context) => {
+  const problem = accentColourProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+
+export const siteServiceSchema = z.object({
+  name: singleLine('Please enter the service’s name', 80, 'Please keep the service’s name under 80 characters'),
+  description: optionalText(300, 'Please keep the description under 300 characters').optional().default(''),
+  price: orNull(listingFields.price),
+  icon: z.enum(SITE_ICONS, { error: 'Please choose one of the icons' }),
+});
+export type SiteServiceInput = z.output<typeof siteServiceSchema>;
+
+/**
+ * POST /api/business/site/{partner_id}: the whole grid in its order (an empty list brings back the
+ * listings) and the brand colours. A part left out stays as it is.
+ */
+export const siteEditSchema = z
+  .object({
+    services: z.array(siteServiceSchema).max(SITE_SERVICES_MAX, `At most ${SITE_SERVICES_MAX} services, please`),
+    brand_color: brandColourSchema,
+    accent_color: accentColourSchema,
+  })
+  .partial();
+export type SiteEdit = z.output<typeof siteEditSchema>;
+
+/** What GET and POST /api/business/site/{partner_id} answer as `data`. */
+export interface EditableSite {
+  partner_id: number;
+  slug: string;
+  services: { name: string; description: string; price: number | null; icon: SiteIcon }[];
+  brand_color: string;
+  accent_color: string;
+  icons: readonly SiteIcon[];
+}
+
+export const siteEditMessages = { saved: 'Saved. Your mini-site shows the change now.' } as const;
+
+/** Field errors of a site edit, keyed like `services.2.name`, so the island puts each under its field. */
+export function siteErrorKey(path: readonly PropertyKey[]): string {
+  return path.map(String).join('.');
+}

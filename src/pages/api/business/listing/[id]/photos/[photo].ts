@@ -1,0 +1,16 @@
+import { listingEditLimits, listingEditMessages } from '../../../../../../features/business/listing-editor';
+import { deletePhoto, loadEditableListing, requireListingOwner } from '../../../../../../features/business/listing-editor.server';
+import { listingChanged } from '../../../../../../features/listings/listing-changed.server';
+import { endpoint, idParam, json } from '../../../../../../lib/server/http';
+import { limitCaller } from '../../../../../../lib/server/rate-limit';
+
+export const prerender = false;
+
+/** DELETE /api/business/listing/{services_id}/photos/{photo_id} — the business's or a customer's photo of the listing. */
+export const DELETE = endpoint(async (context) => {
+  const listing = await requireListingOwner(context.locals.user, idParam(context.params.id));
+  await limitCaller(context, listingEditLimits);
+  await deletePhoto(listing.id, idParam(context.params.photo));
+  await listingChanged(context.cache, listing);
+  return json({ status: 1, msg: listingEditMessages.photoDeleted, data: await loadEditableListing(listing.id) });
+});
