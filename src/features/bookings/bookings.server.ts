@@ -4,6 +4,7 @@ import { logger } from '../../lib/server/log';
 import { formatRupees } from '../../lib/format';
 import { mailSubmission } from '../content/support-mail.server';
 import { distanceMatrix } from '../geo/geo.server';
+import { addBookingLead } from '../leads/leads.server';
 import { notify } from '../notifications/notifications.server';
 import { findListingRefById } from '../providers/providers.server';
 import {
@@ -90,6 +91,7 @@ export async function submitBooking(userId: number, input: BookingInput): Promis
         status: BOOKING_STATUS.pending,
       })
       .returning({ id: tables.bookings.id });
+    await addBookingLead(tx, { bookingId: row!.id, partnerId: listing.partnerId, serviceId: listing.id, userId });
     await notify(
       tx,
       userId,
