@@ -215,6 +215,16 @@ export async function listLeads(user: App.SessionUser | null, partnerId: number,
   return rows.map(toItem);
 }
 
+/** How many leads of each status a business has (those it may see), for the inbox's filters. */
+export async function countLeads(partnerId: number): Promise<Partial<Record<LeadStatus, number>>> {
+  const rows = await (await db())
+    .select({ status: leads.status, count: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(and(eq(leads.partnerId, partnerId), sql`not ${hiddenFromBusiness}`))
+    .groupBy(leads.status);
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+}
+
 export interface LeadDetail extends LeadItem {
   partner_id: number;
   closed_reason: string | null;

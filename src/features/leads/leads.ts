@@ -232,3 +232,13 @@ const visitTimeFormat = indiaDateFormat({ weekday: 'short', day: 'numeric', mont
 
 /** 'Thu, 26 Nov, 10:30 am' in India's time: a quote's visit time and a lead's times as the pages show them. */
 export const formatLeadTime = (date: Date | string) => visitTimeFormat().format(new Date(date));
+
+/** A time as a `datetime-local` field shows it, in India's time: '2026-12-01T10:30'. */
+export const indiaLocalInput = (date: Date | string) => new Date(new Date(date).getTime() + 330 * 60_000).toISOString().slice(0, 16);
+
+/** The inbox's filters, in the order its tabs show them ('all' first). */
+export const INBOX_FILTERS: readonly LeadStatus[] = ['new', 'seen', 'quoted', 'won', 'lost', 'withdrawn', 'expired', 'declined'];
+
+export const QUOTE_FIELDS = ['amount', 'message', 'visit_at'] as const;
+export type QuoteField = (typeof QUOTE_FIELDS)[number];
+export const QUOTE_SENT = 'Your quote was sent to the customer.';

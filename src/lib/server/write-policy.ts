@@ -40,6 +40,7 @@ export const PAGE_FORM_ROUTES: Readonly<Record<string, string>> = {
   '/login': '/api/generate-otp',
   '/otp-verification': '/api/verify-otp',
   '/business/claim/[id]': '/api/business/claim/[id]',
+  '/business/leads/[id]': '/api/business/leads/[id]/quote',
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

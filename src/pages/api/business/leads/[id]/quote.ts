@@ -1,4 +1,4 @@
-import { leadLimits, quoteSchema } from '../../../../../features/leads/leads';
+import { leadLimits, QUOTE_SENT, quoteSchema } from '../../../../../features/leads/leads';
 import { quoteLead } from '../../../../../features/leads/leads.server';
 import { endpoint, idParam, json, parseInput, readBody, requireUser } from '../../../../../lib/server/http';
 import { limitCaller } from '../../../../../lib/server/rate-limit';
@@ -15,5 +15,5 @@ export const POST = endpoint(async (context) => {
   const leadId = idParam(context.params.id);
   const input = parseInput(quoteSchema, await readBody(context.request));
   await quoteLead(user, leadId, input);
-  return json({ status: 1, msg: 'Your quote was sent to the customer.' });
+  return json({ status: 1, msg: QUOTE_SENT });
 });
