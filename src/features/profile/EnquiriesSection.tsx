@@ -48,7 +48,7 @@ function OfferCard({ offer, open, busy, onAccept }: { offer: Offer; open: boolea
       {offer.quote ? (
         <div className="mt-2">
           <p className="text-lg font-bold text-ink">
-            {formatRupees(offer.quote.amount)}
+            <span>{formatRupees(offer.quote.amount)}</span>
             {offer.quote.visit_at && <span className="ml-2 text-sm font-normal text-muted">visit {formatLeadTime(offer.quote.visit_at)}</span>}
           </p>
           <p className="mt-1 text-sm whitespace-pre-line text-ink">{offer.quote.message}</p>
