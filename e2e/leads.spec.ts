@@ -42,6 +42,8 @@ async function signIn(page: Page, baseURL: string, email: string) {
 
 const shot = async (page: Page, name: string) => {
   const project = test.info().project.name;
+  // From the top, so that the sticky header sits where a visitor sees it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join('docs/screenshots', `business-${name}-${project}.png`), fullPage: true });
 };
 

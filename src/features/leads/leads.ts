@@ -1,5 +1,5 @@
 import { rowId } from '../../lib/fields';
-import { indiaDateFormat } from '../../lib/india-time';
+import { indiaDateFormat, indiaDay } from '../../lib/india-time';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
@@ -232,6 +232,12 @@ const visitTimeFormat = indiaDateFormat({ weekday: 'short', day: 'numeric', mont
 
 /** 'Thu, 26 Nov, 10:30 am' in India's time: a quote's visit time and a lead's times as the pages show them. */
 export const formatLeadTime = (date: Date | string) => visitTimeFormat().format(new Date(date));
+
+const clockFormat = indiaDateFormat({ hour: 'numeric', minute: '2-digit' });
+
+/** A later time of the same lead: only the clock when it is the same India day as `earlier` ('6:37 pm'). */
+export const formatLaterTime = (date: Date | string, earlier: Date | string) =>
+  indiaDay(date) === indiaDay(earlier) ? clockFormat().format(new Date(date)) : formatLeadTime(date);
 
 /** A time as a `datetime-local` field shows it, in India's time: '2026-12-01T10:30'. */
 export const indiaLocalInput = (date: Date | string) => new Date(new Date(date).getTime() + 330 * 60_000).toISOString().slice(0, 16);

@@ -4,7 +4,7 @@ import { api, errorMessage } from '../../lib/api';
 import { formatRupees } from '../../lib/format';
 import { apiPaths, paths } from '../../paths';
 import { toast } from '../../stores/toasts';
-import { formatLeadTime, isOpenLead, offerStatusLabel, type LeadStatus, type MyEnquiry, type Offer } from '../leads/leads';
+import { formatLaterTime, formatLeadTime, isOpenLead, offerStatusLabel, type LeadStatus, type MyEnquiry, type Offer } from '../leads/leads';
 import type { Person } from './types';
 import { EmptyState, LoadError, Loading, linkButton, outlineButton, SectionHeader } from './ui';
 import { useLoad } from './use-load';
@@ -36,12 +36,12 @@ function OfferCard({ offer, open, busy, onAccept }: { offer: Offer; open: boolea
         Sent <time dateTime={offer.sent_at}>{formatLeadTime(offer.sent_at)}</time>
         {offer.seen_at && (
           <>
-            {' · '}seen <time dateTime={offer.seen_at}>{formatLeadTime(offer.seen_at)}</time>
+            {' · '}seen <time dateTime={offer.seen_at}>{formatLaterTime(offer.seen_at, offer.sent_at)}</time>
           </>
         )}
         {offer.quoted_at && (
           <>
-            {' · '}quoted <time dateTime={offer.quoted_at}>{formatLeadTime(offer.quoted_at)}</time>
+            {' · '}quoted <time dateTime={offer.quoted_at}>{formatLaterTime(offer.quoted_at, offer.sent_at)}</time>
           </>
         )}
       </p>
@@ -58,7 +58,7 @@ function OfferCard({ offer, open, busy, onAccept }: { offer: Offer; open: boolea
       )}
       {open && isOpenLead(offer.status) && (
         <button type="button" className={`${linkButton} mt-3 w-full sm:w-auto`} disabled={busy} onClick={onAccept}>
-          Accept {offer.service_name}
+          Accept<span className="sr-only"> {offer.service_name}</span>
         </button>
       )}
     </li>
