@@ -30,7 +30,10 @@ function groupFor(project: string) {
   }
   const city = cities[project as keyof typeof cities];
   const group = [...groups.values()].find((list) => list[0]!.city === city && new Set(list.map((service) => service.partnerId)).size >= 4)!;
-  return { origin: group[0]!, email: (service: { partnerId: number }) => demoOwnerEmail(demo.partners.find((partner) => partner.id === service.partnerId)!) };
+  return {
+    origin: group[0]!,
+    email: (service: { partnerId: number }) => demoOwnerEmail(demo.partners.find((partner) => partner.id === service.partnerId)!),
+  };
 }
 
 async function signIn(page: Page, baseURL: string, email: string) {
@@ -53,7 +56,11 @@ const axeClean = async (page: Page) => {
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 };
 
-test('an enquiry to three businesses: two quote from their inbox, one through the API; the customer accepts one', async ({ page, browser, baseURL }, testInfo) => {
+test('an enquiry to three businesses: two quote from their inbox, one through the API; the customer accepts one', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(180_000);
   const phone = testInfo.project.name === 'phone';
   if (phone) await page.setViewportSize({ width: 360, height: 780 });
@@ -99,7 +106,10 @@ test('an enquiry to three businesses: two quote from their inbox, one through th
     await signIn(owner, baseURL!, email(business));
     await owner.goto(paths.businessLeads(business.partnerId));
     await expect(owner.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
-    await expect(owner.getByRole('navigation', { name: 'Your workspace' }).getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
+    await expect(owner.getByRole('navigation', { name: 'Your workspace' }).getByRole('link', { name: 'Leads' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const lead = owner.getByRole('link', { name: /Priya Das/ }).first();
     await expect(lead).toContainText('New');
     if (index === 0) {
@@ -111,7 +121,9 @@ test('an enquiry to three businesses: two quote from their inbox, one through th
     await expect(owner.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+919831012345');
     await expect(owner.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/919831012345');
     await owner.getByLabel('Price (₹)').fill(String(amounts[index]));
-    await owner.getByLabel('Message').fill(index === 0 ? 'Includes parts and a 30-day guarantee. I can come tomorrow morning.' : 'Labour only; parts at cost.');
+    await owner
+      .getByLabel('Message')
+      .fill(index === 0 ? 'Includes parts and a 30-day guarantee. I can come tomorrow morning.' : 'Labour only; parts at cost.');
     if (index === 0) {
       await owner.getByLabel('Visit time (optional)').fill('2031-01-15T10:30');
       await shot(owner, 'lead');
@@ -125,7 +137,9 @@ test('an enquiry to three businesses: two quote from their inbox, one through th
   await signIn(owner, baseURL!, email(businesses[2]!));
   const list = await (await owner.request.get(`/api${apiPaths.businessLeads(businesses[2]!.partnerId)}`)).json();
   const third = list.data.find((lead: { service_id: number; name: string }) => lead.service_id === businesses[2]!.id && lead.name === 'Priya Das');
-  expect((await owner.request.post(`/api${apiPaths.businessLeadQuote(third.lead_id)}`, { data: { amount: amounts[2], message: 'Same-day visit.' } })).ok()).toBe(true);
+  expect(
+    (await owner.request.post(`/api${apiPaths.businessLeadQuote(third.lead_id)}`, { data: { amount: amounts[2], message: 'Same-day visit.' } })).ok(),
+  ).toBe(true);
 
   await ownerContext.close();
 

@@ -65,7 +65,10 @@ describe.each(engines)('leads on %s', (engine) => {
     return answer.body.data as Record<string, any>[];
   };
   const enquire = async (serviceId: number, alsoAsk: number, token?: string, name = 'Priya Das') => {
-    const answer = await call(server, 'POST', apiPaths.enquiry(), { token, json: { name, mobile: '9831012345', service_id: serviceId, also_ask: alsoAsk } });
+    const answer = await call(server, 'POST', apiPaths.enquiry(), {
+      token,
+      json: { name, mobile: '9831012345', service_id: serviceId, also_ask: alsoAsk },
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     return answer.body.data as { enquiry_id: number; businesses: number };
   };
@@ -134,7 +137,9 @@ describe.each(engines)('leads on %s', (engine) => {
   it('a visitor’s enquiry goes to the one business, whatever also_ask says', async () => {
     const sent = await enquire(elsewhere.id, 2, undefined, 'Ravi Kumar');
     expect(sent.businesses).toBe(1);
-    const invalid = await call(server, 'POST', apiPaths.enquiry(), { json: { name: 'Priya', mobile: '9831012345', service_id: origin.id, also_ask: 3 } });
+    const invalid = await call(server, 'POST', apiPaths.enquiry(), {
+      json: { name: 'Priya', mobile: '9831012345', service_id: origin.id, also_ask: 3 },
+    });
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors.also_ask).toBeDefined();
   });
@@ -215,7 +220,9 @@ describe.each(engines)('leads on %s', (engine) => {
     const invalid = await quote({ amount: 0, message: '' });
     expect(invalid.status).toBe(422);
     expect(Object.keys(invalid.body.errors).sort()).toEqual(['amount', 'message']);
-    expect((await quote({ amount: 500, message: 'x', visit_at: 'tomorrow' })).body.errors).toEqual({ visit_at: 'Please choose a valid date and time' });
+    expect((await quote({ amount: 500, message: 'x', visit_at: 'tomorrow' })).body.errors).toEqual({
+      visit_at: 'Please choose a valid date and time',
+    });
     const past = await quote({ amount: 500, message: 'x', visit_at: '2020-01-01T10:00' });
     expect(past.status).toBe(422);
     expect(past.body.errors).toEqual({ visit_at: 'Please choose a visit time in the future' });
@@ -258,7 +265,10 @@ describe.each(engines)('leads on %s', (engine) => {
     expect((await call(server, 'POST', apiPaths.acceptOffer(enquiryId), { token, json: { service_id: origin.id } })).status).toBe(409);
     expect((await call(server, 'POST', apiPaths.withdrawEnquiry(enquiryId), { token })).status).toBe(409);
     const lead = await leadIn(origin);
-    const late = await call(server, 'POST', apiPaths.businessLeadQuote(lead.lead_id), { token: await owner(origin), json: { amount: 10, message: 'Late' } });
+    const late = await call(server, 'POST', apiPaths.businessLeadQuote(lead.lead_id), {
+      token: await owner(origin),
+      json: { amount: 10, message: 'Late' },
+    });
     expect(late.status).toBe(409);
   });
 
@@ -300,7 +310,10 @@ describe.each(engines)('leads on %s', (engine) => {
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const lead = (await inbox(ride)).find((item) => item.kind === 'booking')!;
     expect(lead).toMatchObject({ kind: 'booking', service_id: ride.id, status: 'new', quote: null });
-    const quoted = await call(server, 'POST', apiPaths.businessLeadQuote(lead.lead_id), { token: await owner(ride), json: { amount: 100, message: 'x' } });
+    const quoted = await call(server, 'POST', apiPaths.businessLeadQuote(lead.lead_id), {
+      token: await owner(ride),
+      json: { amount: 100, message: 'x' },
+    });
     expect(quoted.status).toBe(409);
   });
 });

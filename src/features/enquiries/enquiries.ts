@@ -53,7 +53,12 @@ export const enquirySchema = z.object({
    */
   also_ask: z.preprocess(
     (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
-    z.number({ error: ENQUIRY_MESSAGES.alsoAsk }).int(ENQUIRY_MESSAGES.alsoAsk).min(0, ENQUIRY_MESSAGES.alsoAsk).max(ALSO_ASK_MAX, ENQUIRY_MESSAGES.alsoAsk).optional(),
+    z
+      .number({ error: ENQUIRY_MESSAGES.alsoAsk })
+      .int(ENQUIRY_MESSAGES.alsoAsk)
+      .min(0, ENQUIRY_MESSAGES.alsoAsk)
+      .max(ALSO_ASK_MAX, ENQUIRY_MESSAGES.alsoAsk)
+      .optional(),
   ),
 });
 export type EnquiryInput = z.infer<typeof enquirySchema>;

@@ -90,7 +90,12 @@ export async function addBookingLead(
  * What a booking's lead becomes when the business decides or the customer cancels: confirmed 'won',
  * declined 'declined' (with the reason), cancelled 'withdrawn'. For the booking decisions' calls.
  */
-export async function settleBookingLead(tx: Queryable, bookingId: number, status: Extract<LeadStatus, 'won' | 'declined' | 'withdrawn'>, reason?: string) {
+export async function settleBookingLead(
+  tx: Queryable,
+  bookingId: number,
+  status: Extract<LeadStatus, 'won' | 'declined' | 'withdrawn'>,
+  reason?: string,
+) {
   const now = new Date();
   await tx
     .update(leads)
@@ -470,7 +475,12 @@ export async function acceptOffer(userId: number, enquiryId: number, serviceId: 
     await notify(tx, userId, `You chose ${chosen.serviceName}. They will contact you to arrange the work.`);
     return { chosen, lost };
   });
-  await mailBusinesses([chosen], enquiryId, (offer) => `Good news: a customer chose ${offer.serviceName} on Seva`, 'The customer accepted your offer. Please call them to arrange the work.');
+  await mailBusinesses(
+    [chosen],
+    enquiryId,
+    (offer) => `Good news: a customer chose ${offer.serviceName} on Seva`,
+    'The customer accepted your offer. Please call them to arrange the work.',
+  );
   await mailBusinesses(
     lost.filter((offer) => offer.seenAt !== null),
     enquiryId,

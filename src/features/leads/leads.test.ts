@@ -40,7 +40,9 @@ describe('quoteSchema', () => {
   it('visit_at: optional; an ISO time with its zone, or a form’s local time read as India time', () => {
     expect(quoteSchema.parse({ amount: 10, message: 'x', visit_at: '' }).visit_at).toBeUndefined();
     expect(quoteSchema.parse({ amount: 10, message: 'x', visit_at: '2026-12-01T10:30' }).visit_at?.toISOString()).toBe('2026-12-01T05:00:00.000Z');
-    expect(quoteSchema.parse({ amount: 10, message: 'x', visit_at: '2026-12-01T05:00:00.000Z' }).visit_at?.toISOString()).toBe('2026-12-01T05:00:00.000Z');
+    expect(quoteSchema.parse({ amount: 10, message: 'x', visit_at: '2026-12-01T05:00:00.000Z' }).visit_at?.toISOString()).toBe(
+      '2026-12-01T05:00:00.000Z',
+    );
     for (const visit_at of ['tomorrow', '2026-12-01', '2026-13-01T10:00', 42]) {
       expect(errorsOf({ amount: 10, message: 'x', visit_at }).visit_at, String(visit_at)).toBe(LEAD_MESSAGES.visitAt);
     }

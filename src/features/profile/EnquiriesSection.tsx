@@ -125,7 +125,12 @@ export default function EnquiriesSection({ person }: { person: Person }) {
                       open={open}
                       busy={busy === enquiry.enquiry_id}
                       onAccept={() =>
-                        void act(enquiry.enquiry_id, apiPaths.acceptOffer(enquiry.enquiry_id), { service_id: offer.service_id }, `You chose ${offer.service_name}.`)
+                        void act(
+                          enquiry.enquiry_id,
+                          apiPaths.acceptOffer(enquiry.enquiry_id),
+                          { service_id: offer.service_id },
+                          `You chose ${offer.service_name}.`,
+                        )
                       }
                     />
                   ))}
@@ -135,7 +140,9 @@ export default function EnquiriesSection({ person }: { person: Person }) {
                     type="button"
                     className={`${outlineButton} mt-3 w-full sm:w-auto`}
                     disabled={busy === enquiry.enquiry_id}
-                    onClick={() => void act(enquiry.enquiry_id, apiPaths.withdrawEnquiry(enquiry.enquiry_id), undefined, 'Your enquiry was withdrawn.')}
+                    onClick={() =>
+                      void act(enquiry.enquiry_id, apiPaths.withdrawEnquiry(enquiry.enquiry_id), undefined, 'Your enquiry was withdrawn.')
+                    }
                   >
                     Withdraw enquiry
                   </button>

@@ -384,11 +384,7 @@ export const enquiries = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('enquiries_service_idx').on(t.serviceId),
-    index('enquiries_user_idx').on(t.userId),
-    index('enquiries_request_idx').on(t.requestId),
-  ],
+  (t) => [index('enquiries_service_idx').on(t.serviceId), index('enquiries_user_idx').on(t.userId), index('enquiries_request_idx').on(t.requestId)],
 );
 
 /** Booking status codes: 6 Pending, 1 Confirmed (SPEC.md section 4). */
