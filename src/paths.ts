@@ -137,6 +137,7 @@ export const apiPaths = {
   businessLeads: (partnerId: number, status?: string) => `/business/leads?partner_id=${partnerId}${status ? `&status=${status}` : ''}`,
   businessLead: (leadId: number) => `/business/leads/${leadId}`,
   businessLeadQuote: (leadId: number) => `/business/leads/${leadId}/quote`,
+  businessLeadDecline: (leadId: number) => `/business/leads/${leadId}/decline`,
 
   // the customer's enquiries and the businesses' offers (CONTRACT.md "Businesses and their workspace")
   myEnquiries: () => '/my-enquiries',

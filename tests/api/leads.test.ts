@@ -295,6 +295,29 @@ describe.each(engines)('leads on %s', (engine) => {
     expect((await inbox(ride)).find((lead) => lead.lead_id === rideLead.lead_id)?.status).toBe('withdrawn');
   });
 
+  it('a business declines a lead with a reason the customer sees; then it is closed', async () => {
+    const token = await signIn(customerEmail);
+    const sent = await enquire(elsewhere.id, 0, token);
+    const lead = (await inbox(elsewhere)).find((item) => item.name === 'Priya Das' && item.status === 'new')!;
+    const decline = (json: unknown, as?: string) => call(server, 'POST', apiPaths.businessLeadDecline(lead.lead_id), { token: as, json });
+    expect((await decline({ reason: 'Busy' })).status).toBe(401);
+    expect((await decline({ reason: 'Busy' }, await owner(origin))).status).toBe(404);
+    expect((await decline({ reason: 'Busy' }, token)).status).toBe(404);
+    const empty = await decline({ reason: '  ' }, await owner(elsewhere));
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors.reason).toBeDefined();
+    const mails = await newMails(server, async () => {
+      expect((await decline({ reason: 'We are fully booked this week' }, await owner(elsewhere))).status).toBe(200);
+    });
+    expect(mails.filter((mail) => mail.headers.to === customerEmail)).toHaveLength(1);
+    const offer = (await myEnquiries()).find((item) => item.enquiry_id === sent.enquiry_id)!.offers[0];
+    expect(offer).toMatchObject({ status: 'declined', declined_reason: 'We are fully booked this week', seen_at: expect.any(String) });
+    expect((await decline({ reason: 'Again' }, await owner(elsewhere))).status).toBe(409);
+    const quoted = await call(server, 'POST', apiPaths.businessLeadQuote(lead.lead_id), { token: await owner(elsewhere), json: { amount: 5, message: 'x' } });
+    expect(quoted.status).toBe(409);
+    expect((await call(server, 'POST', apiPaths.acceptOffer(sent.enquiry_id), { token, json: { service_id: elsewhere.id } })).status).toBe(409);
+  });
+
   it('a ride booking is a lead of kind booking, answered by confirming, not quoting', async () => {
     const token = await signIn(otherCustomerEmail);
     const booked = await call(server, 'POST', apiPaths.booking(), {

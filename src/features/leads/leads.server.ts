@@ -19,6 +19,7 @@ import {
   requestRefusal,
   visibleToBusiness,
   visitTimeOk,
+  type DeclineInput,
   type LeadItem,
   type LeadKind,
   type LeadStatus,
@@ -341,6 +342,56 @@ export async function quoteLead(user: App.SessionUser | null, leadId: number, in
   return { partnerId: found.partnerId, first: outcome.first };
 }
 
+/**
+ * A member declines a lead with a reason the customer sees (in the app and by mail); it counts as the
+ * business's answer. Not for ride bookings (their business declines the booking) nor closed leads.
+ */
+export async function declineLead(user: App.SessionUser | null, leadId: number, input: DeclineInput): Promise<void> {
+  const database = await db();
+  const found = await findVisibleLead(database, leadId);
+  await requireMember(user, found.partnerId);
+  const now = new Date();
+  await database.transaction(async (tx) => {
+    let requestStatus: string | null = null;
+    if (found.requestId !== null) {
+      const [request] = await tx.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, found.requestId)).for('update');
+      requestStatus = request?.status ?? null;
+    }
+    const [lead] = await tx.select({ kind: leads.kind, status: leads.status }).from(leads).where(eq(leads.id, leadId)).for('update');
+    const refusal = lead ? quoteRefusal(lead, requestStatus) : LEAD_MESSAGES.notQuotable.closed;
+    if (refusal) throw new HttpError(409, refusal);
+    await tx
+      .update(leads)
+      .set({
+        status: 'declined',
+        closedReason: input.reason,
+        closedAt: now,
+        seenAt: sql`coalesce(${leads.seenAt}, ${now})`,
+        firstReplyAt: sql`coalesce(${leads.firstReplyAt}, ${now})`,
+      })
+      .where(eq(leads.id, leadId));
+    if (found.userId !== null) {
+      await notify(tx, found.userId, `${found.serviceName} cannot take your enquiry: ${input.reason}`);
+    }
+  });
+  if (found.userId !== null) {
+    const [customer] = await database.select({ email: users.email }).from(users).where(eq(users.id, found.userId)).limit(1);
+    if (customer) {
+      await mailSubmission({
+        kind: 'lead-declined',
+        id: leadId,
+        to: customer.email,
+        subject: `${found.serviceName} cannot take your enquiry`,
+        fields: [
+          ['Business', found.serviceName],
+          ['Their reason', input.reason],
+          ['Your enquiry', siteLink(paths.profile('Enquiries'))],
+        ],
+      });
+    }
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // The customer's enquiries
 // ---------------------------------------------------------------------------------------------
@@ -376,6 +427,7 @@ export async function listMyEnquiries(userId: number): Promise<MyEnquiry[]> {
         service_name: offer.serviceName,
         slug: offer.slug,
         status: offer.status as LeadStatus,
+        declined_reason: offer.status === 'declined' ? offer.closedReason : null,
         sent_at: offer.createdAt.toISOString(),
         seen_at: offer.seenAt?.toISOString() ?? null,
         quoted_at: offer.quotedAt?.toISOString() ?? null,

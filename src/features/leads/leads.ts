@@ -75,6 +75,8 @@ export const LEAD_MESSAGES = {
     withdrawn: 'You have withdrawn this enquiry.',
   },
   offerClosed: 'This business can no longer take this enquiry.',
+  reason: 'Please tell the customer why, in a few words',
+  reasonTooLong: 'Please keep the reason under 300 characters',
 } as const;
 
 export const QUOTE_MAX_RUPEES = 1_00_00_000;
@@ -123,6 +125,18 @@ export const quoteSchema = z.object({
 });
 export type QuoteInput = z.infer<typeof quoteSchema>;
 
+export const DECLINE_REASON_MAX = 300;
+
+/** POST /api/business/leads/{lead_id}/decline and the lead page's decline form: why, which the customer sees. */
+export const declineSchema = z.object({
+  reason: z
+    .string({ error: LEAD_MESSAGES.reason })
+    .overwrite((value) => value.replace(/\s+/g, ' ').trim())
+    .min(1, LEAD_MESSAGES.reason)
+    .max(DECLINE_REASON_MAX, LEAD_MESSAGES.reasonTooLong),
+});
+export type DeclineInput = z.infer<typeof declineSchema>;
+
 /** A quote's visit time must be ahead of now (a few minutes' slack for a slow form). */
 export const visitTimeOk = (visitAt: Date | undefined, now: Date) => !visitAt || visitAt.getTime() > now.getTime() - 5 * 60_000;
 
@@ -141,7 +155,7 @@ export const leadLimits = {
   choice: { bucket: 'my-enquiries-choice', user: perHour(60), address: perHour(120) } satisfies CallerLimit,
 } as const;
 
-/** Why a business may not quote (or change its quote on) a lead now, or null when it may. */
+/** Why a business may not quote (or change its quote on), or decline, a lead now, or null when it may. */
 export function quoteRefusal(lead: { kind: string; status: string }, requestStatus: string | null): string | null {
   if (lead.kind === 'booking') return LEAD_MESSAGES.notQuotable.booking;
   if (!isOpenLead(lead.status) || (requestStatus !== null && requestStatus !== 'open')) return LEAD_MESSAGES.notQuotable.closed;
@@ -206,6 +220,8 @@ export interface Offer {
   service_name: string;
   slug: string;
   status: LeadStatus;
+  /** Why the business declined, when it did. */
+  declined_reason: string | null;
   sent_at: string;
   seen_at: string | null;
   quoted_at: string | null;

@@ -45,6 +45,7 @@ function OfferCard({ offer, open, busy, onAccept }: { offer: Offer; open: boolea
           </>
         )}
       </p>
+      {offer.declined_reason && <p className="mt-2 text-sm text-ink">Their reason: {offer.declined_reason}</p>}
       {offer.quote ? (
         <div className="mt-2">
           <p className="text-lg font-bold text-ink">
