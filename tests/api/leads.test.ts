@@ -7,7 +7,7 @@ import { seedDemoCatalogue } from '../../src/features/catalog/demo-seed.server';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { rankScore } from '../../src/features/listings/ranking';
 import { openDatabase } from '../../src/lib/server/db/client';
-import { apiPaths } from '../../src/paths';
+import { apiPaths, paths } from '../../src/paths';
 import { createPostgresDatabase, engines } from '../support/databases';
 import { newMails } from '../support/mail';
 import { signInThroughOutbox } from '../support/outbox';
@@ -313,9 +313,50 @@ describe.each(engines)('leads on %s', (engine) => {
     const offer = (await myEnquiries()).find((item) => item.enquiry_id === sent.enquiry_id)!.offers[0];
     expect(offer).toMatchObject({ status: 'declined', declined_reason: 'We are fully booked this week', seen_at: expect.any(String) });
     expect((await decline({ reason: 'Again' }, await owner(elsewhere))).status).toBe(409);
-    const quoted = await call(server, 'POST', apiPaths.businessLeadQuote(lead.lead_id), { token: await owner(elsewhere), json: { amount: 5, message: 'x' } });
+    const quoted = await call(server, 'POST', apiPaths.businessLeadQuote(lead.lead_id), {
+      token: await owner(elsewhere),
+      json: { amount: 5, message: 'x' },
+    });
     expect(quoted.status).toBe(409);
     expect((await call(server, 'POST', apiPaths.acceptOffer(sent.enquiry_id), { token, json: { service_id: elsewhere.id } })).status).toBe(409);
+  });
+
+  it('the lead pages: the inbox and a lead for members only; the decline form works as a plain form', async () => {
+    const token = await signIn(customerEmail);
+    await enquire(elsewhere.id, 0, token);
+    const lead = (await inbox(elsewhere)).find((item) => item.name === 'Priya Das' && item.status === 'new')!;
+    const ownerToken = await owner(elsewhere);
+    const page = (pathname: string, as?: string, init: RequestInit = {}) =>
+      fetch(`${server.origin}${pathname}`, {
+        redirect: 'manual',
+        ...init,
+        headers: { ...(as ? { authorization: `Bearer ${as}` } : {}), ...(init.headers as Record<string, string>) },
+      });
+    const list = await page(paths.businessLeads(elsewhere.partnerId), ownerToken);
+    expect(list.status).toBe(200);
+    expect(await list.text()).toContain(paths.businessLead(lead.lead_id));
+    expect((await page(paths.businessLeads(elsewhere.partnerId), await owner(origin))).status).toBe(404);
+    expect((await page(paths.businessLead(lead.lead_id))).status).toBe(302);
+    const theirs = await page(paths.businessLead(lead.lead_id), await owner(origin));
+    expect(theirs.status).toBe(404);
+    expect(await theirs.text()).not.toContain('9831012345');
+    const opened = await page(paths.businessLead(lead.lead_id), ownerToken);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('tel:+919831012345');
+
+    const form = (body: Record<string, string>) =>
+      page(`${paths.businessLead(lead.lead_id)}?decline`, ownerToken, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.origin },
+        body: new URLSearchParams(body).toString(),
+      });
+    const wrong = await form({ reason: ' ' });
+    expect(wrong.status).toBe(422);
+    expect(await wrong.text()).toContain('Please tell the customer why');
+    const done = await form({ reason: 'Outside our area' });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('The customer was told.');
+    expect((await inbox(elsewhere)).find((item) => item.lead_id === lead.lead_id)?.status).toBe('declined');
   });
 
   it('a ride booking is a lead of kind booking, answered by confirming, not quoting', async () => {

@@ -8,7 +8,9 @@ import { paths } from '../../paths';
 import { roleIn } from '../business/membership.server';
 import { openSectionPage } from '../business/section-page.server';
 import {
+  declineSchema,
   indiaLocalInput,
+  LEAD_DECLINED,
   LEAD_STATUSES,
   leadLimits,
   QUOTE_FIELDS,
@@ -18,7 +20,7 @@ import {
   type LeadStatus,
   type QuoteField,
 } from './leads';
-import { countLeads, listLeads, openLead, quoteLead } from './leads.server';
+import { countLeads, declineLead, listLeads, openLead, quoteLead } from './leads.server';
 
 /**
  * /business/leads?partner=ID[&status=]: a business's leads, newest first, with a filter per status. A Response
@@ -52,6 +54,7 @@ export async function leadPage(astro: AstroGlobal) {
   if (!isRowId(leadId)) return refuse(new HttpError(404, 'No such lead in your business'));
 
   let served: FormState<QuoteField> | undefined;
+  let declined: FormState<'reason'> | undefined;
   if (astro.request.method === 'POST') {
     try {
       // The membership check comes first: a stranger's POST gets the same 404 as their GET.
@@ -59,16 +62,29 @@ export async function leadPage(astro: AstroGlobal) {
     } catch (error) {
       return refuse(error);
     }
-    served = await answerPageForm(
-      astro,
-      quoteSchema,
-      QUOTE_FIELDS,
-      async (input) => {
-        await quoteLead(user, leadId, input);
-        return QUOTE_SENT;
-      },
-      { limit: leadLimits.quote },
-    );
+    if (astro.url.searchParams.has('decline')) {
+      declined = await answerPageForm(
+        astro,
+        declineSchema,
+        ['reason'],
+        async (input) => {
+          await declineLead(user, leadId, input);
+          return LEAD_DECLINED;
+        },
+        { limit: leadLimits.quote },
+      );
+    } else {
+      served = await answerPageForm(
+        astro,
+        quoteSchema,
+        QUOTE_FIELDS,
+        async (input) => {
+          await quoteLead(user, leadId, input);
+          return QUOTE_SENT;
+        },
+        { limit: leadLimits.quote },
+      );
+    }
   }
   let lead: Awaited<ReturnType<typeof openLead>>;
   try {
@@ -93,6 +109,8 @@ export async function leadPage(astro: AstroGlobal) {
     lead,
     role,
     served,
+    declined,
+    reason: declined && !declined.success ? declined.values.reason : '',
     values,
     errors,
     firstError: QUOTE_FIELDS.find((field) => errors[field]),

@@ -264,3 +264,4 @@ export const INBOX_FILTERS: readonly LeadStatus[] = ['new', 'seen', 'quoted', 'w
 export const QUOTE_FIELDS = ['amount', 'message', 'visit_at'] as const;
 export type QuoteField = (typeof QUOTE_FIELDS)[number];
 export const QUOTE_SENT = 'Your quote was sent to the customer.';
+export const LEAD_DECLINED = 'The customer was told.';

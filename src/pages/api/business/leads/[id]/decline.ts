@@ -1,4 +1,4 @@
-import { declineSchema, leadLimits } from '../../../../../features/leads/leads';
+import { declineSchema, LEAD_DECLINED, leadLimits } from '../../../../../features/leads/leads';
 import { declineLead } from '../../../../../features/leads/leads.server';
 import { endpoint, idParam, json, parseInput, readBody, requireUser } from '../../../../../lib/server/http';
 import { limitCaller } from '../../../../../lib/server/rate-limit';
@@ -12,5 +12,5 @@ export const POST = endpoint(async (context) => {
   const leadId = idParam(context.params.id);
   const input = parseInput(declineSchema, await readBody(context.request));
   await declineLead(user, leadId, input);
-  return json({ status: 1, msg: 'The customer was told.' });
+  return json({ status: 1, msg: LEAD_DECLINED });
 });
