@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoOwnerEmail } from '../../src/features/business/demo-owners.server';
 import { seedDemoCatalogue } from '../../src/features/catalog/demo-seed.server';
@@ -46,6 +47,8 @@ const ride = demo.services.find((service) => demo.categories.find((category) => 
 
 describe.each(engines)('leads on %s', (engine) => {
   let server: TestServer;
+  let target: Parameters<typeof openDatabase>[0];
+  let serverOptions: Parameters<typeof startServer>[0];
   let cleanUp: () => Promise<void> = async () => undefined;
   const tokens = new Map<string, string>();
   // One sign-in per email: a new code is mailed at most once a minute.
@@ -76,7 +79,6 @@ describe.each(engines)('leads on %s', (engine) => {
   beforeAll(async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'seva-leads-'));
     const env: Record<string, string> = {};
-    let target: Parameters<typeof openDatabase>[0];
     if (engine === 'postgres') {
       const database = await createPostgresDatabase();
       target = { url: database.url };
@@ -90,7 +92,8 @@ describe.each(engines)('leads on %s', (engine) => {
     await handle.migrate();
     await seedDemoCatalogue(handle.db);
     await handle.close();
-    server = await startServer({ dataDir, env });
+    serverOptions = { dataDir, env };
+    server = await startServer(serverOptions);
     const drop = cleanUp;
     cleanUp = async () => {
       await drop();
@@ -379,5 +382,46 @@ describe.each(engines)('leads on %s', (engine) => {
       json: { amount: 100, message: 'x' },
     });
     expect(quoted.status).toBe(409);
+  });
+
+  it('leads nobody answered in 72 hours expire and the customer is told; a quoted one stays (last: restarts the server)', async () => {
+    const token = await signIn(customerEmail);
+    const sent = await enquire(origin.id, 2, token);
+    expect(sent.businesses).toBe(3);
+    const quoted = await leadIn(similar[0]!);
+    expect(quoted.status).toBe('new');
+    const answer = await call(server, 'POST', apiPaths.businessLeadQuote(quoted.lead_id), {
+      token: await owner(similar[0]!),
+      json: { amount: 700, message: 'Can do' },
+    });
+    expect(answer.status).toBe(200);
+
+    // Three days and an hour pass for this enquiry.
+    await server.stop();
+    const handle = await openDatabase(target);
+    try {
+      await handle.db.execute(sql`update leads set created_at = created_at - interval '73 hours'
+        where enquiry_id in (select id from enquiries where id = ${sent.enquiry_id} or request_id = ${sent.enquiry_id})`);
+    } finally {
+      await handle.close();
+    }
+    server = await startServer(serverOptions);
+
+    const mine = (await myEnquiries()).find((item) => item.enquiry_id === sent.enquiry_id)!;
+    expect(mine.offers.map((offer: any) => [offer.service_id, offer.status])).toEqual([
+      [origin.id, 'expired'],
+      [similar[0]!.id, 'quoted'],
+      [similar[1]!.id, 'expired'],
+    ]);
+    const notes = (await call(server, 'GET', apiPaths.notifications(), { token })).body.data;
+    expect(notes.filter((note: any) => note.message.includes('did not answer your enquiry in 72 hours'))).toHaveLength(2);
+    const expired = (await inbox(origin)).find((item) => item.status === 'expired')!;
+    const late = await call(server, 'POST', apiPaths.businessLeadQuote(expired.lead_id), {
+      token: await owner(origin),
+      json: { amount: 10, message: 'Late' },
+    });
+    expect(late.status).toBe(409);
+    expect((await call(server, 'POST', apiPaths.acceptOffer(sent.enquiry_id), { token, json: { service_id: origin.id } })).status).toBe(409);
+    expect((await call(server, 'POST', apiPaths.acceptOffer(sent.enquiry_id), { token, json: { service_id: similar[0]!.id } })).status).toBe(200);
   });
 });

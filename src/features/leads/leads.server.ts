@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatRupees } from '../../lib/format';
 import { db, tables } from '../../lib/server/db';
@@ -9,8 +9,10 @@ import { requireMember } from '../business/membership.server';
 import { mailSubmission } from '../content/support-mail.server';
 import { notify, type Queryable } from '../notifications/notifications.server';
 import {
+  EXPIRED_REASON,
   formatLeadTime,
   isOpenLead,
+  LEAD_EXPIRY_HOURS,
   LEAD_MESSAGES,
   OPEN_LEAD_STATUSES,
   pickSimilar,
@@ -206,11 +208,44 @@ const toItem = (row: LeadRow): LeadItem => ({
   quote: quoteOf(row),
 });
 
+/**
+ * Leads of one business (or one customer) nobody answered in LEAD_EXPIRY_HOURS become 'expired', and each
+ * customer is told in the app. Run before those leads are read or answered, so no clock job is needed.
+ */
+export async function expireLeads(scope: { partnerId: number } | { userId: number }, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - LEAD_EXPIRY_HOURS * 3600_000);
+  return (await db()).transaction(async (tx) => {
+    const expired = await tx
+      .update(leads)
+      .set({ status: 'expired', closedReason: EXPIRED_REASON, closedAt: now })
+      .where(
+        and(
+          'partnerId' in scope ? eq(leads.partnerId, scope.partnerId) : eq(leads.userId, scope.userId),
+          inArray(leads.status, ['new', 'seen']),
+          sql`${leads.kind} <> 'booking'`,
+          lt(leads.createdAt, cutoff),
+        ),
+      )
+      .returning({ userId: leads.userId, serviceId: leads.serviceId });
+    for (const lead of expired) {
+      if (lead.userId === null) continue;
+      const [service] = await tx.select({ name: services.serviceName }).from(services).where(eq(services.id, lead.serviceId)).limit(1);
+      await notify(
+        tx,
+        lead.userId,
+        `${service?.name ?? 'A business'} did not answer your enquiry in ${LEAD_EXPIRY_HOURS} hours. See your other quotes in My Enquiries.`,
+      );
+    }
+    return expired.length;
+  });
+}
+
 const hiddenFromBusiness = sql`(${leads.status} = 'withdrawn' and ${leads.seenAt} is null)`;
 
 /** A business's leads, newest first, for its members (owner and staff); `status` filters. */
 export async function listLeads(user: App.SessionUser | null, partnerId: number, status?: LeadStatus): Promise<LeadItem[]> {
   await requireMember(user, partnerId);
+  await expireLeads({ partnerId });
   const rows = await (await db())
     .select(leadColumns)
     .from(leads)
@@ -258,8 +293,9 @@ async function findVisibleLead(database: Queryable, leadId: number) {
  */
 export async function openLead(user: App.SessionUser | null, leadId: number): Promise<LeadDetail> {
   const database = await db();
-  const row = await findVisibleLead(database, leadId);
+  let row = await findVisibleLead(database, leadId);
   await requireMember(user, row.partnerId);
+  if (await expireLeads({ partnerId: row.partnerId })) row = await findVisibleLead(database, leadId);
   if (row.status === 'new') {
     const now = new Date();
     const [seen] = await database
@@ -286,6 +322,7 @@ export async function quoteLead(user: App.SessionUser | null, leadId: number, in
   const database = await db();
   const found = await findVisibleLead(database, leadId);
   await requireMember(user, found.partnerId);
+  await expireLeads({ partnerId: found.partnerId }, now);
   if (!visitTimeOk(input.visit_at, now)) throw new HttpError(422, LEAD_MESSAGES.visitPast, { visit_at: LEAD_MESSAGES.visitPast });
 
   const outcome = await database.transaction(async (tx) => {
@@ -351,6 +388,7 @@ export async function declineLead(user: App.SessionUser | null, leadId: number, 
   const found = await findVisibleLead(database, leadId);
   await requireMember(user, found.partnerId);
   const now = new Date();
+  await expireLeads({ partnerId: found.partnerId }, now);
   await database.transaction(async (tx) => {
     let requestStatus: string | null = null;
     if (found.requestId !== null) {
@@ -400,6 +438,7 @@ const requestOf = sql<number>`coalesce(${enquiries.requestId}, ${enquiries.id})`
 
 /** The signed-in customer's enquiries, newest first, each with every business's offer. */
 export async function listMyEnquiries(userId: number): Promise<MyEnquiry[]> {
+  await expireLeads({ userId });
   const database = await db();
   const requests = await database
     .select({ id: enquiries.id, createdAt: enquiries.createdAt, status: enquiries.status })
@@ -515,6 +554,7 @@ export interface AcceptResult {
  */
 export async function acceptOffer(userId: number, enquiryId: number, serviceId: number): Promise<AcceptResult> {
   const now = new Date();
+  await expireLeads({ userId }, now);
   const { chosen, lost } = await (await db()).transaction(async (tx) => {
     const offers = await openRequest(tx, userId, enquiryId);
     const chosen = offers.find((offer) => offer.serviceId === serviceId);

@@ -28,6 +28,10 @@ export const isOpenLead = (status: string) => (OPEN_LEAD_STATUSES as readonly st
 export const REQUEST_STATUSES = ['open', 'accepted', 'withdrawn'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
+/** A lead nobody answered (a quote, a decline) in this long expires, and the customer is told. Not ride bookings. */
+export const LEAD_EXPIRY_HOURS = 72;
+export const EXPIRED_REASON = `Nobody answered in ${LEAD_EXPIRY_HOURS} hours`;
+
 /** "Also get quotes from up to 2 similar businesses": a customer gets at most three businesses' calls for one enquiry. */
 export const ALSO_ASK_MAX = 2;
 
