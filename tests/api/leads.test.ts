@@ -153,6 +153,9 @@ describe.each(engines)('leads on %s', (engine) => {
     expect(opened.status).toBe(200);
     expect(opened.body.data).toMatchObject({ lead_id: lead.lead_id, status: 'seen', seen_at: expect.any(String), request_status: 'open' });
     expect((await leadIn(origin)).status).toBe('seen');
+    // POST opens it too (a state-changing GET takes POST), and opening again changes nothing.
+    const again = await call(server, 'POST', apiPaths.businessLead(lead.lead_id), { token: await owner(origin) });
+    expect(again.body.data).toMatchObject({ status: 'seen', seen_at: opened.body.data.seen_at });
     const [mine] = await myEnquiries();
     expect(mine!.offers.find((offer: any) => offer.service_id === origin.id).seen_at).toEqual(expect.any(String));
 
