@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../../lib/server/http';
 import { siteLink } from '../../lib/server/mail';
 import { paths } from '../../paths';
 import { requireMember } from '../business/membership.server';
-import { mailSubmission } from '../content/support-mail.server';
+import { mailSubmission, type SubmissionMail } from '../content/support-mail.server';
 import { notify, type Queryable } from '../notifications/notifications.server';
 import {
   EXPIRED_REASON,
@@ -308,6 +308,30 @@ export async function openLead(user: App.SessionUser | null, leadId: number): Pr
   return { ...toItem(row), partner_id: row.partnerId, closed_reason: row.closedReason, request_status: row.requestStatus as RequestStatus | null };
 }
 
+/**
+ * Inside `tx`, locks the lead's request (when it has one) and then the lead, in the order accept and withdraw
+ * lock them, so that a quote or a decline never lands on a closed request; 409 when the lead may not be
+ * answered now. Answers the lead's kind and status before the answer.
+ */
+async function lockAnswerableLead(tx: Queryable, leadId: number, requestId: number | null) {
+  let requestStatus: string | null = null;
+  if (requestId !== null) {
+    const [request] = await tx.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, requestId)).for('update');
+    requestStatus = request?.status ?? null;
+  }
+  const [lead] = await tx.select({ kind: leads.kind, status: leads.status }).from(leads).where(eq(leads.id, leadId)).for('update');
+  const refusal = lead ? quoteRefusal(lead, requestStatus) : LEAD_MESSAGES.notQuotable.closed;
+  if (refusal || !lead) throw new HttpError(409, refusal ?? LEAD_MESSAGES.notQuotable.closed);
+  return lead;
+}
+
+/** Mails a signed-in customer about their enquiry (a visitor's has no account to mail); never fails the call. */
+async function mailCustomer(userId: number | null, mail: Omit<SubmissionMail, 'to'>) {
+  if (userId === null) return;
+  const [customer] = await (await db()).select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (customer) await mailSubmission({ ...mail, to: customer.email });
+}
+
 export interface QuoteResult {
   partnerId: number;
   /** Whether this was the lead's first quote (a changed quote is not counted again). */
@@ -326,15 +350,7 @@ export async function quoteLead(user: App.SessionUser | null, leadId: number, in
   if (!visitTimeOk(input.visit_at, now)) throw new HttpError(422, LEAD_MESSAGES.visitPast, { visit_at: LEAD_MESSAGES.visitPast });
 
   const outcome = await database.transaction(async (tx) => {
-    // The request first, then the lead, as accept and withdraw lock them: a quote never lands on a closed request.
-    let requestStatus: string | null = null;
-    if (found.requestId !== null) {
-      const [request] = await tx.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, found.requestId)).for('update');
-      requestStatus = request?.status ?? null;
-    }
-    const [lead] = await tx.select({ kind: leads.kind, status: leads.status }).from(leads).where(eq(leads.id, leadId)).for('update');
-    const refusal = lead ? quoteRefusal(lead, requestStatus) : LEAD_MESSAGES.notQuotable.closed;
-    if (refusal) throw new HttpError(409, refusal);
+    const lead = await lockAnswerableLead(tx, leadId, found.requestId);
     await tx
       .update(leads)
       .set({
@@ -347,7 +363,7 @@ export async function quoteLead(user: App.SessionUser | null, leadId: number, in
         firstReplyAt: sql`coalesce(${leads.firstReplyAt}, ${now})`,
       })
       .where(eq(leads.id, leadId));
-    const changed = lead!.status === 'quoted';
+    const changed = lead.status === 'quoted';
     if (found.userId !== null) {
       await notify(
         tx,
@@ -358,24 +374,18 @@ export async function quoteLead(user: App.SessionUser | null, leadId: number, in
     return { first: !changed };
   });
 
-  if (found.userId !== null) {
-    const [customer] = await database.select({ email: users.email }).from(users).where(eq(users.id, found.userId)).limit(1);
-    if (customer) {
-      await mailSubmission({
-        kind: 'quote',
-        id: leadId,
-        to: customer.email,
-        subject: `${found.serviceName} sent you a quote on Seva`,
-        fields: [
-          ['Business', found.serviceName],
-          ['Quote', formatRupees(input.amount)],
-          ...(input.visit_at ? ([['Visit', formatLeadTime(input.visit_at)]] as [string, string][]) : []),
-          ['Message', input.message],
-          ['Compare and choose', siteLink(paths.profile('Enquiries'))],
-        ],
-      });
-    }
-  }
+  await mailCustomer(found.userId, {
+    kind: 'quote',
+    id: leadId,
+    subject: `${found.serviceName} sent you a quote on Seva`,
+    fields: [
+      ['Business', found.serviceName],
+      ['Quote', formatRupees(input.amount)],
+      ...(input.visit_at ? ([['Visit', formatLeadTime(input.visit_at)]] as [string, string][]) : []),
+      ['Message', input.message],
+      ['Compare and choose', siteLink(paths.profile('Enquiries'))],
+    ],
+  });
   return { partnerId: found.partnerId, first: outcome.first };
 }
 
@@ -390,14 +400,7 @@ export async function declineLead(user: App.SessionUser | null, leadId: number, 
   const now = new Date();
   await expireLeads({ partnerId: found.partnerId }, now);
   await database.transaction(async (tx) => {
-    let requestStatus: string | null = null;
-    if (found.requestId !== null) {
-      const [request] = await tx.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, found.requestId)).for('update');
-      requestStatus = request?.status ?? null;
-    }
-    const [lead] = await tx.select({ kind: leads.kind, status: leads.status }).from(leads).where(eq(leads.id, leadId)).for('update');
-    const refusal = lead ? quoteRefusal(lead, requestStatus) : LEAD_MESSAGES.notQuotable.closed;
-    if (refusal) throw new HttpError(409, refusal);
+    await lockAnswerableLead(tx, leadId, found.requestId);
     await tx
       .update(leads)
       .set({
@@ -412,22 +415,16 @@ export async function declineLead(user: App.SessionUser | null, leadId: number, 
       await notify(tx, found.userId, `${found.serviceName} cannot take your enquiry: ${input.reason}`);
     }
   });
-  if (found.userId !== null) {
-    const [customer] = await database.select({ email: users.email }).from(users).where(eq(users.id, found.userId)).limit(1);
-    if (customer) {
-      await mailSubmission({
-        kind: 'lead-declined',
-        id: leadId,
-        to: customer.email,
-        subject: `${found.serviceName} cannot take your enquiry`,
-        fields: [
-          ['Business', found.serviceName],
-          ['Their reason', input.reason],
-          ['Your enquiry', siteLink(paths.profile('Enquiries'))],
-        ],
-      });
-    }
-  }
+  await mailCustomer(found.userId, {
+    kind: 'lead-declined',
+    id: leadId,
+    subject: `${found.serviceName} cannot take your enquiry`,
+    fields: [
+      ['Business', found.serviceName],
+      ['Their reason', input.reason],
+      ['Your enquiry', siteLink(paths.profile('Enquiries'))],
+    ],
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -46,6 +46,18 @@ export const leadStatusLabel: Record<LeadStatus, string> = {
   declined: 'Declined',
 };
 
+/** A status's colours (Tailwind classes) wherever it shows as a label: new ones stand out, closed ones are quiet. */
+export const leadStatusTone: Record<LeadStatus, string> = {
+  new: 'bg-brand text-white',
+  seen: 'bg-brand-light text-brand-dark',
+  quoted: 'bg-amber-100 text-accent-dark',
+  won: 'bg-emerald-100 text-positive-dark',
+  lost: 'bg-slate-100 text-muted',
+  expired: 'bg-slate-100 text-muted',
+  withdrawn: 'bg-slate-100 text-muted',
+  declined: 'bg-slate-100 text-muted',
+};
+
 export const leadKindLabel: Record<LeadKind, string> = { enquiry: 'Enquiry', booking: 'Ride booking', visit: 'Visit' };
 
 /** What the customer sees of one business's answer to their enquiry. */

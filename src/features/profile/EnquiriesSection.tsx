@@ -4,21 +4,10 @@ import { api, errorMessage } from '../../lib/api';
 import { formatRupees } from '../../lib/format';
 import { apiPaths, paths } from '../../paths';
 import { toast } from '../../stores/toasts';
-import { formatLaterTime, formatLeadTime, isOpenLead, offerStatusLabel, type LeadStatus, type MyEnquiry, type Offer } from '../leads/leads';
+import { formatLaterTime, formatLeadTime, isOpenLead, leadStatusTone, offerStatusLabel, type MyEnquiry, type Offer } from '../leads/leads';
 import type { Person } from './types';
 import { EmptyState, LoadError, Loading, linkButton, outlineButton, SectionHeader } from './ui';
 import { useLoad } from './use-load';
-
-const tone: Record<LeadStatus, string> = {
-  new: 'bg-slate-100 text-muted',
-  seen: 'bg-brand-light text-brand-dark',
-  quoted: 'bg-amber-100 text-accent-dark',
-  won: 'bg-emerald-100 text-positive-dark',
-  lost: 'bg-slate-100 text-muted',
-  expired: 'bg-slate-100 text-muted',
-  withdrawn: 'bg-slate-100 text-muted',
-  declined: 'bg-slate-100 text-muted',
-};
 
 const requestLabel = { open: 'Waiting for your choice', accepted: 'You chose', withdrawn: 'Withdrawn' } as const;
 
@@ -30,7 +19,11 @@ function OfferCard({ offer, open, busy, onAccept }: { offer: Offer; open: boolea
         <a href={paths.details(offer.slug)} className="font-semibold text-ink hover:text-brand hover:underline">
           {offer.service_name}
         </a>
-        <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${tone[offer.status]}`}>{offerStatusLabel[offer.status]}</span>
+        <span
+          className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${offer.status === 'new' ? 'bg-slate-100 text-muted' : leadStatusTone[offer.status]}`}
+        >
+          {offerStatusLabel[offer.status]}
+        </span>
       </div>
       <p className="mt-1 text-sm text-muted">
         Sent <time dateTime={offer.sent_at}>{formatLeadTime(offer.sent_at)}</time>
