@@ -8,7 +8,8 @@ import { loadIslandsReady } from './islands';
 import { existingMails, mailedCode } from './outbox';
 
 /**
- * Leads on phone and desktop: a customer's enquiry goes to three businesses (also_ask 2); two owners quote
+ * Leads on phone and desktop: a signed-in customer's enquiry from the details page's modal goes to three
+ * businesses ("Also get quotes from up to 2 similar businesses", on by default); two owners quote
  * from their lead inbox with the plain quote form, the third through the API; the customer compares the three
  * quotes in My Enquiries and accepts one. Screenshots of the inbox, a lead with its quote form and My
  * Enquiries, at 360 px and 1280 px. Each project has its own customer and businesses (one sign-in per email
@@ -56,7 +57,7 @@ const axeClean = async (page: Page) => {
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 };
 
-test('an enquiry to three businesses: two quote from their inbox, one through the API; the customer accepts one', async ({
+test('an enquiry from the modal reaches three businesses: two quote from their inbox, one through the API; the customer accepts one', async ({
   page,
   browser,
   baseURL,
@@ -70,8 +71,19 @@ test('an enquiry to three businesses: two quote from their inbox, one through th
   const { origin, email } = groupFor(testInfo.project.name);
   const customer = `leads.${testInfo.project.name}.${Date.now()}@example.com`;
 
-  // The customer, with a profile, sends the enquiry to three businesses.
-  await signIn(page, baseURL!, customer);
+  // The customer signs in on the pages, has a profile, and sends the enquiry from the details page's modal,
+  // where "Also get quotes from up to 2 similar businesses nearby" is on by default.
+  await page.goto(paths.login(paths.details(origin.slug)));
+  await loadIslandsReady(page);
+  const seen = existingMails(baseURL!);
+  await page.getByLabel('Email address').fill(customer);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
+  const code = await mailedCode(baseURL!, customer, seen);
+  await loadIslandsReady(page);
+  await page.getByLabel('Digit 1 of 6').pressSequentially(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.details(origin.slug)}$`));
   const profile = {
     pre_name: 'Ms',
     first_name: 'Priya',
@@ -90,13 +102,19 @@ test('an enquiry to three businesses: two quote from their inbox, one through th
   };
   const created = await page.request.post('/api/user-details-add', { headers: { origin: baseURL! }, multipart: { data: JSON.stringify(profile) } });
   expect(created.ok(), await created.text()).toBe(true);
-  const sent = await page.request.post(`/api${apiPaths.enquiry()}`, {
-    data: { name: 'Priya Das', mobile: '9831012345', service_id: origin.id, also_ask: 2 },
-  });
-  expect(sent.status()).toBe(201);
-  const enquiryId = (await sent.json()).data.enquiry_id as number;
+
+  await loadIslandsReady(page);
+  await page.getByRole('button', { name: 'Enquire Now', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Enquire with ${origin.serviceName}` });
+  await dialog.getByLabel('Name').fill('Priya Das');
+  await dialog.getByLabel('Mobile Number').fill('9831012345');
+  await expect(dialog.getByRole('checkbox', { name: /Also get quotes from up to 2 similar businesses nearby/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'SEND BOOKING' }).click();
+  const thanks = page.getByRole('dialog', { name: 'Thank you' });
+  await expect(thanks.getByText('Sent to 3 businesses.')).toBeVisible();
+  await expect(thanks.getByRole('link', { name: 'Compare their quotes in My Enquiries' })).toHaveAttribute('href', paths.profile('Enquiries'));
   const mine = await (await page.request.get(`/api${apiPaths.myEnquiries()}`)).json();
-  const offers = mine.data.find((entry: { enquiry_id: number }) => entry.enquiry_id === enquiryId).offers as { service_id: number }[];
+  const offers = mine.data[0].offers as { service_id: number }[];
   expect(offers).toHaveLength(3);
   const businesses = offers.map((offer) => demo.services.find((service) => service.id === offer.service_id)!);
 
