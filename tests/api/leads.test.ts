@@ -25,6 +25,8 @@ import { call } from './support/client';
 const run = `run${Date.now()}`;
 const customerEmail = `leads.customer.${run}@example.com`;
 const otherCustomerEmail = `leads.other.${run}@example.com`;
+/** Staff of the first business (added in the database before the server starts). */
+const staffEmail = `leads.staff.${run}@example.com`;
 
 const demo = buildDemoCatalogue();
 const partnerOf = (service: { partnerId: number }) => demo.partners.find((partner) => partner.id === service.partnerId)!;
@@ -91,6 +93,9 @@ describe.each(engines)('leads on %s', (engine) => {
     const handle = await openDatabase(target);
     await handle.migrate();
     await seedDemoCatalogue(handle.db);
+    await handle.db.execute(sql`insert into users (email, ref_code) values (${staffEmail}, ${`staff${run}`})`);
+    await handle.db.execute(sql`insert into partner_members (partner_id, user_id, role)
+      select ${origin.partnerId}, id, 'staff' from users where email = ${staffEmail}`);
     await handle.close();
     serverOptions = { dataDir, env };
     server = await startServer(serverOptions);
@@ -153,6 +158,13 @@ describe.each(engines)('leads on %s', (engine) => {
     expect(opened.status).toBe(200);
     expect(opened.body.data).toMatchObject({ lead_id: lead.lead_id, status: 'seen', seen_at: expect.any(String), request_status: 'open' });
     expect((await leadIn(origin)).status).toBe('seen');
+    // Staff of the business handle leads too.
+    const staff = await signIn(staffEmail);
+    expect((await call(server, 'GET', apiPaths.businessLeads(origin.partnerId), { token: staff })).body.data).toContainEqual(
+      expect.objectContaining({ lead_id: lead.lead_id }),
+    );
+    expect((await call(server, 'GET', apiPaths.businessLead(lead.lead_id), { token: staff })).status).toBe(200);
+    expect((await call(server, 'GET', apiPaths.businessLeads(similar[0]!.partnerId), { token: staff })).status).toBe(404);
     // POST opens it too (a state-changing GET takes POST), and opening again changes nothing.
     const again = await call(server, 'POST', apiPaths.businessLead(lead.lead_id), { token: await owner(origin) });
     expect(again.body.data).toMatchObject({ status: 'seen', seen_at: opened.body.data.seen_at });
