@@ -36,6 +36,9 @@ export const paths = {
   businessReviews: (partnerId: number) => `/business/reviews?partner=${partnerId}`,
   businessInsights: (partnerId: number, days?: number) => `/business/insights?partner=${partnerId}${days ? `&days=${days}` : ''}`,
   businessTeam: (partnerId: number) => `/business/team?partner=${partnerId}`,
+  /** The lead inbox of one business, optionally one status only; a lead's own page. */
+  businessLeads: (partnerId: number, status?: string) => `/business/leads?partner=${partnerId}${status ? `&status=${status}` : ''}`,
+  businessLead: (leadId: number) => `/business/leads/${leadId}`,
   /** The mini-site's own parts (services grid, brand colours) of one business. */
   businessSite: (partnerId: number) => `/business/site?partner=${partnerId}`,
   /** "Own this business?": claim a partner's listing. */
@@ -150,4 +153,13 @@ export const apiPaths = {
   businessListingPhotoFeatured: (servicesId: number, photoId: number) => `/business/listing/${servicesId}/photos/${photoId}/featured`,
   /** The mini-site's services grid and brand colours (GET, POST). */
   businessSite: (partnerId: number) => `/business/site/${partnerId}`,
+  businessLeads: (partnerId: number, status?: string) => `/business/leads?partner_id=${partnerId}${status ? `&status=${status}` : ''}`,
+  businessLead: (leadId: number) => `/business/leads/${leadId}`,
+  businessLeadQuote: (leadId: number) => `/business/leads/${leadId}/quote`,
+  businessLeadDecline: (leadId: number) => `/business/leads/${leadId}/decline`,
+
+  // the customer's enquiries and the businesses' offers (CONTRACT.md "Businesses and their workspace")
+  myEnquiries: () => '/my-enquiries',
+  acceptOffer: (enquiryId: number) => `/my-enquiries/${enquiryId}/accept`,
+  withdrawEnquiry: (enquiryId: number) => `/my-enquiries/${enquiryId}/withdraw`,
 } as const;

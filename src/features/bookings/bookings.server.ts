@@ -5,6 +5,7 @@ import { formatRupees } from '../../lib/format';
 import { countEvent } from '../business/insights.server';
 import { mailSubmission } from '../content/support-mail.server';
 import { distanceMatrix } from '../geo/geo.server';
+import { addBookingLead } from '../leads/leads.server';
 import { notify } from '../notifications/notifications.server';
 import { findListingRefById } from '../providers/providers.server';
 import {
@@ -93,6 +94,7 @@ export async function submitBooking(userId: number, input: BookingInput): Promis
       })
       .returning({ id: tables.bookings.id });
     await countEvent(listing.partnerId, 'booking', new Date(), tx);
+    await addBookingLead(tx, { bookingId: row!.id, partnerId: listing.partnerId, serviceId: listing.id, userId });
     await notify(
       tx,
       userId,

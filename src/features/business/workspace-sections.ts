@@ -1,11 +1,12 @@
 import type { MemberRole } from './business';
 
 /** The workspace's sections, in the order its tabs show them. */
-export const WORKSPACE_SECTIONS = ['home', 'bookings', 'reviews', 'insights', 'site', 'team'] as const;
+export const WORKSPACE_SECTIONS = ['home', 'leads', 'bookings', 'reviews', 'insights', 'site', 'team'] as const;
 export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number];
 
 const labels: Record<WorkspaceSection, string> = {
   home: 'Home',
+  leads: 'Leads',
   bookings: 'Bookings',
   reviews: 'Reviews',
   insights: 'Insights',
@@ -14,7 +15,7 @@ const labels: Record<WorkspaceSection, string> = {
 };
 
 /** Staff handle leads and bookings; the rest is the owner's (CONTRACT.md "Businesses and their workspace"). */
-const staffSections: readonly WorkspaceSection[] = ['home', 'bookings'];
+const staffSections: readonly WorkspaceSection[] = ['home', 'leads', 'bookings'];
 
 /** Who may open a section of the workspace. */
 export const sectionRoles = (section: WorkspaceSection): readonly MemberRole[] => (staffSections.includes(section) ? ['owner', 'staff'] : ['owner']);

@@ -1,13 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { BadgeCheck, CircleCheck, Send } from 'lucide-static';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { FormError } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { apiPaths } from '../../paths';
+import { apiPaths, paths } from '../../paths';
+import { isSignedIn } from '../../stores/session';
+import { ALSO_ASK_MAX } from '../leads/leads';
 import { activeDialog, closeDialog, enquirySuccess } from '../providers/details-store';
 import { ENQUIRY_BULLETS, ENQUIRY_NAME_MAX, enquirySchema, successText, successTitle, type EnquiryAnswer } from './enquiries';
 
@@ -22,8 +24,16 @@ const formSchema = enquirySchema.pick({ name: true, mobile: true });
 export function EnquiryModal({ serviceId, serviceName, price }: { serviceId: number; serviceName: string; price: number }) {
   const open = useStore(activeDialog) === 'enquiry';
   const success = useStore(enquirySuccess);
+  const signedIn = useStore(isSignedIn);
+  // "Also get quotes from similar businesses": on by default for a signed-in customer, easy to turn off.
+  const [alsoAsk, setAlsoAsk] = useState(true);
+  const [businesses, setBusinesses] = useState(1);
   const form = useSchemaForm(formSchema, { name: '', mobile: '' }, async (data) => {
-    const answer = await api<EnquiryAnswer>(apiPaths.enquiry(), { method: 'POST', body: { ...data, service_id: serviceId, price } });
+    const answer = await api<EnquiryAnswer>(apiPaths.enquiry(), {
+      method: 'POST',
+      body: { ...data, service_id: serviceId, price, also_ask: signedIn && alsoAsk ? ALSO_ASK_MAX : 0 },
+    });
+    setBusinesses(answer.data.businesses ?? 1);
     enquirySuccess.set('enquiry');
     return answer.msg;
   });
@@ -47,6 +57,22 @@ export function EnquiryModal({ serviceId, serviceName, price }: { serviceId: num
           </span>
           <p className="mt-4 text-xl font-bold text-ink">{successTitle(success)}</p>
           <p className="mt-2 text-muted">{successText(success)}</p>
+          {success === 'enquiry' &&
+            (signedIn ? (
+              <p className="mt-3 text-sm text-muted">
+                {businesses > 1 ? `Sent to ${businesses} businesses. ` : ''}
+                <a href={paths.profile('Enquiries')} className="font-semibold text-brand underline underline-offset-2">
+                  {businesses > 1 ? 'Compare their quotes in My Enquiries' : 'See it in My Enquiries'}
+                </a>
+              </p>
+            ) : (
+              <p className="mt-3 text-sm text-muted">
+                <a href={paths.login(paths.profile('Enquiries'))} className="font-semibold text-brand underline underline-offset-2">
+                  Sign in
+                </a>{' '}
+                next time to get quotes from up to {ALSO_ASK_MAX + 1} businesses and compare them.
+              </p>
+            ))}
           <button
             type="button"
             onClick={closeDialog}
@@ -67,6 +93,21 @@ export function EnquiryModal({ serviceId, serviceName, price }: { serviceId: num
             maxLength={10}
             hint="10 digits, starting with 6, 7, 8 or 9"
           />
+          {signedIn && (
+            <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-line p-3 text-sm">
+              <input
+                type="checkbox"
+                name="also_ask"
+                checked={alsoAsk}
+                onChange={(event) => setAlsoAsk(event.currentTarget.checked)}
+                className="mt-0.5 size-5 shrink-0 accent-brand"
+              />
+              <span>
+                <span className="font-semibold text-ink">Also get quotes from up to {ALSO_ASK_MAX} similar businesses nearby</span>
+                <span className="block text-muted">Compare them in My Enquiries and choose one.</span>
+              </span>
+            </label>
+          )}
           <FormError message={form.formError} />
           <button
             type="submit"

@@ -5,38 +5,70 @@ import { formatIndianPhone, formatRupees } from '../../lib/format';
 import { paths } from '../../paths';
 import { countEvent } from '../business/insights.server';
 import { mailSubmission } from '../content/support-mail.server';
+import { addLead, similarListings } from '../leads/leads.server';
 import { notify } from '../notifications/notifications.server';
 import { findListingRefById, type ListingRef } from '../providers/providers.server';
 import type { EnquiryInput } from './enquiries';
 
+/** A listing an enquiry goes to, as its mail to the business needs it. */
+type EnquiryTarget = Pick<ListingRef, 'id' | 'slug' | 'serviceName' | 'price' | 'partnerEmail' | 'partnerId'>;
+
 /**
- * Keeps an enquiry, counts it in its business's insights and tells the signed-in customer (a
- * notification), all in one transaction, and mails the business when it has an address. The row comes first: a mail that fails is logged and never
- * turns a stored enquiry into an error for the customer.
+ * Keeps an enquiry and its lead for the business, counted in its insights; from a signed-in customer with `also_ask`, also a copy (its
+ * own enquiry row pointing at the first, and lead) for each of up to that many similar businesses. Tells the
+ * signed-in customer (a notification, in the same transaction) and mails each business that has an address.
+ * The rows come first: a mail that fails is logged and never turns a stored enquiry into an error.
+ * Answers the request's id (the first row's) and how many businesses it went to.
  */
-export async function submitEnquiry(input: EnquiryInput, userId: number | null): Promise<{ id: number; mailed: boolean }> {
+export async function submitEnquiry(input: EnquiryInput, userId: number | null): Promise<{ id: number; businesses: number }> {
   const listing = await findListingRefById(input.service_id);
   if (!listing) throw notFound('No service has this id');
-  const id = await (await db()).transaction(async (tx) => {
-    const [row] = await tx
-      .insert(tables.enquiries)
-      // The listing's own price, never the one the page sent.
-      .values({ serviceId: listing.id, userId, name: input.name, mobile: input.mobile, price: listing.price })
-      .returning({ id: tables.enquiries.id });
-    await countEvent(listing.partnerId, 'enquiry', new Date(), tx);
-    if (userId !== null) {
-      await notify(tx, userId, `Your enquiry to ${listing.serviceName} was sent. They will contact you on ${formatIndianPhone(input.mobile)} soon.`);
+  const alsoAsk = userId === null ? 0 : (input.also_ask ?? 0);
+  const { id, sent } = await (await db()).transaction(async (tx) => {
+    const keep = async (target: EnquiryTarget, requestId: number | null) => {
+      const [row] = await tx
+        .insert(tables.enquiries)
+        // The listing's own price, never the one the page sent.
+        .values({ serviceId: target.id, userId, name: input.name, mobile: input.mobile, price: target.price, requestId })
+        .returning({ id: tables.enquiries.id });
+      const leadId = await addLead(tx, {
+        kind: 'enquiry',
+        partnerId: target.partnerId,
+        serviceId: target.id,
+        userId,
+        name: input.name,
+        mobile: input.mobile,
+        enquiryId: row!.id,
+      });
+      await countEvent(target.partnerId, 'enquiry', new Date(), tx);
+      return { target, enquiryId: row!.id, leadId };
+    };
+    const first = await keep(listing, null);
+    const similar = userId === null ? [] : await similarListings(tx, listing.id, userId, alsoAsk);
+    const sent = [first];
+    for (const other of similar) {
+      sent.push(await keep({ ...other, id: other.serviceId }, first.enquiryId));
     }
-    return row!.id;
+    if (userId !== null) {
+      const others = sent.length - 1;
+      await notify(
+        tx,
+        userId,
+        others > 0
+          ? `Your enquiry was sent to ${listing.serviceName} and ${others} similar ${others === 1 ? 'business' : 'businesses'}. Compare their quotes in My Enquiries.`
+          : `Your enquiry to ${listing.serviceName} was sent. They will contact you on ${formatIndianPhone(input.mobile)} soon.`,
+      );
+    }
+    return { id: first.enquiryId, sent };
   });
-  const mailed = listing.partnerEmail ? await mailBusiness(listing, listing.partnerEmail, input, id) : false;
-  return { id, mailed };
+  await Promise.all(sent.map((copy) => (copy.target.partnerEmail ? mailBusiness(copy.target, copy.target.partnerEmail, input, copy) : false)));
+  return { id, businesses: sent.length };
 }
 
-function mailBusiness(listing: ListingRef, to: string, input: EnquiryInput, id: number): Promise<boolean> {
+function mailBusiness(listing: EnquiryTarget, to: string, input: EnquiryInput, copy: { enquiryId: number; leadId: number }): Promise<boolean> {
   return mailSubmission({
     kind: 'enquiry',
-    id,
+    id: copy.enquiryId,
     to,
     subject: `New enquiry on Seva from ${input.name} for ${listing.serviceName}`,
     fields: [
@@ -45,7 +77,8 @@ function mailBusiness(listing: ListingRef, to: string, input: EnquiryInput, id: 
       ['Service', listing.serviceName],
       ['Listed price', formatRupees(listing.price)],
       ['Your listing', siteLink(paths.details(listing.slug))],
-      ['Reference', `Enquiry #${id}`],
+      ['Answer with a quote', siteLink(paths.businessLead(copy.leadId))],
+      ['Reference', `Enquiry #${copy.enquiryId}`],
     ],
   });
 }

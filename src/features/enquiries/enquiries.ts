@@ -1,6 +1,7 @@
 import { mobile, rowId } from '../../lib/fields';
 import { type CallerLimit, type Limit, perDay, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
+import { ALSO_ASK_MAX } from '../leads/leads';
 
 /**
  * The enquiry modal of /details/{slug} and /api/enquiry-order-data-add: one schema for both. Pure.
@@ -29,6 +30,7 @@ export const ENQUIRY_MESSAGES = {
   mobileInvalid: 'Please enter valid mobile number',
   service: 'Which service is this enquiry for?',
   price: 'Price must be a number',
+  alsoAsk: `Ask at most ${ALSO_ASK_MAX} other businesses`,
 } as const;
 
 export const enquirySchema = z.object({
@@ -44,6 +46,19 @@ export const enquirySchema = z.object({
   price: z.preprocess(
     (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
     z.number({ error: ENQUIRY_MESSAGES.price }).min(0, ENQUIRY_MESSAGES.price).optional(),
+  ),
+  /**
+   * From a signed-in customer: also send it to up to this many similar businesses nearby (0 to 2; none when
+   * absent). A visitor's enquiry goes to the one business whatever this says.
+   */
+  also_ask: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+    z
+      .number({ error: ENQUIRY_MESSAGES.alsoAsk })
+      .int(ENQUIRY_MESSAGES.alsoAsk)
+      .min(0, ENQUIRY_MESSAGES.alsoAsk)
+      .max(ALSO_ASK_MAX, ENQUIRY_MESSAGES.alsoAsk)
+      .optional(),
   ),
 });
 export type EnquiryInput = z.infer<typeof enquirySchema>;
@@ -68,5 +83,6 @@ export const ENQUIRY_BULLETS = [
 export interface EnquiryAnswer {
   status: 1;
   msg: string;
-  data: { enquiry_id: number };
+  /** `businesses`: how many it went to (1 to 1 + ALSO_ASK_MAX). */
+  data: { enquiry_id: number; businesses: number };
 }

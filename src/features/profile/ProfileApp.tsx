@@ -7,6 +7,7 @@ import {
   KeyRound,
   LayoutDashboard,
   LogOut,
+  MessageSquareQuote,
   MessageSquareText,
   ShieldCheck,
   UserPen,
@@ -21,6 +22,7 @@ import { reconcileSignedIn, signedInAs, signOut } from '../../stores/session';
 import { toast } from '../../stores/toasts';
 import DashboardSection from './DashboardSection';
 import EditProfileSection from './EditProfileSection';
+import EnquiriesSection from './EnquiriesSection';
 import FavouritesSection from './FavouritesSection';
 import FeedbackSection from './FeedbackSection';
 import HistorySection from './HistorySection';
@@ -39,6 +41,7 @@ const icons: Record<SectionKey, string> = {
   EditProfile: UserPen,
   MyWallet: Wallet,
   History: History,
+  Enquiries: MessageSquareQuote,
   Notification: Bell,
   InviteFriends: UserPlus,
   Rewards: Gift,
@@ -171,6 +174,7 @@ export default function ProfileApp({ email }: { email: string }) {
     EditProfile: <EditProfileSection person={person} email={email} onSaved={() => void loadSummary()} />,
     MyWallet: <WalletSection person={person} />,
     History: <HistorySection person={person} />,
+    Enquiries: <EnquiriesSection person={person} />,
     Notification: <NotificationsSection person={person} />,
     InviteFriends: <InviteSection person={person} refCode={data.ref_code} />,
     Rewards: <RewardsSection person={person} />,

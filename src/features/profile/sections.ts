@@ -1,6 +1,6 @@
 /**
  * The profile's sections, chosen by the URL hash (SPEC.md /profile): none = Dashboard, #Favourites
- * (#Saved too), #EditProfile, #MyWallet, #History, #Notification, #InviteFriends, #Rewards, #Feedback,
+ * (#Saved too), #EditProfile, #MyWallet, #History, #Enquiries (the businesses' quotes), #Notification, #InviteFriends, #Rewards, #Feedback,
  * #Policy (leaves for the privacy policy); and #Security (where you're signed in).
  */
 export const SECTIONS = [
@@ -9,6 +9,7 @@ export const SECTIONS = [
   { key: 'EditProfile', label: 'Edit Profile' },
   { key: 'MyWallet', label: 'My Wallet' },
   { key: 'History', label: 'History' },
+  { key: 'Enquiries', label: 'My Enquiries' },
   { key: 'Notification', label: 'Notifications' },
   { key: 'InviteFriends', label: 'Invite Friends' },
   { key: 'Rewards', label: 'Rewards' },

@@ -7,7 +7,7 @@ import { type CallerLimit, perMinute } from '../limit';
  */
 
 /**
- * SPEC.md's GET calls that change something. They also accept POST; under cookie authentication a GET
+ * GET calls that change something (SPEC.md's, and opening a lead, which marks it seen). They also accept POST; under cookie authentication a GET
  * must come from our own pages (Sec-Fetch-Site: same-origin, or src/lib/api.ts's x-requested-with).
  */
 export const STATE_CHANGING_GET_ROUTES: ReadonlySet<string> = new Set([
@@ -16,6 +16,7 @@ export const STATE_CHANGING_GET_ROUTES: ReadonlySet<string> = new Set([
   '/api/invite-user/[code]',
   '/api/get_call_data_add/[id]',
   '/api/get_traffic_data_add/[id]',
+  '/api/business/leads/[id]',
 ]);
 
 /**
@@ -42,6 +43,7 @@ export const PAGE_FORM_ROUTES: Readonly<Record<string, string>> = {
   '/business/claim/[id]': '/api/business/claim/[id]',
   '/business/team': '/api/business/team/invite',
   '/business/listing/[id]': '/api/business/listing/[id]',
+  '/business/leads/[id]': '/api/business/leads/[id]/quote',
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

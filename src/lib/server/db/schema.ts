@@ -374,9 +374,17 @@ export const enquiries = pgTable(
     name: text('name').notNull(),
     mobile: text('mobile').notNull(),
     price: doublePrecision('price'),
+    /**
+     * One customer request sent to several businesses is one row per business: the first row is the request
+     * (request_id null), the others point at it. GET /api/my-enquiries lists requests with their leads as offers.
+     */
+    requestId: integer('request_id').references((): AnyPgColumn => enquiries.id, { onDelete: 'cascade' }),
+    /** The request's state, kept on its first row: 'open', 'accepted' or 'withdrawn' (features/leads/leads.ts). */
+    status: text('status').notNull().default('open'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('enquiries_service_idx').on(t.serviceId), index('enquiries_user_idx').on(t.userId)],
+  (t) => [index('enquiries_service_idx').on(t.serviceId), index('enquiries_user_idx').on(t.userId), index('enquiries_request_idx').on(t.requestId)],
 );
 
 /** Booking status codes: 6 Pending, 1 Confirmed (SPEC.md section 4). */
@@ -408,6 +416,55 @@ export const bookings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('bookings_user_idx').on(t.userId, t.createdAt), index('bookings_service_idx').on(t.serviceId)],
+);
+
+/**
+ * A lead: one business's copy of a customer's request (an enquiry, a ride booking or a booked visit), with
+ * what the business did with it (seen, quoted) and how it ended (features/leads/leads.ts LEAD_STATUSES).
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    /** 'enquiry', 'booking' or 'visit'. */
+    kind: text('kind').notNull(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    /** The customer, when signed in (a visitor's enquiry has none). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    /** The row it copies: its enquiry (kind 'enquiry') or its booking ('booking', 'visit'). */
+    enquiryId: integer('enquiry_id').references(() => enquiries.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('new'),
+    /** When a member first opened it. */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    /** The business's first answer (a quote, or a call from the lead): its response time is measured from created_at. */
+    firstReplyAt: timestamp('first_reply_at', { withTimezone: true }),
+    /** Whole rupees. */
+    quoteAmount: integer('quote_amount'),
+    quoteMessage: text('quote_message'),
+    quoteVisitAt: timestamp('quote_visit_at', { withTimezone: true }),
+    quotedAt: timestamp('quoted_at', { withTimezone: true }),
+    closedReason: text('closed_reason'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The inbox: one business's leads, newest first.
+    index('leads_partner_created_idx').on(t.partnerId, t.createdAt.desc(), t.id.desc()),
+    // The customer's enquiries and their offers.
+    index('leads_enquiry_idx').on(t.enquiryId),
+    index('leads_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('leads_booking_idx').on(t.bookingId),
+    // Leads nobody answered, for expiry.
+    index('leads_status_created_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export const feedback = pgTable(

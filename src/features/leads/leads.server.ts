@@ -1,0 +1,598 @@
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { formatRupees } from '../../lib/format';
+import { db, tables } from '../../lib/server/db';
+import { HttpError, notFound } from '../../lib/server/http';
+import { siteLink } from '../../lib/server/mail';
+import { paths } from '../../paths';
+import { requireMember } from '../business/membership.server';
+import { mailSubmission, type SubmissionMail } from '../content/support-mail.server';
+import { notify, type Queryable } from '../notifications/notifications.server';
+import {
+  EXPIRED_REASON,
+  formatLeadTime,
+  isOpenLead,
+  LEAD_EXPIRY_HOURS,
+  LEAD_MESSAGES,
+  OPEN_LEAD_STATUSES,
+  pickSimilar,
+  quoteOf,
+  quoteRefusal,
+  requestRefusal,
+  visibleToBusiness,
+  visitTimeOk,
+  type DeclineInput,
+  type LeadItem,
+  type LeadKind,
+  type LeadStatus,
+  type MyEnquiry,
+  type QuoteInput,
+  type RequestStatus,
+} from './leads';
+
+const { enquiries, leads, partners, profiles, services, users } = tables;
+/** An enquiry's request row (its first enquiry), joined beside the enquiry itself. */
+const requests = alias(enquiries, 'requests');
+
+/** The most leads the inbox lists, and the most enquiries My Enquiries lists (newest first). */
+const INBOX_LIMIT = 200;
+const MY_ENQUIRIES_LIMIT = 50;
+/** A business the customer asked in this long with a lead still open is not asked again for them. */
+const ASKED_RECENTLY_DAYS = 30;
+
+const noSuchLead = () => notFound('No such lead in your business');
+const noSuchEnquiry = () => notFound('No such enquiry in your account');
+
+// ---------------------------------------------------------------------------------------------
+// Creating leads
+// ---------------------------------------------------------------------------------------------
+
+export interface NewLead {
+  kind: LeadKind;
+  partnerId: number;
+  serviceId: number;
+  userId: number | null;
+  name: string;
+  mobile: string;
+  enquiryId?: number;
+  bookingId?: number;
+}
+
+/** Keeps a lead for a business, inside the transaction that stores its enquiry or booking. Answers its id. */
+export async function addLead(tx: Queryable, lead: NewLead): Promise<number> {
+  const [row] = await tx.insert(leads).values(lead).returning({ id: leads.id });
+  return row!.id;
+}
+
+/**
+ * A ride booking's lead: the customer's name and phone from their profile (a customer without one shows as
+ * 'Customer' with no number, and the business answers through the booking).
+ */
+export async function addBookingLead(
+  tx: Queryable,
+  booking: { bookingId: number; kind?: Extract<LeadKind, 'booking' | 'visit'>; partnerId: number; serviceId: number; userId: number },
+): Promise<number> {
+  const [profile] = await tx
+    .select({ firstName: profiles.firstName, lastName: profiles.lastName, phone: profiles.phone })
+    .from(profiles)
+    .where(eq(profiles.userId, booking.userId))
+    .limit(1);
+  const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
+  return addLead(tx, {
+    kind: booking.kind ?? 'booking',
+    partnerId: booking.partnerId,
+    serviceId: booking.serviceId,
+    userId: booking.userId,
+    name: name || 'Customer',
+    mobile: profile?.phone ?? '',
+    bookingId: booking.bookingId,
+  });
+}
+
+/**
+ * What a booking's lead becomes when the business decides or the customer cancels: confirmed 'won',
+ * declined 'declined' (with the reason), cancelled 'withdrawn'. For the booking decisions' calls.
+ */
+export async function settleBookingLead(
+  tx: Queryable,
+  bookingId: number,
+  status: Extract<LeadStatus, 'won' | 'declined' | 'withdrawn'>,
+  reason?: string,
+) {
+  const now = new Date();
+  await tx
+    .update(leads)
+    .set({
+      status,
+      closedReason: reason ?? null,
+      closedAt: now,
+      seenAt: sql`coalesce(${leads.seenAt}, ${now})`,
+      firstReplyAt: status === 'withdrawn' ? undefined : sql`coalesce(${leads.firstReplyAt}, ${now})`,
+    })
+    .where(eq(leads.bookingId, bookingId));
+}
+
+export interface SimilarCandidate {
+  serviceId: number;
+  partnerId: number;
+  slug: string;
+  serviceName: string;
+  price: number;
+  partnerEmail: string | null;
+}
+
+/**
+ * Listings an enquiry to `serviceId` also goes to: the same category, the same city, another business, best
+ * rated then quickest to reply first; never a business this customer already has an open lead with lately.
+ */
+export async function similarListings(tx: Queryable, serviceId: number, userId: number, count: number): Promise<SimilarCandidate[]> {
+  if (count <= 0) return [];
+  const origin = sql`(select category_id, city, partner_id from ${services} where ${services.id} = ${serviceId})`;
+  const rows = await tx
+    .select({
+      serviceId: services.id,
+      partnerId: services.partnerId,
+      slug: services.slug,
+      serviceName: services.serviceName,
+      price: services.price,
+      partnerEmail: partners.email,
+    })
+    .from(services)
+    .innerJoin(partners, eq(partners.id, services.partnerId))
+    .where(
+      and(
+        sql`(${services.categoryId}, ${services.city}) = (select o.category_id, o.city from ${origin} o)`,
+        sql`${services.partnerId} <> (select o.partner_id from ${origin} o)`,
+        sql`not exists (select 1 from ${leads} l where l.partner_id = ${services.partnerId} and l.user_id = ${userId}
+          and l.status in ${OPEN_LEAD_STATUSES} and l.created_at > now() - make_interval(days => ${ASKED_RECENTLY_DAYS}))`,
+      ),
+    )
+    .orderBy(desc(services.rankScore), asc(services.responseMinutes), asc(services.id))
+    // A business may have several listings here: enough rows to find `count` different businesses.
+    .limit(count * 4 + 4);
+  return pickSimilar(rows, [], count);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The business's inbox
+// ---------------------------------------------------------------------------------------------
+
+const leadColumns = {
+  id: leads.id,
+  kind: leads.kind,
+  partnerId: leads.partnerId,
+  serviceId: leads.serviceId,
+  serviceName: services.serviceName,
+  userId: leads.userId,
+  name: leads.name,
+  mobile: leads.mobile,
+  status: leads.status,
+  seenAt: leads.seenAt,
+  quotedAt: leads.quotedAt,
+  quoteAmount: leads.quoteAmount,
+  quoteMessage: leads.quoteMessage,
+  quoteVisitAt: leads.quoteVisitAt,
+  closedReason: leads.closedReason,
+  createdAt: leads.createdAt,
+  enquiryId: leads.enquiryId,
+  bookingId: leads.bookingId,
+};
+
+interface LeadRow {
+  id: number;
+  kind: string;
+  serviceId: number;
+  serviceName: string;
+  name: string;
+  mobile: string;
+  status: string;
+  seenAt: Date | null;
+  quotedAt: Date | null;
+  quoteAmount: number | null;
+  quoteMessage: string | null;
+  quoteVisitAt: Date | null;
+  createdAt: Date;
+}
+
+const toItem = (row: LeadRow): LeadItem => ({
+  lead_id: row.id,
+  kind: row.kind as LeadKind,
+  service_id: row.serviceId,
+  service_name: row.serviceName,
+  name: row.name,
+  mobile: row.mobile,
+  created_at: row.createdAt.toISOString(),
+  status: row.status as LeadStatus,
+  seen_at: row.seenAt?.toISOString() ?? null,
+  quoted_at: row.quotedAt?.toISOString() ?? null,
+  quote: quoteOf(row),
+});
+
+/**
+ * Leads of one business (or one customer) nobody answered in LEAD_EXPIRY_HOURS become 'expired', and each
+ * customer is told in the app. Run before those leads are read or answered, so no clock job is needed.
+ */
+export async function expireLeads(scope: { partnerId: number } | { userId: number }, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - LEAD_EXPIRY_HOURS * 3600_000);
+  return (await db()).transaction(async (tx) => {
+    const expired = await tx
+      .update(leads)
+      .set({ status: 'expired', closedReason: EXPIRED_REASON, closedAt: now })
+      .where(
+        and(
+          'partnerId' in scope ? eq(leads.partnerId, scope.partnerId) : eq(leads.userId, scope.userId),
+          inArray(leads.status, ['new', 'seen']),
+          sql`${leads.kind} <> 'booking'`,
+          lt(leads.createdAt, cutoff),
+        ),
+      )
+      .returning({ userId: leads.userId, serviceId: leads.serviceId });
+    for (const lead of expired) {
+      if (lead.userId === null) continue;
+      const [service] = await tx.select({ name: services.serviceName }).from(services).where(eq(services.id, lead.serviceId)).limit(1);
+      await notify(
+        tx,
+        lead.userId,
+        `${service?.name ?? 'A business'} did not answer your enquiry in ${LEAD_EXPIRY_HOURS} hours. See your other quotes in My Enquiries.`,
+      );
+    }
+    return expired.length;
+  });
+}
+
+const hiddenFromBusiness = sql`(${leads.status} = 'withdrawn' and ${leads.seenAt} is null)`;
+
+/** A business's leads, newest first, for its members (owner and staff); `status` filters. */
+export async function listLeads(user: App.SessionUser | null, partnerId: number, status?: LeadStatus): Promise<LeadItem[]> {
+  await requireMember(user, partnerId);
+  await expireLeads({ partnerId });
+  const rows = await (await db())
+    .select(leadColumns)
+    .from(leads)
+    .innerJoin(services, eq(services.id, leads.serviceId))
+    .where(and(eq(leads.partnerId, partnerId), sql`not ${hiddenFromBusiness}`, status ? eq(leads.status, status) : undefined))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(INBOX_LIMIT);
+  return rows.map(toItem);
+}
+
+/** How many leads of each status a business has (those it may see), for the inbox's filters. */
+export async function countLeads(partnerId: number): Promise<Partial<Record<LeadStatus, number>>> {
+  const rows = await (await db())
+    .select({ status: leads.status, count: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(and(eq(leads.partnerId, partnerId), sql`not ${hiddenFromBusiness}`))
+    .groupBy(leads.status);
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+}
+
+export interface LeadDetail extends LeadItem {
+  partner_id: number;
+  closed_reason: string | null;
+  /** The customer's request this lead belongs to ('open', 'accepted', 'withdrawn'); null for a booking. */
+  request_status: RequestStatus | null;
+}
+
+/** A lead the business may see, with its request's id and status (null for bookings), or a 404. */
+async function findVisibleLead(database: Queryable, leadId: number) {
+  const [row] = await database
+    .select({ ...leadColumns, requestId: sql<number | null>`coalesce(${enquiries.requestId}, ${enquiries.id})`, requestStatus: requests.status })
+    .from(leads)
+    .innerJoin(services, eq(services.id, leads.serviceId))
+    .leftJoin(enquiries, eq(enquiries.id, leads.enquiryId))
+    .leftJoin(requests, sql`${requests.id} = coalesce(${enquiries.requestId}, ${enquiries.id})`)
+    .where(eq(leads.id, leadId))
+    .limit(1);
+  if (!row || !visibleToBusiness(row)) throw noSuchLead();
+  return row;
+}
+
+/**
+ * Opens a lead for a member of its business: the first opening marks it seen (the customer sees when).
+ * 404 for a lead of another business, or one the customer withdrew before anyone opened it.
+ */
+export async function openLead(user: App.SessionUser | null, leadId: number): Promise<LeadDetail> {
+  const database = await db();
+  let row = await findVisibleLead(database, leadId);
+  await requireMember(user, row.partnerId);
+  if (await expireLeads({ partnerId: row.partnerId })) row = await findVisibleLead(database, leadId);
+  if (row.status === 'new') {
+    const now = new Date();
+    const [seen] = await database
+      .update(leads)
+      .set({ status: 'seen', seenAt: now })
+      .where(and(eq(leads.id, leadId), eq(leads.status, 'new')))
+      .returning({ status: leads.status, seenAt: leads.seenAt });
+    if (seen) Object.assign(row, seen);
+  }
+  return { ...toItem(row), partner_id: row.partnerId, closed_reason: row.closedReason, request_status: row.requestStatus as RequestStatus | null };
+}
+
+/**
+ * Inside `tx`, locks the lead's request (when it has one) and then the lead, in the order accept and withdraw
+ * lock them, so that a quote or a decline never lands on a closed request; 409 when the lead may not be
+ * answered now. Answers the lead's kind and status before the answer.
+ */
+async function lockAnswerableLead(tx: Queryable, leadId: number, requestId: number | null) {
+  let requestStatus: string | null = null;
+  if (requestId !== null) {
+    const [request] = await tx.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, requestId)).for('update');
+    requestStatus = request?.status ?? null;
+  }
+  const [lead] = await tx.select({ kind: leads.kind, status: leads.status }).from(leads).where(eq(leads.id, leadId)).for('update');
+  const refusal = lead ? quoteRefusal(lead, requestStatus) : LEAD_MESSAGES.notQuotable.closed;
+  if (refusal || !lead) throw new HttpError(409, refusal ?? LEAD_MESSAGES.notQuotable.closed);
+  return lead;
+}
+
+/** Mails a signed-in customer about their enquiry (a visitor's has no account to mail); never fails the call. */
+async function mailCustomer(userId: number | null, mail: Omit<SubmissionMail, 'to'>) {
+  if (userId === null) return;
+  const [customer] = await (await db()).select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (customer) await mailSubmission({ ...mail, to: customer.email });
+}
+
+export interface QuoteResult {
+  partnerId: number;
+  /** Whether this was the lead's first quote (a changed quote is not counted again). */
+  first: boolean;
+}
+
+/**
+ * A member's quote on a lead (or a changed one, until the customer accepts an offer): kept, the lead marked
+ * quoted (its first answer timed once), and the customer told in the app and by mail.
+ */
+export async function quoteLead(user: App.SessionUser | null, leadId: number, input: QuoteInput, now = new Date()): Promise<QuoteResult> {
+  const database = await db();
+  const found = await findVisibleLead(database, leadId);
+  await requireMember(user, found.partnerId);
+  await expireLeads({ partnerId: found.partnerId }, now);
+  if (!visitTimeOk(input.visit_at, now)) throw new HttpError(422, LEAD_MESSAGES.visitPast, { visit_at: LEAD_MESSAGES.visitPast });
+
+  const outcome = await database.transaction(async (tx) => {
+    const lead = await lockAnswerableLead(tx, leadId, found.requestId);
+    await tx
+      .update(leads)
+      .set({
+        status: 'quoted',
+        quoteAmount: input.amount,
+        quoteMessage: input.message,
+        quoteVisitAt: input.visit_at ?? null,
+        quotedAt: now,
+        seenAt: sql`coalesce(${leads.seenAt}, ${now})`,
+        firstReplyAt: sql`coalesce(${leads.firstReplyAt}, ${now})`,
+      })
+      .where(eq(leads.id, leadId));
+    const changed = lead.status === 'quoted';
+    if (found.userId !== null) {
+      await notify(
+        tx,
+        found.userId,
+        `${found.serviceName} ${changed ? 'changed its quote to' : 'sent you a quote:'} ${formatRupees(input.amount)}${input.visit_at ? `, visit ${formatLeadTime(input.visit_at)}` : ''}. Compare and choose in My Enquiries.`,
+      );
+    }
+    return { first: !changed };
+  });
+
+  await mailCustomer(found.userId, {
+    kind: 'quote',
+    id: leadId,
+    subject: `${found.serviceName} sent you a quote on Seva`,
+    fields: [
+      ['Business', found.serviceName],
+      ['Quote', formatRupees(input.amount)],
+      ...(input.visit_at ? ([['Visit', formatLeadTime(input.visit_at)]] as [string, string][]) : []),
+      ['Message', input.message],
+      ['Compare and choose', siteLink(paths.profile('Enquiries'))],
+    ],
+  });
+  return { partnerId: found.partnerId, first: outcome.first };
+}
+
+/**
+ * A member declines a lead with a reason the customer sees (in the app and by mail); it counts as the
+ * business's answer. Not for ride bookings (their business declines the booking) nor closed leads.
+ */
+export async function declineLead(user: App.SessionUser | null, leadId: number, input: DeclineInput): Promise<void> {
+  const database = await db();
+  const found = await findVisibleLead(database, leadId);
+  await requireMember(user, found.partnerId);
+  const now = new Date();
+  await expireLeads({ partnerId: found.partnerId }, now);
+  await database.transaction(async (tx) => {
+    await lockAnswerableLead(tx, leadId, found.requestId);
+    await tx
+      .update(leads)
+      .set({
+        status: 'declined',
+        closedReason: input.reason,
+        closedAt: now,
+        seenAt: sql`coalesce(${leads.seenAt}, ${now})`,
+        firstReplyAt: sql`coalesce(${leads.firstReplyAt}, ${now})`,
+      })
+      .where(eq(leads.id, leadId));
+    if (found.userId !== null) {
+      await notify(tx, found.userId, `${found.serviceName} cannot take your enquiry: ${input.reason}`);
+    }
+  });
+  await mailCustomer(found.userId, {
+    kind: 'lead-declined',
+    id: leadId,
+    subject: `${found.serviceName} cannot take your enquiry`,
+    fields: [
+      ['Business', found.serviceName],
+      ['Their reason', input.reason],
+      ['Your enquiry', siteLink(paths.profile('Enquiries'))],
+    ],
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The customer's enquiries
+// ---------------------------------------------------------------------------------------------
+
+const requestOf = sql<number>`coalesce(${enquiries.requestId}, ${enquiries.id})`;
+
+/** The signed-in customer's enquiries, newest first, each with every business's offer. */
+export async function listMyEnquiries(userId: number): Promise<MyEnquiry[]> {
+  await expireLeads({ userId });
+  const database = await db();
+  const requests = await database
+    .select({ id: enquiries.id, createdAt: enquiries.createdAt, status: enquiries.status })
+    .from(enquiries)
+    .where(and(eq(enquiries.userId, userId), isNull(enquiries.requestId)))
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .limit(MY_ENQUIRIES_LIMIT);
+  if (requests.length === 0) return [];
+  const ids = requests.map((request) => request.id);
+  const offers = await database
+    .select({ ...leadColumns, slug: services.slug, requestId: requestOf })
+    .from(leads)
+    .innerJoin(enquiries, eq(enquiries.id, leads.enquiryId))
+    .innerJoin(services, eq(services.id, leads.serviceId))
+    .where(and(eq(enquiries.userId, userId), or(inArray(enquiries.id, ids), inArray(enquiries.requestId, ids))))
+    .orderBy(asc(leads.id));
+  return requests.map((request) => ({
+    enquiry_id: request.id,
+    created_at: request.createdAt.toISOString(),
+    status: request.status as RequestStatus,
+    offers: offers
+      .filter((offer) => Number(offer.requestId) === request.id)
+      .map((offer) => ({
+        service_id: offer.serviceId,
+        service_name: offer.serviceName,
+        slug: offer.slug,
+        status: offer.status as LeadStatus,
+        declined_reason: offer.status === 'declined' ? offer.closedReason : null,
+        sent_at: offer.createdAt.toISOString(),
+        seen_at: offer.seenAt?.toISOString() ?? null,
+        quoted_at: offer.quotedAt?.toISOString() ?? null,
+        quote: quoteOf(offer),
+      })),
+  }));
+}
+
+interface OfferRow {
+  id: number;
+  partnerId: number;
+  serviceId: number;
+  serviceName: string;
+  status: string;
+  seenAt: Date | null;
+  partnerEmail: string | null;
+}
+
+/** Locks an open request of the customer and reads its offers, inside `tx`; 404 when it is not theirs, 409 when closed. */
+async function openRequest(tx: Queryable, userId: number, enquiryId: number): Promise<OfferRow[]> {
+  const [request] = await tx
+    .select({ status: enquiries.status })
+    .from(enquiries)
+    .where(and(eq(enquiries.id, enquiryId), eq(enquiries.userId, userId), isNull(enquiries.requestId)))
+    .for('update');
+  if (!request) throw noSuchEnquiry();
+  const refusal = requestRefusal(request.status);
+  if (refusal) throw new HttpError(409, refusal);
+  return tx
+    .select({
+      id: leads.id,
+      partnerId: leads.partnerId,
+      serviceId: leads.serviceId,
+      serviceName: services.serviceName,
+      status: leads.status,
+      seenAt: leads.seenAt,
+      partnerEmail: partners.email,
+    })
+    .from(leads)
+    .innerJoin(enquiries, eq(enquiries.id, leads.enquiryId))
+    .innerJoin(services, eq(services.id, leads.serviceId))
+    .innerJoin(partners, eq(partners.id, leads.partnerId))
+    .where(or(eq(enquiries.id, enquiryId), eq(enquiries.requestId, enquiryId)))
+    .orderBy(asc(leads.id));
+}
+
+async function closeLeads(tx: Queryable, offers: readonly OfferRow[], status: LeadStatus, reason: string, now: Date) {
+  const ids = offers.map((offer) => offer.id);
+  if (ids.length === 0) return;
+  await tx.update(leads).set({ status, closedReason: reason, closedAt: now }).where(inArray(leads.id, ids));
+}
+
+function mailBusinesses(offers: readonly OfferRow[], enquiryId: number, subject: (offer: OfferRow) => string, text: string) {
+  return Promise.all(
+    offers.flatMap((offer) =>
+      offer.partnerEmail
+        ? [
+            mailSubmission({
+              kind: 'lead-closed',
+              id: offer.id,
+              to: offer.partnerEmail,
+              subject: subject(offer),
+              fields: [
+                ['Listing', offer.serviceName],
+                ['What happened', text],
+                ['The lead', siteLink(paths.businessLead(offer.id))],
+                ['Reference', `Enquiry #${enquiryId}`],
+              ],
+            }),
+          ]
+        : [],
+    ),
+  );
+}
+
+export interface AcceptResult {
+  /** The business whose offer was accepted. */
+  wonPartnerId: number;
+  lostPartnerIds: number[];
+}
+
+/**
+ * The customer accepts one business's offer: its lead is won, the other open ones lost (their businesses
+ * told, kindly), the request closed. 404 for another customer's enquiry or a business it did not go to.
+ */
+export async function acceptOffer(userId: number, enquiryId: number, serviceId: number): Promise<AcceptResult> {
+  const now = new Date();
+  await expireLeads({ userId }, now);
+  const { chosen, lost } = await (await db()).transaction(async (tx) => {
+    const offers = await openRequest(tx, userId, enquiryId);
+    const chosen = offers.find((offer) => offer.serviceId === serviceId);
+    if (!chosen) throw notFound('This enquiry did not go to that business');
+    if (!isOpenLead(chosen.status)) throw new HttpError(409, LEAD_MESSAGES.offerClosed);
+    const lost = offers.filter((offer) => offer !== chosen && isOpenLead(offer.status));
+    await closeLeads(tx, [chosen], 'won', 'The customer accepted your offer', now);
+    await closeLeads(tx, lost, 'lost', 'The customer chose another business', now);
+    await tx.update(enquiries).set({ status: 'accepted', closedAt: now }).where(eq(enquiries.id, enquiryId));
+    await notify(tx, userId, `You chose ${chosen.serviceName}. They will contact you to arrange the work.`);
+    return { chosen, lost };
+  });
+  await mailBusinesses(
+    [chosen],
+    enquiryId,
+    (offer) => `Good news: a customer chose ${offer.serviceName} on Seva`,
+    'The customer accepted your offer. Please call them to arrange the work.',
+  );
+  await mailBusinesses(
+    lost.filter((offer) => offer.seenAt !== null),
+    enquiryId,
+    (offer) => `An enquiry to ${offer.serviceName} has closed`,
+    'Thank you for answering. The customer chose another business this time; your quick answers help you win the next one.',
+  );
+  return { wonPartnerId: chosen.partnerId, lostPartnerIds: lost.map((offer) => offer.partnerId) };
+}
+
+/** The customer withdraws their enquiry: every open lead closes; the businesses that opened it are told. */
+export async function withdrawEnquiry(userId: number, enquiryId: number): Promise<void> {
+  const now = new Date();
+  const closed = await (await db()).transaction(async (tx) => {
+    const offers = await openRequest(tx, userId, enquiryId);
+    const open = offers.filter((offer) => isOpenLead(offer.status));
+    await closeLeads(tx, open, 'withdrawn', 'The customer withdrew the enquiry', now);
+    await tx.update(enquiries).set({ status: 'withdrawn', closedAt: now }).where(eq(enquiries.id, enquiryId));
+    return open;
+  });
+  await mailBusinesses(
+    closed.filter((offer) => offer.seenAt !== null),
+    enquiryId,
+    (offer) => `An enquiry to ${offer.serviceName} was withdrawn`,
+    'The customer no longer needs this. Thank you for looking at it.',
+  );
+}

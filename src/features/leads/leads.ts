@@ -1,0 +1,283 @@
+import { rowId } from '../../lib/fields';
+import { indiaDateFormat, indiaDay } from '../../lib/india-time';
+import { type CallerLimit, perHour } from '../../lib/limit';
+import { z } from '../../lib/zod';
+
+/**
+ * Leads: one business's copy of a customer's request (an enquiry, a ride booking, a booked visit), the
+ * business's quote, and the customer's choice among the businesses asked (CONTRACT.md "Businesses and their
+ * workspace"). Pure: shared by the workspace's pages, the profile's My Enquiries, and their endpoints.
+ */
+
+export const LEAD_KINDS = ['enquiry', 'booking', 'visit'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/**
+ * new: nobody opened it yet; seen: a member opened it; quoted: the business answered with a price; won: the
+ * customer chose it (or the business confirmed the booking); lost: the customer chose another business;
+ * expired: nobody answered in time; withdrawn: the customer closed the request; declined: the business said no.
+ */
+export const LEAD_STATUSES = ['new', 'seen', 'quoted', 'won', 'lost', 'expired', 'withdrawn', 'declined'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** A lead still waiting for the customer's choice. */
+export const OPEN_LEAD_STATUSES: readonly LeadStatus[] = ['new', 'seen', 'quoted'];
+export const isOpenLead = (status: string) => (OPEN_LEAD_STATUSES as readonly string[]).includes(status);
+
+/** A customer's request (an enquiry to one business or several): open until they accept an offer or withdraw. */
+export const REQUEST_STATUSES = ['open', 'accepted', 'withdrawn'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** A lead nobody answered (a quote, a decline) in this long expires, and the customer is told. Not ride bookings. */
+export const LEAD_EXPIRY_HOURS = 72;
+export const EXPIRED_REASON = `Nobody answered in ${LEAD_EXPIRY_HOURS} hours`;
+
+/** "Also get quotes from up to 2 similar businesses": a customer gets at most three businesses' calls for one enquiry. */
+export const ALSO_ASK_MAX = 2;
+
+export const leadStatusLabel: Record<LeadStatus, string> = {
+  new: 'New',
+  seen: 'Seen',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+  expired: 'Expired',
+  withdrawn: 'Withdrawn',
+  declined: 'Declined',
+};
+
+/** A status's colours (Tailwind classes) wherever it shows as a label: new ones stand out, closed ones are quiet. */
+export const leadStatusTone: Record<LeadStatus, string> = {
+  new: 'bg-brand text-white',
+  seen: 'bg-brand-light text-brand-dark',
+  quoted: 'bg-amber-100 text-accent-dark',
+  won: 'bg-emerald-100 text-positive-dark',
+  lost: 'bg-slate-100 text-muted',
+  expired: 'bg-slate-100 text-muted',
+  withdrawn: 'bg-slate-100 text-muted',
+  declined: 'bg-slate-100 text-muted',
+};
+
+export const leadKindLabel: Record<LeadKind, string> = { enquiry: 'Enquiry', booking: 'Ride booking', visit: 'Visit' };
+
+/** What the customer sees of one business's answer to their enquiry. */
+export const offerStatusLabel: Record<LeadStatus, string> = {
+  new: 'Sent',
+  seen: 'Seen',
+  quoted: 'Quoted',
+  won: 'Accepted',
+  lost: 'Not chosen',
+  expired: 'No answer',
+  withdrawn: 'Withdrawn',
+  declined: 'Declined',
+};
+
+export const LEAD_MESSAGES = {
+  amount: 'Please enter your price in rupees',
+  amountRange: 'Please enter a price from ₹1 to ₹1,00,00,000',
+  message: 'Please write a short message to the customer',
+  messageTooLong: 'Please keep the message under 1000 characters',
+  visitAt: 'Please choose a valid date and time',
+  visitPast: 'Please choose a visit time in the future',
+  service: 'Which business do you choose?',
+  partner: 'Which business?',
+  status: 'Unknown status',
+  notQuotable: {
+    booking: 'A ride booking is confirmed or declined, not quoted.',
+    closed: 'This lead is closed: the customer has chosen or withdrawn.',
+  },
+  requestClosed: {
+    accepted: 'You have already accepted an offer for this enquiry.',
+    withdrawn: 'You have withdrawn this enquiry.',
+  },
+  offerClosed: 'This business can no longer take this enquiry.',
+  reason: 'Please tell the customer why, in a few words',
+  reasonTooLong: 'Please keep the reason under 300 characters',
+} as const;
+
+export const QUOTE_MAX_RUPEES = 1_00_00_000;
+export const QUOTE_MESSAGE_MAX = 1000;
+
+const wholeRupees = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.replace(/[₹,\s]/g, ''))) : value),
+  z
+    .number({ error: LEAD_MESSAGES.amount })
+    .int(LEAD_MESSAGES.amount)
+    .min(1, LEAD_MESSAGES.amountRange)
+    .max(QUOTE_MAX_RUPEES, LEAD_MESSAGES.amountRange),
+);
+
+/** A date-time field's value: an ISO time with its zone, or a form's `datetime-local` value, read as India time. */
+export function parseVisitTime(value: string): Date | null {
+  const text = value.trim();
+  const local = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(text);
+  if (!local && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text)) return null;
+  const date = new Date(local ? `${text}+05:30` : text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** POST /api/business/leads/{lead_id}/quote and the lead page's quote form. */
+export const quoteSchema = z.object({
+  amount: wholeRupees,
+  message: z
+    .string({ error: LEAD_MESSAGES.message })
+    .overwrite((value) => value.replace(/\r\n?/g, '\n').trim())
+    .min(1, LEAD_MESSAGES.message)
+    .max(QUOTE_MESSAGE_MAX, LEAD_MESSAGES.messageTooLong),
+  visit_at: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z
+      .string({ error: LEAD_MESSAGES.visitAt })
+      .transform((value, context) => {
+        const date = parseVisitTime(value);
+        if (!date) {
+          context.addIssue({ code: 'custom', message: LEAD_MESSAGES.visitAt });
+          return z.NEVER;
+        }
+        return date;
+      })
+      .optional(),
+  ),
+});
+export type QuoteInput = z.infer<typeof quoteSchema>;
+
+export const DECLINE_REASON_MAX = 300;
+
+/** POST /api/business/leads/{lead_id}/decline and the lead page's decline form: why, which the customer sees. */
+export const declineSchema = z.object({
+  reason: z
+    .string({ error: LEAD_MESSAGES.reason })
+    .overwrite((value) => value.replace(/\s+/g, ' ').trim())
+    .min(1, LEAD_MESSAGES.reason)
+    .max(DECLINE_REASON_MAX, LEAD_MESSAGES.reasonTooLong),
+});
+export type DeclineInput = z.infer<typeof declineSchema>;
+
+/** A quote's visit time must be ahead of now (a few minutes' slack for a slow form). */
+export const visitTimeOk = (visitAt: Date | undefined, now: Date) => !visitAt || visitAt.getTime() > now.getTime() - 5 * 60_000;
+
+/** GET /api/business/leads: the business, and optionally one status (the inbox's filter). */
+export const leadsQuerySchema = z.object({
+  partner_id: rowId(LEAD_MESSAGES.partner),
+  status: z.preprocess((value) => (value === '' ? undefined : value), z.enum(LEAD_STATUSES, { error: LEAD_MESSAGES.status }).optional()),
+});
+
+/** POST /api/my-enquiries/{enquiry_id}/accept. */
+export const acceptSchema = z.object({ service_id: rowId(LEAD_MESSAGES.service) });
+
+/** Quotes are typed by people; a business answers dozens of leads a day, not thousands. */
+export const leadLimits = {
+  quote: { bucket: 'business-lead-quote', user: perHour(120), address: perHour(240) } satisfies CallerLimit,
+  choice: { bucket: 'my-enquiries-choice', user: perHour(60), address: perHour(120) } satisfies CallerLimit,
+} as const;
+
+/** Why a business may not quote (or change its quote on), or decline, a lead now, or null when it may. */
+export function quoteRefusal(lead: { kind: string; status: string }, requestStatus: string | null): string | null {
+  if (lead.kind === 'booking') return LEAD_MESSAGES.notQuotable.booking;
+  if (!isOpenLead(lead.status) || (requestStatus !== null && requestStatus !== 'open')) return LEAD_MESSAGES.notQuotable.closed;
+  return null;
+}
+
+/** Why a customer may not accept or withdraw their request now, or null when they may. */
+export function requestRefusal(status: string): string | null {
+  if (status === 'accepted') return LEAD_MESSAGES.requestClosed.accepted;
+  if (status === 'withdrawn') return LEAD_MESSAGES.requestClosed.withdrawn;
+  return null;
+}
+
+/** A business never sees a lead the customer withdrew before it opened it. */
+export const visibleToBusiness = (lead: { status: string; seenAt: Date | null }) => !(lead.status === 'withdrawn' && lead.seenAt === null);
+
+export interface SimilarListing {
+  serviceId: number;
+  partnerId: number;
+}
+
+/**
+ * The businesses an enquiry also goes to: from candidates already in order (same category and city, best
+ * rated and quickest to reply first), up to `count`, never a business already asked and never one twice.
+ */
+export function pickSimilar<T extends SimilarListing>(candidates: readonly T[], exclude: Iterable<number>, count: number): T[] {
+  const taken = new Set(exclude);
+  const picked: T[] = [];
+  for (const candidate of candidates) {
+    if (picked.length >= count) break;
+    if (taken.has(candidate.partnerId)) continue;
+    taken.add(candidate.partnerId);
+    picked.push(candidate);
+  }
+  return picked;
+}
+
+export interface LeadQuote {
+  amount: number;
+  message: string;
+  visit_at: string | null;
+}
+
+/** One lead as GET /api/business/leads answers it (CONTRACT.md), with what the inbox shows beside. */
+export interface LeadItem {
+  lead_id: number;
+  kind: LeadKind;
+  service_id: number;
+  service_name: string;
+  name: string;
+  mobile: string;
+  created_at: string;
+  status: LeadStatus;
+  seen_at: string | null;
+  quoted_at: string | null;
+  quote: LeadQuote | null;
+}
+
+/** One business's answer to a customer's enquiry, as GET /api/my-enquiries answers it. */
+export interface Offer {
+  service_id: number;
+  service_name: string;
+  slug: string;
+  status: LeadStatus;
+  /** Why the business declined, when it did. */
+  declined_reason: string | null;
+  sent_at: string;
+  seen_at: string | null;
+  quoted_at: string | null;
+  quote: LeadQuote | null;
+}
+
+export interface MyEnquiry {
+  enquiry_id: number;
+  created_at: string;
+  status: RequestStatus;
+  offers: Offer[];
+}
+
+/** The quote of a lead's row, or null when it has none. */
+export function quoteOf(row: { quoteAmount: number | null; quoteMessage: string | null; quoteVisitAt: Date | null }): LeadQuote | null {
+  if (row.quoteAmount === null) return null;
+  return { amount: row.quoteAmount, message: row.quoteMessage ?? '', visit_at: row.quoteVisitAt?.toISOString() ?? null };
+}
+
+/** WhatsApp's click-to-chat link for an Indian mobile number. */
+export const whatsappHref = (mobile: string) => `https://wa.me/91${mobile.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '')}`;
+
+const visitTimeFormat = indiaDateFormat({ weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+
+/** 'Thu, 26 Nov, 10:30 am' in India's time: a quote's visit time and a lead's times as the pages show them. */
+export const formatLeadTime = (date: Date | string) => visitTimeFormat().format(new Date(date));
+
+const clockFormat = indiaDateFormat({ hour: 'numeric', minute: '2-digit' });
+
+/** A later time of the same lead: only the clock when it is the same India day as `earlier` ('6:37 pm'). */
+export const formatLaterTime = (date: Date | string, earlier: Date | string) =>
+  indiaDay(date) === indiaDay(earlier) ? clockFormat().format(new Date(date)) : formatLeadTime(date);
+
+/** A time as a `datetime-local` field shows it, in India's time: '2026-12-01T10:30'. */
+export const indiaLocalInput = (date: Date | string) => new Date(new Date(date).getTime() + 330 * 60_000).toISOString().slice(0, 16);
+
+/** The inbox's filters, in the order its tabs show them ('all' first). */
+export const INBOX_FILTERS: readonly LeadStatus[] = ['new', 'seen', 'quoted', 'won', 'lost', 'withdrawn', 'expired', 'declined'];
+
+export const QUOTE_FIELDS = ['amount', 'message', 'visit_at'] as const;
+export type QuoteField = (typeof QUOTE_FIELDS)[number];
+export const QUOTE_SENT = 'Your quote was sent to the customer.';
+export const LEAD_DECLINED = 'The customer was told.';

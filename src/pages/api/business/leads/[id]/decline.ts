@@ -1,0 +1,16 @@
+import { declineSchema, LEAD_DECLINED, leadLimits } from '../../../../../features/leads/leads';
+import { declineLead } from '../../../../../features/leads/leads.server';
+import { endpoint, idParam, json, parseInput, readBody, requireUser } from '../../../../../lib/server/http';
+import { limitCaller } from '../../../../../lib/server/rate-limit';
+
+export const prerender = false;
+
+/** POST /api/business/leads/{lead_id}/decline {reason} — a member declines a lead; the customer sees why. */
+export const POST = endpoint(async (context) => {
+  const user = requireUser(context);
+  await limitCaller(context, leadLimits.quote);
+  const leadId = idParam(context.params.id);
+  const input = parseInput(declineSchema, await readBody(context.request));
+  await declineLead(user, leadId, input);
+  return json({ status: 1, msg: LEAD_DECLINED });
+});

@@ -1,0 +1,19 @@
+import { leadLimits, QUOTE_SENT, quoteSchema } from '../../../../../features/leads/leads';
+import { quoteLead } from '../../../../../features/leads/leads.server';
+import { endpoint, idParam, json, parseInput, readBody, requireUser } from '../../../../../lib/server/http';
+import { limitCaller } from '../../../../../lib/server/rate-limit';
+
+export const prerender = false;
+
+/**
+ * POST /api/business/leads/{lead_id}/quote {amount, message, visit_at?} — a member's quote (or a changed one,
+ * until the customer accepts an offer); the customer is told at once.
+ */
+export const POST = endpoint(async (context) => {
+  const user = requireUser(context);
+  await limitCaller(context, leadLimits.quote);
+  const leadId = idParam(context.params.id);
+  const input = parseInput(quoteSchema, await readBody(context.request));
+  await quoteLead(user, leadId, input);
+  return json({ status: 1, msg: QUOTE_SENT });
+});

@@ -1,0 +1,442 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoOwnerEmail } from '../../src/features/business/demo-owners.server';
+import { seedDemoCatalogue } from '../../src/features/catalog/demo-seed.server';
+import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
+import { rankScore } from '../../src/features/listings/ranking';
+import { openDatabase } from '../../src/lib/server/db/client';
+import { apiPaths, paths } from '../../src/paths';
+import { createPostgresDatabase, engines } from '../support/databases';
+import { newMails } from '../support/mail';
+import { signInThroughOutbox } from '../support/outbox';
+import { startServer, type TestServer } from '../support/server';
+import { call } from './support/client';
+
+/**
+ * Leads against a real server on every engine (CONTRACT.md "Businesses and their workspace"): an enquiry
+ * with also_ask 2 reaches three businesses' inboxes, each quotes, the customer sees the three quotes in
+ * /api/my-enquiries and accepts one, the others are lost; withdrawing; a ride booking's lead; and every
+ * refusal: a member of another business, another customer, nobody signed in.
+ */
+
+const run = `run${Date.now()}`;
+const customerEmail = `leads.customer.${run}@example.com`;
+const otherCustomerEmail = `leads.other.${run}@example.com`;
+/** Staff of the first business (added in the database before the server starts). */
+const staffEmail = `leads.staff.${run}@example.com`;
+
+const demo = buildDemoCatalogue();
+const partnerOf = (service: { partnerId: number }) => demo.partners.find((partner) => partner.id === service.partnerId)!;
+/** A plumber in Delhi: three more plumbers of other businesses are in the same city. */
+const origin = demo.services.find((service) => service.slug === 'sharma-plumbing-works-delhi')!;
+/** The two an enquiry with also_ask 2 also goes to: same category and city, best rated then quickest to reply. */
+const similar = demo.services
+  .filter((service) => service.categoryId === origin.categoryId && service.city === origin.city && service.partnerId !== origin.partnerId)
+  .sort(
+    (a, b) =>
+      rankScore(b.ratingsAverage ?? 0, b.ratingCount ?? 0) - rankScore(a.ratingsAverage ?? 0, a.ratingCount ?? 0) ||
+      (a.responseMinutes ?? 60) - (b.responseMinutes ?? 60) ||
+      a.id - b.id,
+  )
+  .slice(0, 2);
+const asked = [origin, ...similar];
+/** A listing of another category and business, for the withdrawn enquiries. */
+const elsewhere = demo.services.find((service) => service.categoryId !== origin.categoryId && !asked.some((a) => a.partnerId === service.partnerId))!;
+const ride = demo.services.find((service) => demo.categories.find((category) => category.id === service.categoryId)?.isTransport)!;
+
+describe.each(engines)('leads on %s', (engine) => {
+  let server: TestServer;
+  let target: Parameters<typeof openDatabase>[0];
+  let serverOptions: Parameters<typeof startServer>[0];
+  let cleanUp: () => Promise<void> = async () => undefined;
+  const tokens = new Map<string, string>();
+  // One sign-in per email: a new code is mailed at most once a minute.
+  const signIn = async (email: string) => {
+    if (!tokens.has(email)) tokens.set(email, (await signInThroughOutbox(server.origin, server.dataDir, email)).token);
+    return tokens.get(email)!;
+  };
+  const owner = (service: { partnerId: number }) => signIn(demoOwnerEmail(partnerOf(service)));
+  const inbox = async (service: { partnerId: number }) => {
+    const answer = await call(server, 'GET', apiPaths.businessLeads(service.partnerId), { token: await owner(service) });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.data as Record<string, any>[];
+  };
+  const myEnquiries = async (email = customerEmail) => {
+    const answer = await call(server, 'GET', apiPaths.myEnquiries(), { token: await signIn(email) });
+    expect(answer.status).toBe(200);
+    return answer.body.data as Record<string, any>[];
+  };
+  const enquire = async (serviceId: number, alsoAsk: number, token?: string, name = 'Priya Das') => {
+    const answer = await call(server, 'POST', apiPaths.enquiry(), {
+      token,
+      json: { name, mobile: '9831012345', service_id: serviceId, also_ask: alsoAsk },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return answer.body.data as { enquiry_id: number; businesses: number };
+  };
+
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'seva-leads-'));
+    const env: Record<string, string> = {};
+    if (engine === 'postgres') {
+      const database = await createPostgresDatabase();
+      target = { url: database.url };
+      env.DATABASE_URL = database.url;
+      cleanUp = database.drop;
+    } else {
+      cpSync(inject('templateDataDir'), dataDir, { recursive: true });
+      target = { dataDir: path.join(dataDir, 'db') };
+    }
+    const handle = await openDatabase(target);
+    await handle.migrate();
+    await seedDemoCatalogue(handle.db);
+    await handle.db.execute(sql`insert into users (email, ref_code) values (${staffEmail}, ${`staff${run}`})`);
+    await handle.db.execute(sql`insert into partner_members (partner_id, user_id, role)
+      select ${origin.partnerId}, id, 'staff' from users where email = ${staffEmail}`);
+    await handle.close();
+    serverOptions = { dataDir, env };
+    server = await startServer(serverOptions);
+    const drop = cleanUp;
+    cleanUp = async () => {
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+  }, 240_000);
+  afterAll(async () => {
+    await server?.stop();
+    await cleanUp();
+  });
+
+  let enquiryId = 0;
+  const leadIn = async (service: { id: number; partnerId: number }) => {
+    const lead = (await inbox(service)).find((item) => item.service_id === service.id && item.name === 'Priya Das' && item.kind === 'enquiry');
+    expect(lead, `a lead for ${service.id}`).toBeDefined();
+    return lead!;
+  };
+
+  it('an enquiry with also_ask 2 reaches three businesses: a lead in each inbox, a mail to each', async () => {
+    expect(new Set(asked.map((service) => service.partnerId)).size).toBe(3);
+    const token = await signIn(customerEmail);
+    let sent!: { enquiry_id: number; businesses: number };
+    const mails = await newMails(server, async () => {
+      sent = await enquire(origin.id, 2, token);
+    });
+    expect(sent.businesses).toBe(3);
+    enquiryId = sent.enquiry_id;
+    const toBusinesses = mails.filter((mail) => mail.headers.subject?.startsWith('New enquiry on Seva from Priya Das'));
+    expect(toBusinesses.map((mail) => mail.headers.to).sort()).toEqual(asked.map((service) => demoOwnerEmail(partnerOf(service))).sort());
+    for (const mail of toBusinesses) expect(mail.text).toContain('/business/leads/');
+
+    for (const service of asked) {
+      const lead = await leadIn(service);
+      expect(Object.keys(lead)).toEqual(expect.arrayContaining(['lead_id', 'kind', 'service_id', 'name', 'mobile', 'created_at', 'status', 'quote']));
+      expect(lead).toMatchObject({ kind: 'enquiry', service_id: service.id, name: 'Priya Das', mobile: '9831012345', status: 'new', quote: null });
+    }
+
+    const [mine] = await myEnquiries();
+    expect(mine).toMatchObject({ enquiry_id: enquiryId, status: 'open' });
+    expect(mine!.offers.map((offer: any) => offer.service_id)).toEqual(asked.map((service) => service.id));
+    for (const offer of mine!.offers) expect(offer).toMatchObject({ status: 'new', seen_at: null, quote: null, service_name: expect.any(String) });
+  });
+
+  it('a visitor’s enquiry goes to the one business, whatever also_ask says', async () => {
+    const sent = await enquire(elsewhere.id, 2, undefined, 'Ravi Kumar');
+    expect(sent.businesses).toBe(1);
+    const invalid = await call(server, 'POST', apiPaths.enquiry(), {
+      json: { name: 'Priya', mobile: '9831012345', service_id: origin.id, also_ask: 3 },
+    });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.errors.also_ask).toBeDefined();
+  });
+
+  it('opening a lead marks it seen, for its business only; nobody else reads it', async () => {
+    const lead = await leadIn(origin);
+    const opened = await call(server, 'GET', apiPaths.businessLead(lead.lead_id), { token: await owner(origin) });
+    expect(opened.status).toBe(200);
+    expect(opened.body.data).toMatchObject({ lead_id: lead.lead_id, status: 'seen', seen_at: expect.any(String), request_status: 'open' });
+    expect((await leadIn(origin)).status).toBe('seen');
+    // Staff of the business handle leads too.
+    const staff = await signIn(staffEmail);
+    expect((await call(server, 'GET', apiPaths.businessLeads(origin.partnerId), { token: staff })).body.data).toContainEqual(
+      expect.objectContaining({ lead_id: lead.lead_id }),
+    );
+    expect((await call(server, 'GET', apiPaths.businessLead(lead.lead_id), { token: staff })).status).toBe(200);
+    expect((await call(server, 'GET', apiPaths.businessLeads(similar[0]!.partnerId), { token: staff })).status).toBe(404);
+    // POST opens it too (a state-changing GET takes POST), and opening again changes nothing.
+    const again = await call(server, 'POST', apiPaths.businessLead(lead.lead_id), { token: await owner(origin) });
+    expect(again.body.data).toMatchObject({ status: 'seen', seen_at: opened.body.data.seen_at });
+    const [mine] = await myEnquiries();
+    expect(mine!.offers.find((offer: any) => offer.service_id === origin.id).seen_at).toEqual(expect.any(String));
+
+    // Another business's owner, a customer, nobody: 404, 404, 401.
+    const other = await call(server, 'GET', apiPaths.businessLead(lead.lead_id), { token: await owner(similar[0]!) });
+    expect(other.status).toBe(404);
+    expect(JSON.stringify(other.body)).not.toContain('Priya');
+    expect((await call(server, 'GET', apiPaths.businessLead(lead.lead_id), { token: await signIn(otherCustomerEmail) })).status).toBe(404);
+    expect((await call(server, 'GET', apiPaths.businessLead(lead.lead_id))).status).toBe(401);
+    expect((await call(server, 'GET', apiPaths.businessLead(999_999_999), { token: await owner(origin) })).status).toBe(404);
+  });
+
+  it('GET /api/business/leads: members only (404 for another business, 401 signed out), filterable by status', async () => {
+    const theirs = await call(server, 'GET', apiPaths.businessLeads(similar[0]!.partnerId), { token: await owner(origin) });
+    expect(theirs.status).toBe(404);
+    expect(JSON.stringify(theirs.body)).not.toContain('Priya');
+    expect((await call(server, 'GET', apiPaths.businessLeads(origin.partnerId), { token: await signIn(customerEmail) })).status).toBe(404);
+    expect((await call(server, 'GET', apiPaths.businessLeads(origin.partnerId))).status).toBe(401);
+    expect((await call(server, 'GET', apiPaths.businessLeads(origin.partnerId, 'bogus'), { token: await owner(origin) })).status).toBe(422);
+    const seen = await call(server, 'GET', apiPaths.businessLeads(origin.partnerId, 'seen'), { token: await owner(origin) });
+    expect(seen.body.data.length).toBeGreaterThan(0);
+    for (const lead of seen.body.data) expect(lead.status).toBe('seen');
+    expect((await call(server, 'GET', apiPaths.businessLeads(origin.partnerId, 'won'), { token: await owner(origin) })).body.data).toEqual([]);
+  });
+
+  it('each business quotes; the customer sees the three quotes, in the app too; a quote can be changed', async () => {
+    const visit = new Date(Date.now() + 2 * 24 * 3600_000);
+    visit.setUTCSeconds(0, 0);
+    const amounts = [1200, 950, 1500];
+    for (const [index, service] of asked.entries()) {
+      const lead = await leadIn(service);
+      const answer = await call(server, 'POST', apiPaths.businessLeadQuote(lead.lead_id), {
+        token: await owner(service),
+        json: { amount: amounts[index], message: `Quote ${index} ${run}`, ...(index === 2 ? { visit_at: visit.toISOString() } : {}) },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.status).toBe(1);
+    }
+    const [mine] = await myEnquiries();
+    expect(mine!.offers.map((offer: any) => [offer.status, offer.quote])).toEqual([
+      ['quoted', { amount: 1200, message: `Quote 0 ${run}`, visit_at: null }],
+      ['quoted', { amount: 950, message: `Quote 1 ${run}`, visit_at: null }],
+      ['quoted', { amount: 1500, message: `Quote 2 ${run}`, visit_at: visit.toISOString() }],
+    ]);
+    for (const offer of mine!.offers) expect(offer.seen_at).toEqual(expect.any(String));
+    expect((await leadIn(asked[2]!)).quote).toEqual({ amount: 1500, message: `Quote 2 ${run}`, visit_at: visit.toISOString() });
+
+    const notes = await call(server, 'GET', apiPaths.notifications(), { token: await signIn(customerEmail) });
+    expect(notes.body.data.filter((note: any) => note.message.includes('sent you a quote'))).toHaveLength(3);
+
+    // Changed before the customer chooses; the customer is told again, by mail too.
+    const lead = await leadIn(asked[0]!);
+    const mails = await newMails(server, async () => {
+      const changed = await call(server, 'POST', apiPaths.businessLeadQuote(lead.lead_id), {
+        token: await owner(asked[0]!),
+        json: { amount: '1,100', message: 'Changed' },
+      });
+      expect(changed.status).toBe(200);
+    });
+    expect(mails.filter((mail) => mail.headers.to === customerEmail)).toHaveLength(1);
+    expect((await myEnquiries())[0]!.offers[0].quote).toEqual({ amount: 1100, message: 'Changed', visit_at: null });
+  });
+
+  it('a quote: checked fields, members of its business only', async () => {
+    const lead = await leadIn(asked[1]!);
+    const token = await owner(asked[1]!);
+    const quote = (json: unknown, as = token) => call(server, 'POST', apiPaths.businessLeadQuote(lead.lead_id), { token: as, json });
+    const invalid = await quote({ amount: 0, message: '' });
+    expect(invalid.status).toBe(422);
+    expect(Object.keys(invalid.body.errors).sort()).toEqual(['amount', 'message']);
+    expect((await quote({ amount: 500, message: 'x', visit_at: 'tomorrow' })).body.errors).toEqual({
+      visit_at: 'Please choose a valid date and time',
+    });
+    const past = await quote({ amount: 500, message: 'x', visit_at: '2020-01-01T10:00' });
+    expect(past.status).toBe(422);
+    expect(past.body.errors).toEqual({ visit_at: 'Please choose a visit time in the future' });
+    expect((await quote({ amount: 1, message: 'Cheap' }, await owner(origin))).status).toBe(404);
+    expect((await quote({ amount: 1, message: 'Cheap' }, await signIn(customerEmail))).status).toBe(404);
+    expect((await call(server, 'POST', apiPaths.businessLeadQuote(lead.lead_id), { json: { amount: 1, message: 'Cheap' } })).status).toBe(401);
+    expect((await leadIn(asked[1]!)).quote.amount).toBe(950);
+  });
+
+  it('another customer can neither see nor choose for this enquiry', async () => {
+    const token = await signIn(otherCustomerEmail);
+    expect(await myEnquiries(otherCustomerEmail)).toEqual([]);
+    expect((await call(server, 'POST', apiPaths.acceptOffer(enquiryId), { token, json: { service_id: origin.id } })).status).toBe(404);
+    expect((await call(server, 'POST', apiPaths.withdrawEnquiry(enquiryId), { token })).status).toBe(404);
+    expect((await call(server, 'GET', apiPaths.myEnquiries())).status).toBe(401);
+    expect((await call(server, 'POST', apiPaths.acceptOffer(enquiryId), { json: { service_id: origin.id } })).status).toBe(401);
+    expect((await call(server, 'POST', apiPaths.withdrawEnquiry(enquiryId))).status).toBe(401);
+    expect((await myEnquiries())[0]!.status).toBe('open');
+  });
+
+  it('the customer accepts one offer: it is won, the other two lost and their businesses told; then it is closed', async () => {
+    const token = await signIn(customerEmail);
+    const notAsked = await call(server, 'POST', apiPaths.acceptOffer(enquiryId), { token, json: { service_id: elsewhere.id } });
+    expect(notAsked.status).toBe(404);
+    let accepted!: Awaited<ReturnType<typeof call>>;
+    const mails = await newMails(server, async () => {
+      accepted = await call(server, 'POST', apiPaths.acceptOffer(enquiryId), { token, json: { service_id: similar[0]!.id } });
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const [mine] = await myEnquiries();
+    expect(mine!.status).toBe('accepted');
+    expect(mine!.offers.map((offer: any) => offer.status)).toEqual(['lost', 'won', 'lost']);
+    expect((await leadIn(origin)).status).toBe('lost');
+    expect((await leadIn(similar[0]!)).status).toBe('won');
+    expect((await leadIn(similar[1]!)).status).toBe('lost');
+    const told = mails.map((mail) => mail.headers.to).sort();
+    expect(told).toEqual(asked.map((service) => demoOwnerEmail(partnerOf(service))).sort());
+
+    // Closed: no second choice, no withdrawal, no more quotes.
+    expect((await call(server, 'POST', apiPaths.acceptOffer(enquiryId), { token, json: { service_id: origin.id } })).status).toBe(409);
+    expect((await call(server, 'POST', apiPaths.withdrawEnquiry(enquiryId), { token })).status).toBe(409);
+    const lead = await leadIn(origin);
+    const late = await call(server, 'POST', apiPaths.businessLeadQuote(lead.lead_id), {
+      token: await owner(origin),
+      json: { amount: 10, message: 'Late' },
+    });
+    expect(late.status).toBe(409);
+  });
+
+  it('withdrawing closes every lead; a business that never opened it never sees it, one that did sees it withdrawn', async () => {
+    const token = await signIn(customerEmail);
+    const unopened = await enquire(elsewhere.id, 0, token);
+    const opened = await enquire(ride.id, 0, token);
+    const rideLead = (await inbox(ride)).find((lead) => lead.kind === 'enquiry' && lead.name === 'Priya Das')!;
+    expect((await call(server, 'GET', apiPaths.businessLead(rideLead.lead_id), { token: await owner(ride) })).status).toBe(200);
+    const elsewhereLead = (await inbox(elsewhere)).find((lead) => lead.name === 'Priya Das' && lead.status === 'new')!;
+
+    for (const enquiry of [unopened, opened]) {
+      expect((await call(server, 'POST', apiPaths.withdrawEnquiry(enquiry.enquiry_id), { token })).status).toBe(200);
+      expect((await call(server, 'POST', apiPaths.withdrawEnquiry(enquiry.enquiry_id), { token })).status).toBe(409);
+    }
+    const mine = await myEnquiries();
+    for (const enquiry of [unopened, opened]) {
+      const entry = mine.find((item) => item.enquiry_id === enquiry.enquiry_id)!;
+      expect(entry.status).toBe('withdrawn');
+      expect(entry.offers.map((offer: any) => offer.status)).toEqual(['withdrawn']);
+    }
+    expect((await inbox(elsewhere)).some((lead) => lead.lead_id === elsewhereLead.lead_id)).toBe(false);
+    expect((await call(server, 'GET', apiPaths.businessLead(elsewhereLead.lead_id), { token: await owner(elsewhere) })).status).toBe(404);
+    expect((await inbox(ride)).find((lead) => lead.lead_id === rideLead.lead_id)?.status).toBe('withdrawn');
+  });
+
+  it('a business declines a lead with a reason the customer sees; then it is closed', async () => {
+    const token = await signIn(customerEmail);
+    const sent = await enquire(elsewhere.id, 0, token);
+    const lead = (await inbox(elsewhere)).find((item) => item.name === 'Priya Das' && item.status === 'new')!;
+    const decline = (json: unknown, as?: string) => call(server, 'POST', apiPaths.businessLeadDecline(lead.lead_id), { token: as, json });
+    expect((await decline({ reason: 'Busy' })).status).toBe(401);
+    expect((await decline({ reason: 'Busy' }, await owner(origin))).status).toBe(404);
+    expect((await decline({ reason: 'Busy' }, token)).status).toBe(404);
+    const empty = await decline({ reason: '  ' }, await owner(elsewhere));
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors.reason).toBeDefined();
+    const mails = await newMails(server, async () => {
+      expect((await decline({ reason: 'We are fully booked this week' }, await owner(elsewhere))).status).toBe(200);
+    });
+    expect(mails.filter((mail) => mail.headers.to === customerEmail)).toHaveLength(1);
+    const offer = (await myEnquiries()).find((item) => item.enquiry_id === sent.enquiry_id)!.offers[0];
+    expect(offer).toMatchObject({ status: 'declined', declined_reason: 'We are fully booked this week', seen_at: expect.any(String) });
+    expect((await decline({ reason: 'Again' }, await owner(elsewhere))).status).toBe(409);
+    const quoted = await call(server, 'POST', apiPaths.businessLeadQuote(lead.lead_id), {
+      token: await owner(elsewhere),
+      json: { amount: 5, message: 'x' },
+    });
+    expect(quoted.status).toBe(409);
+    expect((await call(server, 'POST', apiPaths.acceptOffer(sent.enquiry_id), { token, json: { service_id: elsewhere.id } })).status).toBe(409);
+  });
+
+  it('the lead pages: the inbox and a lead for members only; the decline form works as a plain form', async () => {
+    const token = await signIn(customerEmail);
+    await enquire(elsewhere.id, 0, token);
+    const lead = (await inbox(elsewhere)).find((item) => item.name === 'Priya Das' && item.status === 'new')!;
+    const ownerToken = await owner(elsewhere);
+    const page = (pathname: string, as?: string, init: RequestInit = {}) =>
+      fetch(`${server.origin}${pathname}`, {
+        redirect: 'manual',
+        ...init,
+        headers: { ...(as ? { authorization: `Bearer ${as}` } : {}), ...(init.headers as Record<string, string>) },
+      });
+    const list = await page(paths.businessLeads(elsewhere.partnerId), ownerToken);
+    expect(list.status).toBe(200);
+    expect(await list.text()).toContain(paths.businessLead(lead.lead_id));
+    expect((await page(paths.businessLeads(elsewhere.partnerId), await owner(origin))).status).toBe(404);
+    expect((await page(paths.businessLead(lead.lead_id))).status).toBe(302);
+    const theirs = await page(paths.businessLead(lead.lead_id), await owner(origin));
+    expect(theirs.status).toBe(404);
+    expect(await theirs.text()).not.toContain('9831012345');
+    const opened = await page(paths.businessLead(lead.lead_id), ownerToken);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('tel:+919831012345');
+
+    const form = (body: Record<string, string>) =>
+      page(`${paths.businessLead(lead.lead_id)}?decline`, ownerToken, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.origin },
+        body: new URLSearchParams(body).toString(),
+      });
+    const wrong = await form({ reason: ' ' });
+    expect(wrong.status).toBe(422);
+    expect(await wrong.text()).toContain('Please tell the customer why');
+    const done = await form({ reason: 'Outside our area' });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('The customer was told.');
+    expect((await inbox(elsewhere)).find((item) => item.lead_id === lead.lead_id)?.status).toBe('declined');
+  });
+
+  it('a ride booking is a lead of kind booking, answered by confirming, not quoting', async () => {
+    const token = await signIn(otherCustomerEmail);
+    const booked = await call(server, 'POST', apiPaths.booking(), {
+      token,
+      json: {
+        pickup_location: `Gate 2, ${run}`,
+        destination_location: 'Howrah Station',
+        pickup_location_lat_lng: { lat: ride.lat, lng: ride.lng },
+        destination_location_lat_lng: { lat: Math.round((ride.lat + 0.05) * 1e4) / 1e4, lng: Math.round((ride.lng + 0.05) * 1e4) / 1e4 },
+        services_id: ride.id,
+      },
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const lead = (await inbox(ride)).find((item) => item.kind === 'booking')!;
+    expect(lead).toMatchObject({ kind: 'booking', service_id: ride.id, status: 'new', quote: null });
+    const quoted = await call(server, 'POST', apiPaths.businessLeadQuote(lead.lead_id), {
+      token: await owner(ride),
+      json: { amount: 100, message: 'x' },
+    });
+    expect(quoted.status).toBe(409);
+  });
+
+  it('leads nobody answered in 72 hours expire and the customer is told; a quoted one stays (last: restarts the server)', async () => {
+    const token = await signIn(customerEmail);
+    const sent = await enquire(origin.id, 2, token);
+    expect(sent.businesses).toBe(3);
+    const quoted = await leadIn(similar[0]!);
+    expect(quoted.status).toBe('new');
+    const answer = await call(server, 'POST', apiPaths.businessLeadQuote(quoted.lead_id), {
+      token: await owner(similar[0]!),
+      json: { amount: 700, message: 'Can do' },
+    });
+    expect(answer.status).toBe(200);
+
+    // Three days and an hour pass for this enquiry.
+    await server.stop();
+    const handle = await openDatabase(target);
+    try {
+      await handle.db.execute(sql`update leads set created_at = created_at - interval '73 hours'
+        where enquiry_id in (select id from enquiries where id = ${sent.enquiry_id} or request_id = ${sent.enquiry_id})`);
+    } finally {
+      await handle.close();
+    }
+    server = await startServer(serverOptions);
+
+    const mine = (await myEnquiries()).find((item) => item.enquiry_id === sent.enquiry_id)!;
+    expect(mine.offers.map((offer: any) => [offer.service_id, offer.status])).toEqual([
+      [origin.id, 'expired'],
+      [similar[0]!.id, 'quoted'],
+      [similar[1]!.id, 'expired'],
+    ]);
+    const notes = (await call(server, 'GET', apiPaths.notifications(), { token })).body.data;
+    expect(notes.filter((note: any) => note.message.includes('did not answer your enquiry in 72 hours'))).toHaveLength(2);
+    const expired = (await inbox(origin)).find((item) => item.status === 'expired')!;
+    const late = await call(server, 'POST', apiPaths.businessLeadQuote(expired.lead_id), {
+      token: await owner(origin),
+      json: { amount: 10, message: 'Late' },
+    });
+    expect(late.status).toBe(409);
+    expect((await call(server, 'POST', apiPaths.acceptOffer(sent.enquiry_id), { token, json: { service_id: origin.id } })).status).toBe(409);
+    expect((await call(server, 'POST', apiPaths.acceptOffer(sent.enquiry_id), { token, json: { service_id: similar[0]!.id } })).status).toBe(200);
+  });
+});
