@@ -1,9 +1,9 @@
-import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import { db, tables } from '../../lib/server/db';
 import { HttpError, parseInput, unauthorized } from '../../lib/server/http';
 import { removeStoredImage } from '../../lib/server/images';
 import { listPartnerSiteServices } from '../partners/partners.server';
-import { listPhotos } from '../providers/providers.server';
+import { listPhotos, photoOrder } from '../providers/providers.server';
 import {
   type EditableListing,
   type EditableSite,
@@ -133,10 +133,7 @@ export async function addOwnerPhoto(servicesId: number, url: string): Promise<vo
   });
 }
 
-/**
- * Puts a listing's photos in the owner's order. Photos show newest first (providers.server.ts listPhotos),
- * so the order is kept as their times: the first gets the latest. `photoIds` must name every shown photo once.
- */
+/** Puts a listing's photos in the owner's order (position 0 first). `photoIds` must name every shown photo once. */
 export async function orderPhotos(servicesId: number, photoIds: number[]): Promise<void> {
   const shown = (await listPhotos(servicesId)).map((photo) => photo.id);
   const same = photoIds.length === shown.length && new Set(photoIds).size === photoIds.length && photoIds.every((id) => shown.includes(id));
@@ -145,12 +142,11 @@ export async function orderPhotos(servicesId: number, photoIds: number[]): Promi
     throw new HttpError(422, message, { photo_ids: message });
   }
   const database = await db();
-  const newest = Date.now();
   await database.transaction(async (tx) => {
     for (const [index, id] of photoIds.entries()) {
       await tx
         .update(servicePhotos)
-        .set({ createdAt: new Date(newest - index * 1000) })
+        .set({ position: index })
         .where(and(eq(servicePhotos.id, id), eq(servicePhotos.serviceId, servicesId)));
     }
   });
@@ -187,7 +183,7 @@ export async function deletePhoto(servicesId: number, photoId: number): Promise<
         .select({ url: servicePhotos.url })
         .from(servicePhotos)
         .where(and(eq(servicePhotos.serviceId, servicesId), ne(servicePhotos.url, photo.url)))
-        .orderBy(desc(servicePhotos.createdAt), desc(servicePhotos.id))
+        .orderBy(...photoOrder)
         .limit(1);
       if (!next) throw new HttpError(409, listingEditMessages.lastFeatured);
       await tx.update(services).set({ featuredImage: next.url }).where(eq(services.id, servicesId));

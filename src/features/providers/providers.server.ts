@@ -46,13 +46,19 @@ async function categoryChain(categoryId: number): Promise<CategoryCrumb[]> {
   return result.rows.map((row) => ({ slug: row.slug, name: row.name, label: categoryLabel(row) }));
 }
 
-/** A listing's photos, newest first (a photo a customer just added shows at the front). */
+/**
+ * The order a listing's photos show in: those added since the owner last ordered them first, newest
+ * first (a photo a customer just added shows at the front), then the owner's order.
+ */
+export const photoOrder = [sql`${servicePhotos.position} asc nulls first`, desc(servicePhotos.createdAt), desc(servicePhotos.id)];
+
+/** A listing's photos in their order (photoOrder). */
 export async function listPhotos(serviceId: number): Promise<PhotoItem[]> {
   const rows = await (await db())
     .select()
     .from(servicePhotos)
     .where(eq(servicePhotos.serviceId, serviceId))
-    .orderBy(desc(servicePhotos.createdAt), desc(servicePhotos.id))
+    .orderBy(...photoOrder)
     .limit(PHOTO_LIMIT);
   return rows.map((row) => ({ id: row.id, url: row.url, by_customer: row.userId !== null, created_at: row.createdAt.toISOString() }));
 }

@@ -272,6 +272,11 @@ export const servicePhotos = pgTable(
       .references(() => services.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     url: text('url').notNull(),
+    /**
+     * The owner's order (0 first), set when the owner orders the photos; null for a photo added since,
+     * which shows before the ordered ones, newest first (providers.server.ts photoOrder).
+     */
+    position: integer('position'),
     createdAt: createdAt(),
   },
   (t) => [index('service_photos_service_idx').on(t.serviceId, t.createdAt)],

@@ -1,0 +1,1 @@
+ALTER TABLE "service_photos" ADD COLUMN "position" integer;
