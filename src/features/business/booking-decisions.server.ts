@@ -1,3 +1,5 @@
+import { settleBookingLead } from '../leads/leads.server';
+import { countEvent } from './insights.server';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { db, tables } from '../../lib/server/db';
 import { HttpError, unauthorized } from '../../lib/server/http';
@@ -58,6 +60,9 @@ export async function decideBooking(
       const [now] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).limit(1);
       throw alreadyDecided(now?.status ?? BOOKING_STATUS.cancelled);
     }
+    // Its lead in the inbox closes with it; a confirmed booking is a won lead in the insights.
+    await settleBookingLead(tx, bookingId, decision === 'confirm' ? 'won' : 'declined', reason ?? undefined);
+    if (decision === 'confirm') await countEvent(booking.partnerId, 'won', new Date(), tx);
     const ride = `${decided.pickup} to ${decided.destination}`;
     await notify(
       tx,

@@ -5,6 +5,7 @@ import { db, tables } from '../../lib/server/db';
 import { HttpError, notFound } from '../../lib/server/http';
 import { siteLink } from '../../lib/server/mail';
 import { paths } from '../../paths';
+import { countEvent } from '../business/insights.server';
 import { requireMember } from '../business/membership.server';
 import { mailSubmission, type SubmissionMail } from '../content/support-mail.server';
 import { notify, type Queryable } from '../notifications/notifications.server';
@@ -364,6 +365,7 @@ export async function quoteLead(user: App.SessionUser | null, leadId: number, in
       })
       .where(eq(leads.id, leadId));
     const changed = lead.status === 'quoted';
+    if (!changed) await countEvent(found.partnerId, 'quote', now, tx);
     if (found.userId !== null) {
       await notify(
         tx,
@@ -559,6 +561,7 @@ export async function acceptOffer(userId: number, enquiryId: number, serviceId: 
     if (!isOpenLead(chosen.status)) throw new HttpError(409, LEAD_MESSAGES.offerClosed);
     const lost = offers.filter((offer) => offer !== chosen && isOpenLead(offer.status));
     await closeLeads(tx, [chosen], 'won', 'The customer accepted your offer', now);
+    await countEvent(chosen.partnerId, 'won', now, tx);
     await closeLeads(tx, lost, 'lost', 'The customer chose another business', now);
     await tx.update(enquiries).set({ status: 'accepted', closedAt: now }).where(eq(enquiries.id, enquiryId));
     await notify(tx, userId, `You chose ${chosen.serviceName}. They will contact you to arrange the work.`);
