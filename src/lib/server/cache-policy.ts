@@ -22,11 +22,12 @@
 import type { ServerResponse } from 'node:http';
 
 /**
- * How long a browser may keep a public answer without asking (s): short, as a browser's copy cannot be
- * purged and a write (a review, a photo) should show on the writer's next visit; shared caches keep it for
- * the route cache's max age and are purged by tag.
+ * How long a browser may keep a public answer without asking (s): not at all. A browser's copy cannot be
+ * purged, and a writer must see their review, photo or question on their next visit to the page, also
+ * by a link (a reload asks again anyway); so browsers fetch again every time, as they did before this
+ * policy, and only shared caches keep the answer, for s-maxage, purged by tag.
  */
-export const BROWSER_MAX_AGE_S = 10;
+export const BROWSER_MAX_AGE_S = 0;
 
 /** The header a CDN purges by (Cloudflare, Akamai: comma-separated tags). */
 export const CACHE_TAG_HEADER = 'cache-tag';
