@@ -79,9 +79,10 @@ export default defineConfig({
   // Middleware mode: our server entry (scripts/serve.ts, Fastify) serves dist/client with a route per
   // file made at start and hands Astro only the rest; the standalone handler asked the disk about every request first.
   adapter: node({ mode: 'middleware', bodySizeLimit: 4 * 1024 * 1024 }),
-  // The sitemap index lists the prerendered pages; the catalogue's pages (categories, listings, details,
-  // partners) come from the server-rendered src/pages/sitemap-catalog.xml.ts.
-  integrations: [react(), intentIslands, sitemap(sitemapOptions(site)), recordSiteUrl(), serverEntry],
+  // @astrojs/sitemap writes the prerendered pages' file (/sitemap-static-0.xml); the index crawlers read,
+  // /sitemap-index.xml, is rendered on demand (src/pages/sitemap-index.xml.ts) and lists it beside the
+  // catalogue's files split by type and id range (src/pages/sitemaps/[name].xml.ts).
+  integrations: [react(), intentIslands, sitemap(sitemapOptions()), recordSiteUrl(), serverEntry],
   server: { port: 4321, host: 'localhost' },
   // The origin check for state-changing requests lives in src/middleware.ts (src/lib/server/origin-guard.ts):
   // the same rule for browsers, answered in JSON, and open to bearer-token apps that send no Origin.

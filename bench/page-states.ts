@@ -43,7 +43,9 @@ export interface CatalogueTargets {
 }
 
 export async function findCatalogueTargets(origin: string): Promise<CatalogueTargets> {
-  const sitemap = await (await fetch(`${origin}${paths.sitemapCatalog()}`)).text();
+  // The catalogue's sitemap files with the category pages and the first listings' details pages.
+  const files = [paths.sitemapFile('categories'), paths.sitemapFile('details-0')];
+  const sitemap = (await Promise.all(files.map(async (file) => (await fetch(`${origin}${file}`)).text()))).join('\n');
   const first = (prefix: string) => {
     const found = [...sitemap.matchAll(/<loc>[^<]*?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!).find((p) => p.startsWith(prefix));
     if (!found) throw new Error(`no ${prefix} page in the catalogue sitemap`);

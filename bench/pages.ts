@@ -12,11 +12,11 @@ export const BENCH_PARTNER_SLUG = 'sharma-plumbing-works-delhi';
 export const BENCH_OWNER_EMAIL = 'sharmaplumbingworks@example.com';
 
 /**
- * The details page that stands for all details pages: the first one of the catalogue sitemap, so the
+ * The details page that stands for all details pages: the first one of the first details sitemap, so the
  * bench follows the catalogue instead of a slug typed here (falls back to the showcase partner's).
  */
 export async function firstDetailsPath(origin: string): Promise<string> {
-  const sitemap = await (await fetch(`${origin}${paths.sitemapCatalog()}`)).text();
+  const sitemap = await (await fetch(`${origin}${paths.sitemapFile('details-0')}`)).text();
   return /<loc>[^<]*(\/details\/[^<]+)<\/loc>/.exec(sitemap)?.[1] ?? paths.details(BENCH_PARTNER_SLUG);
 }
 

@@ -26,6 +26,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { LISTINGS_TAG } from '../src/features/catalog/cache-tags';
 import { seedDemoCatalogueIfEmpty } from '../src/features/catalog/demo-seed.server';
+import { exposeCacheTags } from '../src/lib/server/cache-policy';
 import { config } from '../src/lib/server/config';
 import { closeServerDatabase, openServerDatabase } from '../src/lib/server/db';
 import { startDraining } from '../src/lib/server/lifecycle';
@@ -184,6 +185,8 @@ app.addHook('onSend', async (_request, reply) => {
 
 const toAstro = (request: FastifyRequest, reply: FastifyReply) => {
   reply.hijack();
+  // The route cache's tags as Cache-Tag for a CDN in front (src/lib/server/cache-policy.ts).
+  exposeCacheTags(reply.raw);
   return astro(request.raw, reply.raw);
 };
 app.all('/*', toAstro);

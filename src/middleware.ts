@@ -1,6 +1,7 @@
 import type { APIContext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { requestIsHttps } from './lib/server/client-address';
+import { cacheHeaders } from './lib/server/cache-policy';
 import { compressResponse } from './lib/server/compression';
 import { config } from './lib/server/config';
 import { bodyLimitFor } from './lib/server/http';
@@ -48,7 +49,7 @@ async function readAllowed(context: APIContext): Promise<Response | null> {
 /**
  * Every request rendered on demand passes here: request id, origin check and body cap for writes,
  * the signed-in user (bearer token or session cookie), the rule for SPEC.md's state-changing GETs,
- * the write and read rate limits, then security headers, compression (brotli or gzip, as the client accepts) and
+ * the write and read rate limits, then the cache policy, security headers, compression (brotli or gzip, as the client accepts) and
  * one structured log line for the answer.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -108,15 +109,21 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   const shaped = isApi ? withApiHeaders(asJsonAnswer(response)) : response;
-  // A person's own data must not be kept by a browser's or a proxy's cache: every API answer
-  // to a signed-in caller, or about signing in, unless the handler chose a policy itself. Public
-  // catalogue answers to visitors stay cacheable.
-  if (isApi && !shaped.headers.has('cache-control') && (credentialed || context.locals.user !== null || isPersonalApiRoute(context.routePattern))) {
-    shaped.headers.set('cache-control', 'no-store');
-  }
+  // What a browser's or a shared cache may keep (src/lib/server/cache-policy.ts): answers the route cache
+  // keeps are public with their tags; a person's own data (any other answer to a caller with a session,
+  // or about signing in) is never stored, unless the handler chose a policy itself.
+  const policy = cacheHeaders({
+    status: shaped.status,
+    cacheControl: shaped.headers.get('cache-control'),
+    setsCookie: shaped.headers.has('set-cookie'),
+    routeCache: context.cache.options,
+    personal: credentialed || context.locals.user !== null || (isApi && isPersonalApiRoute(context.routePattern)),
+    isApi,
+  });
+  for (const [name, value] of Object.entries(policy)) shaped.headers.set(name, value);
   if (!isApi) {
-    const policy = shaped.headers.get('content-security-policy');
-    if (policy) shaped.headers.set('content-security-policy', completePagePolicy(policy, { googleMaps: Boolean(config.GOOGLE_MAPS_BROWSER_KEY) }));
+    const csp = shaped.headers.get('content-security-policy');
+    if (csp) shaped.headers.set('content-security-policy', completePagePolicy(csp, { googleMaps: Boolean(config.GOOGLE_MAPS_BROWSER_KEY) }));
   }
   shaped.headers.set('x-request-id', context.locals.requestId);
   // The rest of an oversized body was never read: the connection cannot carry another request.

@@ -47,7 +47,10 @@ export const paths = {
   // for crawlers
   robots: () => '/robots.txt',
   sitemapIndex: () => '/sitemap-index.xml',
+  /** The catalogue's one sitemap before it was split: answers 301 to sitemapIndex. */
   sitemapCatalog: () => '/sitemap-catalog.xml',
+  /** A catalogue sitemap file listed in the index ('categories', 'details-0', 'partners-0'; src/features/seo/sitemap.ts). */
+  sitemapFile: (name: string) => `/sitemaps/${name}.xml`,
 } as const;
 
 /** Where the API lives (the base URL of `api` in src/lib/api.ts). */

@@ -4,6 +4,6 @@ import { paths } from '../paths';
 
 export const prerender = true;
 
-/** robots.txt, with the sitemap index (prerendered pages) and the catalogue sitemap. */
+/** robots.txt, with the sitemap index (which lists the prerendered pages' file and the catalogue's files). */
 export const GET: APIRoute = ({ site }) =>
-  new Response(robotsTxt(site!, [paths.sitemapIndex(), paths.sitemapCatalog()]), { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  new Response(robotsTxt(site!, [paths.sitemapIndex()]), { headers: { 'content-type': 'text/plain; charset=utf-8' } });

@@ -99,10 +99,10 @@ describe(`a server with SITE_URL=${SITE}`, () => {
   it('lists SITE_URL addresses in robots.txt and every sitemap', async () => {
     const robots = await get('/robots.txt');
     const sitemapLines = robots.text.split('\n').filter((line) => line.startsWith('Sitemap: '));
-    expect(sitemapLines).toEqual([`Sitemap: ${SITE}${paths.sitemapIndex()}`, `Sitemap: ${SITE}${paths.sitemapCatalog()}`]);
+    expect(sitemapLines).toEqual([`Sitemap: ${SITE}${paths.sitemapIndex()}`]);
 
     const index = locs((await get(paths.sitemapIndex())).text);
-    expect(index).toContain(`${SITE}${paths.sitemapCatalog()}`);
+    expect(index).toContain(`${SITE}${paths.sitemapFile('details-0')}`);
     const urls: string[] = [];
     for (const sitemap of index) {
       const { pathname } = new URL(sitemap);

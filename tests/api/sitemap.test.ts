@@ -4,8 +4,9 @@ import { paths } from '../../src/paths';
 import { startServer, type TestServer } from '../support/server';
 
 /**
- * Crawlability against a real server: robots.txt, the sitemap index and its sitemaps, and every URL
- * in them answering 200 with its own title, a description and a canonical link equal to the URL.
+ * Crawlability against a real server: robots.txt, the sitemap index and its sitemaps (split by type and
+ * id range, each within the protocol's limits, with lastmod from the data), and every URL in them
+ * answering 200 with its own title, a description and a canonical link equal to the URL.
  * Catalogue page types are checked once their route exists in src/pages (they are built on other
  * branches); the types still missing are printed.
  */
@@ -21,6 +22,14 @@ const catalogueRoutes: Record<string, string> = {
   partner: 'src/pages/partner/[slug].astro',
 };
 const CONCURRENCY = 8;
+
+/** A sitemap file may hold 50,000 URLs and 50 MB (sitemaps.org). */
+const MAX_URLS = 50_000;
+const MAX_BYTES = 50 * 1024 * 1024;
+
+/** A sitemap lastmod: a W3C datetime (a date, or a date and time with its zone) that parses and is not in the future. */
+const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
+const lastmods = (xml: string) => [...xml.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((match) => match[1]!);
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
 
@@ -51,15 +60,71 @@ describe('crawlability', () => {
     for (const line of ['User-agent: *', 'Disallow: /api/', 'Disallow: /profile', 'Disallow: /login', 'Disallow: /otp-verification']) {
       expect(lines).toContain(line);
     }
-    expect(lines).toContain(`Sitemap: ${SITE}${paths.sitemapIndex()}`);
-    expect(lines).toContain(`Sitemap: ${SITE}${paths.sitemapCatalog()}`);
+    expect(lines.filter((line) => line.startsWith('Sitemap: '))).toEqual([`Sitemap: ${SITE}${paths.sitemapIndex()}`]);
+  });
+
+  it('the old catalogue sitemap moved for good to the index', async () => {
+    const response = await fetch(`${server.origin}${paths.sitemapCatalog()}`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`${SITE}${paths.sitemapIndex()}`);
+  });
+
+  it('answers 404 for a sitemap file that is not one, or an id range without rows', async () => {
+    for (const name of ['details-999', 'partners-999', 'details-01', 'reviews-0', 'nothing']) {
+      const response = await fetch(`${server.origin}${paths.sitemapFile(name)}`);
+      expect(response.status, name).toBe(404);
+    }
+  });
+
+  it('the index lists the static pages, the categories and each id range with rows, once each, within the limits, with valid lastmods', async () => {
+    const index = await fetch(`${server.origin}${paths.sitemapIndex()}`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toContain('xml');
+    const xml = await index.text();
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const files = locs(xml);
+    expect(new Set(files).size, 'each file once').toBe(files.length);
+    // The demo catalogue's ids are all below the first range's end: one file of each.
+    expect(files).toEqual([
+      `${SITE}/sitemap-static-0.xml`,
+      `${SITE}${paths.sitemapFile('categories')}`,
+      `${SITE}${paths.sitemapFile('details-0')}`,
+      `${SITE}${paths.sitemapFile('partners-0')}`,
+    ]);
+    const now = Date.now();
+    const checkDates = (dates: string[], where: string) => {
+      for (const date of dates) {
+        expect(date, where).toMatch(W3C_DATETIME);
+        expect(Date.parse(date), where).toBeLessThanOrEqual(now + 60_000);
+        expect(Date.parse(date), where).toBeGreaterThan(Date.parse('2000-01-01'));
+      }
+    };
+    // Every catalogue file has its lastmod in the index (the static file's pages carry none).
+    expect(lastmods(xml)).toHaveLength(3);
+    checkDates(lastmods(xml), 'index');
+
+    for (const file of files) {
+      const response = await fetch(local(file));
+      expect(response.status, file).toBe(200);
+      const body = await response.text();
+      expect(Buffer.byteLength(body), file).toBeLessThan(MAX_BYTES);
+      const urls = locs(body);
+      expect(urls.length, file).toBeGreaterThan(0);
+      expect(urls.length, file).toBeLessThanOrEqual(MAX_URLS);
+      for (const url of urls) expect(new URL(url).pathname, url).not.toMatch(/^\/business(\/|$)/);
+      if (file.includes('/sitemaps/')) {
+        // Every catalogue URL carries the date its page's data last changed.
+        expect(lastmods(body), file).toHaveLength(urls.length);
+        checkDates(lastmods(body), file);
+      }
+    }
   });
 
   it('every URL of every sitemap answers 200 with its own title, a description and itself as canonical', async () => {
     const index = await fetch(`${server.origin}${paths.sitemapIndex()}`);
     expect(index.status).toBe(200);
     const sitemaps = locs(await index.text());
-    expect(sitemaps).toContain(`${SITE}${paths.sitemapCatalog()}`);
+    expect(sitemaps).toContain(`${SITE}${paths.sitemapFile('details-0')}`);
 
     const urls: string[] = [];
     for (const sitemap of sitemaps) {
@@ -71,12 +136,12 @@ describe('crawlability', () => {
     expect(new Set(urls).size, 'no URL twice').toBe(urls.length);
     for (const url of urls) expect(url.startsWith(`${SITE}/`), url).toBe(true);
     // None of what robots.txt disallows.
-    for (const url of urls) expect(new URL(url).pathname, url).not.toMatch(/^\/(api\/|profile|login|otp-verification)/);
+    for (const url of urls) expect(new URL(url).pathname, url).not.toMatch(/^\/(api\/|profile|login|otp-verification|business)/);
 
     const typeOf = (url: string) => new URL(url).pathname.split('/')[1] ?? '';
     const byType = new Map<string, string[]>();
     for (const url of urls) byType.set(typeOf(url), [...(byType.get(typeOf(url)) ?? []), url]);
-    // Every catalogue page type is in the catalogue sitemap whether or not its page exists yet.
+    // Every catalogue page type is in the catalogue's files whether or not its page exists yet.
     for (const type of Object.keys(catalogueRoutes)) expect(byType.get(type)?.length ?? 0, type).toBeGreaterThan(0);
     expect(byType.get('partner')?.length).toBeGreaterThanOrEqual(900);
 

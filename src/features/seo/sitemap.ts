@@ -4,36 +4,134 @@ import { paths } from '../../paths';
 /** Where a category's level puts its pages (the same tree rule as the browse pages). */
 export type CategoryLevel = 'main' | 'sub' | 'leaf';
 
-export interface CatalogueEntries {
-  categories: { slug: string; level: CategoryLevel }[];
-  listingSlugs: string[];
-  partnerSlugs: string[];
+/**
+ * The sitemaps protocol's limits: a sitemap file holds at most 50,000 URLs and 50 MB (uncompressed). The
+ * catalogue is split into files by type and primary-key range so that each file is one range query on the
+ * primary key, the same file always covers the same rows, and a file can be cached on its own.
+ */
+export const SITEMAP_MAX_URLS = 50_000;
+/**
+ * How many ids one listing or partner file covers: file n holds the rows with id in
+ * [n × SITEMAP_CHUNK_IDS, (n + 1) × SITEMAP_CHUNK_IDS), one URL per row, so never more than this many URLs
+ * (ids are unique) and, at about 200 bytes a URL, under 10 MB.
+ */
+export const SITEMAP_CHUNK_IDS = 45_000;
+
+/** The kinds of catalogue sitemap file: category pages in one, details pages and partner sites by id range. */
+export type SitemapKind = 'categories' | 'details' | 'partners';
+/** A catalogue sitemap file: `chunk` is the id range's number (0 for the categories file). */
+export interface SitemapFile {
+  kind: SitemapKind;
+  chunk: number;
+}
+
+/** The file's name in /sitemaps/<name>.xml: 'categories', 'details-3', 'partners-0'. */
+export function sitemapFileName(file: SitemapFile): string {
+  return file.kind === 'categories' ? 'categories' : `${file.kind}-${file.chunk}`;
+}
+
+/** The file a /sitemaps/<name>.xml names, or null ('details-03', 'details--1' and other spellings are not ours). */
+export function parseSitemapFileName(name: string): SitemapFile | null {
+  if (name === 'categories') return { kind: 'categories', chunk: 0 };
+  const match = /^(details|partners)-(0|[1-9]\d{0,8})$/.exec(name);
+  return match ? { kind: match[1] as SitemapKind, chunk: Number(match[2]) } : null;
+}
+
+/** The ids file `chunk` covers: [from, to). */
+export function chunkRange(chunk: number, chunkIds: number = SITEMAP_CHUNK_IDS): { from: number; to: number } {
+  return { from: chunk * chunkIds, to: (chunk + 1) * chunkIds };
+}
+
+/** The file an id belongs to. */
+export const chunkOf = (id: number, chunkIds: number = SITEMAP_CHUNK_IDS) => Math.floor(id / chunkIds);
+
+/**
+ * Splits rows by id into their files (what the server does with one range query a file): stable, as a
+ * row's file depends on its id alone; each file holds at most `chunkIds` rows.
+ */
+export function splitById<T extends { id: number }>(rows: T[], chunkIds: number = SITEMAP_CHUNK_IDS): Map<number, T[]> {
+  const files = new Map<number, T[]>();
+  for (const row of rows) {
+    const chunk = chunkOf(row.id, chunkIds);
+    files.set(chunk, [...(files.get(chunk) ?? []), row]);
+  }
+  return new Map([...files].sort(([a], [b]) => a - b));
+}
+
+/** One <url>: a site path (or absolute URL) and when its content last changed, if known. */
+export interface SitemapUrl {
+  path: string;
+  lastmod?: Date | null;
+}
+
+/** A category and where its level puts its pages (the same tree rule as the browse pages). */
+export interface SitemapCategory {
+  slug: string;
+  level: CategoryLevel;
 }
 
 /**
- * Every server-rendered catalogue page a crawler should find: each main category (/categories), each
- * sub-category (/sub-category), each leaf's stores (/category/services), the listing page of every
- * sub-category and leaf (/service), every listing's details page and every partner's mini-site.
+ * The category pages a crawler should find: each main category (/categories), each sub-category
+ * (/sub-category), each leaf's stores (/category/services), and the listing page of every sub-category and
+ * leaf (/service).
  */
-export function cataloguePaths(entries: CatalogueEntries): string[] {
-  const byLevel = (level: CategoryLevel) => entries.categories.filter((category) => category.level === level).map((category) => category.slug);
+export function categoryPaths(categories: SitemapCategory[]): string[] {
+  const byLevel = (level: CategoryLevel) => categories.filter((category) => category.level === level).map((category) => category.slug);
   // Lambdas, not `.map(paths.listing)`: a path builder's optional second argument must not get the index.
   return [
     ...byLevel('main').map((slug) => paths.category(slug)),
     ...byLevel('sub').map((slug) => paths.subCategory(slug)),
     ...byLevel('leaf').map((slug) => paths.categoryStores(slug)),
     ...[...byLevel('sub'), ...byLevel('leaf')].map((slug) => paths.listing(slug)),
-    ...entries.listingSlugs.map((slug) => paths.details(slug)),
-    ...entries.partnerSlugs.map((slug) => paths.partner(slug)),
   ];
 }
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
-/** A <urlset> of absolute URLs (site paths resolved against `site`). */
-export function urlsetXml(pathsOrUrls: string[], site: URL | string): string {
-  const urls = pathsOrUrls.map((entry) => `<url><loc>${escapeXml(new URL(entry, site).href)}</loc></url>`);
+/** A W3C datetime as sitemaps take it (UTC, to the second). */
+const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+const lastmodXml = (lastmod: Date | null | undefined) =>
+  lastmod && !Number.isNaN(lastmod.getTime()) ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : '';
+
+/** A <urlset> of absolute URLs (site paths resolved against `site`), each with its lastmod when known. */
+export function urlsetXml(entries: (SitemapUrl | string)[], site: URL | string): string {
+  if (entries.length > SITEMAP_MAX_URLS) throw new Error(`a sitemap holds at most ${SITEMAP_MAX_URLS} URLs, not ${entries.length}`);
+  const urls = entries.map((entry) => {
+    const { path, lastmod } = typeof entry === 'string' ? { path: entry, lastmod: null } : entry;
+    return `<url><loc>${escapeXml(new URL(path, site).href)}</loc>${lastmodXml(lastmod)}</url>`;
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** A <sitemapindex> of the sitemap files (site paths resolved against `site`). */
+export function sitemapIndexXml(files: SitemapUrl[], site: URL | string): string {
+  const entries = files.map((file) => `<sitemap><loc>${escapeXml(new URL(file.path, site).href)}</loc>${lastmodXml(file.lastmod)}</sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
+
+/** What the sitemap index lists of the catalogue: the id ranges that hold rows, each with its newest change. */
+export interface CatalogueChunks {
+  details: { chunk: number; lastmod: Date | null }[];
+  partners: { chunk: number; lastmod: Date | null }[];
+  categoriesLastmod: Date | null;
+}
+
+/**
+ * @astrojs/sitemap's file of the prerendered pages (home, legal pages, blog): its `filenameBase` and first
+ * (only: it starts a second one past 45,000 pages) file. The catalogue's index lists it.
+ */
+export const STATIC_SITEMAP_BASE = 'sitemap-static';
+export const STATIC_SITEMAP_PATH = `/${STATIC_SITEMAP_BASE}-0.xml`;
+
+/** The sitemap index: the prerendered pages' file, the categories file, then every details and partners range that has rows. */
+export function sitemapIndexFiles(chunks: CatalogueChunks): SitemapUrl[] {
+  return [
+    { path: STATIC_SITEMAP_PATH },
+    { path: paths.sitemapFile(sitemapFileName({ kind: 'categories', chunk: 0 })), lastmod: chunks.categoriesLastmod },
+    ...chunks.details.map(({ chunk, lastmod }) => ({ path: paths.sitemapFile(sitemapFileName({ kind: 'details', chunk })), lastmod })),
+    ...chunks.partners.map(({ chunk, lastmod }) => ({ path: paths.sitemapFile(sitemapFileName({ kind: 'partners', chunk })), lastmod })),
+  ];
 }
 
 /** Paths crawlers are asked to leave alone: the API and the pages that only make sense signed in (or signing in), the business workspace among them. */
@@ -47,12 +145,13 @@ export function canonicalUrl(url: string): string {
 }
 
 /**
- * @astrojs/sitemap's options (astro.config.mjs): the catalogue sitemap joins the index, the pages crawlers
- * are kept out of are left out, and URLs are written as the canonical links write them.
+ * @astrojs/sitemap's options (astro.config.mjs): the prerendered pages' file is named STATIC_SITEMAP_BASE (the
+ * index crawlers read, /sitemap-index.xml, is rendered on demand and lists it), the pages crawlers are kept
+ * out of are left out, and URLs are written as the canonical links write them.
  */
-export function sitemapOptions(site: string) {
+export function sitemapOptions() {
   return {
-    customSitemaps: [new URL(paths.sitemapCatalog(), site).href],
+    filenameBase: STATIC_SITEMAP_BASE,
     filter: (page: string) => !isDisallowed(new URL(page).pathname),
     serialize: <T extends { url: string }>(item: T): T => ({ ...item, url: canonicalUrl(item.url) }),
   };

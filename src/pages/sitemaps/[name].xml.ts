@@ -1,0 +1,18 @@
+import type { APIRoute } from 'astro';
+import { parseSitemapFileName, urlsetXml } from '../../features/seo/sitemap';
+import { sitemapFileUrls } from '../../features/seo/sitemap.server';
+
+export const prerender = false;
+
+/**
+ * One catalogue sitemap file of the index: /sitemaps/categories.xml, /sitemaps/details-<n>.xml and
+ * /sitemaps/partners-<n>.xml, n the id range (one range query on the primary key). 404 for a name that is
+ * not one, or a range with no rows.
+ */
+export const GET: APIRoute = async (context) => {
+  const file = parseSitemapFileName(context.params.name ?? '');
+  const urls = file ? await sitemapFileUrls(file) : [];
+  if (urls.length === 0) return new Response(null, { status: 404 });
+  context.cache.set({ maxAge: 300, swr: 3600, tags: ['catalog'] });
+  return new Response(urlsetXml(urls, context.site!), { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+};
