@@ -1,11 +1,14 @@
-import { settleBookingLead } from '../leads/leads.server';
-import { countEvent } from './insights.server';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { db, tables } from '../../lib/server/db';
 import { HttpError, unauthorized } from '../../lib/server/http';
+import { siteLink } from '../../lib/server/mail';
+import { paths } from '../../paths';
 import { BOOKING_STATUS } from '../bookings/bookings';
+import { settleBookingLead } from '../leads/leads.server';
+import { mailCustomer } from '../notifications/customer-mail.server';
 import { notify } from '../notifications/notifications.server';
 import { type BookingDecision, type BusinessBooking, DECISION_MESSAGES } from './booking-decisions';
+import { countEvent } from './insights.server';
 import { requireMember } from './membership.server';
 
 const { bookings, profiles, services } = tables;
@@ -23,7 +26,7 @@ function alreadyDecided(status: number): HttpError {
 
 /**
  * A member of the booking's business (owner or staff) confirms or declines a pending ride booking; the
- * customer is told in the same transaction (a notification). 401 signed out; 404 for an unknown booking
+ * customer is told in the same transaction (a notification) and then by mail (a mail that fails is logged). 401 signed out; 404 for an unknown booking
  * and for anyone not a member of its business (the customer who made it too); 409 once it was answered.
  * The decline reason is read (`readReason`, which may throw a 422) only once the member is checked.
  */
@@ -45,7 +48,7 @@ export async function decideBooking(
   await requireMember(user, booking.partnerId, ['owner', 'staff']);
   const reason = decision === 'decline' ? readReason() : null;
 
-  await database.transaction(async (tx) => {
+  const answered = await database.transaction(async (tx) => {
     // Only a pending booking changes: two members answering at once, the second finds it decided.
     const [decided] = await tx
       .update(bookings)
@@ -71,6 +74,22 @@ export async function decideBooking(
         ? `${booking.serviceName} confirmed your booking #${bookingId}: ${ride}. Status: Confirmed.`
         : `${booking.serviceName} declined your booking #${bookingId} (${ride}). Their reason: ${reason} Status: Declined.`,
     );
+    return { ...decided, ride };
+  });
+  await mailCustomer(answered.userId, {
+    kind: `booking-${decision}`,
+    id: bookingId,
+    subject:
+      decision === 'confirm'
+        ? `${booking.serviceName} confirmed your booking #${bookingId} on Seva`
+        : `${booking.serviceName} declined your booking #${bookingId} on Seva`,
+    fields: [
+      ['Business', booking.serviceName],
+      ['Ride', answered.ride],
+      ['Status', decision === 'confirm' ? 'Confirmed' : 'Declined'],
+      ...(reason ? ([['Their reason', reason]] as [string, string][]) : []),
+      ['Your bookings', siteLink(paths.profile('History'))],
+    ],
   });
 }
 

@@ -7,7 +7,8 @@ import { siteLink } from '../../lib/server/mail';
 import { paths } from '../../paths';
 import { countEvent } from '../business/insights.server';
 import { requireMember } from '../business/membership.server';
-import { mailSubmission, type SubmissionMail } from '../content/support-mail.server';
+import { mailSubmission } from '../content/support-mail.server';
+import { mailCustomer } from '../notifications/customer-mail.server';
 import { notify, type Queryable } from '../notifications/notifications.server';
 import {
   EXPIRED_REASON,
@@ -31,7 +32,7 @@ import {
   type RequestStatus,
 } from './leads';
 
-const { enquiries, leads, partners, profiles, services, users } = tables;
+const { enquiries, leads, partners, profiles, services } = tables;
 /** An enquiry's request row (its first enquiry), joined beside the enquiry itself. */
 const requests = alias(enquiries, 'requests');
 
@@ -211,11 +212,11 @@ const toItem = (row: LeadRow): LeadItem => ({
 
 /**
  * Leads of one business (or one customer) nobody answered in LEAD_EXPIRY_HOURS become 'expired', and each
- * customer is told in the app. Run before those leads are read or answered, so no clock job is needed.
+ * customer is told in the app and by mail. Run before those leads are read or answered, so no clock job is needed.
  */
 export async function expireLeads(scope: { partnerId: number } | { userId: number }, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - LEAD_EXPIRY_HOURS * 3600_000);
-  return (await db()).transaction(async (tx) => {
+  const told = await (await db()).transaction(async (tx) => {
     const expired = await tx
       .update(leads)
       .set({ status: 'expired', closedReason: EXPIRED_REASON, closedAt: now })
@@ -227,18 +228,34 @@ export async function expireLeads(scope: { partnerId: number } | { userId: numbe
           lt(leads.createdAt, cutoff),
         ),
       )
-      .returning({ userId: leads.userId, serviceId: leads.serviceId });
+      .returning({ id: leads.id, userId: leads.userId, serviceId: leads.serviceId });
+    const customers: { leadId: number; userId: number; serviceName: string }[] = [];
     for (const lead of expired) {
       if (lead.userId === null) continue;
       const [service] = await tx.select({ name: services.serviceName }).from(services).where(eq(services.id, lead.serviceId)).limit(1);
+      const serviceName = service?.name ?? 'A business';
       await notify(
         tx,
         lead.userId,
-        `${service?.name ?? 'A business'} did not answer your enquiry in ${LEAD_EXPIRY_HOURS} hours. See your other quotes in My Enquiries.`,
+        `${serviceName} did not answer your enquiry in ${LEAD_EXPIRY_HOURS} hours. See your other quotes in My Enquiries.`,
       );
+      customers.push({ leadId: lead.id, userId: lead.userId, serviceName });
     }
-    return expired.length;
+    return { count: expired.length, customers };
   });
+  for (const customer of told.customers) {
+    await mailCustomer(customer.userId, {
+      kind: 'lead-expired',
+      id: customer.leadId,
+      subject: `${customer.serviceName} did not answer your enquiry on Seva`,
+      fields: [
+        ['Business', customer.serviceName],
+        ['What happened', `They did not answer in ${LEAD_EXPIRY_HOURS} hours, so your enquiry to them has closed.`],
+        ['See your other quotes', siteLink(paths.profile('Enquiries'))],
+      ],
+    });
+  }
+  return told.count;
 }
 
 const hiddenFromBusiness = sql`(${leads.status} = 'withdrawn' and ${leads.seenAt} is null)`;
@@ -324,13 +341,6 @@ async function lockAnswerableLead(tx: Queryable, leadId: number, requestId: numb
   const refusal = lead ? quoteRefusal(lead, requestStatus) : LEAD_MESSAGES.notQuotable.closed;
   if (refusal || !lead) throw new HttpError(409, refusal ?? LEAD_MESSAGES.notQuotable.closed);
   return lead;
-}
-
-/** Mails a signed-in customer about their enquiry (a visitor's has no account to mail); never fails the call. */
-async function mailCustomer(userId: number | null, mail: Omit<SubmissionMail, 'to'>) {
-  if (userId === null) return;
-  const [customer] = await (await db()).select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  if (customer) await mailSubmission({ ...mail, to: customer.email });
 }
 
 export interface QuoteResult {
