@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseBusiness, claimRequestSchema, healthGaps } from './business';
+import { chooseBusiness, claimRequestSchema, healthGaps, waitingCountText } from './business';
 import { rememberedMembership } from './header-entry';
 
 describe('healthGaps', () => {
@@ -55,5 +55,14 @@ describe('rememberedMembership', () => {
     expect(rememberedMembership('abc', 'abc|0')).toBe(false);
     expect(rememberedMembership('xyz', 'abc|1')).toBeNull();
     expect(rememberedMembership('abc', null)).toBeNull();
+  });
+});
+
+describe('waitingCountText', () => {
+  it('counts leads and bookings, singular and plural, and says nothing when nothing waits', () => {
+    expect(waitingCountText(0, 0)).toBe('');
+    expect(waitingCountText(1, 0)).toBe('1 lead');
+    expect(waitingCountText(0, 2)).toBe('2 bookings');
+    expect(waitingCountText(7, 1)).toBe('7 leads and 1 booking');
   });
 });

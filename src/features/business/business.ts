@@ -98,3 +98,12 @@ export function healthGaps(facts: ListingFacts): HealthGap[] {
 export function chooseBusiness<T extends { partner_id: number }>(memberships: readonly T[], asked: number | null): T | undefined {
   return memberships.find((entry) => entry.partner_id === asked) ?? memberships[0];
 }
+
+/** "3 leads and 1 booking": how much waits for the business's answer, for the home's heading; '' when nothing. */
+export function waitingCountText(leads: number, bookings: number): string {
+  const parts = [
+    leads > 0 ? `${leads} ${leads === 1 ? 'lead' : 'leads'}` : '',
+    bookings > 0 ? `${bookings} ${bookings === 1 ? 'booking' : 'bookings'}` : '',
+  ].filter(Boolean);
+  return parts.join(' and ');
+}

@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { db, tables } from '../../lib/server/db';
 import { BOOKING_STATUS } from '../bookings/bookings';
+import type { LeadItem } from '../leads/leads';
+import { listWaitingLeads } from '../leads/leads.server';
 import { parseDayOpen } from '../providers/hours';
 import { type HealthGap, healthGaps } from './business';
 
-const { bookings, partners, servicePhotos, services } = tables;
+const { bookings, partners, profiles, servicePhotos, services } = tables;
 
 export interface WorkspaceListing {
   id: number;
@@ -15,6 +17,8 @@ export interface WorkspaceListing {
 
 export interface WaitingBooking {
   id: number;
+  /** The customer's name from their profile, or 'A Seva customer'. */
+  customer: string;
   serviceName: string;
   pickup: string;
   destination: string;
@@ -26,15 +30,23 @@ export interface WaitingBooking {
 export interface Workspace {
   partner: { id: number; slug: string; businessName: string; city: string };
   listings: WorkspaceListing[];
-  /** Ride bookings of its listings still waiting for the business's answer, newest first. */
-  waitingBookings: WaitingBooking[];
 }
 
-/** How many waiting bookings the workspace's first screen lists. */
-const WAITING_SHOWN = 20;
+/** What waits for the business's answer, at the top of the workspace's home. */
+export interface Waiting {
+  /** Leads nobody answered yet (enquiries, booked visits), newest first, at most WAITING_SHOWN; and how many in all. */
+  waitingLeads: LeadItem[];
+  waitingLeadsTotal: number;
+  /** Ride bookings of its listings still waiting for the business's answer, newest first, at most WAITING_SHOWN. */
+  waitingBookings: WaitingBooking[];
+  waitingBookingsTotal: number;
+}
+
+/** How many waiting leads, and how many waiting bookings, the workspace's first screen lists; the rest are a link away. */
+export const WAITING_SHOWN = 5;
 
 /**
- * What the workspace's home shows of one business: what waits for an answer, then each listing's health.
+ * What the workspace's home shows of one business below what waits for an answer: each listing's health.
  * The caller has checked membership (requireMember).
  */
 export async function loadWorkspace(partnerId: number): Promise<Workspace | null> {
@@ -59,23 +71,6 @@ export async function loadWorkspace(partnerId: number): Promise<Workspace | null
         .groupBy(servicePhotos.serviceId)
     : [];
   const photosOf = new Map(photoCounts.map((row) => [row.serviceId, row.photos]));
-  const waiting = ids.length
-    ? await database
-        .select({
-          id: bookings.id,
-          serviceName: services.serviceName,
-          pickup: bookings.pickupLocation,
-          destination: bookings.destinationLocation,
-          distance: bookings.distanceText,
-          price: bookings.price,
-          createdAt: bookings.createdAt,
-        })
-        .from(bookings)
-        .innerJoin(services, eq(services.id, bookings.serviceId))
-        .where(and(inArray(bookings.serviceId, ids), eq(bookings.status, BOOKING_STATUS.pending)))
-        .orderBy(desc(bookings.createdAt), desc(bookings.id))
-        .limit(WAITING_SHOWN)
-    : [];
   return {
     partner: { id: partner.id, slug: partner.slug, businessName: partner.businessName, city: partner.city },
     listings: rows.map((row) => ({
@@ -89,7 +84,42 @@ export async function loadWorkspace(partnerId: number): Promise<Workspace | null
         whatsapp: partner.whatsapp,
       }),
     })),
+  };
+}
+
+/**
+ * What waits for one business's answer: leads nobody answered (newest first) and its listings' pending ride
+ * bookings (newest first), at most WAITING_SHOWN of each, with their totals. The caller has checked membership.
+ */
+export async function loadWaiting(partnerId: number): Promise<Waiting> {
+  const database = await db();
+  const pending = and(eq(services.partnerId, partnerId), eq(bookings.status, BOOKING_STATUS.pending));
+  const [waitingLeads, waiting, [pendingCount]] = await Promise.all([
+    listWaitingLeads(partnerId, WAITING_SHOWN),
+    database
+      .select({
+        id: bookings.id,
+        customer: sql<string>`coalesce(nullif(trim(coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')), ''), 'A Seva customer')`,
+        serviceName: services.serviceName,
+        pickup: bookings.pickupLocation,
+        destination: bookings.destinationLocation,
+        distance: bookings.distanceText,
+        price: bookings.price,
+        createdAt: bookings.createdAt,
+      })
+      .from(bookings)
+      .innerJoin(services, eq(services.id, bookings.serviceId))
+      .leftJoin(profiles, eq(profiles.userId, bookings.userId))
+      .where(pending)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(WAITING_SHOWN),
+    database.select({ n: count() }).from(bookings).innerJoin(services, eq(services.id, bookings.serviceId)).where(pending),
+  ]);
+  return {
+    waitingLeads: waitingLeads.leads,
+    waitingLeadsTotal: waitingLeads.total,
     waitingBookings: waiting,
+    waitingBookingsTotal: pendingCount?.n ?? 0,
   };
 }
 

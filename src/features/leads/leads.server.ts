@@ -284,6 +284,37 @@ export async function countLeads(partnerId: number): Promise<Partial<Record<Lead
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
 }
 
+export interface WaitingLeads {
+  /** Leads (enquiries and booked visits) nobody answered yet, newest first, at most `limit`. */
+  leads: LeadItem[];
+  /** All of them, shown or not. */
+  total: number;
+}
+
+/** Leads nobody answered yet (new or only seen; ride bookings wait on the bookings page instead). */
+const waitingForAnswer = sql`${leads.status} in ('new', 'seen') and ${leads.kind} <> 'booking'`;
+
+/**
+ * What waits for the business's answer, for the workspace's home: leads not yet quoted nor declined (and not
+ * expired: expiry runs first), newest first. The caller has checked membership.
+ */
+export async function listWaitingLeads(partnerId: number, limit: number): Promise<WaitingLeads> {
+  await expireLeads({ partnerId });
+  const database = await db();
+  const mine = and(eq(leads.partnerId, partnerId), waitingForAnswer);
+  const [rows, [counted]] = await Promise.all([
+    database
+      .select(leadColumns)
+      .from(leads)
+      .innerJoin(services, eq(services.id, leads.serviceId))
+      .where(mine)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(limit),
+    database.select({ count: sql<number>`count(*)::int` }).from(leads).where(mine),
+  ]);
+  return { leads: rows.map(toItem), total: Number(counted?.count ?? 0) };
+}
+
 export interface LeadDetail extends LeadItem {
   partner_id: number;
   closed_reason: string | null;
