@@ -20,6 +20,8 @@ export interface WorkspaceServer {
   signIn(email: string): Promise<string>;
   /** A page of the site, not followed when it redirects. */
   page(pathname: string, token?: string): Promise<Response>;
+  /** Stops the server, changes the database (`change`, e.g. moves the clock of some rows), starts it again. */
+  restart(change: (handle: DatabaseHandle) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -42,23 +44,33 @@ export async function startWorkspaceServer(engine: string, prepare: (handle: Dat
   await seedDemoCatalogue(handle.db);
   await prepare(handle);
   await handle.close();
-  const server = await startServer({ dataDir, env });
   const tokens = new Map<string, string>();
-  return {
-    server,
+  const workspace: WorkspaceServer = {
+    server: await startServer({ dataDir, env }),
     target,
     async signIn(email) {
-      if (!tokens.has(email)) tokens.set(email, (await signInThroughOutbox(server.origin, server.dataDir, email)).token);
+      if (!tokens.has(email)) tokens.set(email, (await signInThroughOutbox(workspace.server.origin, dataDir, email)).token);
       return tokens.get(email)!;
     },
     page: (pathname, token) =>
-      fetch(`${server.origin}${pathname}`, { redirect: 'manual', headers: token ? { authorization: `Bearer ${token}` } : {} }),
+      fetch(`${workspace.server.origin}${pathname}`, { redirect: 'manual', headers: token ? { authorization: `Bearer ${token}` } : {} }),
+    async restart(change) {
+      await workspace.server.stop();
+      const again = await openDatabase(target);
+      try {
+        await change(again);
+      } finally {
+        await again.close();
+      }
+      workspace.server = await startServer({ dataDir, env });
+    },
     async stop() {
-      await server.stop();
+      await workspace.server.stop();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return workspace;
 }
 
 /** Makes an account for `email` a staff member of a business (the team page's invites are another feature's). */
