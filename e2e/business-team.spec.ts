@@ -5,14 +5,16 @@ import { loadIslandsReady } from './islands';
 import { existingMails, mailedCode, mailContaining } from './outbox';
 
 /**
- * An owner invites staff on the team page; the staff member, in a browser of their own, signs in with
- * that email and sees the workspace's Home and Bookings, never the Mini-site or the Team, and the listing's
- * editor refuses them. One owner per project (a new code is mailed at most once a minute); the staff email
- * is new each run. Screenshots of the team page and the owner's workspace home, at 360 px on the phone.
+ * A visitor sends an enquiry to the business, which waits at the top of the owner's workspace home. The
+ * owner invites staff on the team page; the staff member, in a browser of their own, signs in with that email
+ * and sees the workspace's Home, Leads and Bookings (the enquiry in the lead inbox), never the Mini-site or
+ * the Team, and the listing's editor refuses them. One owner per project (a new code is mailed at most once a
+ * minute); the staff email is new each run. Screenshots of the team page and the owner's workspace home with
+ * what waits, at 360 px on the phone.
  */
 const owners = {
-  desktop: { email: 'cityenglishacademy@example.com', business: 'City English Academy', slug: 'city-english-academy-chennai' },
-  phone: { email: 'shenoytutorials@example.com', business: 'Shenoy Tutorials', slug: 'shenoy-tutorials-bengaluru' },
+  desktop: { email: 'cityenglishacademy@example.com', business: 'City English Academy', slug: 'city-english-academy-chennai', customer: 'Kavya Menon' },
+  phone: { email: 'shenoytutorials@example.com', business: 'Shenoy Tutorials', slug: 'shenoy-tutorials-bengaluru', customer: 'Arjun Nair' },
 } as const;
 
 /** Signs in on the sign-in page the workspace sent the visitor to, and comes back to the workspace. */
@@ -44,15 +46,25 @@ async function screenshot(page: Page, name: string, project: string) {
   await page.screenshot({ path: `docs/screenshots/business-${name}-${project}.png`, fullPage: true });
 }
 
-test('an owner invites staff, who then see home and bookings only', async ({ page, browser, baseURL }, testInfo) => {
+test('an owner invites staff, who then see home, leads and bookings only', async ({ page, browser, baseURL, request }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;
   const owner = owners[project as keyof typeof owners];
   const staffEmail = `staff.${project}.${Date.now()}@example.com`;
 
+  // A visitor asks the business about one of its listings: a new lead.
+  const partner = await request.post(apiUrl(apiPaths.partnerData()), { data: { slug: owner.slug } });
+  const servicesId = (await partner.json()).data.details.services_id as number;
+  const enquiry = await request.post(apiUrl(apiPaths.enquiry()), { data: { name: owner.customer, mobile: '9831054321', service_id: servicesId } });
+  expect(enquiry.status(), await enquiry.text()).toBe(201);
+
   await signIn(page, baseURL!, owner.email);
   await expect(page.getByRole('heading', { level: 1, name: owner.business })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Your workspace' });
+  // What waits for an answer heads the home: the visitor's enquiry, a link to the lead.
+  const waiting = page.getByRole('region', { name: /^Waiting for your answer: \d+ leads?/ });
+  await expect(waiting.getByRole('link', { name: new RegExp(owner.customer) })).toHaveAttribute('href', /^\/business\/leads\/\d+$/);
+  await expectNoAxeViolations(page);
   await screenshot(page, 'home', project);
 
   await nav.getByRole('link', { name: 'Team' }).click();
@@ -84,13 +96,21 @@ test('an owner invites staff, who then see home and bookings only', async ({ pag
   await expect(staff.getByRole('heading', { level: 1, name: owner.business })).toBeVisible();
   await expect(staff.getByText('Your business · Staff')).toBeVisible();
   const staffNav = staff.getByRole('navigation', { name: 'Your workspace' });
-  await expect(staffNav.getByRole('link')).toHaveText(['Home', 'Bookings']);
+  await expect(staffNav.getByRole('link')).toHaveText(['Home', 'Leads', 'Bookings']);
   await expect(staffNav.getByRole('link', { name: 'Mini-site' })).toHaveCount(0);
   await expect(staffNav.getByRole('link', { name: 'Team' })).toHaveCount(0);
+  // Staff see what waits too, and never a link to the editor.
+  await expect(staff.getByRole('region', { name: /^Waiting for your answer/ }).getByText(owner.customer)).toBeVisible();
+  await expect(staff.getByRole('link', { name: /Edit listing/ })).toHaveCount(0);
+  await expect(staff.locator('a[href^="/business/listing/"]')).toHaveCount(0);
+
+  // The lead inbox is theirs to handle.
+  await staffNav.getByRole('link', { name: 'Leads' }).click();
+  await expect(staffNav.getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
+  await expect(staff.getByRole('link', { name: new RegExp(owner.customer) })).toBeVisible();
+  await expectNoAxeViolations(staff);
 
   // The listing's editor is the owner's.
-  const partner = await staff.request.post(apiUrl(apiPaths.partnerData()), { data: { slug: owner.slug } });
-  const servicesId = (await partner.json()).data.details.services_id as number;
   const editor = await staff.goto(paths.businessListing(servicesId));
   expect(editor?.status()).toBe(403);
   await expect(staff.getByRole('heading', { level: 1 })).toContainText('Only the owner');
