@@ -13,7 +13,12 @@ import { existingMails, mailedCode, mailContaining } from './outbox';
  * what waits, at 360 px on the phone.
  */
 const owners = {
-  desktop: { email: 'cityenglishacademy@example.com', business: 'City English Academy', slug: 'city-english-academy-chennai', customer: 'Kavya Menon' },
+  desktop: {
+    email: 'cityenglishacademy@example.com',
+    business: 'City English Academy',
+    slug: 'city-english-academy-chennai',
+    customer: 'Kavya Menon',
+  },
   phone: { email: 'shenoytutorials@example.com', business: 'Shenoy Tutorials', slug: 'shenoy-tutorials-bengaluru', customer: 'Arjun Nair' },
 } as const;
 
