@@ -16,10 +16,15 @@ export interface WorkspaceListing {
 export interface WaitingBooking {
   id: number;
   serviceName: string;
-  pickup: string;
-  destination: string;
-  distance: string;
+  kind: string;
+  /** A ride's route and distance; null for a visit. */
+  pickup: string | null;
+  destination: string | null;
+  distance: string | null;
   price: number;
+  /** A visit's day and time window; null for a ride. */
+  visitDate: string | null;
+  slot: string | null;
   createdAt: Date;
 }
 
@@ -64,10 +69,13 @@ export async function loadWorkspace(partnerId: number): Promise<Workspace | null
         .select({
           id: bookings.id,
           serviceName: services.serviceName,
+          kind: bookings.kind,
           pickup: bookings.pickupLocation,
           destination: bookings.destinationLocation,
           distance: bookings.distanceText,
           price: bookings.price,
+          visitDate: bookings.visitDate,
+          slot: bookings.slot,
           createdAt: bookings.createdAt,
         })
         .from(bookings)
