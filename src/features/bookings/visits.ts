@@ -2,6 +2,7 @@ import { rowId } from '../../lib/fields';
 import { indiaDay } from '../../lib/india-time';
 import { type CallerLimit, type Limit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
+import { paths } from '../../paths';
 import { type HoursResult, indiaClock, parseClockTime, WEEK_DAYS, type WeekDay } from '../providers/hours';
 
 /**
@@ -33,7 +34,7 @@ export const VISIT_MESSAGES = {
   transport: 'Rides are booked with the ride booking: choose pickup and destination on this listing instead.',
   booked: 'Visit booked. The business will confirm it soon.',
   cancelled: 'Your booking was cancelled.',
-  cancelConfirmed: 'This booking is already confirmed, so it can no longer be cancelled here. Please see our refund policy.',
+  cancelConfirmed: `This booking is already confirmed, so it can no longer be cancelled here. Please see our refund policy: ${paths.refund()}`,
   cancelClosed: 'This booking can no longer be cancelled: it was declined, cancelled or is over.',
   noSuchBooking: 'No such booking in your account',
   completed: 'Marked completed.',
