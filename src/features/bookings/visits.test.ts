@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from '../../lib/zod';
 import { parseDayOpen } from '../providers/hours';
 import {
   addDays,
@@ -114,7 +115,7 @@ describe('visitSchema', () => {
   });
 
   it('names the field that is wrong', () => {
-    const errors = (input: object) => Object.keys(visitSchema.safeParse({ ...valid, ...input }).error?.flatten().fieldErrors ?? {});
+    const errors = (input: object) => Object.keys(z.flattenError(visitSchema.safeParse({ ...valid, ...input }).error ?? new z.ZodError([])).fieldErrors);
     expect(errors({ date: addDays(today, 31) })).toEqual(['date']);
     expect(errors({ date: addDays(today, -1) })).toEqual(['date']);
     expect(errors({ slot: '' })).toEqual(['slot']);

@@ -1,19 +1,100 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { History } from 'lucide-static';
-import { api } from '../../lib/api';
+import { api, errorMessage } from '../../lib/api';
+import { toast } from '../../stores/toasts';
+import { formatSlot, formatVisitDate } from '../bookings/visits';
 import { apiPaths, paths } from '../../paths';
 import { formatRupees } from '../../lib/format';
+import { BOOKING_STATUS } from '../bookings/bookings';
 import { bookingStatusLabel } from './profile';
 import type { HistoryItem, Person } from './types';
-import { EmptyState, LoadError, Loading, SectionHeader } from './ui';
+import { EmptyState, LoadError, Loading, outlineButton, SectionHeader } from './ui';
 import { useLoad } from './use-load';
 
-/** SPEC.md section 4: 6 'Pending', 1 'Confirmed'; 2 'Declined' by the business; other values blank. */
+const badgeLook: Record<number, string> = {
+  1: 'bg-emerald-100 text-emerald-800',
+  2: 'bg-red-100 text-red-800',
+  3: 'bg-slate-100 text-slate-700',
+  4: 'bg-sky-100 text-sky-900',
+};
+
+/** SPEC.md section 4: 6 'Pending', 1 'Confirmed'; 2 'Declined' by the business, 3 'Cancelled', 4 'Completed'; other values blank. */
 export function StatusBadge({ status }: { status: number }) {
   const label = bookingStatusLabel(status);
   if (!label) return null;
-  const look = status === 1 ? 'bg-emerald-100 text-emerald-800' : status === 2 ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900';
+  const look = badgeLook[status] ?? 'bg-amber-100 text-amber-900';
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${look}`}>{label}</span>;
+}
+
+/** What a booking is: a visit's day, window and business; a ride's route. */
+function BookingWhat({ booking }: { booking: HistoryItem }) {
+  if (booking.kind === 'visit') {
+    return (
+      <span className="block text-muted">
+        Visit on {formatVisitDate(booking.visit_date ?? '')}, {formatSlot(booking.slot ?? '')} · {booking.business_name}
+      </span>
+    );
+  }
+  return (
+    <span className="block text-muted">
+      {booking.service_name}
+      {booking.pickup_location && ` · ${booking.pickup_location} → ${booking.destination_location}`}
+    </span>
+  );
+}
+
+/** Cancel on a pending booking: asks once more, then cancels (free while the business has not confirmed). */
+function CancelBooking({ booking, onCancelled }: { booking: HistoryItem; onCancelled: () => void }) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  async function cancel() {
+    setBusy(true);
+    setError('');
+    try {
+      const answer = await api<{ msg: string }>(apiPaths.cancelBooking(booking.booking_id), { method: 'POST', body: {} });
+      toast.success(answer.msg);
+      onCancelled();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="mt-2">
+      {!asking ? (
+        <button type="button" className={outlineButton} aria-label={`Cancel booking #${booking.booking_id}`} onClick={() => setAsking(true)}>
+          Cancel
+        </button>
+      ) : (
+        <div role="group" aria-label={`Cancel booking #${booking.booking_id}?`} className="space-y-2">
+          <p className="text-sm text-ink">Cancel this booking? It is free until the business confirms it.</p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void cancel()}
+              className="inline-flex min-h-11 items-center rounded-full bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+            >
+              {busy ? 'Cancelling…' : 'Yes, cancel booking'}
+            </button>
+            <button type="button" className={outlineButton} onClick={() => setAsking(false)}>
+              Keep it
+            </button>
+          </div>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {error}{' '}
+          <a href={paths.refund()} className="font-semibold underline">
+            Refund policy
+          </a>
+        </p>
+      )}
+    </div>
+  );
 }
 
 /** 'Your Order History': Service Booking ID, Amount (rupee sign), Service Status. */
@@ -55,12 +136,15 @@ export default function HistorySection({ person }: { person: Person }) {
                 <tr key={booking.booking_id}>
                   <td className="px-4 py-3">
                     <span className="font-semibold text-ink">#{booking.booking_id}</span>
-                    <span className="block text-muted">{booking.service_name}</span>
+                    <BookingWhat booking={booking} />
                   </td>
-                  <td className="px-4 py-3 font-semibold whitespace-nowrap">{formatRupees(booking.booking_amount)}</td>
+                  <td className="px-4 py-3 font-semibold whitespace-nowrap">
+                    {booking.kind === 'visit' ? <span className="font-normal text-muted">Quoted at visit</span> : formatRupees(booking.booking_amount)}
+                  </td>
                   <td className="px-4 py-3">
                     <StatusBadge status={booking.booking_status} />
                     {booking.decline_reason && <span className="mt-1 block text-muted">{booking.decline_reason}</span>}
+                    {booking.booking_status === BOOKING_STATUS.pending && <CancelBooking booking={booking} onCancelled={reload} />}
                   </td>
                 </tr>
               ))}
