@@ -4,7 +4,7 @@ import { addDays, visitDateRange, visitSlots } from '../src/features/bookings/vi
 import { demoOwnerEmail } from '../src/features/business/demo-owners.server';
 import { buildDemoCatalogue } from '../src/features/catalog/demo/build';
 import { parseDayOpen } from '../src/features/providers/hours';
-import { paths } from '../src/paths';
+import { apiPaths, paths } from '../src/paths';
 import { loadIslandsReady } from './islands';
 import { existingMails, mailedCode } from './outbox';
 import { watchErrors } from './page-errors';
@@ -36,7 +36,11 @@ async function signInByApi(page: Page, baseURL: string, email: string) {
   expect((await page.request.post('/api/verify-otp', { data: { email, otp: code } })).ok()).toBe(true);
 }
 
-test('a customer books a plumber’s visit, the owner confirms it, and the customer’s History shows Confirmed', async ({ page, browser, baseURL }, testInfo) => {
+test('a customer books a plumber’s visit, the owner confirms it, and the customer’s History shows Confirmed', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(180_000);
   const errors = watchErrors(page);
   const phone = testInfo.project.name === 'phone';
@@ -108,17 +112,33 @@ test('a customer books a plumber’s visit, the owner confirms it, and the custo
   await owner.reload();
   await loadIslandsReady(owner);
   await expect(owner.getByRole('heading', { name: 'Confirmed visits' })).toBeVisible();
+  if (phone) await owner.screenshot({ path: 'docs/screenshots/business-visits-phone.png', fullPage: true });
   await expect(owner.getByRole('button', { name: new RegExp(`^Mark booking #${bookingId}.* completed$`) })).toBeVisible();
   await ownerContext.close();
 
-  // The customer's History shows it Confirmed, with its day, window and business, and no Cancel any more.
+  // A second visit, booked through the API, is still pending: the customer cancels it from History.
+  const second = await page.request.post(`/api${apiPaths.bookVisit()}`, {
+    headers: { origin: baseURL! },
+    data: { services_id: listing.id, date: day, slot: visitSlots(hours, day)[0], address, note: '' },
+  });
+  expect(second.status(), await second.text()).toBe(201);
+  const secondId = (await second.json()).data.booking_id as number;
+
+  // The customer's History shows the first Confirmed, with its day, window and business, and no Cancel any more.
   await page.goto(paths.profile('History'));
   await loadIslandsReady(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Your Order History' })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: `#${bookingId}` });
+  const row = page.getByRole('row').filter({ has: page.getByText(`#${bookingId}`, { exact: true }) });
   await expect(row).toContainText('Confirmed');
   await expect(row).toContainText(partner.businessName);
   await expect(row).toContainText('Visit on');
   await expect(row.getByRole('button', { name: /^Cancel booking/ })).toHaveCount(0);
+  const pending = page.getByRole('row').filter({ has: page.getByText(`#${secondId}`, { exact: true }) });
+  await expect(pending).toContainText('Pending');
+  await pending.getByRole('button', { name: `Cancel booking #${secondId}` }).click();
+  await page.getByRole('group', { name: `Cancel booking #${secondId}?` }).getByRole('button', { name: 'Yes, cancel booking' }).click();
+  await expect(pending).toContainText('Cancelled');
+  await expect(pending.getByRole('button', { name: /^Cancel booking/ })).toHaveCount(0);
+  if (phone) await page.screenshot({ path: 'docs/screenshots/visit-history-phone.png', fullPage: true });
   expect(errors).toEqual([]);
 });

@@ -155,7 +155,7 @@ describe.each(engines)('businesses and their workspace on %s', (engine) => {
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const owner = await signIn(rideOwnerEmail);
     const html = await (await page(paths.business(), owner)).text();
-    expect(html).toContain('1 ride booking is');
+    expect(html).toContain('1 booking is');
     expect(html).toContain(pickup);
     const other = await signIn(details.get(OWNED)!.email!);
     expect(await (await page(paths.business(), other)).text()).not.toContain(pickup);

@@ -11,7 +11,17 @@ import { apiPaths, paths } from '../../paths';
 import type { HoursResult } from '../providers/hours';
 import { activeDialog, closeDialog } from '../providers/details-store';
 import type { ProfileDetails } from '../profile/profile';
-import { formatSlot, formatVisitDate, NOTE_MAX, VISIT_ADDRESS_MAX, type VisitAnswer, visitDateRange, visitSchema, visitSlots } from './visits';
+import {
+  firstVisitDay,
+  formatSlot,
+  formatVisitDate,
+  NOTE_MAX,
+  VISIT_ADDRESS_MAX,
+  type VisitAnswer,
+  visitDateRange,
+  visitSchema,
+  visitSlots,
+} from './visits';
 
 interface Props {
   serviceId: number;
@@ -33,15 +43,11 @@ export function VisitModal({ serviceId, serviceName, hours }: Props) {
   const open = useStore(activeDialog) === 'visit';
   const [range, setRange] = useState(() => visitDateRange());
   const [booked, setBooked] = useState<{ id: number; when: string } | null>(null);
-  const form = useSchemaForm(
-    visitSchema,
-    { services_id: String(serviceId), date: range.min, slot: '', address: '', note: '' },
-    async (data) => {
-      const answer = await api<VisitAnswer>(apiPaths.bookVisit(), { method: 'POST', body: data, resume: { kind: 'book', target: serviceId } });
-      setBooked({ id: answer.data.booking_id, when: `${formatVisitDate(data.date)}, ${formatSlot(data.slot)}` });
-      return answer.msg;
-    },
-  );
+  const form = useSchemaForm(visitSchema, { services_id: String(serviceId), date: range.min, slot: '', address: '', note: '' }, async (data) => {
+    const answer = await api<VisitAnswer>(apiPaths.bookVisit(), { method: 'POST', body: data, resume: { kind: 'book', target: serviceId } });
+    setBooked({ id: answer.data.booking_id, when: `${formatVisitDate(data.date)}, ${formatSlot(data.slot)}` });
+    return answer.msg;
+  });
   const { values, errors } = form;
   // For the profile's address, which arrives later: it never replaces what the customer typed meanwhile.
   const typed = useRef(values);
@@ -58,7 +64,7 @@ export function VisitModal({ serviceId, serviceName, hours }: Props) {
     }
     const now = visitDateRange();
     setRange(now);
-    form.update({ services_id: String(serviceId), date: now.min });
+    form.update({ services_id: String(serviceId), date: firstVisitDay(hours) });
     let live = true;
     api<{ status: number; data?: ProfileDetails }>(apiPaths.profileDetails())
       .then((answer) => {
@@ -142,7 +148,8 @@ export function VisitModal({ serviceId, serviceName, hours }: Props) {
                 ))}
               </select>
               <p id={`${FORM_ID}-slot-note`} aria-live="polite" className={`mt-1 text-sm ${errors.slot ? 'font-medium text-red-700' : 'text-muted'}`}>
-                {errors.slot ?? (slots.length === 0 ? 'Closed or fully past on this day: please choose another date.' : 'A 2-hour window within their hours.')}
+                {errors.slot ??
+                  (slots.length === 0 ? 'Closed or fully past on this day: please choose another date.' : 'A 2-hour window within their hours.')}
               </p>
             </div>
           </div>

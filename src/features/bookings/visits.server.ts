@@ -107,7 +107,10 @@ export async function cancelBooking(userId: number, bookingId: number, reason?: 
   });
 
   if (booking.partnerEmail) {
-    const what = booking.kind === 'visit' && booking.visitDate && booking.slot ? `Visit on ${formatVisitDate(booking.visitDate)}, ${formatSlot(booking.slot)}` : 'Ride booking';
+    const what =
+      booking.kind === 'visit' && booking.visitDate && booking.slot
+        ? `Visit on ${formatVisitDate(booking.visitDate)}, ${formatSlot(booking.slot)}`
+        : 'Ride booking';
     await mailSubmission({
       kind: 'booking-cancelled',
       id: bookingId,
@@ -124,6 +127,10 @@ export async function cancelBooking(userId: number, bookingId: number, reason?: 
 
 /** The customer's profile address, to prefill the visit form; empty when none. */
 export async function profileAddress(userId: number): Promise<string> {
-  const [row] = await (await db()).select({ address: tables.profiles.address }).from(tables.profiles).where(eq(tables.profiles.userId, userId)).limit(1);
+  const [row] = await (await db())
+    .select({ address: tables.profiles.address })
+    .from(tables.profiles)
+    .where(eq(tables.profiles.userId, userId))
+    .limit(1);
   return row?.address ?? '';
 }

@@ -4,6 +4,7 @@ import { parseDayOpen } from '../providers/hours';
 import {
   addDays,
   dayInRange,
+  firstVisitDay,
   formatSlot,
   formatVisitDate,
   isDay,
@@ -71,15 +72,15 @@ describe('visit windows', () => {
   });
 
   it('offers 2-hour windows from the opening, the shorter rest last, none on a closed day', () => {
-    expect(visitSlots(weekdays, '2026-11-26', wednesdayMorning)).toEqual([
-      '10:30-12:30',
-      '12:30-14:30',
-      '14:30-16:30',
-      '16:30-18:30',
-      '18:30-20:00',
-    ]);
+    expect(visitSlots(weekdays, '2026-11-26', wednesdayMorning)).toEqual(['10:30-12:30', '12:30-14:30', '14:30-16:30', '16:30-18:30', '18:30-20:00']);
     expect(visitSlots(weekdays, '2026-11-29', wednesdayMorning)).toEqual([]);
     expect(visitSlots(withLunch, '2026-11-26', wednesdayMorning)).toEqual(['09:00-11:00', '11:00-13:00', '14:00-16:00', '16:00-18:00']);
+  });
+
+  it('starts the form on the first day with a window left', () => {
+    expect(firstVisitDay(weekdays, wednesdayMorning)).toBe('2026-11-25');
+    // Saturday evening after closing: Sunday is closed, so Monday.
+    expect(firstVisitDay(weekdays, new Date('2026-11-28T15:00:00Z'))).toBe('2026-11-30');
   });
 
   it('offers today only the windows not yet started', () => {
@@ -115,7 +116,8 @@ describe('visitSchema', () => {
   });
 
   it('names the field that is wrong', () => {
-    const errors = (input: object) => Object.keys(z.flattenError(visitSchema.safeParse({ ...valid, ...input }).error ?? new z.ZodError([])).fieldErrors);
+    const errors = (input: object) =>
+      Object.keys(z.flattenError(visitSchema.safeParse({ ...valid, ...input }).error ?? new z.ZodError([])).fieldErrors);
     expect(errors({ date: addDays(today, 31) })).toEqual(['date']);
     expect(errors({ date: addDays(today, -1) })).toEqual(['date']);
     expect(errors({ slot: '' })).toEqual(['slot']);

@@ -121,6 +121,16 @@ export function visitSlots(hours: HoursResult, day: string, now = new Date()): s
   return slots;
 }
 
+/** The first day from today with a window left (the form's starting day); today when none has. */
+export function firstVisitDay(hours: HoursResult, now = new Date()): string {
+  const { min } = visitDateRange(now);
+  for (let n = 0; n <= VISIT_DAYS_AHEAD; n++) {
+    const day = addDays(min, n);
+    if (visitSlots(hours, day, now).length > 0) return day;
+  }
+  return min;
+}
+
 /** Why a window cannot be booked on `day`, or null when it lies within the hours of that weekday and has not started. */
 export function slotRefusal(hours: HoursResult, day: string, slot: string, now = new Date()): string | null {
   const window = parseSlot(slot);
@@ -146,7 +156,9 @@ export function formatSlot(slot: string): string {
 export function formatVisitDate(day: string): string {
   if (!isDay(day)) return day;
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
 }
 
 const squeeze = (value: string) => value.replace(/\s+/g, ' ').trim();
@@ -179,11 +191,7 @@ export type VisitInput = z.infer<typeof visitSchema>;
 
 /** POST /api/bookings/{booking_id}/cancel: an optional reason the business reads. */
 export const cancelSchema = z.object({
-  reason: z
-    .string()
-    .overwrite(squeeze)
-    .max(300, 'Please keep the reason under 300 characters')
-    .optional(),
+  reason: z.string().overwrite(squeeze).max(300, 'Please keep the reason under 300 characters').optional(),
 });
 
 export interface VisitAnswer {

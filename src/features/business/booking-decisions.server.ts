@@ -153,7 +153,12 @@ export async function listBusinessBookings(
       .innerJoin(services, eq(services.id, bookings.serviceId))
       .where(and(ofPartner, eq(bookings.status, BOOKING_STATUS.pending))),
     base()
-      .where(and(ofPartner, inArray(bookings.status, [BOOKING_STATUS.confirmed, BOOKING_STATUS.declined, BOOKING_STATUS.cancelled, BOOKING_STATUS.completed])))
+      .where(
+        and(
+          ofPartner,
+          inArray(bookings.status, [BOOKING_STATUS.confirmed, BOOKING_STATUS.declined, BOOKING_STATUS.cancelled, BOOKING_STATUS.completed]),
+        ),
+      )
       .orderBy(desc(sql`coalesce(${bookings.decidedAt}, ${bookings.createdAt})`), desc(bookings.id))
       .limit(DECIDED_SHOWN),
     // Confirmed visits wait for "Mark completed", soonest first.

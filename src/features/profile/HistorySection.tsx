@@ -43,17 +43,33 @@ function BookingWhat({ booking }: { booking: HistoryItem }) {
   );
 }
 
-/** Cancel on a pending booking: asks once more, then cancels (free while the business has not confirmed). */
-function CancelBooking({ booking, onCancelled }: { booking: HistoryItem; onCancelled: () => void }) {
+const cell = 'px-4 py-3';
+
+/** The amount: a ride's price; a visit is quoted by the business at the visit. */
+function Amount({ booking }: { booking: HistoryItem }) {
+  return booking.kind === 'visit' ? (
+    <span className="font-normal text-muted">Quoted at visit</span>
+  ) : (
+    <span className="whitespace-nowrap">{formatRupees(booking.booking_amount)}</span>
+  );
+}
+
+/**
+ * One booking: what it is, the amount (under it on phones), its status; a pending one has Cancel, which asks
+ * once more in a row of its own (free while the business has not confirmed).
+ */
+function BookingRow({ booking, onCancelled }: { booking: HistoryItem; onCancelled: () => void }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const pending = booking.booking_status === BOOKING_STATUS.pending;
   async function cancel() {
     setBusy(true);
     setError('');
     try {
       const answer = await api<{ msg: string }>(apiPaths.cancelBooking(booking.booking_id), { method: 'POST', body: {} });
       toast.success(answer.msg);
+      setAsking(false);
       onCancelled();
     } catch (failure) {
       setError(errorMessage(failure));
@@ -62,38 +78,66 @@ function CancelBooking({ booking, onCancelled }: { booking: HistoryItem; onCance
     }
   }
   return (
-    <div className="mt-2">
-      {!asking ? (
-        <button type="button" className={outlineButton} aria-label={`Cancel booking #${booking.booking_id}`} onClick={() => setAsking(true)}>
-          Cancel
-        </button>
-      ) : (
-        <div role="group" aria-label={`Cancel booking #${booking.booking_id}?`} className="space-y-2">
-          <p className="text-sm text-ink">Cancel this booking? It is free until the business confirms it.</p>
-          <div className="flex flex-wrap gap-2">
+    <>
+      <tr>
+        <td className={cell}>
+          <span className="font-semibold text-ink">#{booking.booking_id}</span>
+          <BookingWhat booking={booking} />
+          <span className="mt-1 block font-semibold sm:hidden">
+            <Amount booking={booking} />
+          </span>
+        </td>
+        <td className={`${cell} hidden font-semibold sm:table-cell`}>
+          <Amount booking={booking} />
+        </td>
+        <td className={cell}>
+          <StatusBadge status={booking.booking_status} />
+          {booking.decline_reason && <span className="mt-1 block text-muted">{booking.decline_reason}</span>}
+          {pending && !asking && (
             <button
               type="button"
-              disabled={busy}
-              onClick={() => void cancel()}
-              className="inline-flex min-h-11 items-center rounded-full bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+              className={`${outlineButton} mt-2`}
+              aria-label={`Cancel booking #${booking.booking_id}`}
+              onClick={() => setAsking(true)}
             >
-              {busy ? 'Cancelling…' : 'Yes, cancel booking'}
+              Cancel
             </button>
-            <button type="button" className={outlineButton} onClick={() => setAsking(false)}>
-              Keep it
-            </button>
-          </div>
-        </div>
+          )}
+        </td>
+      </tr>
+      {pending && (asking || error) && (
+        <tr>
+          <td colSpan={3} className={`${cell} bg-surface`}>
+            {asking && (
+              <fieldset className="space-y-2">
+                <legend className="text-sm text-ink">Cancel booking #{booking.booking_id}? It is free until the business confirms it.</legend>
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => void cancel()}
+                    className="inline-flex min-h-11 items-center rounded-full bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+                  >
+                    {busy ? 'Cancelling…' : 'Yes, cancel booking'}
+                  </button>
+                  <button type="button" className={outlineButton} onClick={() => setAsking(false)}>
+                    Keep it
+                  </button>
+                </div>
+              </fieldset>
+            )}
+            {error && (
+              <p role="alert" className="mt-1 text-sm text-red-700">
+                {error}{' '}
+                <a href={paths.refund()} className="font-semibold underline">
+                  Refund policy
+                </a>
+              </p>
+            )}
+          </td>
+        </tr>
       )}
-      {error && (
-        <p role="alert" className="mt-1 text-sm text-red-700">
-          {error}{' '}
-          <a href={paths.refund()} className="font-semibold underline">
-            Refund policy
-          </a>
-        </p>
-      )}
-    </div>
+    </>
   );
 }
 
@@ -123,7 +167,7 @@ export default function HistorySection({ person }: { person: Person }) {
                 <th scope="col" className="px-4 py-3 font-semibold">
                   Service Booking ID
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
                   Amount
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
@@ -133,20 +177,7 @@ export default function HistorySection({ person }: { person: Person }) {
             </thead>
             <tbody className="divide-y divide-line">
               {data.map((booking) => (
-                <tr key={booking.booking_id}>
-                  <td className="px-4 py-3">
-                    <span className="font-semibold text-ink">#{booking.booking_id}</span>
-                    <BookingWhat booking={booking} />
-                  </td>
-                  <td className="px-4 py-3 font-semibold whitespace-nowrap">
-                    {booking.kind === 'visit' ? <span className="font-normal text-muted">Quoted at visit</span> : formatRupees(booking.booking_amount)}
-                  </td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={booking.booking_status} />
-                    {booking.decline_reason && <span className="mt-1 block text-muted">{booking.decline_reason}</span>}
-                    {booking.booking_status === BOOKING_STATUS.pending && <CancelBooking booking={booking} onCancelled={reload} />}
-                  </td>
-                </tr>
+                <BookingRow key={booking.booking_id} booking={booking} onCancelled={reload} />
               ))}
             </tbody>
           </table>
