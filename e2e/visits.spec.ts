@@ -136,7 +136,10 @@ test('a customer books a plumber’s visit, the owner confirms it, and the custo
   const pending = page.getByRole('row').filter({ has: page.getByText(`#${secondId}`, { exact: true }) });
   await expect(pending).toContainText('Pending');
   await pending.getByRole('button', { name: `Cancel booking #${secondId}` }).click();
-  await page.getByRole('group', { name: `Cancel booking #${secondId}?` }).getByRole('button', { name: 'Yes, cancel booking' }).click();
+  await page
+    .getByRole('group', { name: `Cancel booking #${secondId}?` })
+    .getByRole('button', { name: 'Yes, cancel booking' })
+    .click();
   await expect(pending).toContainText('Cancelled');
   await expect(pending.getByRole('button', { name: /^Cancel booking/ })).toHaveCount(0);
   if (phone) await page.screenshot({ path: 'docs/screenshots/visit-history-phone.png', fullPage: true });
