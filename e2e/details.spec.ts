@@ -381,11 +381,12 @@ test('a place changed while the price is worked out: the old quote never shows, 
   expect(errors).toEqual([]);
 });
 
-test('a listing that is not transport: Book Now opens the enquiry modal for everyone', async ({ page }) => {
+test('a listing that is not transport: Book Now books a visit, so a visitor is asked to sign in first', async ({ page }) => {
   await page.goto(paths.details(plain.slug));
   await hydrated(page);
   await page.getByRole('button', { name: 'Book Now', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: `Enquire with ${plain.serviceName}` })).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('redirect_to'))).toBe(paths.details(plain.slug));
 });
 
 /** A tap on the phone project, a click on the desktop one. */
@@ -460,7 +461,7 @@ test.describe("on a phone's network (slow 4G, a dropped connection)", () => {
     await form.getByRole('button', { name: 'Close' }).click();
     await expect(form).toBeHidden();
 
-    await press(card.getByRole('button', { name: 'Book Now', exact: true }));
+    await press(enquire);
     await expect(form).toBeVisible();
     await form.getByRole('button', { name: 'Close' }).click();
     await press(card.getByRole('button', { name: 'Save to favourites' }));

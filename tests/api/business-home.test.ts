@@ -92,7 +92,7 @@ describe.each(engines)('the workspace home on %s', (engine) => {
       // Ride bookings wait on the bookings page, not twice as leads.
       expect(html).toContain('Waiting for your answer<span class="font-semibold text-muted">: 2 leads and 2 bookings</span>');
       expect(html).toContain('New leads · 2');
-      expect(html).toContain('Ride bookings to confirm · 2');
+      expect(html).toContain('Bookings to confirm · 2');
       expect(html).toContain(`href="${paths.businessLead(meera.lead_id)}"`);
       expect(html).toContain(`href="${paths.businessLead(ravi.lead_id)}"`);
       expect(html).toContain('Ravi Kapoor');
@@ -172,7 +172,7 @@ describe.each(engines)('the workspace home on %s', (engine) => {
     expect(JSON.stringify(notes.body)).toContain(`confirmed your booking #${first}`);
 
     const { html } = await home(ownerEmail);
-    expect(html).not.toContain('Ride bookings to confirm');
+    expect(html).not.toContain('Bookings to confirm');
     expect(html).not.toContain(`Gate 1, ${run}`);
   });
 

@@ -155,7 +155,7 @@ describe.each(engines)('businesses and their workspace on %s', (engine) => {
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const owner = await signIn(rideOwnerEmail);
     const html = await (await page(paths.business(), owner)).text();
-    expect(html).toContain('Ride bookings to confirm · 1');
+    expect(html).toContain('Bookings to confirm · 1');
     expect(html).toContain(pickup);
     const other = await signIn(details.get(OWNED)!.email!);
     expect(await (await page(paths.business(), other)).text()).not.toContain(pickup);

@@ -33,8 +33,8 @@ export const PRICE_DELAY_MS = 2000;
 
 /**
  * Booking status codes: 6 Pending and 1 Confirmed are SPEC.md section 4's; 2 Declined is the business's
- * answer (the workspace's bookings page); 3 Cancelled and 4 Completed are reserved for the customer's
- * cancelling and the ride's end.
+ * answer (the workspace's bookings page); 3 Cancelled is the customer's (free while pending, visits.server.ts
+ * cancelBooking) and 4 Completed the business's once the job is done. Rides and visits (visits.ts) share them.
  */
 export const BOOKING_STATUS = { pending: 6, confirmed: 1, declined: 2, cancelled: 3, completed: 4 } as const;
 

@@ -10,6 +10,7 @@ import { notify } from '../notifications/notifications.server';
 import { type BookingDecision, type BusinessBooking, DECISION_MESSAGES } from './booking-decisions';
 import { countEvent } from './insights.server';
 import { requireMember } from './membership.server';
+import { formatSlot, formatVisitDate, VISIT_MESSAGES } from '../bookings/visits';
 
 const { bookings, profiles, services } = tables;
 
@@ -58,7 +59,14 @@ export async function decideBooking(
         decidedAt: new Date(),
       })
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, BOOKING_STATUS.pending)))
-      .returning({ userId: bookings.userId, pickup: bookings.pickupLocation, destination: bookings.destinationLocation });
+      .returning({
+        userId: bookings.userId,
+        kind: bookings.kind,
+        pickup: bookings.pickupLocation,
+        destination: bookings.destinationLocation,
+        visitDate: bookings.visitDate,
+        slot: bookings.slot,
+      });
     if (!decided) {
       const [now] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).limit(1);
       throw alreadyDecided(now?.status ?? BOOKING_STATUS.cancelled);
@@ -66,13 +74,16 @@ export async function decideBooking(
     // Its lead in the inbox closes with it; a confirmed booking is a won lead in the insights.
     await settleBookingLead(tx, bookingId, decision === 'confirm' ? 'won' : 'declined', reason ?? undefined);
     if (decision === 'confirm') await countEvent(booking.partnerId, 'won', new Date(), tx);
-    const ride = `${decided.pickup} to ${decided.destination}`;
+    const what =
+      decided.kind === 'visit'
+        ? `visit on ${formatVisitDate(decided.visitDate ?? '')}, ${formatSlot(decided.slot ?? '')}`
+        : `${decided.pickup} to ${decided.destination}`;
     await notify(
       tx,
       decided.userId,
       decision === 'confirm'
-        ? `${booking.serviceName} confirmed your booking #${bookingId}: ${ride}. Status: Confirmed.`
-        : `${booking.serviceName} declined your booking #${bookingId} (${ride}). Their reason: ${reason} Status: Declined.`,
+        ? `${booking.serviceName} confirmed your booking #${bookingId}: ${what}. Status: Confirmed.`
+        : `${booking.serviceName} declined your booking #${bookingId} (${what}). Their reason: ${reason} Status: Declined.`,
     );
     return { ...decided, ride };
   });
@@ -93,20 +104,51 @@ export async function decideBooking(
   });
 }
 
-/** The ride bookings of a business's listings: those waiting for an answer (oldest first) and the latest answered. */
+/**
+ * A member of the booking's business marks a confirmed booking done (status 4, Completed); the customer is
+ * told. 401 signed out; 404 for an unknown booking and anyone not a member; 409 unless it is confirmed.
+ */
+export async function completeBooking(user: App.SessionUser | null, bookingId: number): Promise<void> {
+  if (!user) throw unauthorized();
+  const database = await db();
+  const [booking] = await database
+    .select({ partnerId: services.partnerId, serviceName: services.serviceName })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  if (!booking) throw new HttpError(404, DECISION_MESSAGES.noSuchBooking);
+  await requireMember(user, booking.partnerId, ['owner', 'staff']);
+  await database.transaction(async (tx) => {
+    const [done] = await tx
+      .update(bookings)
+      .set({ status: BOOKING_STATUS.completed })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, BOOKING_STATUS.confirmed)))
+      .returning({ userId: bookings.userId });
+    if (!done) throw new HttpError(409, VISIT_MESSAGES.notConfirmed);
+    await notify(tx, done.userId, `${booking.serviceName} marked your booking #${bookingId} completed. Status: Completed.`);
+  });
+}
+
+/** The bookings (rides and visits) of a business's listings: those waiting for an answer (oldest first) and the latest answered. */
 export async function listBusinessBookings(
   partnerId: number,
-): Promise<{ pending: BusinessBooking[]; pendingTotal: number; decided: BusinessBooking[] }> {
+): Promise<{ pending: BusinessBooking[]; pendingTotal: number; decided: BusinessBooking[]; toComplete: BusinessBooking[] }> {
   const database = await db();
   const columns = {
     id: bookings.id,
     serviceName: services.serviceName,
     customer: sql<string>`coalesce(nullif(trim(coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')), ''), 'A Seva customer')`,
+    kind: bookings.kind,
     pickup: bookings.pickupLocation,
     destination: bookings.destinationLocation,
     distance: bookings.distanceText,
     duration: bookings.durationText,
     price: bookings.price,
+    visitDate: bookings.visitDate,
+    slot: bookings.slot,
+    address: bookings.address,
+    note: bookings.note,
     status: bookings.status,
     declineReason: bookings.declineReason,
     createdAt: bookings.createdAt,
@@ -119,7 +161,7 @@ export async function listBusinessBookings(
       .from(bookings)
       .innerJoin(services, eq(services.id, bookings.serviceId))
       .leftJoin(profiles, eq(profiles.userId, bookings.userId));
-  const [pending, [pendingCount], decided] = await Promise.all([
+  const [pending, [pendingCount], decided, toComplete] = await Promise.all([
     base()
       .where(and(ofPartner, eq(bookings.status, BOOKING_STATUS.pending)))
       .orderBy(bookings.createdAt, bookings.id)
@@ -130,9 +172,19 @@ export async function listBusinessBookings(
       .innerJoin(services, eq(services.id, bookings.serviceId))
       .where(and(ofPartner, eq(bookings.status, BOOKING_STATUS.pending))),
     base()
-      .where(and(ofPartner, inArray(bookings.status, [BOOKING_STATUS.confirmed, BOOKING_STATUS.declined])))
+      .where(
+        and(
+          ofPartner,
+          inArray(bookings.status, [BOOKING_STATUS.confirmed, BOOKING_STATUS.declined, BOOKING_STATUS.cancelled, BOOKING_STATUS.completed]),
+        ),
+      )
       .orderBy(desc(sql`coalesce(${bookings.decidedAt}, ${bookings.createdAt})`), desc(bookings.id))
       .limit(DECIDED_SHOWN),
+    // Confirmed visits wait for "Mark completed", soonest first.
+    base()
+      .where(and(ofPartner, eq(bookings.kind, 'visit'), eq(bookings.status, BOOKING_STATUS.confirmed)))
+      .orderBy(bookings.visitDate, bookings.slot, bookings.id)
+      .limit(PENDING_SHOWN),
   ]);
-  return { pending, pendingTotal: pendingCount?.n ?? 0, decided };
+  return { pending, pendingTotal: pendingCount?.n ?? 0, decided, toComplete };
 }

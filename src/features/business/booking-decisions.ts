@@ -34,16 +34,23 @@ export type DeclineInput = z.infer<typeof declineSchema>;
 /** A member answers each booking once; this only stops a runaway client. */
 export const decisionLimits: CallerLimit = { bucket: 'business-booking-decision', user: perHour(300), address: perHour(600) };
 
-/** One ride booking as the workspace's bookings page lists it. */
+/** One booking (a ride or a visit) as the workspace's bookings page lists it. */
 export interface BusinessBooking {
   id: number;
   serviceName: string;
   customer: string;
-  pickup: string;
-  destination: string;
-  distance: string;
-  duration: string;
+  kind: string;
+  /** A ride's route and quote (null for a visit). */
+  pickup: string | null;
+  destination: string | null;
+  distance: string | null;
+  duration: string | null;
   price: number;
+  /** A visit's day (YYYY-MM-DD), window, address and note (null for a ride). */
+  visitDate: string | null;
+  slot: string | null;
+  address: string | null;
+  note: string | null;
   status: number;
   declineReason: string | null;
   createdAt: Date;

@@ -20,10 +20,15 @@ export interface WaitingBooking {
   /** The customer's name from their profile, or 'A Seva customer'. */
   customer: string;
   serviceName: string;
-  pickup: string;
-  destination: string;
-  distance: string;
+  kind: string;
+  /** A ride's route and distance; null for a visit. */
+  pickup: string | null;
+  destination: string | null;
+  distance: string | null;
   price: number;
+  /** A visit's day and time window; null for a ride. */
+  visitDate: string | null;
+  slot: string | null;
   createdAt: Date;
 }
 
@@ -37,7 +42,7 @@ export interface Waiting {
   /** Leads nobody answered yet (enquiries, booked visits), newest first, at most WAITING_SHOWN; and how many in all. */
   waitingLeads: LeadItem[];
   waitingLeadsTotal: number;
-  /** Ride bookings of its listings still waiting for the business's answer, newest first, at most WAITING_SHOWN. */
+  /** Bookings (rides and visits) of its listings still waiting for the business's answer, newest first, at most WAITING_SHOWN. */
   waitingBookings: WaitingBooking[];
   waitingBookingsTotal: number;
 }
@@ -101,10 +106,13 @@ export async function loadWaiting(partnerId: number): Promise<Waiting> {
         id: bookings.id,
         customer: sql<string>`coalesce(nullif(trim(coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')), ''), 'A Seva customer')`,
         serviceName: services.serviceName,
+        kind: bookings.kind,
         pickup: bookings.pickupLocation,
         destination: bookings.destinationLocation,
         distance: bookings.distanceText,
         price: bookings.price,
+        visitDate: bookings.visitDate,
+        slot: bookings.slot,
         createdAt: bookings.createdAt,
       })
       .from(bookings)

@@ -292,7 +292,8 @@ export interface WaitingLeads {
 }
 
 /** Leads nobody answered yet (new or only seen; ride bookings wait on the bookings page instead). */
-const waitingForAnswer = sql`${leads.status} in ('new', 'seen') and ${leads.kind} <> 'booking'`;
+// Bookings (rides and visits) wait on the home as bookings to confirm, not a second time as leads.
+const waitingForAnswer = sql`${leads.status} in ('new', 'seen') and ${leads.kind} = 'enquiry'`;
 
 /**
  * What waits for the business's answer, for the workspace's home: leads not yet quoted nor declined (and not

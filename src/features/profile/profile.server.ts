@@ -1,9 +1,9 @@
 import { and, count, desc, eq, sum } from 'drizzle-orm';
 import { db } from '../../lib/server/db';
-import { bookings, favourites, feedback, invites, profiles, services, users } from '../../lib/server/db/schema';
+import { bookings, favourites, feedback, invites, partners, profiles, services, users } from '../../lib/server/db/schema';
 import { HttpError } from '../../lib/server/http';
 import { countUnseenNotifications, listNotifications } from '../notifications/notifications.server';
-import type { Profile, ProfileDetails } from './profile';
+import { bookingStatusLabel, type Profile, type ProfileDetails } from './profile';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -99,9 +99,19 @@ export interface HistoryItem {
   booking_id: number;
   booking_amount: number;
   booking_status: number;
+  /** Pending, Confirmed, Declined, Cancelled or Completed (profile.ts bookingStatusLabel). */
+  status_text: string;
+  /** 'ride' or 'visit'. */
+  kind: string;
   service_name: string;
-  pickup_location: string;
-  destination_location: string;
+  /** The business the listing belongs to. */
+  business_name: string;
+  /** A ride's route; null for a visit. */
+  pickup_location: string | null;
+  destination_location: string | null;
+  /** A visit's India day (YYYY-MM-DD) and time window ('10:00-12:00'); null for a ride. */
+  visit_date: string | null;
+  slot: string | null;
   created_at: string;
   /** Why the business declined it (status 2), else null. */
   decline_reason: string | null;
@@ -114,14 +124,19 @@ export async function listBookingHistory(userId: number, limit = 200): Promise<H
       id: bookings.id,
       price: bookings.price,
       status: bookings.status,
+      kind: bookings.kind,
       serviceName: services.serviceName,
+      businessName: partners.businessName,
       pickup: bookings.pickupLocation,
       destination: bookings.destinationLocation,
+      visitDate: bookings.visitDate,
+      slot: bookings.slot,
       createdAt: bookings.createdAt,
       declineReason: bookings.declineReason,
     })
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(partners, eq(partners.id, services.partnerId))
     .where(eq(bookings.userId, userId))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(limit);
@@ -129,9 +144,14 @@ export async function listBookingHistory(userId: number, limit = 200): Promise<H
     booking_id: row.id,
     booking_amount: row.price,
     booking_status: row.status,
+    status_text: bookingStatusLabel(row.status),
+    kind: row.kind,
     service_name: row.serviceName,
+    business_name: row.businessName,
     pickup_location: row.pickup,
     destination_location: row.destination,
+    visit_date: row.visitDate,
+    slot: row.slot,
     created_at: row.createdAt.toISOString(),
     decline_reason: row.declineReason,
   }));

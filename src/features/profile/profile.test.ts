@@ -92,7 +92,9 @@ describe('display rules', () => {
     expect(bookingStatusLabel(1)).toBe('Confirmed');
     expect(bookingStatusLabel(2)).toBe('Declined');
     expect(bookingStatusLabel(0)).toBe('');
-    expect(bookingStatusLabel(3)).toBe('');
+    expect(bookingStatusLabel(3)).toBe('Cancelled');
+    expect(bookingStatusLabel(4)).toBe('Completed');
+    expect(bookingStatusLabel(5)).toBe('');
   });
 
   it('shows money in rupees, Indian grouping, paise only when there are some', () => {

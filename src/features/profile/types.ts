@@ -23,7 +23,14 @@ export interface HistoryItem {
   booking_id: number;
   booking_amount: number;
   booking_status: number;
+  status_text: string;
+  kind: string;
   service_name: string;
+  business_name: string;
+  pickup_location: string | null;
+  destination_location: string | null;
+  visit_date: string | null;
+  slot: string | null;
   created_at: string;
   /** Why the business declined it (status 2), else null. */
   decline_reason: string | null;

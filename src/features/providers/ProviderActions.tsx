@@ -7,6 +7,7 @@ import { whenLoadedAndIdle } from '../../lib/client/when-idle';
 import { shareLink } from '../../lib/share';
 import { favouriteIds, loadFavourites, resumeSave, toggleFavourite } from '../../stores/favourites';
 import { ENQUIRE_HASH } from '../listings/provider-card';
+import type { HoursResult } from './hours';
 import {
   activeDialog,
   mayAddPhoto,
@@ -23,7 +24,7 @@ import {
  * needed to show the page: their code loads when a visitor shows the intent to open one (a pointer on,
  * or focus in, the buttons) and at the latest when one opens. Loading them with the page cost the
  * details page 250 ms of blocked main thread on a mid-range phone (Lighthouse TBT). The enquiry, the
- * form most visitors open (Book Now opens it too on a listing that is not transport), follows this
+ * form most visitors open, follows this
  * island's own code when the browser is idle, so that a first tap opens it without another round trip.
  * A chunk that did not arrive is asked for again (retryingImport): a failed lazy import would take the
  * whole row of buttons down with it.
@@ -31,10 +32,12 @@ import {
 const loadReview = retryingImport(() => import('../reviews/ReviewModal'));
 const loadEnquiry = retryingImport(() => import('../enquiries/EnquiryModal'));
 const loadBooking = retryingImport(() => import('../bookings/BookingModal'));
+const loadVisit = retryingImport(() => import('../bookings/VisitModal'));
 if (!import.meta.env.SSR) whenLoadedAndIdle(() => void loadEnquiry());
 const ReviewModal = lazy(() => loadReview().then((module) => ({ default: module.ReviewModal })));
 const EnquiryModal = lazy(() => loadEnquiry().then((module) => ({ default: module.EnquiryModal })));
 const BookingModal = lazy(() => loadBooking().then((module) => ({ default: module.BookingModal })));
+const VisitModal = lazy(() => loadVisit().then((module) => ({ default: module.VisitModal })));
 
 type Modal = Exclude<DetailsDialog, null>;
 
@@ -61,6 +64,8 @@ interface Props {
   shareUrl: string;
   shareText: string;
   googleMapsKey?: string;
+  /** The listing's opening hours as the page read them: a visit's time windows follow them. */
+  hours?: HoursResult;
 }
 
 /** On phones five icon tiles in one row; from `sm` up, pill buttons. */
@@ -82,7 +87,7 @@ export default function ProviderActions(props: Props) {
   const offeredPhoto = useRef<HTMLButtonElement>(null);
   const dialog = useStore(activeDialog);
   // A modal stays mounted once it has been opened, so that it closes and reopens like the others.
-  const [opened, setOpened] = useState<Record<Modal, boolean>>({ review: false, enquiry: false, booking: false });
+  const [opened, setOpened] = useState<Record<Modal, boolean>>({ review: false, enquiry: false, booking: false, visit: false });
   const mounted = (modal: Modal) => opened[modal] || dialog === modal;
 
   useEffect(() => {
@@ -94,6 +99,7 @@ export default function ProviderActions(props: Props) {
     void loadEnquiry();
     void loadReview();
     if (props.isTransport) void loadBooking();
+    else void loadVisit();
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration: the hash and a resumed action are taken a single time.
@@ -222,6 +228,11 @@ export default function ProviderActions(props: Props) {
       {mounted('enquiry') && (
         <Suspense fallback={<Opening />}>
           <EnquiryModal serviceId={props.serviceId} serviceName={props.serviceName} price={props.price} />
+        </Suspense>
+      )}
+      {!props.isTransport && mounted('visit') && (
+        <Suspense fallback={<Opening />}>
+          <VisitModal serviceId={props.serviceId} serviceName={props.serviceName} hours={props.hours ?? { status: 'missing' }} />
         </Suspense>
       )}
       {props.isTransport && mounted('booking') && (

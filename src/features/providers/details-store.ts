@@ -15,7 +15,7 @@ import type { PhotoItem } from './providers';
  * and reads these once they are set.
  */
 
-export type DetailsDialog = 'review' | 'enquiry' | 'booking' | null;
+export type DetailsDialog = 'review' | 'enquiry' | 'booking' | 'visit' | null;
 
 export const activeDialog = atom<DetailsDialog>(null);
 
@@ -46,14 +46,13 @@ export function openEnquiry(): void {
   activeDialog.set('enquiry');
 }
 
-/** Book Now: the booking modal for transport listings (signed in only, back here with it open), the enquiry modal for the rest. */
+/**
+ * Book Now: the ride booking modal for transport listings, the visit booking form for the rest (home
+ * services); signed in only, a visitor comes back here with it open.
+ */
 export function openBooking(serviceId: number, isTransport: boolean): void {
-  if (!isTransport) {
-    openEnquiry();
-    return;
-  }
   if (!signedInFor({ kind: 'book', target: serviceId })) return;
-  activeDialog.set('booking');
+  activeDialog.set(isTransport ? 'booking' : 'visit');
 }
 
 /** SPEC.md section 4: a successful booking reopens the enquiry modal in its 'Booking' success state. */

@@ -403,16 +403,25 @@ export const bookings = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    pickupLocation: text('pickup_location').notNull(),
-    destinationLocation: text('destination_location').notNull(),
-    pickupLat: doublePrecision('pickup_lat').notNull(),
-    pickupLng: doublePrecision('pickup_lng').notNull(),
-    destinationLat: doublePrecision('destination_lat').notNull(),
-    destinationLng: doublePrecision('destination_lng').notNull(),
-    distanceKm: doublePrecision('distance_km').notNull(),
-    distanceText: text('distance_text').notNull(),
-    durationText: text('duration_text').notNull(),
-    price: doublePrecision('price').notNull(),
+    /** 'ride' (a transport listing's trip) or 'visit' (a home service's booked visit). */
+    kind: text('kind').notNull().default('ride'),
+    /** A ride's route and quote; null for a visit. */
+    pickupLocation: text('pickup_location'),
+    destinationLocation: text('destination_location'),
+    pickupLat: doublePrecision('pickup_lat'),
+    pickupLng: doublePrecision('pickup_lng'),
+    destinationLat: doublePrecision('destination_lat'),
+    destinationLng: doublePrecision('destination_lng'),
+    distanceKm: doublePrecision('distance_km'),
+    distanceText: text('distance_text'),
+    durationText: text('duration_text'),
+    /** A ride's price; 0 for a visit (the business quotes on the spot). */
+    price: doublePrecision('price').notNull().default(0),
+    /** A visit's India day (YYYY-MM-DD), time window ('10:00-12:00'), where to come and the customer's note. */
+    visitDate: text('visit_date'),
+    slot: text('slot'),
+    address: text('address'),
+    note: text('note'),
     status: smallint('status').notNull().default(6),
     /** Why the business declined it, shown to the customer. */
     declineReason: text('decline_reason'),

@@ -1,0 +1,184 @@
+import { useStore } from '@nanostores/react';
+import { CircleCheck } from 'lucide-static';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Dialog } from '../../components/ui/Dialog';
+import { FormError } from '../../components/ui/FormParts';
+import { SvgIcon } from '../../components/ui/SvgIcon';
+import { TextField } from '../../components/ui/TextField';
+import { api } from '../../lib/api';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { apiPaths, paths } from '../../paths';
+import type { HoursResult } from '../providers/hours';
+import { activeDialog, closeDialog } from '../providers/details-store';
+import type { ProfileDetails } from '../profile/profile';
+import {
+  firstVisitDay,
+  formatSlot,
+  formatVisitDate,
+  NOTE_MAX,
+  VISIT_ADDRESS_MAX,
+  type VisitAnswer,
+  visitDateRange,
+  visitSchema,
+  visitSlots,
+} from './visits';
+
+interface Props {
+  serviceId: number;
+  serviceName: string;
+  /** The listing's opening hours as the page read them, which the time windows follow. */
+  hours: HoursResult;
+}
+
+const FORM_ID = 'visit';
+const selectClass =
+  'block min-h-12 w-full rounded-lg border bg-white px-3 text-base text-ink focus:outline-2 focus:outline-offset-0 focus:outline-brand';
+
+/**
+ * Book Now on a home service (a plumber, an electrician): the day (today to 30 days ahead), a 2-hour
+ * window within the listing's hours that day, the address (the profile's, when it has one) and a note.
+ * Signed-in customers only (Book Now asks a visitor to sign in first). Checked with the endpoint's schema.
+ */
+export function VisitModal({ serviceId, serviceName, hours }: Props) {
+  const open = useStore(activeDialog) === 'visit';
+  const [range, setRange] = useState(() => visitDateRange());
+  const [booked, setBooked] = useState<{ id: number; when: string } | null>(null);
+  const form = useSchemaForm(visitSchema, { services_id: String(serviceId), date: range.min, slot: '', address: '', note: '' }, async (data) => {
+    const answer = await api<VisitAnswer>(apiPaths.bookVisit(), { method: 'POST', body: data, resume: { kind: 'book', target: serviceId } });
+    setBooked({ id: answer.data.booking_id, when: `${formatVisitDate(data.date)}, ${formatSlot(data.slot)}` });
+    return answer.msg;
+  });
+  const { values, errors } = form;
+  // For the profile's address, which arrives later: it never replaces what the customer typed meanwhile.
+  const typed = useRef(values);
+  typed.current = values;
+  const slots = useMemo(() => (values.date ? visitSlots(hours, values.date) : []), [hours, values.date]);
+
+  // Each opening starts from today's range and the profile's address (when the customer has one).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs as the dialog opens or closes; form's helpers are new on every render.
+  useEffect(() => {
+    if (!open) {
+      form.clear();
+      setBooked(null);
+      return;
+    }
+    const now = visitDateRange();
+    setRange(now);
+    form.update({ services_id: String(serviceId), date: firstVisitDay(hours) });
+    let live = true;
+    api<{ status: number; data?: ProfileDetails }>(apiPaths.profileDetails())
+      .then((answer) => {
+        const address = answer.data?.address?.trim();
+        if (live && address && !typed.current.address) form.update({ address });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [open]);
+
+  // A window that the chosen day does not have is dropped; the first one is offered.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the day's windows only.
+  useEffect(() => {
+    if (!slots.includes(values.slot)) form.setValue('slot', slots[0] ?? '');
+  }, [slots]);
+
+  return (
+    <Dialog open={open} onClose={closeDialog} title={`Book a visit from ${serviceName}`} subtitle="Pay the business after the job">
+      {booked ? (
+        <div role="status" className="rounded-card border border-emerald-200 bg-emerald-50 p-5 text-emerald-900">
+          <div className="flex items-start gap-3">
+            <SvgIcon svg={CircleCheck} className="mt-0.5 size-6 shrink-0" />
+            <div>
+              <h3 className="text-lg font-semibold">Visit requested</h3>
+              <p className="mt-1">
+                Booking #{booked.id} for {booked.when}. The business will confirm it soon; you can follow it or cancel it in your{' '}
+                <a href={paths.profile('History')} className="font-semibold underline">
+                  order history
+                </a>
+                .
+              </p>
+            </div>
+          </div>
+        </div>
+      ) : (
+        <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor={`${FORM_ID}-date`} className="mb-1.5 block text-sm font-semibold text-ink">
+                Date
+              </label>
+              <input
+                id={`${FORM_ID}-date`}
+                name="date"
+                type="date"
+                min={range.min}
+                max={range.max}
+                value={values.date}
+                onChange={(event) => form.setValue('date', event.target.value)}
+                aria-invalid={errors.date ? true : undefined}
+                aria-describedby={errors.date ? `${FORM_ID}-date-error` : undefined}
+                className={`${selectClass} ${errors.date ? 'border-red-600' : 'border-slate-300'}`}
+              />
+              {errors.date && (
+                <p id={`${FORM_ID}-date-error`} className="mt-1 text-sm font-medium text-red-700">
+                  {errors.date}
+                </p>
+              )}
+            </div>
+            <div>
+              <label htmlFor={`${FORM_ID}-slot`} className="mb-1.5 block text-sm font-semibold text-ink">
+                Time
+              </label>
+              <select
+                id={`${FORM_ID}-slot`}
+                name="slot"
+                value={values.slot}
+                disabled={slots.length === 0}
+                onChange={(event) => form.setValue('slot', event.target.value)}
+                aria-invalid={errors.slot ? true : undefined}
+                aria-describedby={`${FORM_ID}-slot-note`}
+                className={`${selectClass} ${errors.slot ? 'border-red-600' : 'border-slate-300'} disabled:bg-surface`}
+              >
+                {slots.length === 0 && <option value="">No times this day</option>}
+                {slots.map((slot) => (
+                  <option key={slot} value={slot}>
+                    {formatSlot(slot)}
+                  </option>
+                ))}
+              </select>
+              <p id={`${FORM_ID}-slot-note`} aria-live="polite" className={`mt-1 text-sm ${errors.slot ? 'font-medium text-red-700' : 'text-muted'}`}>
+                {errors.slot ??
+                  (slots.length === 0 ? 'Closed or fully past on this day: please choose another date.' : 'A 2-hour window within their hours.')}
+              </p>
+            </div>
+          </div>
+          <TextField
+            {...form.field('address', FORM_ID, { servedFocus: false })}
+            label="Address to visit"
+            rows={2}
+            maxLength={VISIT_ADDRESS_MAX}
+            autoComplete="street-address"
+            required
+          />
+          <TextField
+            {...form.field('note', FORM_ID, { servedFocus: false })}
+            label="What needs doing (optional)"
+            hint="For example: kitchen tap leaks, need a new washer."
+            rows={2}
+            maxLength={NOTE_MAX}
+          />
+          <FormError message={form.formError} />
+          <button
+            type="submit"
+            disabled={form.status === 'pending'}
+            className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+          >
+            {form.status === 'pending' ? 'Booking…' : 'Book visit'}
+          </button>
+          <p className="text-center text-xs text-muted">Free to cancel until the business confirms.</p>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,136 @@
+import { and, eq } from 'drizzle-orm';
+import { db, tables } from '../../lib/server/db';
+import { HttpError, notFound } from '../../lib/server/http';
+import { countEvent } from '../business/insights.server';
+import { mailSubmission } from '../content/support-mail.server';
+import { addBookingLead, settleBookingLead } from '../leads/leads.server';
+import { notify } from '../notifications/notifications.server';
+import { parseDayOpen } from '../providers/hours';
+import { findListingRefById } from '../providers/providers.server';
+import { BOOKING_STATUS } from './bookings';
+import { formatSlot, formatVisitDate, slotRefusal, VISIT_MESSAGES, type VisitInput } from './visits';
+
+const { bookings, partners, services } = tables;
+
+/**
+ * Books a visit of a home service for a signed-in customer: stored as a pending booking of kind 'visit',
+ * with a lead of kind 'visit' for the business, counted in its insights; the customer gets a notification
+ * and the business a mail. Refused (422) for an unknown listing, a transport listing (rides have their
+ * own booking) and a window outside the listing's hours that day.
+ */
+export async function bookVisit(userId: number, input: VisitInput): Promise<number> {
+  const listing = await findListingRefById(input.services_id);
+  if (!listing) throw new HttpError(422, 'No service has this id.', { services_id: 'No service has this id' });
+  if (listing.isTransport) throw new HttpError(422, VISIT_MESSAGES.transport, { services_id: VISIT_MESSAGES.transport });
+  const database = await db();
+  const [row] = await database.select({ hours: services.hours }).from(services).where(eq(services.id, listing.id)).limit(1);
+  const refusal = slotRefusal(parseDayOpen(row?.hours ?? null), input.date, input.slot);
+  if (refusal) throw new HttpError(422, refusal, { slot: refusal });
+
+  const when = `${formatVisitDate(input.date)}, ${formatSlot(input.slot)}`;
+  const id = await database.transaction(async (tx) => {
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        kind: 'visit',
+        serviceId: listing.id,
+        userId,
+        visitDate: input.date,
+        slot: input.slot,
+        address: input.address,
+        note: input.note || null,
+        price: 0,
+        status: BOOKING_STATUS.pending,
+      })
+      .returning({ id: bookings.id });
+    await countEvent(listing.partnerId, 'booking', new Date(), tx);
+    await addBookingLead(tx, { bookingId: booking!.id, kind: 'visit', partnerId: listing.partnerId, serviceId: listing.id, userId });
+    await notify(tx, userId, `Your visit #${booking!.id} with ${listing.serviceName} is requested for ${when}. Status: Pending.`);
+    return booking!.id;
+  });
+
+  if (listing.partnerEmail) {
+    await mailSubmission({
+      kind: 'visit',
+      id,
+      to: listing.partnerEmail,
+      subject: `New visit booking on Seva for ${listing.serviceName}`,
+      fields: [
+        ['When', when],
+        ['Address', input.address],
+        ['Note', input.note || '—'],
+        ['Reference', `Booking #${id}`],
+      ],
+    });
+  }
+  return id;
+}
+
+/**
+ * The customer who made a booking cancels it: free while it is pending (status 3, its lead withdrawn, the
+ * business mailed). 404 for another customer's booking or an unknown one; 409 once confirmed (the refund
+ * policy applies) or closed otherwise.
+ */
+export async function cancelBooking(userId: number, bookingId: number, reason?: string): Promise<void> {
+  const database = await db();
+  const [booking] = await database
+    .select({
+      status: bookings.status,
+      kind: bookings.kind,
+      serviceName: services.serviceName,
+      partnerEmail: partners.email,
+      visitDate: bookings.visitDate,
+      slot: bookings.slot,
+    })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(partners, eq(partners.id, services.partnerId))
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
+    .limit(1);
+  if (!booking) throw notFound(VISIT_MESSAGES.noSuchBooking);
+  const refuse = (status: number) =>
+    new HttpError(409, status === BOOKING_STATUS.confirmed ? VISIT_MESSAGES.cancelConfirmed : VISIT_MESSAGES.cancelClosed);
+  if (booking.status !== BOOKING_STATUS.pending) throw refuse(booking.status);
+
+  await database.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(bookings)
+      .set({ status: BOOKING_STATUS.cancelled, declineReason: null, decidedAt: new Date() })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, BOOKING_STATUS.pending)))
+      .returning({ id: bookings.id });
+    if (!cancelled) {
+      const [now] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+      throw refuse(now?.status ?? BOOKING_STATUS.cancelled);
+    }
+    await settleBookingLead(tx, bookingId, 'withdrawn', reason || 'Cancelled by the customer');
+    await notify(tx, userId, `You cancelled your booking #${bookingId} with ${booking.serviceName}. Status: Cancelled.`);
+  });
+
+  if (booking.partnerEmail) {
+    const what =
+      booking.kind === 'visit' && booking.visitDate && booking.slot
+        ? `Visit on ${formatVisitDate(booking.visitDate)}, ${formatSlot(booking.slot)}`
+        : 'Ride booking';
+    await mailSubmission({
+      kind: 'booking-cancelled',
+      id: bookingId,
+      to: booking.partnerEmail,
+      subject: `Booking #${bookingId} for ${booking.serviceName} was cancelled`,
+      fields: [
+        ['Booking', what],
+        ['Reason', reason || 'None given'],
+        ['Reference', `Booking #${bookingId}`],
+      ],
+    });
+  }
+}
+
+/** The customer's profile address, to prefill the visit form; empty when none. */
+export async function profileAddress(userId: number): Promise<string> {
+  const [row] = await (await db())
+    .select({ address: tables.profiles.address })
+    .from(tables.profiles)
+    .where(eq(tables.profiles.userId, userId))
+    .limit(1);
+  return row?.address ?? '';
+}

@@ -1,0 +1,201 @@
+import { rowId } from '../../lib/fields';
+import { indiaDay } from '../../lib/india-time';
+import { type CallerLimit, type Limit, perHour } from '../../lib/limit';
+import { z } from '../../lib/zod';
+import { paths } from '../../paths';
+import { type HoursResult, indiaClock, parseClockTime, WEEK_DAYS, type WeekDay } from '../providers/hours';
+
+/**
+ * Booked visits of home services (a plumber, an electrician comes to the customer): the rules of the date
+ * and the time window, and the schema shared by the visit booking form and POST /api/book-visit. Pure.
+ * A visit is a booking (bookings.kind 'visit') with the same statuses as a ride (bookings.ts BOOKING_STATUS).
+ */
+
+/** A visit is booked for today up to this many days ahead (India days). */
+export const VISIT_DAYS_AHEAD = 30;
+/** The form offers time windows of this many minutes. */
+export const SLOT_MINUTES = 120;
+export const NOTE_MAX = 500;
+export const VISIT_ADDRESS_MAX = 300;
+
+/** A listing without readable hours takes visits in these hours every day. */
+export const DEFAULT_VISIT_HOURS = { open: 9 * 60, close: 19 * 60 } as const;
+
+export const VISIT_MESSAGES = {
+  service: 'Which service is this visit for?',
+  date: 'Please choose a date',
+  dateRange: `Please choose a date from today to ${VISIT_DAYS_AHEAD} days ahead`,
+  slot: 'Please choose a time',
+  slotHours: 'The business is not open at this time on that day. Please choose another time.',
+  slotPast: 'This time has passed. Please choose a later time.',
+  address: 'Please add the address to visit',
+  addressTooLong: `Please keep the address under ${VISIT_ADDRESS_MAX} characters`,
+  noteTooLong: `Please keep the note under ${NOTE_MAX} characters`,
+  transport: 'Rides are booked with the ride booking: choose pickup and destination on this listing instead.',
+  booked: 'Visit booked. The business will confirm it soon.',
+  cancelled: 'Your booking was cancelled.',
+  cancelConfirmed: `This booking is already confirmed, so it can no longer be cancelled here. Please see our refund policy: ${paths.refund()}`,
+  cancelClosed: 'This booking can no longer be cancelled: it was declined, cancelled or is over.',
+  noSuchBooking: 'No such booking in your account',
+  completed: 'Marked completed.',
+  notConfirmed: 'Only a confirmed booking can be marked completed.',
+} as const;
+
+/** Per caller and per customer: a visit reaches a business and mails it. */
+export const visitLimits = {
+  visits: { bucket: 'book-visit', user: perHour(30), address: perHour(60) } satisfies CallerLimit,
+  byUser: perHour(20) satisfies Limit,
+  cancel: { bucket: 'booking-cancel', user: perHour(60), address: perHour(120) } satisfies CallerLimit,
+} as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const SLOT = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/;
+
+/** The India day `days` after `day` (YYYY-MM-DD). */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Whether `day` is a real calendar day written YYYY-MM-DD. */
+export function isDay(day: string): boolean {
+  if (!DAY.test(day)) return false;
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** The first and last day a visit may be booked for, seen from `now` in India. */
+export function visitDateRange(now = new Date()): { min: string; max: string } {
+  const min = indiaDay(now);
+  return { min, max: addDays(min, VISIT_DAYS_AHEAD) };
+}
+
+export function dayInRange(day: string, now = new Date()): boolean {
+  const { min, max } = visitDateRange(now);
+  return isDay(day) && day >= min && day <= max;
+}
+
+/** The day of the week of a YYYY-MM-DD day. */
+export function weekdayOf(day: string): WeekDay {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return WEEK_DAYS[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7]!;
+}
+
+/** '10:00-12:00' → minutes after midnight, or null when it is not a window of that form with end after start. */
+export function parseSlot(slot: string): { start: number; end: number } | null {
+  const match = SLOT.exec(slot);
+  if (!match) return null;
+  const start = parseClockTime(match[1]);
+  const end = parseClockTime(match[2]);
+  if (start === null || end === null || end <= start) return null;
+  return { start, end };
+}
+
+const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** '10:00-12:00' of minutes after midnight. */
+export const slotText = (start: number, end: number) => `${clock(start)}-${clock(Math.min(end, 24 * 60))}`;
+
+/** The opening spans of `day` within that day (a span past midnight ends at midnight); the default hours when unknown. */
+function spansOn(hours: HoursResult, day: string): { open: number; close: number }[] {
+  if (hours.status !== 'ok') return [{ ...DEFAULT_VISIT_HOURS }];
+  return hours.hours.days[weekdayOf(day)].map((span) => ({ open: span.open, close: Math.min(span.close, 24 * 60) }));
+}
+
+/**
+ * The time windows the form offers on `day`: 2-hour windows from each opening span's start (a shorter rest
+ * of a span is its own window); on today only those not yet started. Empty on a closed day.
+ */
+export function visitSlots(hours: HoursResult, day: string, now = new Date()): string[] {
+  const today = indiaDay(now);
+  const after = day === today ? indiaClock(now).minute : -1;
+  const slots: string[] = [];
+  for (const span of spansOn(hours, day)) {
+    for (let start = span.open; start < span.close; start += SLOT_MINUTES) {
+      const end = Math.min(start + SLOT_MINUTES, span.close);
+      if (end - start < 30 || start <= after) continue;
+      slots.push(slotText(start, end));
+    }
+  }
+  return slots;
+}
+
+/** The first day from today with a window left (the form's starting day); today when none has. */
+export function firstVisitDay(hours: HoursResult, now = new Date()): string {
+  const { min } = visitDateRange(now);
+  for (let n = 0; n <= VISIT_DAYS_AHEAD; n++) {
+    const day = addDays(min, n);
+    if (visitSlots(hours, day, now).length > 0) return day;
+  }
+  return min;
+}
+
+/** Why a window cannot be booked on `day`, or null when it lies within the hours of that weekday and has not started. */
+export function slotRefusal(hours: HoursResult, day: string, slot: string, now = new Date()): string | null {
+  const window = parseSlot(slot);
+  if (!window) return VISIT_MESSAGES.slot;
+  if (!spansOn(hours, day).some((span) => window.start >= span.open && window.end <= span.close)) return VISIT_MESSAGES.slotHours;
+  if (day === indiaDay(now) && window.start <= indiaClock(now).minute) return VISIT_MESSAGES.slotPast;
+  return null;
+}
+
+/** '10:00-12:00' as people read it: '10:00 am – 12:00 pm'. */
+export function formatSlot(slot: string): string {
+  const window = parseSlot(slot);
+  if (!window) return slot;
+  const text = (minutes: number) => {
+    const hours = Math.floor(minutes / 60) % 24;
+    const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+    return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+  };
+  return `${text(window.start)} – ${text(window.end)}`;
+}
+
+/** 'Thu, 26 Nov' of a YYYY-MM-DD day. */
+export function formatVisitDate(day: string): string {
+  if (!isDay(day)) return day;
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
+const squeeze = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+/** POST /api/book-visit and the visit booking form. The window is checked against the listing's hours on the server. */
+export const visitSchema = z.object({
+  services_id: rowId(VISIT_MESSAGES.service),
+  date: z
+    .string({ error: VISIT_MESSAGES.date })
+    .trim()
+    .min(1, VISIT_MESSAGES.date)
+    .refine((day) => dayInRange(day), VISIT_MESSAGES.dateRange),
+  slot: z
+    .string({ error: VISIT_MESSAGES.slot })
+    .trim()
+    .refine((slot) => parseSlot(slot) !== null, VISIT_MESSAGES.slot),
+  address: z
+    .string({ error: VISIT_MESSAGES.address })
+    .overwrite(squeeze)
+    .min(1, VISIT_MESSAGES.address)
+    .max(VISIT_ADDRESS_MAX, VISIT_MESSAGES.addressTooLong),
+  note: z
+    .string()
+    .overwrite((value) => value.trim())
+    .max(NOTE_MAX, VISIT_MESSAGES.noteTooLong)
+    .optional()
+    .default(''),
+});
+export type VisitInput = z.infer<typeof visitSchema>;
+
+/** POST /api/bookings/{booking_id}/cancel: an optional reason the business reads. */
+export const cancelSchema = z.object({
+  reason: z.string().overwrite(squeeze).max(300, 'Please keep the reason under 300 characters').optional(),
+});
+
+export interface VisitAnswer {
+  status: 1;
+  msg: string;
+  data: { booking_id: number; status: number };
+}

@@ -1,0 +1,56 @@
+import { CircleCheck } from 'lucide-static';
+import { useEffect, useState } from 'react';
+import { FormError } from '../../components/ui/FormParts';
+import { SvgIcon } from '../../components/ui/SvgIcon';
+import { api, errorMessage } from '../../lib/api';
+import { apiPaths } from '../../paths';
+import { toast } from '../../stores/toasts';
+
+interface Props {
+  bookingId: number;
+  /** What the booking is, for the button's accessible name (several share a page). */
+  label: string;
+}
+
+/** "Mark completed" under a confirmed visit in the workspace; the answer replaces the button and is announced. */
+export default function MarkCompletedButton({ bookingId, label }: Props) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const [done, setDone] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState('');
+
+  async function complete() {
+    setPending(true);
+    setError('');
+    try {
+      const answer = await api<{ msg: string }>(apiPaths.businessBookingComplete(bookingId), { method: 'POST' });
+      setDone(true);
+      toast.success(answer.msg);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="mt-3">
+      <p role="status" className="text-sm font-semibold text-ink empty:hidden">
+        {done ? 'Completed' : ''}
+      </p>
+      {!done && (
+        <button
+          type="button"
+          aria-label={`Mark booking ${label} completed`}
+          disabled={!ready || pending}
+          onClick={() => void complete()}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          <SvgIcon svg={CircleCheck} className="size-4" /> {pending ? 'Saving…' : 'Mark completed'}
+        </button>
+      )}
+      <FormError message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { decisionLimits } from '../../../../../features/business/booking-decisions';
+import { completeBooking } from '../../../../../features/business/booking-decisions.server';
+import { VISIT_MESSAGES } from '../../../../../features/bookings/visits';
+import { endpoint, idParam, json } from '../../../../../lib/server/http';
+import { limitCaller } from '../../../../../lib/server/rate-limit';
+
+export const prerender = false;
+
+/**
+ * POST /api/business/bookings/{booking_id}/complete — a member (owner or staff) of the booking's business
+ * marks a confirmed booking done: the customer's history then shows booking_status 4 (Completed).
+ * 401 signed out, 404 for anyone else, 409 unless it is confirmed.
+ */
+export const POST = endpoint(async (context) => {
+  await limitCaller(context, decisionLimits);
+  await completeBooking(context.locals.user, idParam(context.params.id));
+  return json({ status: 1, msg: VISIT_MESSAGES.completed });
+});
