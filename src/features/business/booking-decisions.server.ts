@@ -85,7 +85,7 @@ export async function decideBooking(
         ? `${booking.serviceName} confirmed your booking #${bookingId}: ${what}. Status: Confirmed.`
         : `${booking.serviceName} declined your booking #${bookingId} (${what}). Their reason: ${reason} Status: Declined.`,
     );
-    return { ...decided, ride };
+    return { ...decided, what };
   });
   await mailCustomer(answered.userId, {
     kind: `booking-${decision}`,
@@ -96,7 +96,7 @@ export async function decideBooking(
         : `${booking.serviceName} declined your booking #${bookingId} on Seva`,
     fields: [
       ['Business', booking.serviceName],
-      ['Ride', answered.ride],
+      [answered.kind === 'visit' ? 'Visit' : 'Ride', answered.what],
       ['Status', decision === 'confirm' ? 'Confirmed' : 'Declined'],
       ...(reason ? ([['Their reason', reason]] as [string, string][]) : []),
       ['Your bookings', siteLink(paths.profile('History'))],
