@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { openDatabase } from './src/lib/server/db/client';
+import { seedDemoCatalogue } from './src/features/catalog/demo-seed.server';
+import { seedDemoTrackRecord, refreshReplyTimes, refreshQuoteRecords } from './src/features/leads/track-record.server';
+const handle = await openDatabase({ memory: true });
+await handle.migrate();
+let t = performance.now();
+await seedDemoCatalogue(handle.db);
+console.log('full seed ms', Math.round(performance.now() - t));
+await handle.db.execute(sql`delete from meta where key = 'demo_track_record'`);
+await handle.db.execute(sql`delete from leads`);
+await handle.db.transaction(async (tx) => {
+  t = performance.now(); await seedDemoTrackRecord(tx); console.log('track seed ms', Math.round(performance.now() - t));
+  t = performance.now(); await refreshReplyTimes(tx); console.log('reply refresh ms', Math.round(performance.now() - t));
+  t = performance.now(); await refreshQuoteRecords(tx); console.log('quote refresh ms', Math.round(performance.now() - t));
+});
+const h2 = await openDatabase({ memory: true });
+await h2.migrate();
+await seedDemoCatalogue(h2.db);
+await h2.db.execute(sql`delete from leads`);
+t = performance.now();
+await h2.db.execute(sql`update reviews set final_bill = null where user_id is null and (hashtext('bill:' || id) & 127) < 43`);
+console.log('reviews update ms', Math.round(performance.now() - t));
+await handle.close();
