@@ -271,7 +271,10 @@ describe('POST /api/get-filtered-service-data-web (sort, filters, pages)', () =>
     const cheap = await allPages({ max_price: 300 });
     expect(cheap.length).toBe(all.filter((i) => i.price <= 300).length);
     const combined = await allPages({ verified: true, quick: true, location: 'Kolkata' });
-    for (const item of combined) expect(item.is_verified && item.response_minutes !== null && item.response_minutes <= 30 && item.service_address.includes('Kolkata')).toBe(true);
+    for (const item of combined)
+      expect(item.is_verified && item.response_minutes !== null && item.response_minutes <= 30 && item.service_address.includes('Kolkata')).toBe(
+        true,
+      );
   });
 
   it('answers an empty page when the filters match nothing', async () => {

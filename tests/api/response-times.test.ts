@@ -161,14 +161,22 @@ describe.each(engines)('response times and quote records on %s', (engine) => {
   it('the quote record shows on the card and details page with enough answers', async () => {
     // The quick business had four bills told; a fifth from a customer of a won lead there completes the record.
     const token = await signIn(otherEmail);
-    const enquiry = await api('POST', apiPaths.enquiry(), { token, json: { name: 'Meena', mobile: '9831012346', service_id: quick.id, also_ask: 0 } });
+    const enquiry = await api('POST', apiPaths.enquiry(), {
+      token,
+      json: { name: 'Meena', mobile: '9831012346', service_id: quick.id, also_ask: 0 },
+    });
     expect(enquiry.status).toBe(201);
     const owner = await signIn(demoOwnerEmail(partnerOf(quick)));
     const inbox = await api('GET', apiPaths.businessLeads(quick.partnerId), { token: owner });
     const lead = inbox.body.data.find((item: { name: string }) => item.name === 'Meena');
-    expect((await api('POST', apiPaths.businessLeadQuote(lead.lead_id), { token: owner, json: { amount: 3000, message: 'Full job' } })).status).toBe(200);
+    expect((await api('POST', apiPaths.businessLeadQuote(lead.lead_id), { token: owner, json: { amount: 3000, message: 'Full job' } })).status).toBe(
+      200,
+    );
     expect((await api('POST', apiPaths.acceptOffer(enquiry.body.data.enquiry_id), { token, json: { service_id: quick.id } })).status).toBe(200);
-    const told = await api('POST', apiPaths.submitReview(), { token, json: { ratings: 4, comments: 'As quoted', slug: quick.slug, final_bill: 3150 } });
+    const told = await api('POST', apiPaths.submitReview(), {
+      token,
+      json: { ratings: 4, comments: 'As quoted', slug: quick.slug, final_bill: 3150 },
+    });
     expect(told.status, JSON.stringify(told.body)).toBe(200);
 
     const text = 'Final bill matched the quote in 4 of 5 jobs';
