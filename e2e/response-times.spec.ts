@@ -17,3 +17,16 @@ test('the details page says how quickly the business replies and how it kept to 
   if (testInfo.project.name === 'phone') await page.screenshot({ path: 'docs/screenshots/details-response-phone.png' });
   expect(errors).toEqual([]);
 });
+
+test('the provider card says it in short on a phone and stays under 200 px', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`${paths.listing('deep-home-cleaning', 'Kolkata')}`);
+  const card = page
+    .getByTestId('provider-card')
+    .filter({ has: page.locator('[data-quote-record]') })
+    .first();
+  await expect(card.locator('[data-reply-time]')).toContainText(/Replies in ~\d+ (min|h)/);
+  await expect(card.locator('[data-quote-record]')).toContainText(/Bill = quote \d+\/\d+/);
+  expect((await card.boundingBox())!.height).toBeLessThanOrEqual(200);
+  if (testInfo.project.name === 'phone') await card.screenshot({ path: 'docs/screenshots/listing-response-phone.png' });
+});

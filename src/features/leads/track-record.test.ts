@@ -9,8 +9,10 @@ import {
   median,
   quoteRecord,
   quoteRecordLabel,
+  quoteRecordShort,
   quoteTolerance,
   replyTimeLabel,
+  replyTimeShort,
 } from './track-record';
 
 describe('median', () => {
@@ -45,6 +47,8 @@ describe('measured response time', () => {
     expect(replyTimeLabel(200)).toBe('Usually replies in about 3 h');
     expect(replyTimeLabel(36 * 60)).toBe('Usually replies in about 2 days');
     expect(replyTimeLabel(24 * 60)).toBe('Usually replies in about 24 h');
+    expect(replyTimeShort(23)).toBe('Replies in ~25 min');
+    expect(replyTimeShort(null)).toBeNull();
   });
 });
 
@@ -63,5 +67,6 @@ describe('kept to its quote', () => {
     expect(quoteRecord(MIN_QUOTE_ANSWERS - 1, 2)).toBeNull();
     expect(quoteRecord(20, 18)).toEqual({ matched: 18, jobs: 20 });
     expect(quoteRecordLabel({ matched: 18, jobs: 20 })).toBe('Final bill matched the quote in 18 of 20 jobs');
+    expect(quoteRecordShort({ matched: 18, jobs: 20 })).toBe('Bill = quote 18/20');
   });
 });

@@ -51,6 +51,11 @@ export function replyTimeLabel(minutes: number | null): string | null {
   return `Usually replies in about ${days} day${days === 1 ? '' : 's'}`;
 }
 
+/** The phone card's short form of replyTimeLabel: 'Replies in ~25 min', 'Replies in ~3 h'. */
+export function replyTimeShort(minutes: number | null): string | null {
+  return replyTimeLabel(minutes)?.replace('Usually replies in about ', 'Replies in ~') ?? null;
+}
+
 /** How much over its quote a final bill may be and still match: ₹50 or 5% of the quote, whichever is more. */
 export function quoteTolerance(quote: number): number {
   return Math.max(QUOTE_TOLERANCE_RUPEES, Math.round(quote * QUOTE_TOLERANCE_SHARE));
@@ -74,6 +79,11 @@ export function quoteRecord(jobs: number, matched: number): QuoteRecord | null {
 /** 'Final bill matched the quote in 18 of 20 jobs'. */
 export function quoteRecordLabel(record: QuoteRecord): string {
   return `Final bill matched the quote in ${record.matched} of ${record.jobs} job${record.jobs === 1 ? '' : 's'}`;
+}
+
+/** The phone card's short form of quoteRecordLabel: 'Bill = quote 18/20'. */
+export function quoteRecordShort(record: QuoteRecord): string {
+  return `Bill = quote ${record.matched}/${record.jobs}`;
 }
 
 /** Why a final bill is refused: only the customer of a completed job (a won lead, a completed booking) may tell it. */
