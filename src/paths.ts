@@ -97,6 +97,7 @@ export const apiPaths = {
   productData: (serviceId: number) => `/get-specific-product-data/${serviceId}`,
   reviews: (serviceId: number) => `/get-reviews/${serviceId}`,
   submitReview: () => '/submit-review-data',
+  reviewJob: (slug: string) => `/review-job/${encodeURIComponent(slug)}`,
   reviewHelpful: (reviewId: number) => `/review-helpful/${reviewId}`,
   questions: (serviceId: number) => `/questions/${serviceId}`,
   servicePhoto: (serviceId: number) => `/service-photo/${serviceId}`,

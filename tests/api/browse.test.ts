@@ -37,7 +37,7 @@ interface Item {
   contact_no: string;
   price: number;
   is_verified: boolean;
-  response_minutes: number;
+  response_minutes: number | null;
   created_at: string;
 }
 
@@ -263,7 +263,7 @@ describe('POST /api/get-filtered-service-data-web (sort, filters, pages)', () =>
     for (const item of topRated) expect(item.ratings_average >= 4.5 && item.rating_count > 0).toBe(true);
     const quick = await allPages({ quick: 1 });
     expect(quick.length).toBeGreaterThan(0);
-    expect(quick.length).toBe(all.filter((i) => i.response_minutes <= 30).length);
+    expect(quick.length).toBe(all.filter((i) => i.response_minutes !== null && i.response_minutes <= 30).length);
     const verified = await allPages({ verified: '1' });
     expect(verified.length).toBe(all.filter((i) => i.is_verified).length);
     const good = await allPages({ min_rating: 4 });
@@ -271,7 +271,10 @@ describe('POST /api/get-filtered-service-data-web (sort, filters, pages)', () =>
     const cheap = await allPages({ max_price: 300 });
     expect(cheap.length).toBe(all.filter((i) => i.price <= 300).length);
     const combined = await allPages({ verified: true, quick: true, location: 'Kolkata' });
-    for (const item of combined) expect(item.is_verified && item.response_minutes <= 30 && item.service_address.includes('Kolkata')).toBe(true);
+    for (const item of combined)
+      expect(item.is_verified && item.response_minutes !== null && item.response_minutes <= 30 && item.service_address.includes('Kolkata')).toBe(
+        true,
+      );
   });
 
   it('answers an empty page when the filters match nothing', async () => {

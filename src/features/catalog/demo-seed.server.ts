@@ -1,6 +1,6 @@
 /**
  * Loads the demo catalogue (src/features/catalog/demo/) into the database: categories, partners,
- * listings, photos, reviews and questions.
+ * listings, photos, reviews and questions, and a history of leads and final bills (leads/track-record.server.ts).
  *
  * Idempotent and safe with several processes: the whole load is one transaction that first claims the
  * `meta` row 'demo_catalogue'. When the row already exists (this or another process loaded it, or is
@@ -12,6 +12,7 @@ import { categories, meta, partners, questions, reviews, servicePhotos, services
 import { logger } from '../../lib/server/log';
 import { seedDemoInsights } from '../business/demo-insights.server';
 import { seedDemoOwners } from '../business/demo-owners.server';
+import { refreshQuoteRecords, refreshReplyTimes, seedDemoTrackRecord } from '../leads/track-record.server';
 import { seedCategorySynonyms } from '../search/synonyms.server';
 import { buildDemoCatalogue, type DemoCatalogue } from './demo/build';
 
@@ -128,6 +129,11 @@ export async function seedDemoCatalogue(db: Database): Promise<SeedSummary> {
     await seedCategorySynonyms(tx);
     await seedDemoOwners(tx, () => demo().partners);
     await seedDemoInsights(tx);
+    // The demo businesses' leads and final bills, then their measured figures from them.
+    if (await seedDemoTrackRecord(tx)) {
+      await refreshReplyTimes(tx);
+      await refreshQuoteRecords(tx);
+    }
     return { loaded: claimed.length > 0, ...(await countCatalogue(tx)) };
   });
 }

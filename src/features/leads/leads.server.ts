@@ -31,6 +31,8 @@ import {
   type QuoteInput,
   type RequestStatus,
 } from './leads';
+import { MIN_REPLY_SAMPLE } from './track-record';
+import { refreshReplyTimes } from './track-record.server';
 
 const { enquiries, leads, partners, profiles, services } = tables;
 /** An enquiry's request row (its first enquiry), joined beside the enquiry itself. */
@@ -41,6 +43,9 @@ const INBOX_LIMIT = 200;
 const MY_ENQUIRIES_LIMIT = 50;
 /** A business the customer asked in this long with a lead still open is not asked again for them. */
 const ASKED_RECENTLY_DAYS = 30;
+
+/** Quickest to reply first: the measured response time (track-record.ts), businesses without one last. */
+const replyOrder = sql`(case when ${partners.replySample} >= ${MIN_REPLY_SAMPLE} then ${partners.replyMinutes} end) asc nulls last`;
 
 const noSuchLead = () => notFound('No such lead in your business');
 const noSuchEnquiry = () => notFound('No such enquiry in your account');
@@ -93,16 +98,17 @@ export async function addBookingLead(
 
 /**
  * What a booking's lead becomes when the business decides or the customer cancels: confirmed 'won',
- * declined 'declined' (with the reason), cancelled 'withdrawn'. For the booking decisions' calls.
+ * declined 'declined' (with the reason), cancelled 'withdrawn'. For the booking decisions' calls. Answers
+ * whether the business's measured response time changed.
  */
 export async function settleBookingLead(
   tx: Queryable,
   bookingId: number,
   status: Extract<LeadStatus, 'won' | 'declined' | 'withdrawn'>,
   reason?: string,
-) {
+): Promise<boolean> {
   const now = new Date();
-  await tx
+  const [settled] = await tx
     .update(leads)
     .set({
       status,
@@ -111,7 +117,10 @@ export async function settleBookingLead(
       seenAt: sql`coalesce(${leads.seenAt}, ${now})`,
       firstReplyAt: status === 'withdrawn' ? undefined : sql`coalesce(${leads.firstReplyAt}, ${now})`,
     })
-    .where(eq(leads.bookingId, bookingId));
+    .where(eq(leads.bookingId, bookingId))
+    .returning({ partnerId: leads.partnerId });
+  // A decision is the business's first answer: its measured response time follows in the same transaction.
+  return status !== 'withdrawn' && settled ? refreshReplyTimes(tx, settled.partnerId, now) : false;
 }
 
 export interface SimilarCandidate {
@@ -149,7 +158,7 @@ export async function similarListings(tx: Queryable, serviceId: number, userId: 
           and l.status in ${OPEN_LEAD_STATUSES} and l.created_at > now() - make_interval(days => ${ASKED_RECENTLY_DAYS}))`,
       ),
     )
-    .orderBy(desc(services.rankScore), asc(services.responseMinutes), asc(services.id))
+    .orderBy(desc(services.rankScore), replyOrder, asc(services.id))
     // A business may have several listings here: enough rows to find `count` different businesses.
     .limit(count * 4 + 4);
   return pickSimilar(rows, [], count);
@@ -377,6 +386,9 @@ async function lockAnswerableLead(tx: Queryable, leadId: number, requestId: numb
 
 export interface QuoteResult {
   partnerId: number;
+  serviceId: number;
+  /** The business's measured response time changed (the listings should be told). */
+  replyTimeChanged: boolean;
   /** Whether this was the lead's first quote (a changed quote is not counted again). */
   first: boolean;
 }
@@ -408,6 +420,7 @@ export async function quoteLead(user: App.SessionUser | null, leadId: number, in
       .where(eq(leads.id, leadId));
     const changed = lead.status === 'quoted';
     if (!changed) await countEvent(found.partnerId, 'quote', now, tx);
+    const replyTimeChanged = await refreshReplyTimes(tx, found.partnerId, now);
     if (found.userId !== null) {
       await notify(
         tx,
@@ -415,7 +428,7 @@ export async function quoteLead(user: App.SessionUser | null, leadId: number, in
         `${found.serviceName} ${changed ? 'changed its quote to' : 'sent you a quote:'} ${formatRupees(input.amount)}${input.visit_at ? `, visit ${formatLeadTime(input.visit_at)}` : ''}. Compare and choose in My Enquiries.`,
       );
     }
-    return { first: !changed };
+    return { first: !changed, replyTimeChanged };
   });
 
   await mailCustomer(found.userId, {
@@ -430,20 +443,24 @@ export async function quoteLead(user: App.SessionUser | null, leadId: number, in
       ['Compare and choose', siteLink(paths.profile('Enquiries'))],
     ],
   });
-  return { partnerId: found.partnerId, first: outcome.first };
+  return { partnerId: found.partnerId, serviceId: found.serviceId, first: outcome.first, replyTimeChanged: outcome.replyTimeChanged };
 }
 
 /**
  * A member declines a lead with a reason the customer sees (in the app and by mail); it counts as the
  * business's answer. Not for ride bookings (their business declines the booking) nor closed leads.
  */
-export async function declineLead(user: App.SessionUser | null, leadId: number, input: DeclineInput): Promise<void> {
+export async function declineLead(
+  user: App.SessionUser | null,
+  leadId: number,
+  input: DeclineInput,
+): Promise<{ partnerId: number; serviceId: number; replyTimeChanged: boolean }> {
   const database = await db();
   const found = await findVisibleLead(database, leadId);
   await requireMember(user, found.partnerId);
   const now = new Date();
   await expireLeads({ partnerId: found.partnerId }, now);
-  await database.transaction(async (tx) => {
+  const replyTimeChanged = await database.transaction(async (tx) => {
     await lockAnswerableLead(tx, leadId, found.requestId);
     await tx
       .update(leads)
@@ -458,6 +475,7 @@ export async function declineLead(user: App.SessionUser | null, leadId: number, 
     if (found.userId !== null) {
       await notify(tx, found.userId, `${found.serviceName} cannot take your enquiry: ${input.reason}`);
     }
+    return refreshReplyTimes(tx, found.partnerId, now);
   });
   await mailCustomer(found.userId, {
     kind: 'lead-declined',
@@ -469,6 +487,7 @@ export async function declineLead(user: App.SessionUser | null, leadId: number, 
       ['Your enquiry', siteLink(paths.profile('Enquiries'))],
     ],
   });
+  return { partnerId: found.partnerId, serviceId: found.serviceId, replyTimeChanged };
 }
 
 // ---------------------------------------------------------------------------------------------

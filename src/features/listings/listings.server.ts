@@ -10,13 +10,13 @@ import {
   LISTING_PAGE_SIZE,
   type ListingItem,
   type ListingOptions,
-  QUICK_RESPONSE_MINUTES,
   TOP_RATED_MIN,
   addressPattern,
   categoryNameFromSlug,
   cityKeyword,
   pageCount,
 } from './listings';
+import { MIN_REPLY_SAMPLE, QUICK_RESPONSE_MINUTES, measuredReplyMinutes } from '../leads/track-record';
 import { listingSummaryColumns } from './listing-columns.server';
 import { bestRatedFirst } from './ranking.server';
 
@@ -59,7 +59,8 @@ function conditions(categoryIds: number[], city: string, options: Partial<Listin
     // SPEC.md section 4's city rule (listings.ts addressPattern): the address contains the city's first word.
     pattern ? sql`${services.serviceAddress} ILIKE ${pattern}` : undefined,
     options.top_rated ? and(gte(services.ratingsAverage, TOP_RATED_MIN), gt(services.ratingCount, 0)) : undefined,
-    options.quick ? lte(services.responseMinutes, QUICK_RESPONSE_MINUTES) : undefined,
+    // The measured response time kept on the business (leads/track-record.ts): unmeasured is never quick.
+    options.quick ? and(gte(partners.replySample, MIN_REPLY_SAMPLE), lte(partners.replyMinutes, QUICK_RESPONSE_MINUTES)) : undefined,
     options.verified ? eq(services.isVerified, true) : undefined,
     options.min_rating ? gte(services.ratingsAverage, options.min_rating) : undefined,
     options.max_price ? lte(services.price, options.max_price) : undefined,
@@ -97,7 +98,8 @@ export function listServices(
         contact_no: services.contactNo,
         price: services.price,
         is_verified: services.isVerified,
-        response_minutes: services.responseMinutes,
+        reply_minutes: partners.replyMinutes,
+        reply_sample: partners.replySample,
         partner_slug: partners.slug,
         created_at: services.createdAt,
         total: sql<number>`count(*) over ()`.mapWith(Number),
@@ -110,13 +112,14 @@ export function listServices(
       .offset((page - 1) * limit);
     let total = rows[0]?.total ?? 0;
     if (rows.length === 0 && page > 1) {
-      const [counted] = await database.select({ n: count() }).from(services).where(where);
+      const [counted] = await database.select({ n: count() }).from(services).innerJoin(partners, eq(partners.id, services.partnerId)).where(where);
       total = Number(counted?.n ?? 0);
     }
-    const items: ListingItem[] = rows.map(({ category_id, total: _total, created_at, ...row }) => {
+    const items: ListingItem[] = rows.map(({ category_id, total: _total, created_at, reply_minutes, reply_sample, ...row }) => {
       const node = tree.byId.get(category_id);
       return {
         ...row,
+        response_minutes: measuredReplyMinutes(reply_minutes, reply_sample),
         category_name: node?.label ?? '',
         category_slug: node?.slug ?? '',
         is_transport: node?.isTransport ?? false,

@@ -57,8 +57,6 @@ export const sortLabels: Record<ListingSort, string> = {
 
 /** 'Top Rated': an average of at least this, from at least one rating. */
 export const TOP_RATED_MIN = 4.5;
-/** 'Quick Response': answers enquiries within this many minutes. */
-export const QUICK_RESPONSE_MINUTES = 30;
 export const minRatingChoices = [3, 3.5, 4, 4.5] as const;
 
 /** The listing's options, as the web call and the page URL carry them (validated in listing-requests.ts). */
@@ -112,7 +110,8 @@ export interface ListingItem extends ListingSummary {
   price: number;
   is_transport: boolean;
   is_verified: boolean;
-  response_minutes: number;
+  /** The business's measured response time in minutes (leads/track-record.ts), null when too few leads to say. */
+  response_minutes: number | null;
   partner_slug: string;
   created_at: string;
 }

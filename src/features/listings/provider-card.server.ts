@@ -1,8 +1,9 @@
 /** The data of provider cards for a list of listings, in one query by id (provider-card.ts). */
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { db } from '../../lib/server/db';
-import { services } from '../../lib/server/db/schema';
+import { partners, services } from '../../lib/server/db/schema';
 import { categoryTree } from '../catalog/catalog.server';
+import { measuredReplyMinutes, quoteRecord } from '../leads/track-record';
 import { openState, parseDayOpen } from '../providers/hours';
 import { listingSummaryColumns } from './listing-columns.server';
 import type { ProviderCardData } from './provider-card';
@@ -21,11 +22,16 @@ export async function providerCards(ids: number[], now = new Date()): Promise<Pr
       price: services.price,
       is_verified: services.isVerified,
       hours: services.hours,
+      replyMinutes: partners.replyMinutes,
+      replySample: partners.replySample,
+      quoteJobs: partners.quoteJobs,
+      quoteMatched: partners.quoteMatched,
     })
     .from(services)
+    .innerJoin(partners, eq(partners.id, services.partnerId))
     .where(inArray(services.id, ids));
   const byId = new Map(
-    rows.map(({ category_id, hours, ...row }) => {
+    rows.map(({ category_id, hours, replyMinutes, replySample, quoteJobs, quoteMatched, ...row }) => {
       const node = tree.byId.get(category_id);
       const parsed = parseDayOpen(hours);
       const card: ProviderCardData = {
@@ -33,6 +39,8 @@ export async function providerCards(ids: number[], now = new Date()): Promise<Pr
         category_name: node?.label ?? '',
         is_transport: node?.isTransport ?? false,
         open: parsed.status === 'ok' ? openState(parsed.hours, now) : null,
+        reply_minutes: measuredReplyMinutes(replyMinutes, replySample),
+        quote_record: quoteRecord(quoteJobs, quoteMatched),
       };
       return [row.services_id, card] as const;
     }),

@@ -3,6 +3,7 @@ import type { QueryResult } from 'pg';
 import { db, tables } from '../../lib/server/db';
 import { logger } from '../../lib/server/log';
 import { categoryLabel } from '../catalog/labels';
+import { measuredReplyMinutes, quoteRecord } from '../leads/track-record';
 import { listingCoreColumns } from '../listings/listing-columns.server';
 import { parseDayOpen } from './hours';
 import type { CategoryCrumb, ListingDetails, PhotoItem, ProductData } from './providers';
@@ -18,7 +19,10 @@ const listingColumns = {
   otherInfo: services.otherInfo,
   hours: services.hours,
   isVerified: services.isVerified,
-  responseMinutes: services.responseMinutes,
+  replyMinutes: partners.replyMinutes,
+  replySample: partners.replySample,
+  quoteJobs: partners.quoteJobs,
+  quoteMatched: partners.quoteMatched,
   categoryId: categories.id,
   categorySlug: categories.slug,
   categoryName: categories.name,
@@ -72,7 +76,22 @@ async function findListing(where: SQL): Promise<ListingDetails | null> {
     .where(where)
     .limit(1);
   if (!row) return null;
-  const { categoryId, categorySlug, categoryName, isTransport, partnerId, partnerSlug, businessName, whatsapp, mobile, ...listing } = row;
+  const {
+    categoryId,
+    categorySlug,
+    categoryName,
+    isTransport,
+    partnerId,
+    partnerSlug,
+    businessName,
+    whatsapp,
+    mobile,
+    replyMinutes,
+    replySample,
+    quoteJobs,
+    quoteMatched,
+    ...listing
+  } = row;
   const [chain, photos] = await Promise.all([categoryChain(categoryId), listPhotos(row.id)]);
   return {
     ...listing,
@@ -84,6 +103,8 @@ async function findListing(where: SQL): Promise<ListingDetails | null> {
       isTransport,
     },
     categoryChain: chain,
+    replyMinutes: measuredReplyMinutes(replyMinutes, replySample),
+    quoteRecord: quoteRecord(quoteJobs, quoteMatched),
     partner: { id: partnerId, slug: partnerSlug, businessName, whatsapp, mobile },
     photos,
   };

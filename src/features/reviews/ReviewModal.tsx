@@ -1,15 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { FormError, ModalActions } from '../../components/ui/FormParts';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
-import { formatSpecDate } from '../../lib/format';
+import { formatRupees, formatSpecDate } from '../../lib/format';
 import { characterCount } from '../../lib/form-state';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
 import { activeDialog, closeDialog, presetRating, ratingUpdate, reviewsVersion } from '../providers/details-store';
-import { REVIEW_COMMENT_MAX, reviewSchema, type SubmitReviewAnswer } from './reviews';
+import { quoteTolerance } from '../leads/track-record';
+import { REVIEW_COMMENT_MAX, type ReviewJobAnswer, reviewSchema, type SubmitReviewAnswer } from './reviews';
 import { StarRatingInput } from './StarRatingInput';
 
 const FORM_ID = 'review';
@@ -22,7 +23,9 @@ const FORM_ID = 'review';
 export function ReviewModal({ slug, serviceName }: { slug: string; serviceName: string }) {
   const open = useStore(activeDialog) === 'review';
   const preset = useStore(presetRating);
-  const form = useSchemaForm(reviewSchema, { ratings: '', comments: '', slug }, async (data) => {
+  // The quote of the customer's completed job here, when there is one: then the modal asks for the final bill.
+  const [jobQuote, setJobQuote] = useState<number | null>(null);
+  const form = useSchemaForm(reviewSchema, { ratings: '', comments: '', slug, final_bill: '' }, async (data) => {
     const answer = await api<SubmitReviewAnswer>(apiPaths.submitReview(), { method: 'POST', body: data });
     ratingUpdate.set({ average: answer.data.ratings_average, count: answer.data.rating_count });
     reviewsVersion.set(reviewsVersion.get() + 1);
@@ -38,6 +41,17 @@ export function ReviewModal({ slug, serviceName }: { slug: string; serviceName: 
     form.reset();
     if (preset) form.setValue('ratings', String(preset));
   }, [open, preset]);
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    api<ReviewJobAnswer>(apiPaths.reviewJob(slug))
+      .then((answer) => current && setJobQuote(answer.data.quote))
+      .catch(() => current && setJobQuote(null));
+    return () => {
+      current = false;
+    };
+  }, [open, slug]);
 
   return (
     <Dialog open={open} onClose={closeDialog} title={formatSpecDate(new Date())} subtitle={`Rate ${serviceName}`} size="max-w-md">
@@ -56,6 +70,15 @@ export function ReviewModal({ slug, serviceName }: { slug: string; serviceName: 
           maxLength={REVIEW_COMMENT_MAX}
           hint={characterCount(values.comments, REVIEW_COMMENT_MAX)}
         />
+        {jobQuote !== null && (
+          <TextField
+            {...form.field('final_bill', FORM_ID)}
+            label="What did you pay in the end? (optional, ₹)"
+            inputMode="numeric"
+            maxLength={9}
+            hint={`Their quote was ${formatRupees(jobQuote)}. A bill up to ${formatRupees(quoteTolerance(jobQuote))} over it counts as matching the quote.`}
+          />
+        )}
         <p className="text-xs text-muted">One review per customer: if you rated this business before, this updates your review.</p>
         <FormError message={form.formError} />
         <ModalActions onClose={closeDialog} pending={status === 'pending'} disabled={!form.ready} label="Submit Review" pendingLabel="Submitting…" />

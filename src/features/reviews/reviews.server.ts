@@ -3,6 +3,8 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { db, tables } from '../../lib/server/db';
 import type { Database } from '../../lib/server/db';
 import { HttpError } from '../../lib/server/http';
+import { FINAL_BILL_REFUSAL } from '../leads/track-record';
+import { completedJob, refreshQuoteRecords } from '../leads/track-record.server';
 import {
   REVIEW_ADDED,
   REVIEW_UPDATED,
@@ -135,23 +137,34 @@ async function reviewerName(database: Queryable, userId: number): Promise<{ firs
 export async function submitReview(
   userId: number,
   serviceId: number,
-  input: Pick<ReviewInput, 'ratings' | 'comments'>,
+  input: Pick<ReviewInput, 'ratings' | 'comments' | 'final_bill'>,
 ): Promise<{ msg: string; review_id: number; updated: boolean; ratings_average: number; rating_count: number }> {
   return (await db()).transaction(async (tx) => {
+    // A final bill only from the customer of a completed job with this listing, kept beside that job's quote.
+    const job = input.final_bill === undefined ? null : await completedJob(tx, userId, serviceId);
+    if (input.final_bill !== undefined && !job) throw new HttpError(403, FINAL_BILL_REFUSAL);
+    const bill = job ? { finalBill: input.final_bill, quotedAmount: job.quote, leadId: job.leadId } : {};
     const name = await reviewerName(tx, userId);
     const now = new Date();
     const [row] = await tx
       .insert(reviews)
-      .values({ serviceId, userId, ...name, ratings: input.ratings, comments: input.comments, createdAt: now, updatedAt: now })
+      .values({ serviceId, userId, ...name, ratings: input.ratings, comments: input.comments, ...bill, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({
         target: [reviews.serviceId, reviews.userId],
-        set: { ratings: input.ratings, comments: input.comments, ...name, updatedAt: now },
+        // An edit without a final bill keeps the one told before.
+        set: { ratings: input.ratings, comments: input.comments, ...name, ...bill, updatedAt: now },
       })
       .returning({ id: reviews.id, createdAt: reviews.createdAt });
     const updated = row!.createdAt.getTime() !== now.getTime();
+    if (job) await refreshQuoteRecords(tx, job.partnerId);
     const rating = await refreshListingRating(tx, serviceId);
     return { msg: updated ? REVIEW_UPDATED : REVIEW_ADDED, review_id: row!.id, updated, ...rating };
   });
+}
+
+/** The quote of the customer's completed job with a listing, for the review modal's final-bill question; null without one. */
+export async function reviewJobQuote(userId: number, serviceId: number): Promise<number | null> {
+  return (await completedJob(await db(), userId, serviceId))?.quote ?? null;
 }
 
 /** Who votes: a user by id, a visitor by a hash of their address and browser (nothing personal is kept). */

@@ -1,5 +1,6 @@
 import { type CallerLimit, type Limit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
+import { FINAL_BILL_MAX } from '../leads/track-record';
 
 /**
  * Reviews of a listing: the submission rules shared by the review modal and /api/submit-review-data,
@@ -24,7 +25,14 @@ export const REVIEW_MESSAGES = {
   ratingRange: 'Rating must be a whole number from 1 to 5',
   comment: 'Please add comment',
   commentTooLong: `Please keep your review under ${REVIEW_COMMENT_MAX.toLocaleString('en-IN')} characters`,
+  finalBill: 'Please write what you paid in whole rupees, or leave it empty',
 } as const;
+
+/** "What did you pay in the end?": optional whole rupees; '' and nothing mean "not told". */
+const finalBill = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value.replace(/[₹,\s]/g, '')) : value),
+  z.int(REVIEW_MESSAGES.finalBill).min(1, REVIEW_MESSAGES.finalBill).max(FINAL_BILL_MAX, REVIEW_MESSAGES.finalBill).optional(),
+);
 
 /** A star rating 1–5. Forms send text ('4'); 0, '' and nothing mean "not chosen". */
 const ratings = z.preprocess(
@@ -48,6 +56,8 @@ export const reviewSchema = z.object({
     .trim()
     .min(1, 'Which service is this review for?')
     .max(200, 'No service has this address'),
+  /** Only from the customer of a completed job with this business (track-record.ts FINAL_BILL_REFUSAL). */
+  final_bill: finalBill,
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
@@ -148,6 +158,13 @@ export interface SubmitReviewAnswer {
   status: 1;
   msg: string;
   data: { review_id: number; updated: boolean; ratings_average: number; rating_count: number };
+}
+
+/** GET /api/review-job/{slug}: the signed-in customer's completed job with the listing, whose final bill the review may tell. */
+export interface ReviewJobAnswer {
+  status: 1;
+  /** The job's quote in whole rupees, null when the customer has no completed job there. */
+  data: { quote: number | null };
 }
 
 export interface HelpfulAnswer {

@@ -206,6 +206,16 @@ export const partners = pgTable(
     accentColor: text('accent_color').notNull().default('#f59e0b'),
     trafficCount: integer('traffic_count').notNull().default(0),
     callCount: integer('call_count').notNull().default(0),
+    /**
+     * The measured response time (features/leads/track-record.ts): the median whole minutes from a lead to the
+     * business's first answer over the last REPLY_WINDOW_DAYS, and how many answered leads it comes from. Kept
+     * here (refreshed when a lead gets its first answer, and at start-up) so the listing query reads two columns.
+     */
+    replyMinutes: integer('reply_minutes'),
+    replySample: integer('reply_sample').notNull().default(0),
+    /** Kept to its quote: completed jobs whose customer told the final bill, and how many matched the quote. */
+    quoteJobs: integer('quote_jobs').notNull().default(0),
+    quoteMatched: integer('quote_matched').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('partners_city_idx').on(t.city)],
@@ -304,6 +314,12 @@ export const reviews = pgTable(
     /** The business's public answer ("Response from the owner"), one per review; null when none. */
     reply: text('reply'),
     replyAt: timestamp('reply_at', { withTimezone: true }),
+    /** "What did you pay in the end?": whole rupees, told by the customer of a completed job; null when not told. */
+    finalBill: integer('final_bill'),
+    /** The quote of that job (its won lead's quote, or the completed booking's price) when the bill was told. */
+    quotedAmount: integer('quoted_amount'),
+    /** The job's lead, when the bill was told. */
+    leadId: integer('lead_id').references((): AnyPgColumn => leads.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

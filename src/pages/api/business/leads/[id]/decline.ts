@@ -1,5 +1,6 @@
 import { declineSchema, LEAD_DECLINED, leadLimits } from '../../../../../features/leads/leads';
 import { declineLead } from '../../../../../features/leads/leads.server';
+import { listingChanged } from '../../../../../features/listings/listing-changed.server';
 import { endpoint, idParam, json, parseInput, readBody, requireUser } from '../../../../../lib/server/http';
 import { limitCaller } from '../../../../../lib/server/rate-limit';
 
@@ -11,6 +12,8 @@ export const POST = endpoint(async (context) => {
   await limitCaller(context, leadLimits.quote);
   const leadId = idParam(context.params.id);
   const input = parseInput(declineSchema, await readBody(context.request));
-  await declineLead(user, leadId, input);
+  const answered = await declineLead(user, leadId, input);
+  // A first answer may change the business's measured response time, shown on its cards and details page.
+  if (answered.replyTimeChanged) await listingChanged(context.cache, { id: answered.serviceId, partnerId: answered.partnerId });
   return json({ status: 1, msg: LEAD_DECLINED });
 });

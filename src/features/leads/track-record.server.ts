@@ -1,0 +1,161 @@
+/**
+ * Keeps each business's track record on `partners` (track-record.ts): its measured response time
+ * (reply_minutes, reply_sample) and its record of keeping to its quotes (quote_jobs, quote_matched). Set-based
+ * statements, for one business inside the transaction of the write that changes it, or for all at start-up.
+ */
+import { and, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../lib/server/db/client';
+import { claimDataVersion } from '../../lib/server/db/meta-version';
+import { bookings, leads, partners, reviews, services } from '../../lib/server/db/schema';
+import { QUOTE_TOLERANCE_RUPEES, QUOTE_TOLERANCE_SHARE, REPLY_WINDOW_DAYS } from './track-record';
+
+type Executor = Pick<Database, 'select' | 'execute'>;
+
+const rowsOf = (result: unknown): unknown[] => (result as { rows?: unknown[] }).rows ?? [];
+
+/**
+ * Recomputes the measured response time of one business (or of every business when `partnerId` is left
+ * out): the median whole minutes from a lead to its first answer, over the leads that arrived in the last
+ * REPLY_WINDOW_DAYS and were answered. Answers whether a stored figure changed (then the listings should
+ * be told, listing-changed.server.ts).
+ */
+export async function refreshReplyTimes(tx: Executor, partnerId?: number, now = new Date()): Promise<boolean> {
+  const since = new Date(now.getTime() - REPLY_WINDOW_DAYS * 86_400_000);
+  const onePartner = (column: SQL) => (partnerId === undefined ? sql`true` : sql`${column} = ${partnerId}`);
+  const result = await tx.execute(sql`
+    with measured as (
+      select partner_id, count(*)::int as sample,
+        round(percentile_cont(0.5) within group (order by greatest(0, extract(epoch from (first_reply_at - created_at)) / 60)))::int as minutes
+      from ${leads}
+      where first_reply_at is not null and created_at > ${since.toISOString()}::timestamptz and ${onePartner(sql`partner_id`)}
+      group by partner_id
+    )
+    update ${partners} p set reply_minutes = m.minutes, reply_sample = coalesce(m.sample, 0)
+    from ${partners} q left join measured m on m.partner_id = q.id
+    where p.id = q.id and ${onePartner(sql`q.id`)}
+      and (p.reply_minutes is distinct from m.minutes or p.reply_sample <> coalesce(m.sample, 0))
+    returning p.id`);
+  return rowsOf(result).length > 0;
+}
+
+/** The SQL of track-record.ts billMatchesQuote, on a review's columns. */
+const billMatches = sql`r.final_bill <= r.quoted_amount + greatest(${QUOTE_TOLERANCE_RUPEES}, round(r.quoted_amount * ${QUOTE_TOLERANCE_SHARE}::numeric))`;
+
+/** Recomputes how many told final bills each business (or one) has, and how many matched their quotes. */
+export async function refreshQuoteRecords(tx: Executor, partnerId?: number): Promise<void> {
+  const onePartner = partnerId === undefined ? sql`true` : sql`q.id = ${partnerId}`;
+  await tx.execute(sql`
+    with told as (
+      select s.partner_id, count(*)::int as jobs, (count(*) filter (where ${billMatches}))::int as matched
+      from ${reviews} r join ${services} s on s.id = r.service_id
+      where r.final_bill is not null and r.quoted_amount is not null
+      group by s.partner_id
+    )
+    update ${partners} p set quote_jobs = coalesce(t.jobs, 0), quote_matched = coalesce(t.matched, 0)
+    from ${partners} q left join told t on t.partner_id = q.id
+    where p.id = q.id and ${onePartner}
+      and (p.quote_jobs <> coalesce(t.jobs, 0) or p.quote_matched <> coalesce(t.matched, 0))`);
+}
+
+/** Server start: every business's figures, in one transaction (a few set-based statements). */
+export async function refreshTrackRecords(database: Database): Promise<void> {
+  await database.transaction(async (tx) => {
+    await refreshReplyTimes(tx);
+    await refreshQuoteRecords(tx);
+  });
+}
+
+export interface CompletedJob {
+  leadId: number;
+  partnerId: number;
+  /** The quote the final bill is compared with, whole rupees. */
+  quote: number;
+}
+
+/**
+ * The customer's latest completed job with a listing: a won lead with a quote (an accepted offer) or a
+ * completed booking (status 4; its lead's quote, else the booking's price). Null when there is none.
+ */
+export async function completedJob(tx: Executor, userId: number, serviceId: number): Promise<CompletedJob | null> {
+  const [row] = await tx
+    .select({
+      leadId: leads.id,
+      partnerId: leads.partnerId,
+      quote: sql<number>`round(coalesce(${leads.quoteAmount}, ${bookings.price}))::int`.mapWith(Number),
+    })
+    .from(leads)
+    .leftJoin(bookings, eq(bookings.id, leads.bookingId))
+    .where(
+      and(
+        eq(leads.userId, userId),
+        eq(leads.serviceId, serviceId),
+        or(and(eq(leads.status, 'won'), isNotNull(leads.quoteAmount)), eq(bookings.status, 4)),
+      ),
+    )
+    .orderBy(sql`${leads.closedAt} desc nulls last`, desc(leads.id))
+    .limit(1);
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The demo catalogue's history
+// ---------------------------------------------------------------------------------------------
+
+export const demoTrackRecordKey = 'demo_track_record';
+export const demoTrackRecordVersion = 1;
+
+/**
+ * A history of leads for every demo business, so the response times are measured on a first start, and
+ * final bills on a third of the demo reviews, so the quote records show. Deterministic (hashes of the
+ * partner's slug and the lead's number decide everything but the dates, which count back from `now`),
+ * set-based (one statement each), and its own version in `meta`: loading it twice changes nothing.
+ *
+ * A business is quick (about 45%: a few minutes to half an hour), steady (35%: half an hour to three hours)
+ * or slow (20%: hours to a day); one in seven has only 0–4 leads, too few to be measured. Every demo lead is
+ * closed (won, lost, declined or, unanswered, expired), 4 to 89 days old, so no owner finds a demo lead to
+ * answer in their inbox.
+ */
+export async function seedDemoTrackRecord(tx: Pick<Database, 'insert' | 'select' | 'execute'>, now = new Date()): Promise<boolean> {
+  if (!(await claimDataVersion(tx, demoTrackRecordKey, demoTrackRecordVersion))) return false;
+  await tx.execute(sql`
+    insert into ${leads} (kind, partner_id, service_id, name, mobile, status, seen_at, first_reply_at, quote_amount, quoted_at,
+      closed_reason, closed_at, created_at)
+    select 'enquiry', x.partner_id, x.service_id, 'Demo customer', '9800000000',
+      case when x.delay is null then 'expired' when x.pick < 12 then 'declined' when x.pick < 40 then 'won' else 'lost' end,
+      x.created_at + coalesce(x.delay, 60) * interval '1 minute',
+      x.created_at + x.delay * interval '1 minute',
+      case when x.delay is not null and x.pick >= 12 then x.quote end,
+      case when x.delay is not null and x.pick >= 12 then x.created_at + x.delay * interval '1 minute' end,
+      case when x.delay is null then 'Nobody answered in time' when x.pick < 12 then 'Fully booked that week' end,
+      x.created_at + interval '3 days',
+      x.created_at
+    from (
+      select p.id as partner_id, s.id as service_id,
+        ${now.toISOString()}::timestamptz - (4 + (hashtext(p.slug || ':day:' || g.n) & 1023) * 85 / 1023.0) * interval '1 day' as created_at,
+        case when (hashtext(p.slug || ':answered:' || g.n) & 127) < 16 then null
+          else round(
+            case when (hashtext(p.slug || ':speed') & 127) < 58 then 5 + (hashtext(p.slug || ':base') & 127) * 25 / 127.0
+                 when (hashtext(p.slug || ':speed') & 127) < 102 then 30 + (hashtext(p.slug || ':base') & 127) * 150 / 127.0
+                 else 180 + (hashtext(p.slug || ':base') & 127) * 1260 / 127.0 end
+            * (0.5 + (hashtext(p.slug || ':delay:' || g.n) & 1023) / 1023.0))::int end as delay,
+        (hashtext(p.slug || ':status:' || g.n) & 127) * 100 / 128 as pick,
+        (greatest(1, round(s.price)) * (1 + (hashtext(p.slug || ':quote:' || g.n) & 3)))::int as quote
+      from ${partners} p
+      cross join lateral (select id, price from ${services} where partner_id = p.id order by id limit 1) s
+      cross join lateral generate_series(1,
+        case when (hashtext(p.slug || ':few') & 127) < 18 then (hashtext(p.slug || ':count') & 3) + 1
+             else 6 + (hashtext(p.slug || ':count') & 7) end) as g(n)
+    ) x`);
+  // A third of the demo reviews tell a final bill: most within the tolerance of their quote, some well over.
+  await tx.execute(sql`
+    update ${reviews} r set quoted_amount = b.quote,
+      final_bill = case when (hashtext('bill:over:' || r.id) & 127) < 17 then round(b.quote * 1.25)::int
+                        else round(b.quote * (0.9 + (hashtext('bill:near:' || r.id) & 127) * 0.13 / 127.0))::int end
+    from (
+      select r2.id, (greatest(1, round(s.price)) * (1 + (hashtext('bill:quote:' || r2.id) & 3)))::int as quote
+      from ${reviews} r2 join ${services} s on s.id = r2.service_id
+      where r2.user_id is null and (hashtext('bill:' || r2.id) & 127) < 43
+    ) b
+    where r.id = b.id`);
+  return true;
+}
