@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, busiestDay, chartTop, dailyBars, fillPeriod, formatMinutes, insightsQuerySchema, median, pagePeriod, periodDays } from './insights';
+import { addDays, busiestDay, chartTop, dailyBars, fillPeriod, formatMinutes, insightsQuerySchema, pagePeriod, periodDays } from './insights';
 
 describe('periodDays', () => {
   it('ends on today and counts today in, oldest first', () => {
@@ -37,15 +37,6 @@ describe('fillPeriod', () => {
       { day: '2026-11-25', kind: 'sneeze', count: 9 },
     ]);
     expect(Object.values(insights.totals)).toEqual([0, 0, 0, 0, 0, 0]);
-  });
-});
-
-describe('median', () => {
-  it('is null for nothing, the middle value for an odd count, the mean of the middle two for an even one', () => {
-    expect(median([])).toBeNull();
-    expect(median([42])).toBe(42);
-    expect(median([30, 5, 12])).toBe(12);
-    expect(median([10, 2, 40, 6])).toBe(8);
   });
 });
 

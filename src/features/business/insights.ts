@@ -106,14 +106,6 @@ export function fillPeriod(
   return { days, from: allDays[0]!, to: today, totals, per_day: [...byDay.values()], median_first_reply_minutes: medianFirstReplyMinutes };
 }
 
-/** The median of some numbers (the mean of the middle two for an even count), or null for none. */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 /** A reply time as a person says it: "12 min", "3 h 5 min", "2 days 4 h". */
 export function formatMinutes(minutes: number): string {
   const whole = Math.round(minutes);

@@ -6,7 +6,6 @@ import {
   billMatchesQuote,
   isQuickResponse,
   measuredReplyMinutes,
-  median,
   quoteRecord,
   quoteRecordLabel,
   quoteRecordShort,
@@ -14,15 +13,6 @@ import {
   replyTimeLabel,
   replyTimeShort,
 } from './track-record';
-
-describe('median', () => {
-  it('is the middle value, the mean of the middle two for an even count, null for none', () => {
-    expect(median([])).toBeNull();
-    expect(median([7])).toBe(7);
-    expect(median([40, 10, 25])).toBe(25);
-    expect(median([10, 15, 20, 25, 40, 120])).toBe(22.5);
-  });
-});
 
 describe('measured response time', () => {
   it('needs MIN_REPLY_SAMPLE answered leads', () => {

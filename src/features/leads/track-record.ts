@@ -19,14 +19,6 @@ export const MIN_QUOTE_ANSWERS = 5;
 /** The most a final bill may be, whole rupees. */
 export const FINAL_BILL_MAX = 10_000_000;
 
-/** The median of some numbers (the mean of the middle two for an even count), or null for none. */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 /** The measured minutes a business shows, or null when too few of its leads were answered to say. */
 export function measuredReplyMinutes(minutes: number | null, sample: number): number | null {
   return minutes !== null && sample >= MIN_REPLY_SAMPLE ? minutes : null;
