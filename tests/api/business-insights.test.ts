@@ -99,7 +99,10 @@ describe.each(engines)('business insights on %s', (engine) => {
       const data = answer.body.data;
       expect(Object.keys(answer.body).sort()).toEqual(['data', 'status']);
       expect(Object.keys(data).sort()).toEqual(['days', 'from', 'median_first_reply_minutes', 'per_day', 'to', 'totals']);
-      expect(data).toMatchObject({ days, to: indiaDay(), median_first_reply_minutes: null });
+      expect(data).toMatchObject({ days, to: indiaDay() });
+      // Measured from the period's answered leads (the demo catalogue has a history of them), else null.
+      const reply = data.median_first_reply_minutes;
+      expect(reply === null || (Number.isFinite(reply) && reply >= 0), String(reply)).toBe(true);
       expect(data.per_day).toHaveLength(days);
       expect(data.per_day[0].day).toBe(data.from);
       const dayList = data.per_day.map((row: DayRow) => row.day);
