@@ -27,7 +27,9 @@ export default defineConfig({
     // A fresh data folder each run: the server migrates and loads the demo catalogue as it starts.
     command: `rm -rf ${dataDir} && node dist/serve.mjs`,
     url: `http://127.0.0.1:${port}/readyz`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '1' },
+    // Every spec signs people in from this one address, over 50 codes an hour (the per-address limit of
+    // generate-otp): the limits are raised here, and tested as they are in tests/api/auth.test.ts.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '1', RATE_LIMIT_SCALE: '4' },
     reuseExistingServer: false,
     timeout: 180_000,
   },
