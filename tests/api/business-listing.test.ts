@@ -1,15 +1,11 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOwnerEmail } from '../../src/features/business/demo-owners.server';
-import { seedDemoCatalogue } from '../../src/features/catalog/demo-seed.server';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
-import { openDatabase } from '../../src/lib/server/db/client';
 import { partnerMembers, users } from '../../src/lib/server/db/schema';
 import { apiPaths, paths } from '../../src/paths';
-import { createPostgresDatabase, engines } from '../support/databases';
+import { engines } from '../support/databases';
+import { prepareDemoDatabase } from '../support/demo-server';
 import { signInThroughOutbox } from '../support/outbox';
 import { startServer, type TestServer } from '../support/server';
 import { call } from './support/client';
@@ -63,34 +59,16 @@ describe.each(engines)('the listing and mini-site editor on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'seva-listing-editor-'));
-    const env: Record<string, string> = {};
-    let target: Parameters<typeof openDatabase>[0];
-    let drop: () => Promise<void> = async () => undefined;
-    if (engine === 'postgres') {
-      const database = await createPostgresDatabase();
-      target = { url: database.url };
-      env.DATABASE_URL = database.url;
-      drop = database.drop;
-    } else {
-      cpSync(inject('templateDataDir'), dataDir, { recursive: true });
-      target = { dataDir: path.join(dataDir, 'db') };
-    }
-    const handle = await openDatabase(target);
-    await handle.migrate();
-    await seedDemoCatalogue(handle.db);
-    // A staff member of the owned business, added directly (invites are another part of the workspace).
-    const [staff] = await handle.db
-      .insert(users)
-      .values({ email: staffEmail, refCode: `STAFF${Date.now() % 1e6}` })
-      .returning();
-    await handle.db.insert(partnerMembers).values({ partnerId: owned!.id, userId: staff!.id, role: 'staff' });
-    await handle.close();
-    server = await startServer({ dataDir, env });
-    cleanUp = async () => {
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    };
+    const database = await prepareDemoDatabase(engine, 'seva-listing-editor-', async (handle) => {
+      // A staff member of the owned business, added directly (invites are another part of the workspace).
+      const [staff] = await handle.db
+        .insert(users)
+        .values({ email: staffEmail, refCode: `STAFF${Date.now() % 1e6}` })
+        .returning();
+      await handle.db.insert(partnerMembers).values({ partnerId: owned!.id, userId: staff!.id, role: 'staff' });
+    });
+    server = await startServer({ dataDir: database.dataDir, env: database.env });
+    cleanUp = database.remove;
   }, 240_000);
   afterAll(async () => {
     await server?.stop();

@@ -15,12 +15,27 @@ export interface DemoServer {
   dispose(): Promise<void>;
 }
 
+/** A database with the demo catalogue, not yet served: where it is and how to serve and remove it. */
+export interface DemoDatabase {
+  /** The server's DATA_DIR (PGlite's database is in it). */
+  dataDir: string;
+  /** What the server needs to reach it (DATABASE_URL on PostgreSQL). */
+  env: Record<string, string>;
+  target: DatabaseTarget;
+  /** Drops the database and removes the data folder. */
+  remove(): Promise<void>;
+}
+
 /**
- * A server on `engine` ('pglite' or 'postgres', see databases.ts `engines`) with the demo catalogue and its
- * owners (CONTRACT.md "Demo"), in a data folder of its own named `prefix…`; `prepare` changes the database
- * before the server starts.
+ * A fresh database on `engine` ('pglite' or 'postgres', see databases.ts `engines`) with the demo catalogue
+ * and its owners (CONTRACT.md "Demo"), in a data folder of its own named `prefix…`; `prepare` changes it
+ * before any server opens it (PGlite has one process at a time).
  */
-export async function startDemoServer(engine: string, prefix: string, prepare?: (handle: DatabaseHandle) => Promise<void>): Promise<DemoServer> {
+export async function prepareDemoDatabase(
+  engine: string,
+  prefix: string,
+  prepare?: (handle: DatabaseHandle) => Promise<void>,
+): Promise<DemoDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
   const env: Record<string, string> = {};
   let target: DatabaseTarget;
@@ -39,14 +54,27 @@ export async function startDemoServer(engine: string, prefix: string, prepare?: 
   await seedDemoCatalogue(handle.db);
   await prepare?.(handle);
   await handle.close();
-  const server = await startServer({ dataDir, env });
   return {
-    server,
+    dataDir,
+    env,
     target,
-    async dispose() {
-      await server.stop();
+    async remove() {
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A server over prepareDemoDatabase's database. */
+export async function startDemoServer(engine: string, prefix: string, prepare?: (handle: DatabaseHandle) => Promise<void>): Promise<DemoServer> {
+  const database = await prepareDemoDatabase(engine, prefix, prepare);
+  const server = await startServer({ dataDir: database.dataDir, env: database.env });
+  return {
+    server,
+    target: database.target,
+    async dispose() {
+      await server.stop();
+      await database.remove();
     },
   };
 }

@@ -1,11 +1,6 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { inject } from 'vitest';
-import { seedDemoCatalogue } from '../../../src/features/catalog/demo-seed.server';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../../../src/lib/server/db/client';
 import { partnerMembers, users } from '../../../src/lib/server/db/schema';
-import { createPostgresDatabase } from '../../support/databases';
+import { prepareDemoDatabase } from '../../support/demo-server';
 import { signInThroughOutbox } from '../../support/outbox';
 import { startServer, type TestServer } from '../../support/server';
 
@@ -26,24 +21,7 @@ export interface WorkspaceServer {
 }
 
 export async function startWorkspaceServer(engine: string, prepare: (handle: DatabaseHandle) => Promise<void>): Promise<WorkspaceServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'seva-workspace-'));
-  const env: Record<string, string> = {};
-  let target: DatabaseTarget;
-  let drop: () => Promise<void> = async () => undefined;
-  if (engine === 'postgres') {
-    const database = await createPostgresDatabase();
-    target = { url: database.url };
-    env.DATABASE_URL = database.url;
-    drop = database.drop;
-  } else {
-    cpSync(inject('templateDataDir'), dataDir, { recursive: true });
-    target = { dataDir: path.join(dataDir, 'db') };
-  }
-  const handle = await openDatabase(target);
-  await handle.migrate();
-  await seedDemoCatalogue(handle.db);
-  await prepare(handle);
-  await handle.close();
+  const { dataDir, env, target, remove } = await prepareDemoDatabase(engine, 'seva-workspace-', prepare);
   const tokens = new Map<string, string>();
   const workspace: WorkspaceServer = {
     server: await startServer({ dataDir, env }),
@@ -66,8 +44,7 @@ export async function startWorkspaceServer(engine: string, prepare: (handle: Dat
     },
     async stop() {
       await workspace.server.stop();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await remove();
     },
   };
   return workspace;
