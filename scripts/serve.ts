@@ -26,6 +26,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { LISTINGS_TAG } from '../src/features/catalog/cache-tags';
 import { seedDemoCatalogueIfEmpty } from '../src/features/catalog/demo-seed.server';
+import { keepListingPlaces } from '../src/features/listings/places.server';
 import { refreshTrackRecords } from '../src/features/leads/track-record.server';
 import { exposeCacheTags } from '../src/lib/server/cache-policy';
 import { config } from '../src/lib/server/config';
@@ -63,6 +64,8 @@ const { handler: astro } = (await import(/* @vite-ignore */ new URL('./entry.mjs
 try {
   const database = await openServerDatabase();
   if (config.SEED_DEMO === '1') await seedDemoCatalogueIfEmpty(database.db);
+  // Listings written before places and search text were derived get them now (nothing to do: two scans).
+  await keepListingPlaces(database.db);
   // Response times are measured over a moving window: leads that left it since the last start no longer count.
   await refreshTrackRecords(database.db);
 } catch (error) {

@@ -59,3 +59,10 @@ export function starParts(average: number): { full: number; half: boolean; empty
 export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+const counts = reused(() => new Intl.NumberFormat('en-IN'));
+
+/** A count as the pages write it: '12,400', or 'about 12,400' when it is an estimate. */
+export function countText(count: number, estimated = false): string {
+  return `${estimated ? 'about ' : ''}${counts().format(count)}`;
+}

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, services } from '../../src/lib/server/db/schema';
 import { categoryMatch, providerMatch } from '../../src/features/search/search.server';
@@ -39,11 +39,37 @@ describe.each(engines)('search conditions on %s', (engine) => {
     expect(text).not.toContain('Seq Scan');
   });
 
-  it('answers provider matches from the name and address trigram indexes', async () => {
+  it('answers provider matches from the search text, name and address trigram indexes', async () => {
     const db = database.handle.db;
     const text = await plan(db.select({ id: services.id }).from(services).where(providerMatch('plumbr')));
+    expect(text).toContain('services_search_trgm_idx');
     expect(text).toContain('services_name_trgm_idx');
     expect(text).toContain('services_address_trgm_idx');
     expect(text).not.toContain('Seq Scan');
+  });
+
+  it('answers a search in a city from an index of that city (with its search text, or its listings by category)', async () => {
+    const db = database.handle.db;
+    const text = await plan(
+      db
+        .select({ id: services.id })
+        .from(services)
+        .where(providerMatch('sharma', eq(services.city, 'Kolkata'))),
+    );
+    expect(text).toMatch(/services_city_(search|category_rank)_idx/);
+    expect(text).not.toContain('Seq Scan');
+  });
+
+  it('matches text too short for trigrams by a name start in the city only, never by reading every listing', async () => {
+    const db = database.handle.db;
+    expect(await plan(db.select({ id: services.id }).from(services).where(providerMatch('sh')))).not.toContain('Scan on services');
+    const inCity = await plan(
+      db
+        .select({ id: services.id })
+        .from(services)
+        .where(providerMatch('sh', eq(services.city, 'Kolkata'))),
+    );
+    expect(inCity).toContain('services_city_');
+    expect(inCity).not.toContain('Seq Scan');
   });
 });

@@ -19,6 +19,7 @@ import {
 } from './listing-editor';
 import { notYourBusiness, requireMember } from './membership.server';
 import { partnerOfListing } from './workspace.server';
+import { refreshSearchText } from '../search/search-text.server';
 
 const { partners, partnerSiteServices, servicePhotos, services } = tables;
 
@@ -94,6 +95,8 @@ export async function saveListingEdit(listing: { id: number; partnerId: number }
   if (edit.instagram !== undefined) partnerSet.instagram = edit.instagram;
   await database.transaction(async (tx) => {
     if (Object.keys(listingSet).length) await tx.update(services).set(listingSet).where(eq(services.id, listing.id));
+    // Search matches the name through the listing's search text.
+    if (edit.service_name !== undefined) await refreshSearchText(tx, { serviceIds: [listing.id] });
     if (Object.keys(partnerSet).length) await tx.update(partners).set(partnerSet).where(eq(partners.id, listing.partnerId));
   });
 }

@@ -7,7 +7,8 @@ import { db } from '../../lib/server/db';
 import { categories, partners, reviews, services } from '../../lib/server/db/schema';
 import { cached } from '../../lib/server/data-cache';
 import { CATEGORIES_TAG, LISTINGS_TAG } from './cache-tags';
-import { addressPattern, cityKeyword, pageCount } from '../listings/listings';
+import { cityKeyword, pageCount } from '../listings/listings';
+import { inCity } from '../listings/places.server';
 import { bestRatedFirst, bestRatedOrder } from '../listings/ranking.server';
 import { type CategoryNode, STORE_PAGE_SIZE, toNodes } from './catalog';
 
@@ -144,9 +145,8 @@ export function listStoresInCategory(categoryId: number, location = '', page = 1
   return cached(`catalog:stores:${categoryId}:${city}:${page}`, { ttlMs: TREE_TTL_MS, tags: [LISTINGS_TAG] }, async () => {
     const tree = await categoryTree();
     const ids = tree.subtreeIds(categoryId);
-    const pattern = addressPattern(city);
     const database = await db();
-    const where = and(inArray(services.categoryId, ids), pattern ? sql`${services.serviceAddress} ILIKE ${pattern}` : undefined);
+    const where = and(inArray(services.categoryId, ids), await inCity(city));
     // DISTINCT ON picks each partner's best listing; the outer query orders the partners and takes one page.
     const best = database
       .selectDistinctOn([services.partnerId], {

@@ -13,6 +13,9 @@ import { logger } from '../../lib/server/log';
 import { seedDemoInsights } from '../business/demo-insights.server';
 import { seedDemoOwners } from '../business/demo-owners.server';
 import { refreshQuoteRecords, refreshReplyTimes, seedDemoTrackRecord } from '../leads/track-record.server';
+import { placeOfAddress } from '../listings/place-of-address';
+import { placeNames } from '../search/places';
+import { refreshSearchText } from '../search/search-text.server';
 import { seedCategorySynonyms } from '../search/synonyms.server';
 import { buildDemoCatalogue, type DemoCatalogue } from './demo/build';
 
@@ -69,9 +72,12 @@ async function loadCatalogue(tx: Transaction, catalogue: DemoCatalogue): Promise
     catalogue.partners.map((row) => ({ ...row, id: row.id + offset.partners })),
     (batch) => tx.insert(partners).values(batch),
   );
+  const places = placeNames();
   await insertInBatches(
     catalogue.services.map((row) => ({
       ...row,
+      // Derived from the address as any listing's place is (place-of-address.ts); the demo's own city agrees.
+      ...placeOfAddress(row.serviceAddress, places),
       id: row.id + offset.services,
       partnerId: row.partnerId + offset.partners,
       categoryId: row.categoryId + offset.categories,
@@ -126,7 +132,8 @@ export async function seedDemoCatalogue(db: Database): Promise<SeedSummary> {
     if (claimed.length > 0) await loadCatalogue(tx, demo());
     // Search's words for the categories, the demo partners' owners and the showcase's insights history: their own
     // versions, so that a catalogue loaded before them gets them too.
-    await seedCategorySynonyms(tx);
+    const newTerms = await seedCategorySynonyms(tx);
+    await refreshSearchText(tx, newTerms ? 'all' : 'stale');
     await seedDemoOwners(tx, () => demo().partners);
     await seedDemoInsights(tx);
     // The demo businesses' leads and final bills, then their measured figures from them.

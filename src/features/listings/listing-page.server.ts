@@ -1,4 +1,5 @@
 /** What the listing page /service/{slug} answers: its query, the providers it shows and their cards. */
+import { countText } from '../../lib/format';
 import type { AstroGlobal } from 'astro';
 import { paths } from '../../paths';
 import { LISTINGS_TAG } from '../catalog/cache-tags';
@@ -48,13 +49,15 @@ export async function listingPage(astro: AstroGlobal) {
     where: city ? ` in ${city}` : '',
     first,
     last: first + listing.items.length - 1,
+    /** How many there are, as the page says it ('about 12,400' past an exact count). */
+    count: countText(listing.total, listing.estimated),
     filtered: activeFilterCount(query) > 0,
     pageHref: (page: number) => listingHref(slug, { ...query, page }),
     crumbs: [
       { label: 'Home', href: paths.home() },
       ...(city ? [{ label: city, href: listingHref(slug, { city }) }] : []),
       ...tree.ancestry(category.id).map((node) => ({ label: node.label, href: browsePath(node) })),
-      { label: `${listing.total} Listing${listing.total === 1 ? '' : 's'}` },
+      { label: `${countText(listing.total, listing.estimated)} Listing${listing.total === 1 ? '' : 's'}` },
     ],
     canonicalPath: listingHref(slug, { city: query.city, page: query.page }),
   };

@@ -1,23 +1,17 @@
 /** The listing query of /service/{slug} and its API calls: one category subtree, one city, sorted and filtered. */
-import { type SQL, and, asc, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { countText } from '../../lib/format';
 import { db } from '../../lib/server/db';
 import { partners, services } from '../../lib/server/db/schema';
 import { cached } from '../../lib/server/data-cache';
 import { LISTINGS_TAG } from '../catalog/cache-tags';
 import type { CategoryNode } from '../catalog/catalog';
 import { categoryTree } from '../catalog/catalog.server';
-import {
-  LISTING_PAGE_SIZE,
-  type ListingItem,
-  type ListingOptions,
-  TOP_RATED_MIN,
-  addressPattern,
-  categoryNameFromSlug,
-  cityKeyword,
-  pageCount,
-} from './listings';
+import { LISTING_PAGE_SIZE, type ListingItem, type ListingOptions, TOP_RATED_MIN, categoryNameFromSlug, cityKeyword, pageCount } from './listings';
 import { MIN_REPLY_SAMPLE, QUICK_RESPONSE_MINUTES, measuredReplyMinutes } from '../leads/track-record';
 import { listingSummaryColumns } from './listing-columns.server';
+import { EXACT_COUNT_MAX, countRows } from './listing-count.server';
+import { inCity } from './places.server';
 import { bestRatedFirst } from './ranking.server';
 
 const LISTING_TTL_MS = 60_000;
@@ -38,6 +32,8 @@ export async function findListingCategory(slug: string): Promise<CategoryNode | 
 export interface ListingPage {
   items: ListingItem[];
   total: number;
+  /** `total` is the database's estimate (listing-count.server.ts), not a count. */
+  estimated: boolean;
   page: number;
   pages: number;
 }
@@ -52,12 +48,11 @@ const orderings: Record<ListingOptions['sort'], SQL[]> = {
   newest: [desc(services.createdAt), desc(services.id)],
 };
 
-function conditions(categoryIds: number[], city: string, options: Partial<ListingOptions>): SQL {
-  const pattern = addressPattern(city);
+function conditions(categoryIds: number[], city: SQL | undefined, options: Partial<ListingOptions>): SQL {
   return and(
     inArray(services.categoryId, categoryIds),
-    // SPEC.md section 4's city rule (listings.ts addressPattern): the address contains the city's first word.
-    pattern ? sql`${services.serviceAddress} ILIKE ${pattern}` : undefined,
+    // SPEC.md section 4's city rule (places.server.ts inCity).
+    city,
     options.top_rated ? and(gte(services.ratingsAverage, TOP_RATED_MIN), gt(services.ratingCount, 0)) : undefined,
     // The measured response time kept on the business (leads/track-record.ts): unmeasured is never quick.
     options.quick ? and(gte(partners.replySample, MIN_REPLY_SAMPLE), lte(partners.replyMinutes, QUICK_RESPONSE_MINUTES)) : undefined,
@@ -89,33 +84,39 @@ export function listServices(
   return cached(key, { ttlMs: LISTING_TTL_MS, tags: [LISTINGS_TAG] }, async () => {
     const tree = await categoryTree();
     const database = await db();
-    const where = conditions(tree.subtreeIds(category.id), city, options);
+    const where = conditions(tree.subtreeIds(category.id), await inCity(city), options);
     const page = pageSize ? (options.page ?? 1) : 1;
     const limit = pageSize || UNPAGED_LIMIT;
-    const rows = await database
-      .select({
-        ...listingSummaryColumns,
-        contact_no: services.contactNo,
-        price: services.price,
-        is_verified: services.isVerified,
-        reply_minutes: partners.replyMinutes,
-        reply_sample: partners.replySample,
-        partner_slug: partners.slug,
-        created_at: services.createdAt,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-      })
-      .from(services)
-      .innerJoin(partners, eq(partners.id, services.partnerId))
-      .where(where)
+    // Only the quick filter reads the business; every other condition is on the listing.
+    const matching = () => {
+      const query = database.select({ id: services.id }).from(services).$dynamic();
+      return (options.quick ? query.innerJoin(partners, eq(partners.id, services.partnerId)) : query).where(where);
+    };
+    // The page's ids first, from the indexes alone where they can (a deep page walks index entries, not rows),
+    // then those rows' columns.
+    const pageIds = matching()
       .orderBy(...orderings[options.sort ?? 'relevance'])
       .limit(limit)
       .offset((page - 1) * limit);
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && page > 1) {
-      const [counted] = await database.select({ n: count() }).from(services).innerJoin(partners, eq(partners.id, services.partnerId)).where(where);
-      total = Number(counted?.n ?? 0);
-    }
-    const items: ListingItem[] = rows.map(({ category_id, total: _total, created_at, reply_minutes, reply_sample, ...row }) => {
+    const [rows, counted] = await Promise.all([
+      database
+        .select({
+          ...listingSummaryColumns,
+          contact_no: services.contactNo,
+          price: services.price,
+          is_verified: services.isVerified,
+          reply_minutes: partners.replyMinutes,
+          reply_sample: partners.replySample,
+          partner_slug: partners.slug,
+          created_at: services.createdAt,
+        })
+        .from(services)
+        .innerJoin(partners, eq(partners.id, services.partnerId))
+        .where(inArray(services.id, pageIds))
+        .orderBy(...orderings[options.sort ?? 'relevance']),
+      countRows(database, matching(), matching().limit(EXACT_COUNT_MAX + 1)),
+    ]);
+    const items: ListingItem[] = rows.map(({ category_id, created_at, reply_minutes, reply_sample, ...row }) => {
       const node = tree.byId.get(category_id);
       return {
         ...row,
@@ -126,7 +127,8 @@ export function listServices(
         created_at: new Date(created_at).toISOString(),
       };
     });
-    return { items, total, page, pages: pageSize ? pageCount(total, pageSize) : 1 };
+    const { total, estimated } = counted;
+    return { items, total, estimated, page, pages: pageSize ? pageCount(total, pageSize) : 1 };
   });
 }
 
@@ -139,7 +141,7 @@ export async function filteredServicesAnswer(category: CategoryNode, city: strin
   const listing = await listServices(category, city, { sort: 'relevance' }, 0);
   return JSON.stringify({
     status: 1,
-    msg: listing.total ? `${listing.total} listings found` : 'No listings found in this city',
+    msg: listing.total ? `${countText(listing.total, listing.estimated)} listings found` : 'No listings found in this city',
     data: listing.items,
   });
 }

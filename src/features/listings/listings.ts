@@ -28,18 +28,17 @@ export function addressInCity(address: string, city: string | null | undefined):
   return address.toLowerCase().includes(keyword);
 }
 
+/** `text` for SQL LIKE with %, _ and \ taken literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 /** `%text%` for SQL ILIKE with %, _ and \ taken literally. */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${literal(text)}%`;
 }
 
-/**
- * The city rule as an ILIKE pattern for the database (the same containment as addressInCity), or
- * undefined when there is no city and everything matches.
- */
-export function addressPattern(city: string | null | undefined): string | undefined {
-  const keyword = cityKeyword(city);
-  return keyword ? containsPattern(keyword) : undefined;
+/** `text%` for SQL LIKE with %, _ and \ taken literally. */
+export function prefixPattern(text: string): string {
+  return `${literal(text)}%`;
 }
 
 export const listingSorts = ['relevance', 'rating', 'price_asc', 'price_desc', 'name', 'newest'] as const;

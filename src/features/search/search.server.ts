@@ -1,7 +1,9 @@
 /**
  * Search in the database: case-insensitive containment (ILIKE) as SPEC.md says, widened with pg_trgm
- * similarity so that small typos still find things ('plumbr' → Plumbing). Every condition here can use
- * the GIN trigram indexes on categories.name, services.service_name and services.service_address.
+ * similarity so that small typos still find things ('plumbr' → Plumbing). Providers are matched on their
+ * search text (search-text.server.ts: name, locality, category names and synonyms) and address, in the
+ * city first when there is one: every condition here can use a GIN index, the city's own
+ * (services_city_search_idx) when scoped. Text too short for trigrams matches names by their start only.
  */
 import { type SQL, and, desc, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -14,7 +16,8 @@ import { tilePath } from '../catalog/catalog';
 import type { CategoryNode } from '../catalog/catalog';
 import { type CategoryTree, categoryTree } from '../catalog/catalog.server';
 import { categoryDisplayLabels } from '../catalog/labels';
-import { addressPattern, cityKeyword, containsPattern } from '../listings/listings';
+import { cityKeyword, containsPattern, prefixPattern } from '../listings/listings';
+import { inCity } from '../listings/places.server';
 import { listingSummaryColumns } from '../listings/listing-columns.server';
 import { bestRatedFirst } from '../listings/ranking.server';
 import { type CategoryHit, type ProviderHit, SUGGEST_MIN_CHARS, type SearchResults } from './search';
@@ -29,8 +32,8 @@ const fuzzyEnough = (q: string) => q.length >= 3;
  * its trigram index. Written as one OR, PostgreSQL prices the trigram operators so cheaply that it
  * scans the whole table instead — measured on 51,700 listings: 415 ms as an OR, 31 ms as a union.
  */
-function anyOf(table: PgTable, id: PgColumn, alternatives: SQL[]): SQL {
-  const branches = alternatives.map((condition) => sql`select ${id} from ${table} where ${condition}`);
+function anyOf(table: PgTable, id: PgColumn, alternatives: SQL[], scope?: SQL): SQL {
+  const branches = alternatives.map((condition) => sql`select ${id} from ${table} where ${scope ? and(condition, scope) : condition}`);
   return sql`${id} in (${sql.join(branches, sql` union `)})`;
 }
 
@@ -45,19 +48,29 @@ export function categoryMatch(q: string): SQL {
 }
 
 /**
- * Providers whose name contains `q` or nearly does, or whose address contains it (a locality), each
- * answerable from services_name_trgm_idx and services_address_trgm_idx.
+ * Providers (in `city` when given: SPEC's city rule as places.server.ts inCity writes it) whose search text
+ * contains `q`, whose name nearly does, or whose address contains it (a street), each branch answerable
+ * from a trigram index. Text shorter than three characters has no trigram: it matches the start of a name, and only
+ * in a city, where the city's rows are few; everywhere, it would read every listing.
  */
-export function providerMatch(q: string): SQL {
+export function providerMatch(q: string, city?: SQL): SQL {
+  if (!fuzzyEnough(q)) {
+    if (!city) return sql`false`;
+    return and(city, sql`${services.searchText} like ${prefixPattern(q.toLowerCase())}`)!;
+  }
   const pattern = containsPattern(q);
-  const alternatives = [sql`${services.serviceName} ILIKE ${pattern}`, sql`${services.serviceAddress} ILIKE ${pattern}`];
-  if (fuzzyEnough(q)) alternatives.push(sql`${q} <% ${services.serviceName}`);
-  return anyOf(services, services.id, alternatives);
+  const alternatives = [
+    sql`${services.searchText} ILIKE ${pattern}`,
+    sql`${services.serviceAddress} ILIKE ${pattern}`,
+    // Typos are forgiven in the name only: against the synonyms of every language, a made-up word finds something.
+    sql`${q} <% ${services.serviceName}`,
+  ];
+  return anyOf(services, services.id, alternatives, city);
 }
 
 async function searchCategories(q: string, limit: number): Promise<CategoryHit[]> {
   const tree = await categoryTree();
-  const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const prefix = prefixPattern(q);
   const score = sql<number>`greatest(similarity(${categories.name}, ${q}), word_similarity(${q}, ${categories.name}))`;
   const rows = await (await db())
     .select({ id: categories.id, score: score.mapWith(Number) })
@@ -99,18 +112,11 @@ export function categoryHit(tree: CategoryTree, node: CategoryNode): CategoryHit
 export async function searchProviders(q: string, city: string, limit: number, categoryIds?: number[]): Promise<ProviderHit[]> {
   const tree = await categoryTree();
   const pattern = containsPattern(q);
-  const cityPattern = addressPattern(city);
   const nameScore = sql<number>`greatest(similarity(${services.serviceName}, ${q}), word_similarity(${q}, ${services.serviceName}))`;
   const rows = await (await db())
     .select(listingSummaryColumns)
     .from(services)
-    .where(
-      and(
-        providerMatch(q),
-        cityPattern ? sql`${services.serviceAddress} ILIKE ${cityPattern}` : undefined,
-        categoryIds ? inArray(services.categoryId, categoryIds) : undefined,
-      ),
-    )
+    .where(and(providerMatch(q, await inCity(city)), categoryIds ? inArray(services.categoryId, categoryIds) : undefined))
     // Matches in the name before matches in the address, closest names first, then the best rated.
     .orderBy(desc(sql`${services.serviceName} ILIKE ${pattern}`), desc(nameScore), ...bestRatedFirst)
     .limit(limit);
@@ -146,11 +152,10 @@ export async function providersLocalityFirst(
   limit: number,
 ): Promise<ProviderHit[]> {
   const tree = await categoryTree();
-  const cityPattern = addressPattern(city);
   const rows = await (await db())
     .select(listingSummaryColumns)
     .from(services)
-    .where(and(inArray(services.categoryId, categoryIds), cityPattern ? sql`${services.serviceAddress} ILIKE ${cityPattern}` : undefined))
+    .where(and(inArray(services.categoryId, categoryIds), await inCity(city)))
     .orderBy(desc(inLocality(locality)), ...bestRatedFirst)
     .limit(limit);
   return providerHits(tree, rows);

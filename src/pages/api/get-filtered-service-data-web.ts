@@ -1,3 +1,4 @@
+import { countText } from '../../lib/format';
 import { filteredWebRequestSchema } from '../../features/listings/listing-requests';
 import { findListingCategory, listServices } from '../../features/listings/listings.server';
 import { endpoint, json, parseInput, readBody } from '../../lib/server/http';
@@ -17,9 +18,11 @@ export const POST = endpoint(async (context) => {
   const listing = await listServices(category, location, options);
   return json({
     status: 1,
-    msg: listing.total ? `${listing.total} listings found` : 'No listings match',
+    msg: listing.total ? `${countText(listing.total, listing.estimated)} listings found` : 'No listings match',
     data: listing.items,
     total: listing.total,
+    /** `total` is an estimate ('about 12,400'): past listing-count.server.ts's exact count. */
+    estimated: listing.estimated,
     page: listing.page,
     pages: listing.pages,
   });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +10,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { buildLiveIndexes } from './live-indexes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,7 +20,10 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Applies every migration in /migrations that has not run yet (safe from two processes at once). */
+  /**
+   * Applies every migration in /migrations that has not run yet, then builds the live indexes
+   * (live-indexes.ts); safe from two processes at once.
+   */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -70,15 +75,21 @@ const PGLITE_SETTINGS = [
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, postgresqlconf: PGLITE_SETTINGS });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gin }, postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder });
+      await buildLiveIndexes(db, 'pglite');
+    },
     close: () => client.close(),
   };
 }
+
+/** How often a process waiting for another's migrations asks again for the lock. */
+const MIGRATION_LOCK_POLL_MS = 200;
 
 async function openPostgres(url: string, options: OpenOptions): Promise<DatabaseHandle> {
   // statement_timeout goes with each connection's start-up, so every connection of the pool has it.
@@ -100,8 +111,14 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
       try {
         // A migration (an index on a large table) may take longer than any request should: no limit here.
         await client.query('SET statement_timeout = 0');
-        await client.query('SELECT pg_advisory_lock(724001)');
-        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+        // Asked for without waiting inside a statement: a process waiting on the lock would hold a snapshot
+        // that the other's CREATE INDEX CONCURRENTLY waits for (live-indexes.ts), a deadlock.
+        while (!(await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(724001) AS locked')).rows[0]?.locked) {
+          await new Promise((resolve) => setTimeout(resolve, MIGRATION_LOCK_POLL_MS));
+        }
+        const migrating = drizzleNodePg({ client, schema });
+        await migrateNodePg(migrating, { migrationsFolder });
+        await buildLiveIndexes(migrating as unknown as Database, 'postgres');
       } finally {
         await client.query('SELECT pg_advisory_unlock(724001)').catch(() => undefined);
         // Back to the connection's own setting before it returns to the pool.

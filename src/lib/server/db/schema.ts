@@ -236,7 +236,15 @@ export const services = pgTable(
     serviceName: text('service_name').notNull(),
     description: text('description').notNull().default(''),
     serviceAddress: text('service_address').notNull(),
+    /** The city the address names, derived when the listing is written (search/place-of-address.ts). */
     city: text('city').notNull(),
+    /** The locality the address names ('Salt Lake'), derived with the city; null when it names none we know. */
+    locality: text('locality'),
+    /**
+     * What search matches a listing on (search/search-text.server.ts): its name, address, locality and its
+     * category's names and synonyms in every language, lower-cased. Kept by SQL when any of them changes.
+     */
+    searchText: text('search_text').notNull().default(''),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     /** Rupees: the starting price, or for transport the price per km. */
@@ -263,12 +271,19 @@ export const services = pgTable(
   (t) => [
     index('services_category_idx').on(t.categoryId),
     index('services_partner_idx').on(t.partnerId),
-    index('services_city_idx').on(t.city),
     index('services_rating_idx').on(t.ratingsAverage),
+    // The indexes below are built by live-indexes.ts (CONCURRENTLY on PostgreSQL), not by the migrations.
     // The listing and store list of one category, best rated first (ranking.server.ts bestRatedFirst).
     index('services_category_rank_idx').on(t.categoryId, t.rankScore.desc(), t.ratingCount.desc(), t.id),
+    // A category subtree in a city, best rated first; its leading column also answers the list of cities.
+    index('services_city_category_rank_idx').on(t.city, t.categoryId, t.rankScore.desc(), t.ratingCount.desc(), t.id),
+    // Everywhere, best rated first: scanned in order and filtered by category, each page reached index-only.
+    index('services_rank_idx').on(t.rankScore.desc(), t.ratingCount.desc(), t.id, t.categoryId),
     index('services_name_trgm_idx').using('gin', sql`${t.serviceName} gin_trgm_ops`),
     index('services_address_trgm_idx').using('gin', sql`${t.serviceAddress} gin_trgm_ops`),
+    // Search in a city: the city's entries and the text's trigrams met inside one GIN index (btree_gin).
+    index('services_city_search_idx').using('gin', t.city, sql`${t.searchText} gin_trgm_ops`),
+    index('services_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

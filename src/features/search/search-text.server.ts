@@ -1,0 +1,43 @@
+/**
+ * The search text of each listing (services.search_text): its name, its locality and the names, display
+ * labels and synonyms (every language of synonyms/) of its category and the categories above it, lower-
+ * cased. Search matches it through services_search_trgm_idx, and inside a city through
+ * services_city_search_idx (search.server.ts). Kept by one set-based UPDATE, here, whenever what it is
+ * made of changes: the demo seed, a new synonym version, a renamed listing.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../lib/server/db/client';
+import { categoryDisplayLabels } from '../catalog/labels';
+
+type Executor = Pick<Database, 'execute'>;
+
+/** Which listings to refresh: every one, those never filled (''), or some by id. */
+export type SearchTextScope = 'all' | 'stale' | { serviceIds: number[] };
+
+function scopeCondition(scope: SearchTextScope): SQL {
+  if (scope === 'all') return sql`true`;
+  if (scope === 'stale') return sql`s.search_text = ''`;
+  return scope.serviceIds.length ? sql`s.id in (${sql.join(scope.serviceIds, sql`, `)})` : sql`false`;
+}
+
+/** Refreshes the search text of the listings in `scope`. */
+export async function refreshSearchText(database: Executor, scope: SearchTextScope): Promise<void> {
+  const labels = Object.entries(categoryDisplayLabels).map(([slug, label]) => ({ slug, label }));
+  await database.execute(sql`
+    with recursive up(id, ancestor) as (
+      select id, id from categories
+      union all
+      select up.id, c.parent_id from up join categories c on c.id = up.ancestor where c.parent_id is not null
+    ),
+    labels as (select * from jsonb_to_recordset(${JSON.stringify(labels)}::jsonb) as l(slug text, label text)),
+    words(id, word) as (
+      select up.id, c.name from up join categories c on c.id = up.ancestor
+      union select up.id, l.label from up join categories c on c.id = up.ancestor join labels l on l.slug = c.slug
+      union select up.id, cs.term from up join category_synonyms cs on cs.category_id = up.ancestor
+    ),
+    terms as (select id, string_agg(word, ' ' order by word) as text from words group by id)
+    update services s
+    set search_text = lower(concat_ws(' ', s.service_name, nullif(s.locality, ''), terms.text))
+    from terms
+    where terms.id = s.category_id and ${scopeCondition(scope)}`);
+}
