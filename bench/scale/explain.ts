@@ -76,6 +76,8 @@ async function explainMainQueries(url: string, inputs: ExplainInputs, outFile: s
   const { understoodSearch } = await import('../../src/features/search/query.server');
   const { findListingBySlug } = await import('../../src/features/providers/providers.server');
   const { catalogueChunks, sitemapFileUrls } = await import('../../src/features/seo/sitemap.server');
+  const { listReviews, ratingSummary } = await import('../../src/features/reviews/reviews.server');
+  const { listQuestions } = await import('../../src/features/questions/questions.server');
   const { RESULTS_CATEGORY_LIMIT, RESULTS_PROVIDER_LIMIT } = await import('../../src/features/search/search');
   await openServerDatabase();
   try {
@@ -94,7 +96,19 @@ async function explainMainQueries(url: string, inputs: ExplainInputs, outFile: s
       ["search: 'bijli wala' (city Kolkata)", () => understoodSearch('bijli wala', 'Kolkata', limits)],
       ["search: 'sharma' (city Mumbai)", () => understoodSearch('sharma', 'Mumbai', limits)],
       ["search: 'elctrician' (typo)", () => understoodSearch('elctrician', '', limits)],
-      [`details: ${inputs.detailsSlug}`, () => findListingBySlug(inputs.detailsSlug)],
+      [
+        `details: ${inputs.detailsSlug}`,
+        // What details-page.server.ts asks: the listing, then its first reviews, rating summary and questions.
+        async () => {
+          const listing = await findListingBySlug(inputs.detailsSlug);
+          if (!listing) throw new Error(`no listing ${inputs.detailsSlug}`);
+          await Promise.all([
+            listReviews(listing.id, { sort: 'relevant', q: '', page: 1 }),
+            ratingSummary(listing.id, new Date()),
+            listQuestions(listing.id),
+          ]);
+        },
+      ],
       ['sitemap index', () => catalogueChunks()],
       ['sitemap details-1', () => sitemapFileUrls({ kind: 'details', chunk: 1 })],
       ['sitemap partners-1', () => sitemapFileUrls({ kind: 'partners', chunk: 1 })],
