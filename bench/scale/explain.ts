@@ -71,6 +71,7 @@ export interface ExplainInputs {
  */
 async function explainMainQueries(url: string, inputs: ExplainInputs, outFile: string): Promise<PlanSummary[]> {
   const capture = captureStatements();
+  const failures = new Map<string, string>();
   const { openServerDatabase, closeServerDatabase } = await import('../../src/lib/server/db');
   const { findListingCategory, listServices, filteredServicesAnswer } = await import('../../src/features/listings/listings.server');
   const { understoodSearch } = await import('../../src/features/search/query.server');
@@ -115,14 +116,23 @@ async function explainMainQueries(url: string, inputs: ExplainInputs, outFile: s
     ];
     for (const [name, run] of steps) {
       capture.setStep(name);
-      await run();
+      // A statement past the server's statement timeout fails the function, but it was captured as sent:
+      // its plan is still explained (without a timeout), and the step says it failed.
+      await run().catch((error: unknown) => {
+        const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+        failures.set(name, cause);
+      });
     }
     capture.setStep('');
   } finally {
     capture.restore();
     await closeServerDatabase();
   }
-  return explainCaptured(url, capture.captured, outFile);
+  const summaries = await explainCaptured(url, capture.captured, outFile);
+  return summaries.map((summary) => ({
+    ...summary,
+    step: failures.has(summary.step) ? `${summary.step} (in the server: ${failures.get(summary.step)})` : summary.step,
+  }));
 }
 
 /** Explains each captured statement once (the same text with the same step is one), writing the full plans to `outFile`. */
