@@ -1,0 +1,187 @@
+/**
+ * `npm run bench:scale -- --size 1000000`: the catalogue at Justdial's scale (issue 20).
+ * 1. Grows the PostgreSQL database `seva_scale` (DATABASE_URL of the run: `--database-url`, default on the
+ *    local server) to N listings with set-based SQL (bench/scale/grow.ts), idempotently: what is there stays,
+ *    the missing listings are added, then VACUUM ANALYZE.
+ * 2. Starts the built server on it, cold (a fresh process, empty caches), and samples its resident memory
+ *    every 200 ms over the whole run.
+ * 3. Loads the listing page, POST /api/get-filtered-service-data, search (/api/search, as SearchBox asks)
+ *    and details pages with varied requests, none asked twice while the pools last (bench/scale/targets.ts),
+ *    at C connections for S seconds each after a warm-up; then reads the sitemap index and every file it
+ *    names, each timed cold.
+ * 4. Prints p50/p95/p99, req/s and errors of each, and the issue's targets met or missed.
+ * 5. EXPLAIN (ANALYZE, BUFFERS) of the statements the project's own query functions send for those reads
+ *    (bench/scale/explain.ts), full plans written to /tmp/seva-bench-scale/explain-<size>.txt.
+ * Options: `--size N` (default 100000), `--reuse` (a database that already has N listings is used as it is:
+ * no migration, seed or VACUUM), `--seconds S` per route (default 10), `--warmup S` (default 2),
+ * `--connections C` (default 10), `--only listing,search,get-filtered,details,sitemaps,explain`,
+ * `--explain-only`, `--pool N` targets per route (default 5000), `--database-url URL`.
+ * A missed target is reported, not an error.
+ */
+import { mkdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { growCatalogue, scaleCities } from '../bench/scale/grow';
+import { explainInChild, type PlanSummary } from '../bench/scale/explain';
+import { loadRoute, type RouteLoad } from '../bench/scale/load';
+import { watchMemory } from '../bench/scale/memory';
+import { readSitemaps, SITEMAP_BYTES_LIMIT, SITEMAP_URL_LIMIT, type SitemapFileResult } from '../bench/scale/sitemaps';
+import { buildTargets, readCatalogueShape, ROUTES, type RouteName } from '../bench/scale/targets';
+import { QUIET, startBenchServer } from '../bench/server';
+import { ensureBuild } from './ensure-build';
+
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const size = Number(option('--size') ?? 100_000);
+const seconds = Number(option('--seconds') ?? 10);
+const warmupSeconds = Number(option('--warmup') ?? 2);
+const connections = Number(option('--connections') ?? 10);
+const poolSize = Number(option('--pool') ?? 5000);
+const databaseUrl = option('--database-url') ?? 'postgres://postgres@127.0.0.1:5432/seva_scale';
+const explainOnly = args.includes('--explain-only');
+const PARTS = [...ROUTES, 'sitemaps', 'explain'] as const;
+type Part = (typeof PARTS)[number];
+const only = (explainOnly ? ['explain'] : (option('--only')?.split(',') ?? PARTS)) as Part[];
+const runs = (part: Part) => only.includes(part);
+
+/** The issue's targets at 1M listings (issue 20, "What it must show"). */
+const TARGET_P95_MS: Partial<Record<RouteName, number>> = { listing: 150, search: 100, 'get-filtered': 60 };
+const TARGET_SITEMAP_MS = 1000;
+const TARGET_MEMORY_MB = 600;
+
+if (new URL(databaseUrl).pathname === '/test') throw new Error('bench:scale never grows the test database');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+async function countListings(): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    return Number((await client.query('select count(*) as n from services')).rows[0].n);
+  } catch {
+    return 0; // no database yet
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+console.log(`bench:scale: ${size.toLocaleString('en-IN')} listings in ${databaseUrl}; load average ${load()} (${new Date().toISOString()})`);
+
+// 1. Grow.
+const present = await countListings();
+if (args.includes('--reuse') && present >= size) {
+  console.log(`reusing the database as it is: ${present.toLocaleString('en-IN')} listings`);
+} else {
+  const grown = await growCatalogue(databaseUrl, size);
+  console.log(
+    `growing: ${grown.before.toLocaleString('en-IN')} → ${grown.after.toLocaleString('en-IN')} listings in ${(grown.ms / 1000).toFixed(1)} s${grown.seeded ? ' (demo catalogue loaded first)' : ''}`,
+  );
+}
+const listings = await countListings();
+if (listings > size) console.log(`note: the database holds ${listings.toLocaleString('en-IN')} listings, more than --size; measured as it is`);
+
+const cities = await scaleCities();
+const shape = await readCatalogueShape(databaseUrl, cities, poolSize);
+
+// 2–3. Serve cold and load.
+const loads = new Map<RouteName, RouteLoad & { loadAverage: string }>();
+let sitemaps: SitemapFileResult[] = [];
+let memoryPeakMb: number | undefined;
+if (ROUTES.some(runs) || runs('sitemaps')) {
+  ensureBuild();
+  const started = performance.now();
+  const server = await startBenchServer(undefined, { ...QUIET, DATABASE_URL: databaseUrl, SEED_DEMO: '0', RATE_LIMIT_SCALE: '1000000' });
+  const memory = watchMemory(server.child.pid!);
+  console.log(`server ready in ${Math.round(performance.now() - started)} ms (pid ${server.child.pid})`);
+  try {
+    const targets = buildTargets(shape, poolSize);
+    for (const route of ROUTES.filter(runs)) {
+      const result = await loadRoute(server.origin, targets[route], { seconds, warmupSeconds, connections });
+      loads.set(route, { ...result, loadAverage: load() });
+      console.log(
+        `  ${route}: p95 ${result.p95Ms} ms, ${result.requestsPerSecond} req/s over ${targets[route].length} distinct targets (memory so far ${memory.peakMb()} MB, load ${load()})`,
+      );
+    }
+    if (runs('sitemaps')) sitemaps = await readSitemaps(server.origin);
+  } finally {
+    await server.stop();
+    memoryPeakMb = memory.stop();
+  }
+}
+
+// 4. Tables.
+const verdict = (ok: boolean) => (ok ? 'pass' : 'FAIL');
+const statuses = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .map(([status, n]) => `${n}×${status}`)
+    .join(' ') || '0';
+if (loads.size) {
+  console.log(
+    `\nVaried reads at ${listings.toLocaleString('en-IN')} listings, ${connections} connections, ${seconds} s each after ${warmupSeconds} s of warm-up:\n`,
+  );
+  console.log('| route | p50 ms | p95 ms | p99 ms | max ms | req/s | errors | non-2xx | target | load avg (1/5/15 min) |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const [route, result] of loads) {
+    const target = TARGET_P95_MS[route];
+    const met = target === undefined ? '—' : `p95 ≤ ${target}: ${verdict(result.p95Ms <= target && result.errors === 0)}`;
+    console.log(
+      `| ${route} | ${result.p50Ms} | ${result.p95Ms} | ${result.p99Ms} | ${result.maxMs} | ${result.requestsPerSecond} | ${result.errors} | ${statuses(result.non2xx)} | ${met} | ${result.loadAverage} |`,
+    );
+  }
+  const repeated = [...loads].filter(([, result]) => result.repeats > 0);
+  if (repeated.length)
+    console.log(`(targets asked twice, the pool ran out: ${repeated.map(([route, result]) => `${route} ${result.repeats}`).join(', ')})`);
+}
+if (sitemaps.length) {
+  console.log(`\nSitemaps, each file's first request (cold):\n`);
+  console.log('| file | status | ms | URLs | MB | target (≤ 1 s, ≤ 50,000 URLs, ≤ 50 MB) |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const file of sitemaps) {
+    const isIndex = file.path === '/sitemap-index.xml';
+    const ok = file.status === 200 && file.ms <= TARGET_SITEMAP_MS && file.urls <= SITEMAP_URL_LIMIT && file.bytes <= SITEMAP_BYTES_LIMIT;
+    console.log(
+      `| ${file.path} | ${file.status} | ${file.ms} | ${file.urls.toLocaleString('en-IN')} | ${(file.bytes / 1048576).toFixed(1)} | ${verdict(ok)}${isIndex ? ' (index: files listed)' : ''} |`,
+    );
+  }
+}
+if (memoryPeakMb !== undefined) {
+  console.log(
+    `\nServer memory peak over the run (VmHWM/VmRSS): ${memoryPeakMb} MB; target ≤ ${TARGET_MEMORY_MB} MB: ${verdict(memoryPeakMb <= TARGET_MEMORY_MB)}`,
+  );
+}
+
+// 5. Plans.
+if (runs('explain')) {
+  const outDir = '/tmp/seva-bench-scale';
+  mkdirSync(outDir, { recursive: true });
+  const outFile = `${outDir}/explain-${listings}.txt`;
+  const lower = shape.categories.filter((category) => category.parent_id !== null);
+  const topLevel = shape.categories.filter((category) => category.parent_id === null);
+  const biggest = (list: typeof topLevel) => list.reduce((best, category) => (category.listings > best.listings ? category : best));
+  const plans = explainInChild(
+    databaseUrl,
+    {
+      bigCategorySlug: biggest(topLevel).listingSlug,
+      leafCategorySlug: biggest(lower).listingSlug,
+      city: 'Mumbai',
+      detailsSlug: shape.detailSlugs[0]!,
+    },
+    outFile,
+  );
+  printPlans(plans, outFile);
+}
+
+function printPlans(plans: PlanSummary[], outFile: string) {
+  console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of the statements the query functions sent (full plans: ${outFile}):\n`);
+  console.log('| step | execution ms | seq scans of big tables | indexes used | sorts | shared hit / read blocks | temp blocks |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const plan of plans) {
+    console.log(
+      `| ${plan.step} | ${plan.executionMs} | ${plan.seqScans.join('; ') || '—'} | ${plan.indexes.join(', ') || '—'} | ${plan.sorts.join('; ') || '—'} | ${plan.sharedHit} / ${plan.sharedRead} | ${plan.tempBlocks || '—'} |`,
+    );
+  }
+  for (const plan of plans) console.log(`\n-- ${plan.step}: ${plan.executionMs} ms\n${plan.head.join('\n')}`);
+}
