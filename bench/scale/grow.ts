@@ -18,7 +18,11 @@ import pg from 'pg';
 import { cities as demoCities } from '../../src/features/catalog/demo/cities';
 import { artPathsFor } from '../../src/features/catalog/demo/art';
 import { regionNames } from '../../src/features/catalog/demo/names';
+import { sql } from 'drizzle-orm';
 import { seedDemoCatalogue } from '../../src/features/catalog/demo-seed.server';
+import { refreshSearchText } from '../../src/features/search/search-text.server';
+import { buildLiveIndexes } from '../../src/lib/server/db/live-indexes';
+import { queryRows } from '../../src/lib/server/db/rows';
 import { gazetteer } from '../../src/features/geo/india-gazetteer.server';
 import { INDIA_LOCALITIES } from '../../src/features/geo/india-localities';
 import { openDatabase } from '../../src/lib/server/db/client';
@@ -140,8 +144,7 @@ export async function growCatalogue(url: string, size: number, log: (line: strin
   try {
     const count = async () => Number((await client.query('select count(*) as n from services')).rows[0].n);
     const before = await count();
-    if (before >= size) return { before, after: before, seeded, ms: Math.round(performance.now() - started) };
-    await createReferenceTables(client);
+    if (before < size) await createReferenceTables(client);
     for (let done = before; done < size; ) {
       const rows = Math.min(BATCH, size - done);
       const batchStarted = performance.now();
@@ -154,6 +157,7 @@ export async function growCatalogue(url: string, size: number, log: (line: strin
     for (const table of ['partners', 'services']) {
       await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
     }
+    await fillPlacesAndSearchText(url, log);
     const vacuumStarted = performance.now();
     await client.query('vacuum analyze partners');
     await client.query('vacuum analyze services');
@@ -161,6 +165,36 @@ export async function growCatalogue(url: string, size: number, log: (line: strin
     return { before, after: await count(), seeded, ms: Math.round(performance.now() - started) };
   } finally {
     await client.end();
+  }
+}
+
+/** The GIN indexes over services.search_text: dropped while a million rows get their text, built once after. */
+const SEARCH_TEXT_INDEXES = ['services_city_search_idx', 'services_search_trgm_idx'];
+
+/**
+ * The grown listings' locality and search text, which the app derives when it writes a listing
+ * (listings/place-of-address.ts, search/search-text.server.ts): the locality is the part of the address the
+ * batches put it in ('House 12, <locality>, <city>, <state>'), the search text the app's own set-based
+ * refresh. Nothing to do when every listing has both.
+ */
+async function fillPlacesAndSearchText(url: string, log: (line: string) => void): Promise<void> {
+  const handle = await openDatabase({ url });
+  try {
+    const [stale] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from services where locality is null or search_text = ''`,
+    );
+    if (!stale?.n) return;
+    const started = performance.now();
+    for (const name of SEARCH_TEXT_INDEXES) await handle.db.execute(sql.raw(`drop index if exists "${name}"`));
+    await handle.db.execute(sql`update services set locality = split_part(service_address, ', ', 2) where locality is null`);
+    await refreshSearchText(handle.db, 'stale');
+    await buildLiveIndexes(handle.db, 'postgres');
+    log(
+      `  places and search text of ${stale.n.toLocaleString('en-IN')} listings, and their indexes, in ${Math.round(performance.now() - started)} ms`,
+    );
+  } finally {
+    await handle.close();
   }
 }
 

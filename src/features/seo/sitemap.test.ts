@@ -75,8 +75,8 @@ describe('splitting the catalogue into sitemap files', () => {
     for (const name of ['details-03', 'details--1', 'details-', 'details-1.5', 'reviews-0', 'categories-0', 'details-99999999999']) {
       expect(parseSitemapFileName(name), name).toBeNull();
     }
-    expect(chunkOf(44_999)).toBe(0);
-    expect(chunkOf(45_000)).toBe(1);
+    expect(chunkOf(SITEMAP_CHUNK_IDS - 1)).toBe(0);
+    expect(chunkOf(SITEMAP_CHUNK_IDS)).toBe(1);
   });
 
   it('lists the static file, the categories file and each range that has rows in the index, once each', () => {

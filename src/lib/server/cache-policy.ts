@@ -58,12 +58,27 @@ export interface CachedAnswer {
 export function cacheHeaders(answer: CachedAnswer): Record<string, string> {
   const { maxAge = 0, swr = 0, tags = [] } = answer.routeCache;
   if (answer.cacheControl !== null) return {};
-  if (maxAge > 0 && answer.status === 200 && !answer.setsCookie) {
-    const cacheControl = `public, max-age=${Math.min(maxAge, BROWSER_MAX_AGE_S)}, s-maxage=${maxAge}, stale-while-revalidate=${swr}`;
-    return tags.length > 0 ? { 'cache-control': cacheControl, [INNER_CACHE_TAG_HEADER]: tags.join(', ') } : { 'cache-control': cacheControl };
-  }
+  if (maxAge > 0 && answer.status === 200 && !answer.setsCookie) return sharedCacheHeaders({ maxAge, swr, tags });
   if (answer.personal) return { 'cache-control': answer.isApi ? PERSONAL_API_CACHE_CONTROL : PERSONAL_PAGE_CACHE_CONTROL };
   return { 'cache-control': UNCACHED_CACHE_CONTROL };
+}
+
+/**
+ * The headers of an answer a shared cache may keep `maxAge` seconds (and serve stale `swr` more while it
+ * fetches anew), tagged for purging. What cacheHeaders gives a route-cached answer; a route too large to keep
+ * in the process's route cache (a sitemap file) sends them itself.
+ */
+export function sharedCacheHeaders({
+  maxAge,
+  swr = 0,
+  tags = [],
+}: {
+  maxAge: number;
+  swr?: number;
+  tags?: readonly string[];
+}): Record<string, string> {
+  const cacheControl = `public, max-age=${Math.min(maxAge, BROWSER_MAX_AGE_S)}, s-maxage=${maxAge}, stale-while-revalidate=${swr}`;
+  return tags.length > 0 ? { 'cache-control': cacheControl, [INNER_CACHE_TAG_HEADER]: tags.join(', ') } : { 'cache-control': cacheControl };
 }
 
 /**

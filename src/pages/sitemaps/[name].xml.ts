@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { parseSitemapFileName, urlsetXml } from '../../features/seo/sitemap';
 import { sitemapFileUrls } from '../../features/seo/sitemap.server';
+import { sharedCacheHeaders } from '../../lib/server/cache-policy';
 
 export const prerender = false;
 
@@ -13,6 +14,9 @@ export const GET: APIRoute = async (context) => {
   const file = parseSitemapFileName(context.params.name ?? '');
   const urls = file ? await sitemapFileUrls(file) : [];
   if (urls.length === 0) return new Response(null, { status: 404 });
-  context.cache.set({ maxAge: 300, swr: 3600, tags: ['catalog'] });
-  return new Response(urlsetXml(urls, context.site!), { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+  // For a shared cache, not the process's route cache: it bounds entries by number, and a million listings
+  // make 50 files of megabytes each.
+  return new Response(urlsetXml(urls, context.site!), {
+    headers: { 'content-type': 'application/xml; charset=utf-8', ...sharedCacheHeaders({ maxAge: 300, swr: 3600, tags: ['catalog'] }) },
+  });
 };
