@@ -48,7 +48,7 @@ describe.each(engines)('search conditions on %s', (engine) => {
     expect(text).not.toContain('Seq Scan');
   });
 
-  it('answers a search in a city from an index of that city (with its search text, or its listings by category)', async () => {
+  it('answers a search in a city from an index that starts with the city', async () => {
     const db = database.handle.db;
     const text = await plan(
       db
@@ -56,7 +56,7 @@ describe.each(engines)('search conditions on %s', (engine) => {
         .from(services)
         .where(providerMatch('sharma', eq(services.city, 'Kolkata'))),
     );
-    expect(text).toMatch(/services_city_(search|category_rank)_idx/);
+    expect(text).toMatch(/services_city_\w+_idx/);
     expect(text).not.toContain('Seq Scan');
   });
 

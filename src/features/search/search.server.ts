@@ -56,7 +56,7 @@ export function categoryMatch(q: string): SQL {
 export function providerMatch(q: string, city?: SQL): SQL {
   if (!fuzzyEnough(q)) {
     if (!city) return sql`false`;
-    return and(city, sql`${services.searchText} like ${prefixPattern(q.toLowerCase())}`)!;
+    return and(city, sql`lower(${services.serviceName}) like ${prefixPattern(q.toLowerCase())}`)!;
   }
   const pattern = containsPattern(q);
   const alternatives = [

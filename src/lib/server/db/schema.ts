@@ -284,6 +284,8 @@ export const services = pgTable(
     // Search in a city: the city's entries and the text's trigrams met inside one GIN index (btree_gin).
     index('services_city_search_idx').using('gin', t.city, sql`${t.searchText} gin_trgm_ops`),
     index('services_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Text too short for trigrams: names that start with it, in a city (search.server.ts providerMatch).
+    index('services_city_name_prefix_idx').on(t.city, sql`lower(${t.serviceName}) text_pattern_ops`),
   ],
 );
 
