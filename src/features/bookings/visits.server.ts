@@ -8,6 +8,7 @@ import { notify } from '../notifications/notifications.server';
 import { parseDayOpen } from '../providers/hours';
 import { findListingRefById } from '../providers/providers.server';
 import { BOOKING_STATUS } from './bookings';
+import { noProposal } from './visit-proposals';
 import { formatSlot, formatVisitDate, slotRefusal, VISIT_MESSAGES, type VisitInput } from './visits';
 
 const { bookings, partners, services } = tables;
@@ -95,7 +96,7 @@ export async function cancelBooking(userId: number, bookingId: number, reason?: 
   await database.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(bookings)
-      .set({ status: BOOKING_STATUS.cancelled, declineReason: null, decidedAt: new Date() })
+      .set({ status: BOOKING_STATUS.cancelled, declineReason: null, decidedAt: new Date(), ...noProposal })
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, BOOKING_STATUS.pending)))
       .returning({ id: bookings.id });
     if (!cancelled) {

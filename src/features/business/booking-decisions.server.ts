@@ -10,6 +10,7 @@ import { notify } from '../notifications/notifications.server';
 import { type BookingDecision, type BusinessBooking, DECISION_MESSAGES } from './booking-decisions';
 import { countEvent } from './insights.server';
 import { requireMember } from './membership.server';
+import { noProposal } from '../bookings/visit-proposals';
 import { formatSlot, formatVisitDate, VISIT_MESSAGES } from '../bookings/visits';
 
 const { bookings, profiles, services } = tables;
@@ -57,6 +58,7 @@ export async function decideBooking(
         status: decision === 'confirm' ? BOOKING_STATUS.confirmed : BOOKING_STATUS.declined,
         declineReason: reason,
         decidedAt: new Date(),
+        ...noProposal,
       })
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, BOOKING_STATUS.pending)))
       .returning({
@@ -149,6 +151,9 @@ export async function listBusinessBookings(
     slot: bookings.slot,
     address: bookings.address,
     note: bookings.note,
+    hours: services.hours,
+    proposedDate: bookings.proposedDate,
+    proposedSlot: bookings.proposedSlot,
     status: bookings.status,
     declineReason: bookings.declineReason,
     createdAt: bookings.createdAt,
