@@ -281,6 +281,18 @@ export const indiaLocalInput = (date: Date | string) => new Date(new Date(date).
 /** The inbox's filters, in the order its tabs show them ('all' first). */
 export const INBOX_FILTERS: readonly LeadStatus[] = ['new', 'seen', 'quoted', 'won', 'lost', 'withdrawn', 'expired', 'declined'];
 
+/** One field of a lead page's answer form (LeadAnswerForm.astro): TextField's props, less what the form fills in. */
+export interface AnswerField {
+  name: string;
+  label: string;
+  hint?: string;
+  rows?: number;
+  maxLength?: number;
+  inputMode?: 'numeric';
+  type?: 'datetime-local';
+  required?: boolean;
+}
+
 export const QUOTE_FIELDS = ['amount', 'message', 'visit_at'] as const;
 export type QuoteField = (typeof QUOTE_FIELDS)[number];
 export const QUOTE_SENT = 'Your quote was sent to the customer.';
