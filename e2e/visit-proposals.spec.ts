@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addDays, formatVisitDate, visitDateRange, visitSlots } from '../src/features/bookings/visits';
-import { demoOwnerEmail } from '../src/features/business/demo-owners.server';
-import { buildDemoCatalogue } from '../src/features/catalog/demo/build';
 import { parseDayOpen } from '../src/features/providers/hours';
 import { apiPaths, paths } from '../src/paths';
+import { homeServiceOf } from './home-services';
 import { loadIslandsReady } from './islands';
-import { existingMails, mailedCode } from './outbox';
 import { watchErrors } from './page-errors';
+import { signInByApi } from './sign-in';
 
 /**
  * Another time for a booked visit, on phone and desktop: a customer's visit waits; the owner taps WhatsApp on
@@ -16,25 +15,8 @@ import { watchErrors } from './page-errors';
  * new time. Each project has its own plumber and customer (one sign-in per email and minute).
  */
 
-const demo = buildDemoCatalogue();
 const owners = { desktop: 'sandipplumbingsolutionskolkata@example.com', phone: 'akashplumbingsolutions@example.com' } as const;
 const shots = '/tmp/shots-i19-rest';
-
-function plumberFor(project: string) {
-  const email = owners[project as keyof typeof owners];
-  const partner = demo.partners.find((candidate) => demoOwnerEmail(candidate) === email)!;
-  const listing = demo.services.find(
-    (service) => service.partnerId === partner.id && !demo.categories.find((category) => category.id === service.categoryId)?.isTransport,
-  )!;
-  return { email, partner, listing };
-}
-
-async function signInByApi(page: Page, baseURL: string, email: string) {
-  const seen = existingMails(baseURL);
-  expect((await page.request.post('/api/generate-otp', { data: { email } })).ok()).toBe(true);
-  const code = await mailedCode(baseURL, email, seen);
-  expect((await page.request.post('/api/verify-otp', { data: { email, otp: code } })).ok()).toBe(true);
-}
 
 test('the owner proposes another time, the customer accepts it, and History shows Confirmed at the new time', async ({
   page,
@@ -46,7 +28,7 @@ test('the owner proposes another time, the customer accepts it, and History show
   const errors = watchErrors(page);
   const phone = testInfo.project.name === 'phone';
   if (phone) await page.setViewportSize({ width: 360, height: 780 });
-  const { email: ownerEmail, partner, listing } = plumberFor(testInfo.project.name);
+  const { email: ownerEmail, partner, listing } = homeServiceOf(owners[testInfo.project.name as keyof typeof owners]);
   const customer = `proposals.${testInfo.project.name}.${Date.now()}@example.com`;
   const hours = parseDayOpen(listing.hours);
   const { min } = visitDateRange();

@@ -11,6 +11,8 @@ interface Props {
   errors: { date?: string; slot?: string };
   onDate: (date: string) => void;
   onSlot: (slot: string) => void;
+  /** Under the time, while the day has windows: whose hours they are ('their' for the customer, 'your' for the business). */
+  slotHint?: string;
 }
 
 const selectClass =
@@ -20,7 +22,17 @@ const selectClass =
  * A visit's day (today to 30 days ahead) and a window of the business's hours that day: the visit booking
  * form's fields, and the workspace's "Another time" form's (visitSchema's date and slot in both).
  */
-export function VisitTimeFields({ formId, range, date, slot, slots, errors, onDate, onSlot }: Props) {
+export function VisitTimeFields({
+  formId,
+  range,
+  date,
+  slot,
+  slots,
+  errors,
+  onDate,
+  onSlot,
+  slotHint = 'A 2-hour window within their hours.',
+}: Props) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
@@ -67,8 +79,7 @@ export function VisitTimeFields({ formId, range, date, slot, slots, errors, onDa
           ))}
         </select>
         <p id={`${formId}-slot-note`} aria-live="polite" className={`mt-1 text-sm ${errors.slot ? 'font-medium text-red-700' : 'text-muted'}`}>
-          {errors.slot ??
-            (slots.length === 0 ? 'Closed or fully past on this day: please choose another date.' : 'A 2-hour window within their hours.')}
+          {errors.slot ?? (slots.length === 0 ? 'Closed or fully past on this day: please choose another date.' : slotHint)}
         </p>
       </div>
     </div>

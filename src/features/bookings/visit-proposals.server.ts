@@ -1,11 +1,11 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { db, tables } from '../../lib/server/db';
-import { HttpError, notFound, unauthorized } from '../../lib/server/http';
+import { HttpError } from '../../lib/server/http';
 import { siteLink } from '../../lib/server/mail';
 import { paths } from '../../paths';
 import { DECISION_MESSAGES } from '../business/booking-decisions';
 import { countEvent } from '../business/insights.server';
-import { requireMember } from '../business/membership.server';
+import { bookingForMember } from '../business/booking-decisions.server';
 import { mailSubmission } from '../content/support-mail.server';
 import { noteFirstAnswer, settleBookingLead } from '../leads/leads.server';
 import { mailCustomer } from '../notifications/customer-mail.server';
@@ -13,9 +13,10 @@ import { notify } from '../notifications/notifications.server';
 import { parseDayOpen } from '../providers/hours';
 import { BOOKING_STATUS } from './bookings';
 import { noProposal, PROPOSAL_MESSAGES, type ProposalInput, slotStarted } from './visit-proposals';
-import { formatSlot, formatVisitDate, slotRefusal, VISIT_MESSAGES } from './visits';
+import { formatSlot, formatVisitDate, slotRefusal } from './visits';
+import { customerBooking } from './visits.server';
 
-const { bookings, partners, services } = tables;
+const { bookings } = tables;
 
 const whenText = (day: string, slot: string) => `${formatVisitDate(day)}, ${formatSlot(slot)}`;
 const notPending = () => new HttpError(409, DECISION_MESSAGES.alreadyClosed);
@@ -33,25 +34,8 @@ export async function proposeVisitTime(
   input: ProposalInput,
   now = new Date(),
 ): Promise<{ partnerId: number; serviceId: number; replyTimeChanged: boolean }> {
-  if (!user) throw unauthorized();
+  const booking = await bookingForMember(user, bookingId);
   const database = await db();
-  const [booking] = await database
-    .select({
-      partnerId: services.partnerId,
-      serviceId: services.id,
-      serviceName: services.serviceName,
-      hours: services.hours,
-      kind: bookings.kind,
-      status: bookings.status,
-      visitDate: bookings.visitDate,
-      slot: bookings.slot,
-    })
-    .from(bookings)
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .where(eq(bookings.id, bookingId))
-    .limit(1);
-  if (!booking) throw new HttpError(404, DECISION_MESSAGES.noSuchBooking);
-  await requireMember(user, booking.partnerId, ['owner', 'staff']);
   if (booking.kind !== 'visit') throw new HttpError(409, PROPOSAL_MESSAGES.notVisit);
   if (booking.status !== BOOKING_STATUS.pending) throw notPending();
   if (booking.visitDate === input.date && booking.slot === input.slot) {
@@ -98,24 +82,8 @@ export async function proposeVisitTime(
  * open (none made, or the booking was answered, cancelled or moved meanwhile) or the proposed time has passed.
  */
 export async function answerProposal(userId: number, bookingId: number, accept: boolean, now = new Date()): Promise<void> {
+  const booking = await customerBooking(userId, bookingId);
   const database = await db();
-  const [booking] = await database
-    .select({
-      status: bookings.status,
-      proposedDate: bookings.proposedDate,
-      proposedSlot: bookings.proposedSlot,
-      visitDate: bookings.visitDate,
-      slot: bookings.slot,
-      partnerId: services.partnerId,
-      serviceName: services.serviceName,
-      partnerEmail: partners.email,
-    })
-    .from(bookings)
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .innerJoin(partners, eq(partners.id, services.partnerId))
-    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
-    .limit(1);
-  if (!booking) throw notFound(VISIT_MESSAGES.noSuchBooking);
   const { proposedDate, proposedSlot } = booking;
   if (booking.status !== BOOKING_STATUS.pending || !proposedDate || !proposedSlot) throw new HttpError(409, PROPOSAL_MESSAGES.noProposal);
   if (accept && slotStarted(proposedDate, proposedSlot, now)) throw new HttpError(409, PROPOSAL_MESSAGES.passed);

@@ -60,6 +60,7 @@ function ProposeTimeForm({
         errors={form.errors}
         onDate={(date) => form.setValue('date', date)}
         onSlot={(value) => form.setValue('slot', value)}
+        slotHint="A 2-hour window within your listing's hours."
       />
       <FormError message={form.formError} />
       <div className="flex gap-2">

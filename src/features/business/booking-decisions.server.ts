@@ -19,6 +19,32 @@ const { bookings, profiles, services } = tables;
 export const PENDING_SHOWN = 50;
 export const DECIDED_SHOWN = 20;
 
+/**
+ * A booking (a ride or a visit) as a member of its business (owner or staff) answers it: 401 signed out; 404
+ * for an unknown booking and for anyone not a member (the customer who made it too).
+ */
+export async function bookingForMember(user: App.SessionUser | null, bookingId: number) {
+  if (!user) throw unauthorized();
+  const [booking] = await (await db())
+    .select({
+      partnerId: services.partnerId,
+      serviceId: services.id,
+      serviceName: services.serviceName,
+      hours: services.hours,
+      kind: bookings.kind,
+      status: bookings.status,
+      visitDate: bookings.visitDate,
+      slot: bookings.slot,
+    })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  if (!booking) throw new HttpError(404, DECISION_MESSAGES.noSuchBooking);
+  await requireMember(user, booking.partnerId, ['owner', 'staff']);
+  return booking;
+}
+
 /** Why a booking that is no longer pending cannot be answered again. */
 function alreadyDecided(status: number): HttpError {
   if (status === BOOKING_STATUS.confirmed) return new HttpError(409, DECISION_MESSAGES.alreadyConfirmed);
@@ -38,16 +64,8 @@ export async function decideBooking(
   decision: BookingDecision,
   readReason: () => string | null = () => null,
 ): Promise<void> {
-  if (!user) throw unauthorized();
+  const booking = await bookingForMember(user, bookingId);
   const database = await db();
-  const [booking] = await database
-    .select({ partnerId: services.partnerId, serviceName: services.serviceName })
-    .from(bookings)
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .where(eq(bookings.id, bookingId))
-    .limit(1);
-  if (!booking) throw new HttpError(404, DECISION_MESSAGES.noSuchBooking);
-  await requireMember(user, booking.partnerId, ['owner', 'staff']);
   const reason = decision === 'decline' ? readReason() : null;
 
   const answered = await database.transaction(async (tx) => {
@@ -111,16 +129,8 @@ export async function decideBooking(
  * told. 401 signed out; 404 for an unknown booking and anyone not a member; 409 unless it is confirmed.
  */
 export async function completeBooking(user: App.SessionUser | null, bookingId: number): Promise<void> {
-  if (!user) throw unauthorized();
+  const booking = await bookingForMember(user, bookingId);
   const database = await db();
-  const [booking] = await database
-    .select({ partnerId: services.partnerId, serviceName: services.serviceName })
-    .from(bookings)
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .where(eq(bookings.id, bookingId))
-    .limit(1);
-  if (!booking) throw new HttpError(404, DECISION_MESSAGES.noSuchBooking);
-  await requireMember(user, booking.partnerId, ['owner', 'staff']);
   await database.transaction(async (tx) => {
     const [done] = await tx
       .update(bookings)
