@@ -475,6 +475,9 @@ describe.each(engines)('leads on %s', (engine) => {
       json: { amount: 10, message: 'Late' },
     });
     expect(late.status).toBe(409);
+    // A call after it expired answers nothing: no first answer is timed.
+    const lateCall = await call(server, 'POST', apiPaths.businessLeadCalled(expired.lead_id), { token: await owner(origin) });
+    expect(lateCall.body).toEqual({ status: 1, first: false });
     expect((await call(server, 'POST', apiPaths.acceptOffer(sent.enquiry_id), { token, json: { service_id: origin.id } })).status).toBe(409);
     expect((await call(server, 'POST', apiPaths.acceptOffer(sent.enquiry_id), { token, json: { service_id: similar[0]!.id } })).status).toBe(200);
   });

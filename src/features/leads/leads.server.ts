@@ -126,7 +126,7 @@ export async function settleBookingLead(
 
 /**
  * Notes the business's first answer on a lead (a call or WhatsApp from the lead page, a proposed visit time),
- * inside `tx`: seen, and its first answer timed once; the business's measured response time follows. Answers
+ * inside `tx`, while the lead is open: seen, and its first answer timed once; the business's measured response time follows. Answers
  * whether the lead had no answer before, and whether the measured time changed (the listings should be told).
  */
 export async function noteFirstAnswer(
@@ -141,7 +141,14 @@ export async function noteFirstAnswer(
       seenAt: sql`coalesce(${leads.seenAt}, ${now})`,
       firstReplyAt: now,
     })
-    .where(and('leadId' in lead ? eq(leads.id, lead.leadId) : eq(leads.bookingId, lead.bookingId), isNull(leads.firstReplyAt)))
+    .where(
+      and(
+        'leadId' in lead ? eq(leads.id, lead.leadId) : eq(leads.bookingId, lead.bookingId),
+        isNull(leads.firstReplyAt),
+        // A call after the request closed (withdrawn, expired, chosen elsewhere) answers nothing.
+        inArray(leads.status, [...OPEN_LEAD_STATUSES]),
+      ),
+    )
     .returning({ partnerId: leads.partnerId });
   if (!answered) return { first: false, replyTimeChanged: false };
   return { first: true, replyTimeChanged: await refreshReplyTimes(tx, answered.partnerId, now) };
