@@ -1,14 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addDays, visitDateRange, visitSlots } from '../src/features/bookings/visits';
-import { demoOwnerEmail } from '../src/features/business/demo-owners.server';
-import { buildDemoCatalogue } from '../src/features/catalog/demo/build';
 import { parseDayOpen } from '../src/features/providers/hours';
 import { apiPaths, paths } from '../src/paths';
+import { homeServiceOf } from './home-services';
 import { loadIslandsReady } from './islands';
-import { existingMails, mailedCode } from './outbox';
 import { watchErrors } from './page-errors';
-import { signInOnLoginPage } from './sign-in';
+import { signInByApi, signInOnLoginPage } from './sign-in';
 
 /**
  * Booked visits on phone and desktop: a customer books a plumber's visit with Book Now (date, a time
@@ -17,24 +15,7 @@ import { signInOnLoginPage } from './sign-in';
  * plumber and customer (one sign-in per email and minute).
  */
 
-const demo = buildDemoCatalogue();
 const owners = { desktop: 'moreplumbingworksmumbai@example.com', phone: 'shivakumarplumbingsolutions@example.com' } as const;
-
-function plumberFor(project: string) {
-  const email = owners[project as keyof typeof owners];
-  const partner = demo.partners.find((candidate) => demoOwnerEmail(candidate) === email)!;
-  const listing = demo.services.find(
-    (service) => service.partnerId === partner.id && !demo.categories.find((category) => category.id === service.categoryId)?.isTransport,
-  )!;
-  return { email, partner, listing };
-}
-
-async function signInByApi(page: Page, baseURL: string, email: string) {
-  const seen = existingMails(baseURL);
-  expect((await page.request.post('/api/generate-otp', { data: { email } })).ok()).toBe(true);
-  const code = await mailedCode(baseURL, email, seen);
-  expect((await page.request.post('/api/verify-otp', { data: { email, otp: code } })).ok()).toBe(true);
-}
 
 test('a customer books a plumber’s visit, the owner confirms it, and the customer’s History shows Confirmed', async ({
   page,
@@ -45,7 +26,7 @@ test('a customer books a plumber’s visit, the owner confirms it, and the custo
   const errors = watchErrors(page);
   const phone = testInfo.project.name === 'phone';
   if (phone) await page.setViewportSize({ width: 360, height: 780 });
-  const { email: ownerEmail, partner, listing } = plumberFor(testInfo.project.name);
+  const { email: ownerEmail, partner, listing } = homeServiceOf(owners[testInfo.project.name as keyof typeof owners]);
   const customer = `visits.${testInfo.project.name}.${Date.now()}@example.com`;
   const address = `14 Lake View Road, ${listing.city}`;
 

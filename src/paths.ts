@@ -117,6 +117,8 @@ export const apiPaths = {
   history: () => '/get_user_history_data',
   bookVisit: () => '/book-visit',
   cancelBooking: (bookingId: number) => `/bookings/${bookingId}/cancel`,
+  /** The customer's answer to another time the business proposed for a visit: {accept}. */
+  answerProposal: (bookingId: number) => `/bookings/${bookingId}/proposal`,
   favourites: () => '/get-favourite-saved-services',
   wallet: () => '/get-wallet-data',
   feedback: () => '/web-feedback-submit',
@@ -146,6 +148,7 @@ export const apiPaths = {
   businessBookingConfirm: (bookingId: number) => `/business/bookings/${bookingId}/confirm`,
   businessBookingDecline: (bookingId: number) => `/business/bookings/${bookingId}/decline`,
   businessBookingComplete: (bookingId: number) => `/business/bookings/${bookingId}/complete`,
+  businessBookingPropose: (bookingId: number) => `/business/bookings/${bookingId}/propose`,
   businessTeam: (partnerId: number) => `/business/team?partner_id=${partnerId}`,
   businessTeamInvite: () => '/business/team/invite',
   businessTeamCancelInvite: (inviteId: number) => `/business/team/invites/${inviteId}/cancel`,
@@ -164,9 +167,14 @@ export const apiPaths = {
   businessLead: (leadId: number) => `/business/leads/${leadId}`,
   businessLeadQuote: (leadId: number) => `/business/leads/${leadId}/quote`,
   businessLeadDecline: (leadId: number) => `/business/leads/${leadId}/decline`,
+  /** A member tapped Call or WhatsApp on the lead's page: the business's first answer. */
+  businessLeadCalled: (leadId: number) => `/business/leads/${leadId}/called`,
 
   // the customer's enquiries and the businesses' offers (CONTRACT.md "Businesses and their workspace")
   myEnquiries: () => '/my-enquiries',
   acceptOffer: (enquiryId: number) => `/my-enquiries/${enquiryId}/accept`,
   withdrawEnquiry: (enquiryId: number) => `/my-enquiries/${enquiryId}/withdraw`,
+  /** Businesses the customer blocked ("also ask" never picks them); one of them, to unblock. */
+  myBlocks: () => '/my-blocks',
+  myBlock: (partnerId: number) => `/my-blocks/${partnerId}`,
 } as const;

@@ -25,6 +25,8 @@ import { call } from './support/client';
 const run = `run${Date.now()}`;
 const customerEmail = `leads.customer.${run}@example.com`;
 const otherCustomerEmail = `leads.other.${run}@example.com`;
+/** A customer who blocks a business before asking (a fresh one: nobody asked for them yet). */
+const blockerEmail = `leads.blocker.${run}@example.com`;
 /** Staff of the first business (added in the database before the server starts). */
 const staffEmail = `leads.staff.${run}@example.com`;
 
@@ -399,7 +401,41 @@ describe.each(engines)('leads on %s', (engine) => {
     expect(quoted.status).toBe(409);
   });
 
-  it('leads nobody answered in 72 hours expire and the customer is told; a quoted one stays (last: restarts the server)', async () => {
+  it('a blocked business is never asked through also_ask; the customer can still open its page; signed out is refused', async () => {
+    const blocked = similar[0]!;
+    expect((await call(server, 'GET', apiPaths.myBlocks())).status).toBe(401);
+    expect((await call(server, 'POST', apiPaths.myBlocks(), { json: { partner_id: blocked.partnerId } })).status).toBe(401);
+    expect((await call(server, 'DELETE', apiPaths.myBlock(blocked.partnerId))).status).toBe(401);
+
+    const token = await signIn(blockerEmail);
+    expect((await call(server, 'POST', apiPaths.myBlocks(), { token, json: { partner_id: 'x' } })).status).toBe(422);
+    expect((await call(server, 'POST', apiPaths.myBlocks(), { token, json: { partner_id: 999_999_999 } })).status).toBe(404);
+    const block = await call(server, 'POST', apiPaths.myBlocks(), { token, json: { partner_id: blocked.partnerId } });
+    expect(block.status, JSON.stringify(block.body)).toBe(200);
+    // Twice is no change.
+    expect((await call(server, 'POST', apiPaths.myBlocks(), { token, json: { partner_id: blocked.partnerId } })).status).toBe(200);
+    const list = await call(server, 'GET', apiPaths.myBlocks(), { token });
+    expect(list.body.data).toEqual([
+      { partner_id: blocked.partnerId, business_name: partnerOf(blocked).businessName, blocked_at: expect.any(String) },
+    ]);
+    // Another customer's list is their own.
+    expect((await call(server, 'GET', apiPaths.myBlocks(), { token: await signIn(otherCustomerEmail) })).body.data).toEqual([]);
+
+    const sent = await enquire(origin.id, 2, token, 'Blocker');
+    expect(sent.businesses).toBe(3);
+    const mine = (await myEnquiries(blockerEmail)).find((item) => item.enquiry_id === sent.enquiry_id)!;
+    const askedPartners = mine.offers.map((offer: any) => offer.partner_id);
+    expect(askedPartners).toHaveLength(3);
+    expect(askedPartners).not.toContain(blocked.partnerId);
+    expect(askedPartners[0]).toBe(origin.partnerId);
+    expect((await fetch(new URL(paths.details(blocked.slug), server.origin))).status).toBe(200);
+
+    const unblocked = await call(server, 'DELETE', apiPaths.myBlock(blocked.partnerId), { token });
+    expect(unblocked.status).toBe(200);
+    expect((await call(server, 'GET', apiPaths.myBlocks(), { token })).body.data).toEqual([]);
+  });
+
+  it('leads nobody answered in 72 hours expire and the customer is told; a quoted or called one stays (last: restarts the server)', async () => {
     const token = await signIn(customerEmail);
     const sent = await enquire(origin.id, 2, token);
     expect(sent.businesses).toBe(3);
@@ -410,6 +446,9 @@ describe.each(engines)('leads on %s', (engine) => {
       json: { amount: 700, message: 'Can do' },
     });
     expect(answer.status).toBe(200);
+    // The second business called the customer from the lead's page: answered, so it does not expire.
+    const called = await leadIn(similar[1]!);
+    expect((await call(server, 'POST', apiPaths.businessLeadCalled(called.lead_id), { token: await owner(similar[1]!) })).status).toBe(200);
 
     // Three days and an hour pass for this enquiry.
     await server.stop();
@@ -426,16 +465,19 @@ describe.each(engines)('leads on %s', (engine) => {
     expect(mine.offers.map((offer: any) => [offer.service_id, offer.status])).toEqual([
       [origin.id, 'expired'],
       [similar[0]!.id, 'quoted'],
-      [similar[1]!.id, 'expired'],
+      [similar[1]!.id, 'seen'],
     ]);
     const notes = (await call(server, 'GET', apiPaths.notifications(), { token })).body.data;
-    expect(notes.filter((note: any) => note.message.includes('did not answer your enquiry in 72 hours'))).toHaveLength(2);
+    expect(notes.filter((note: any) => note.message.includes('did not answer your enquiry in 72 hours'))).toHaveLength(1);
     const expired = (await inbox(origin)).find((item) => item.status === 'expired')!;
     const late = await call(server, 'POST', apiPaths.businessLeadQuote(expired.lead_id), {
       token: await owner(origin),
       json: { amount: 10, message: 'Late' },
     });
     expect(late.status).toBe(409);
+    // A call after it expired answers nothing: no first answer is timed.
+    const lateCall = await call(server, 'POST', apiPaths.businessLeadCalled(expired.lead_id), { token: await owner(origin) });
+    expect(lateCall.body).toEqual({ status: 1, first: false });
     expect((await call(server, 'POST', apiPaths.acceptOffer(sent.enquiry_id), { token, json: { service_id: origin.id } })).status).toBe(409);
     expect((await call(server, 'POST', apiPaths.acceptOffer(sent.enquiry_id), { token, json: { service_id: similar[0]!.id } })).status).toBe(200);
   });

@@ -27,6 +27,14 @@ const quick = demo.services.find((service) => service.slug === 'sharma-plumbing-
 const unmeasured = demo.services.find(
   (service) => service.categoryId === quick.categoryId && service.city === quick.city && service.partnerId !== quick.partnerId,
 )!;
+/** A third Delhi plumber's business, also one answered lead short of measured: a call from a lead's page measures it. */
+const caller = demo.services.find(
+  (service) =>
+    service.categoryId === quick.categoryId &&
+    service.city === quick.city &&
+    service.partnerId !== quick.partnerId &&
+    service.partnerId !== unmeasured.partnerId,
+)!;
 const category = demo.categories.find((node) => node.id === quick.categoryId)!;
 const partnerOf = (service: { partnerId: number }) => demo.partners.find((partner) => partner.id === service.partnerId)!;
 
@@ -63,7 +71,7 @@ describe.each(engines)('response times and quote records on %s', (engine) => {
 
   beforeAll(async () => {
     demoServer = await startDemoServer(engine, 'seva-response-', async (handle) => {
-      const mine = [quick.partnerId, unmeasured.partnerId];
+      const mine = [quick.partnerId, unmeasured.partnerId, caller.partnerId];
       await handle.db.execute(sql`delete from leads where partner_id in (${sql.join(mine, sql`, `)})`);
       const lead = (partnerId: number, serviceId: number, daysAgo: number, minutes: number | null) => sql`
         (${partnerId}::int, ${serviceId}::int, now() - ${daysAgo}::int * interval '1 day',
@@ -75,6 +83,7 @@ describe.each(engines)('response times and quote records on %s', (engine) => {
         lead(quick.partnerId, quick.id, 10, null),
         // The other business: quick answers, but one too few to be measured.
         ...Array.from({ length: MIN_REPLY_SAMPLE - 1 }, (_, index) => lead(unmeasured.partnerId, unmeasured.id, 3 + index, 5)),
+        ...Array.from({ length: MIN_REPLY_SAMPLE - 1 }, (_, index) => lead(caller.partnerId, caller.id, 3 + index, 5)),
       ];
       await handle.db.execute(sql`insert into leads (kind, name, mobile, status, partner_id, service_id, created_at, first_reply_at)
         select 'enquiry', 'Earlier customer', '9800000000', 'lost', partner_id, service_id, created_at, first_reply_at
@@ -184,5 +193,43 @@ describe.each(engines)('response times and quote records on %s', (engine) => {
     expect(await cardOf(quick.slug)).toContain(text);
     // The first answer of that lead (within a minute) is measured too: six leads, median (16 + 22) / 2 = 19.
     expect(await page(paths.details(quick.slug))).toContain('Usually replies in about 20 min');
+  });
+
+  it('a tap on Call or WhatsApp on a lead is its first answer: the business becomes measured; only members note it', async () => {
+    expect(await page(paths.details(caller.slug))).not.toContain('Usually replies');
+    const token = await signIn(otherEmail);
+    const enquiry = await api('POST', apiPaths.enquiry(), {
+      token,
+      json: { name: 'Kiran', mobile: '9831012347', service_id: caller.id, also_ask: 0 },
+    });
+    expect(enquiry.status, JSON.stringify(enquiry.body)).toBe(201);
+    const owner = await signIn(demoOwnerEmail(partnerOf(caller)));
+    const inbox = await api('GET', apiPaths.businessLeads(caller.partnerId), { token: owner });
+    const lead = inbox.body.data.find((item: { name: string }) => item.name === 'Kiran');
+
+    // The lead's page carries the beacon on both buttons.
+    const html = await (
+      await fetch(new URL(paths.businessLead(lead.lead_id), demoServer.server.origin), { headers: { authorization: `Bearer ${owner}` } })
+    ).text();
+    expect(html.split(`data-answer-beacon="/api${apiPaths.businessLeadCalled(lead.lead_id)}"`)).toHaveLength(3);
+
+    // Nobody else notes a call: signed out, the customer, the owner of another business.
+    expect((await api('POST', apiPaths.businessLeadCalled(lead.lead_id))).status).toBe(401);
+    expect((await api('POST', apiPaths.businessLeadCalled(lead.lead_id), { token })).status).toBe(404);
+    expect((await api('POST', apiPaths.businessLeadCalled(lead.lead_id), { token: await signIn(demoOwnerEmail(partnerOf(quick))) })).status).toBe(
+      404,
+    );
+    expect(await page(paths.details(caller.slug))).not.toContain('Usually replies');
+
+    const called = await api('POST', apiPaths.businessLeadCalled(lead.lead_id), { token: owner });
+    expect(called.status, JSON.stringify(called.body)).toBe(200);
+    expect(called.body).toEqual({ status: 1, first: true });
+    expect(await quickListing()).toContain(caller.id);
+    expect(await page(paths.details(caller.slug))).toContain('Usually replies in about 5 min');
+    // A second tap changes nothing; the lead stays open for a quote, and the customer sees it seen.
+    expect((await api('POST', apiPaths.businessLeadCalled(lead.lead_id), { token: owner })).body).toEqual({ status: 1, first: false });
+    const mine = await api('GET', apiPaths.myEnquiries(), { token });
+    const offer = mine.body.data.find((item: { enquiry_id: number }) => item.enquiry_id === enquiry.body.data.enquiry_id).offers[0];
+    expect(offer).toMatchObject({ status: 'seen', seen_at: expect.any(String) });
   });
 });

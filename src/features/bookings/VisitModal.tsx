@@ -22,6 +22,7 @@ import {
   visitSchema,
   visitSlots,
 } from './visits';
+import { VisitTimeFields } from './VisitTimeFields';
 
 interface Props {
   serviceId: number;
@@ -31,8 +32,6 @@ interface Props {
 }
 
 const FORM_ID = 'visit';
-const selectClass =
-  'block min-h-12 w-full rounded-lg border bg-white px-3 text-base text-ink focus:outline-2 focus:outline-offset-0 focus:outline-brand';
 
 /**
  * Book Now on a home service (a plumber, an electrician): the day (today to 30 days ahead), a 2-hour
@@ -103,56 +102,16 @@ export function VisitModal({ serviceId, serviceName, hours }: Props) {
         </div>
       ) : (
         <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className="space-y-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor={`${FORM_ID}-date`} className="mb-1.5 block text-sm font-semibold text-ink">
-                Date
-              </label>
-              <input
-                id={`${FORM_ID}-date`}
-                name="date"
-                type="date"
-                min={range.min}
-                max={range.max}
-                value={values.date}
-                onChange={(event) => form.setValue('date', event.target.value)}
-                aria-invalid={errors.date ? true : undefined}
-                aria-describedby={errors.date ? `${FORM_ID}-date-error` : undefined}
-                className={`${selectClass} ${errors.date ? 'border-red-600' : 'border-slate-300'}`}
-              />
-              {errors.date && (
-                <p id={`${FORM_ID}-date-error`} className="mt-1 text-sm font-medium text-red-700">
-                  {errors.date}
-                </p>
-              )}
-            </div>
-            <div>
-              <label htmlFor={`${FORM_ID}-slot`} className="mb-1.5 block text-sm font-semibold text-ink">
-                Time
-              </label>
-              <select
-                id={`${FORM_ID}-slot`}
-                name="slot"
-                value={values.slot}
-                disabled={slots.length === 0}
-                onChange={(event) => form.setValue('slot', event.target.value)}
-                aria-invalid={errors.slot ? true : undefined}
-                aria-describedby={`${FORM_ID}-slot-note`}
-                className={`${selectClass} ${errors.slot ? 'border-red-600' : 'border-slate-300'} disabled:bg-surface`}
-              >
-                {slots.length === 0 && <option value="">No times this day</option>}
-                {slots.map((slot) => (
-                  <option key={slot} value={slot}>
-                    {formatSlot(slot)}
-                  </option>
-                ))}
-              </select>
-              <p id={`${FORM_ID}-slot-note`} aria-live="polite" className={`mt-1 text-sm ${errors.slot ? 'font-medium text-red-700' : 'text-muted'}`}>
-                {errors.slot ??
-                  (slots.length === 0 ? 'Closed or fully past on this day: please choose another date.' : 'A 2-hour window within their hours.')}
-              </p>
-            </div>
-          </div>
+          <VisitTimeFields
+            formId={FORM_ID}
+            range={range}
+            date={values.date}
+            slot={values.slot}
+            slots={slots}
+            errors={errors}
+            onDate={(date) => form.setValue('date', date)}
+            onSlot={(slot) => form.setValue('slot', slot)}
+          />
           <TextField
             {...form.field('address', FORM_ID, { servedFocus: false })}
             label="Address to visit"

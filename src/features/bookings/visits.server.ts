@@ -8,6 +8,7 @@ import { notify } from '../notifications/notifications.server';
 import { parseDayOpen } from '../providers/hours';
 import { findListingRefById } from '../providers/providers.server';
 import { BOOKING_STATUS } from './bookings';
+import { noProposal } from './visit-proposals';
 import { formatSlot, formatVisitDate, slotRefusal, VISIT_MESSAGES, type VisitInput } from './visits';
 
 const { bookings, partners, services } = tables;
@@ -66,21 +67,19 @@ export async function bookVisit(userId: number, input: VisitInput): Promise<numb
   return id;
 }
 
-/**
- * The customer who made a booking cancels it: free while it is pending (status 3, its lead withdrawn, the
- * business mailed). 404 for another customer's booking or an unknown one; 409 once confirmed (the refund
- * policy applies) or closed otherwise.
- */
-export async function cancelBooking(userId: number, bookingId: number, reason?: string): Promise<void> {
-  const database = await db();
-  const [booking] = await database
+/** A booking of the customer's own, with its business, as they cancel it or answer a proposed time; 404 for anyone else's. */
+export async function customerBooking(userId: number, bookingId: number) {
+  const [booking] = await (await db())
     .select({
       status: bookings.status,
       kind: bookings.kind,
-      serviceName: services.serviceName,
-      partnerEmail: partners.email,
       visitDate: bookings.visitDate,
       slot: bookings.slot,
+      proposedDate: bookings.proposedDate,
+      proposedSlot: bookings.proposedSlot,
+      partnerId: services.partnerId,
+      serviceName: services.serviceName,
+      partnerEmail: partners.email,
     })
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
@@ -88,6 +87,17 @@ export async function cancelBooking(userId: number, bookingId: number, reason?: 
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
     .limit(1);
   if (!booking) throw notFound(VISIT_MESSAGES.noSuchBooking);
+  return booking;
+}
+
+/**
+ * The customer who made a booking cancels it: free while it is pending (status 3, its lead withdrawn, the
+ * business mailed). 404 for another customer's booking or an unknown one; 409 once confirmed (the refund
+ * policy applies) or closed otherwise.
+ */
+export async function cancelBooking(userId: number, bookingId: number, reason?: string): Promise<void> {
+  const database = await db();
+  const booking = await customerBooking(userId, bookingId);
   const refuse = (status: number) =>
     new HttpError(409, status === BOOKING_STATUS.confirmed ? VISIT_MESSAGES.cancelConfirmed : VISIT_MESSAGES.cancelClosed);
   if (booking.status !== BOOKING_STATUS.pending) throw refuse(booking.status);
@@ -95,7 +105,7 @@ export async function cancelBooking(userId: number, bookingId: number, reason?: 
   await database.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(bookings)
-      .set({ status: BOOKING_STATUS.cancelled, declineReason: null, decidedAt: new Date() })
+      .set({ status: BOOKING_STATUS.cancelled, declineReason: null, decidedAt: new Date(), ...noProposal })
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, BOOKING_STATUS.pending)))
       .returning({ id: bookings.id });
     if (!cancelled) {

@@ -1,5 +1,5 @@
-import { Check, X } from 'lucide-static';
-import { useState } from 'react';
+import { CalendarClock, Check, X } from 'lucide-static';
+import { useEffect, useMemo, useState } from 'react';
 import { FormError } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
@@ -7,24 +7,83 @@ import { api, errorMessage } from '../../lib/api';
 import { postForMessage, useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
 import { toast } from '../../stores/toasts';
+import { proposalSchema } from '../bookings/visit-proposals';
+import { firstVisitDay, formatSlot, formatVisitDate, visitDateRange, visitSlots } from '../bookings/visits';
+import { VisitTimeFields } from '../bookings/VisitTimeFields';
+import type { HoursResult } from '../providers/hours';
 import { DECLINE_REASON_MAX, declineSchema } from './booking-decisions';
 
 interface Props {
   bookingId: number;
   /** 'Pickup → destination', for the buttons' accessible names (several bookings share a page). */
   ride: string;
+  /** A visit's listing hours: the business may propose another time within them. Absent for a ride. */
+  visitHours?: HoursResult;
 }
 
 const button =
   'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60 sm:flex-none';
 
+/** The "Another time" form of a pending visit: a day and window within the listing's hours (visitSchema's fields). */
+function ProposeTimeForm({
+  bookingId,
+  hours,
+  onSent,
+  onBack,
+}: {
+  bookingId: number;
+  hours: HoursResult;
+  onSent: (when: string) => void;
+  onBack: () => void;
+}) {
+  const [range] = useState(() => visitDateRange());
+  const form = useSchemaForm(proposalSchema, { date: firstVisitDay(hours), slot: '' }, async (data) => {
+    const message = await postForMessage(apiPaths.businessBookingPropose(bookingId))(data);
+    onSent(`${formatVisitDate(data.date)}, ${formatSlot(data.slot)}`);
+    return message;
+  });
+  const slots = useMemo(() => (form.values.date ? visitSlots(hours, form.values.date) : []), [hours, form.values.date]);
+  // A window that the chosen day does not have is dropped; the first one is offered (as in the visit booking form).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the day's windows only.
+  useEffect(() => {
+    if (!slots.includes(form.values.slot)) form.setValue('slot', slots[0] ?? '');
+  }, [slots]);
+  return (
+    <form ref={form.formRef} onSubmit={(event) => void form.onSubmit(event)} noValidate className="space-y-3">
+      <p className="text-sm text-muted">The customer accepts it (the visit is confirmed) or refuses it (the booking is cancelled).</p>
+      <VisitTimeFields
+        formId={`propose-${bookingId}`}
+        range={range}
+        date={form.values.date}
+        slot={form.values.slot}
+        slots={slots}
+        errors={form.errors}
+        onDate={(date) => form.setValue('date', date)}
+        onSlot={(value) => form.setValue('slot', value)}
+        slotHint="A 2-hour window within your listing's hours."
+      />
+      <FormError message={form.formError} />
+      <div className="flex gap-2">
+        <button type="submit" disabled={form.status === 'pending'} className={`${button} bg-brand text-white hover:bg-brand-dark`}>
+          {form.status === 'pending' ? 'Sending…' : 'Propose'}
+        </button>
+        <button type="button" onClick={onBack} className={`${button} border border-line bg-white text-ink hover:bg-surface`}>
+          Back
+        </button>
+      </div>
+    </form>
+  );
+}
+
 /**
- * Confirm or Decline (with a reason the customer reads) under one pending booking in the workspace. The
- * answer replaces the buttons and is announced; the buttons wait for the island.
+ * Confirm or Decline (with a reason the customer reads) under one pending booking in the workspace; for a
+ * visit also "Another time", which proposes a new day and window. The answer replaces the buttons and is
+ * announced; the buttons wait for the island.
  */
-export default function BookingDecisionButtons({ bookingId, ride }: Props) {
+export default function BookingDecisionButtons({ bookingId, ride, visitHours }: Props) {
   const [outcome, setOutcome] = useState<string | null>(null);
   const [declining, setDeclining] = useState(false);
+  const [proposing, setProposing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState('');
   const decline = useSchemaForm(declineSchema, { reason: '' }, async (data) => {
@@ -52,8 +111,16 @@ export default function BookingDecisionButtons({ bookingId, ride }: Props) {
       <p role="status" className="text-sm font-semibold text-ink empty:hidden">
         {outcome}
       </p>
-      {outcome === null && !declining && (
-        <div className="flex gap-2">
+      {outcome === null && proposing && visitHours && (
+        <ProposeTimeForm
+          bookingId={bookingId}
+          hours={visitHours}
+          onSent={(when) => setOutcome(`New time sent: ${when}. Waiting for the customer.`)}
+          onBack={() => setProposing(false)}
+        />
+      )}
+      {outcome === null && !declining && !proposing && (
+        <div className="flex flex-wrap gap-2">
           <button
             type="button"
             aria-label={`Confirm booking ${ride}`}
@@ -72,6 +139,17 @@ export default function BookingDecisionButtons({ bookingId, ride }: Props) {
           >
             <SvgIcon svg={X} className="size-4" /> Decline
           </button>
+          {visitHours && (
+            <button
+              type="button"
+              aria-label={`Propose another time for booking ${ride}`}
+              disabled={!decline.ready || confirming}
+              onClick={() => setProposing(true)}
+              className={`${button} border border-line bg-white text-ink hover:bg-surface`}
+            >
+              <SvgIcon svg={CalendarClock} className="size-4" /> Another time
+            </button>
+          )}
         </div>
       )}
       {outcome === null && declining && (

@@ -10,6 +10,7 @@ import { notify } from '../notifications/notifications.server';
 import { type BookingDecision, type BusinessBooking, DECISION_MESSAGES } from './booking-decisions';
 import { countEvent } from './insights.server';
 import { requireMember } from './membership.server';
+import { noProposal } from '../bookings/visit-proposals';
 import { formatSlot, formatVisitDate, VISIT_MESSAGES } from '../bookings/visits';
 
 const { bookings, profiles, services } = tables;
@@ -17,6 +18,32 @@ const { bookings, profiles, services } = tables;
 /** How many bookings each list of the bookings page shows: the waiting ones, then the latest answered. */
 export const PENDING_SHOWN = 50;
 export const DECIDED_SHOWN = 20;
+
+/**
+ * A booking (a ride or a visit) as a member of its business (owner or staff) answers it: 401 signed out; 404
+ * for an unknown booking and for anyone not a member (the customer who made it too).
+ */
+export async function bookingForMember(user: App.SessionUser | null, bookingId: number) {
+  if (!user) throw unauthorized();
+  const [booking] = await (await db())
+    .select({
+      partnerId: services.partnerId,
+      serviceId: services.id,
+      serviceName: services.serviceName,
+      hours: services.hours,
+      kind: bookings.kind,
+      status: bookings.status,
+      visitDate: bookings.visitDate,
+      slot: bookings.slot,
+    })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  if (!booking) throw new HttpError(404, DECISION_MESSAGES.noSuchBooking);
+  await requireMember(user, booking.partnerId, ['owner', 'staff']);
+  return booking;
+}
 
 /** Why a booking that is no longer pending cannot be answered again. */
 function alreadyDecided(status: number): HttpError {
@@ -37,16 +64,8 @@ export async function decideBooking(
   decision: BookingDecision,
   readReason: () => string | null = () => null,
 ): Promise<void> {
-  if (!user) throw unauthorized();
+  const booking = await bookingForMember(user, bookingId);
   const database = await db();
-  const [booking] = await database
-    .select({ partnerId: services.partnerId, serviceName: services.serviceName })
-    .from(bookings)
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .where(eq(bookings.id, bookingId))
-    .limit(1);
-  if (!booking) throw new HttpError(404, DECISION_MESSAGES.noSuchBooking);
-  await requireMember(user, booking.partnerId, ['owner', 'staff']);
   const reason = decision === 'decline' ? readReason() : null;
 
   const answered = await database.transaction(async (tx) => {
@@ -57,6 +76,7 @@ export async function decideBooking(
         status: decision === 'confirm' ? BOOKING_STATUS.confirmed : BOOKING_STATUS.declined,
         declineReason: reason,
         decidedAt: new Date(),
+        ...noProposal,
       })
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, BOOKING_STATUS.pending)))
       .returning({
@@ -109,16 +129,8 @@ export async function decideBooking(
  * told. 401 signed out; 404 for an unknown booking and anyone not a member; 409 unless it is confirmed.
  */
 export async function completeBooking(user: App.SessionUser | null, bookingId: number): Promise<void> {
-  if (!user) throw unauthorized();
+  const booking = await bookingForMember(user, bookingId);
   const database = await db();
-  const [booking] = await database
-    .select({ partnerId: services.partnerId, serviceName: services.serviceName })
-    .from(bookings)
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .where(eq(bookings.id, bookingId))
-    .limit(1);
-  if (!booking) throw new HttpError(404, DECISION_MESSAGES.noSuchBooking);
-  await requireMember(user, booking.partnerId, ['owner', 'staff']);
   await database.transaction(async (tx) => {
     const [done] = await tx
       .update(bookings)
@@ -149,6 +161,9 @@ export async function listBusinessBookings(
     slot: bookings.slot,
     address: bookings.address,
     note: bookings.note,
+    hours: services.hours,
+    proposedDate: bookings.proposedDate,
+    proposedSlot: bookings.proposedSlot,
     status: bookings.status,
     declineReason: bookings.declineReason,
     createdAt: bookings.createdAt,

@@ -51,6 +51,11 @@ export interface BusinessBooking {
   slot: string | null;
   address: string | null;
   note: string | null;
+  /** The listing's opening hours as stored (a visit's new time is proposed within them). */
+  hours: string | null;
+  /** Another day and window proposed to the customer, waiting for their answer; else null. */
+  proposedDate: string | null;
+  proposedSlot: string | null;
   status: number;
   declineReason: string | null;
   createdAt: Date;

@@ -113,7 +113,6 @@ export async function leadPage(astro: AstroGlobal) {
     reason: declined && !declined.success ? declined.values.reason : '',
     values,
     errors,
-    firstError: QUOTE_FIELDS.find((field) => errors[field]),
     quoteClosed: quoteRefusal(lead, lead.request_status),
   };
 }

@@ -8,6 +8,7 @@ import { paths } from '../../paths';
 import { countEvent } from '../business/insights.server';
 import { requireMember } from '../business/membership.server';
 import { mailSubmission } from '../content/support-mail.server';
+import { notBlockedBy } from './blocks.server';
 import { mailCustomer } from '../notifications/customer-mail.server';
 import { notify, type Queryable } from '../notifications/notifications.server';
 import {
@@ -123,6 +124,51 @@ export async function settleBookingLead(
   return status !== 'withdrawn' && settled ? refreshReplyTimes(tx, settled.partnerId, now) : false;
 }
 
+/**
+ * Notes the business's first answer on a lead (a call or WhatsApp from the lead page, a proposed visit time),
+ * inside `tx`, while the lead is open: seen, and its first answer timed once; the business's measured response time follows. Answers
+ * whether the lead had no answer before, and whether the measured time changed (the listings should be told).
+ */
+export async function noteFirstAnswer(
+  tx: Queryable,
+  lead: { leadId: number } | { bookingId: number },
+  now = new Date(),
+): Promise<{ first: boolean; replyTimeChanged: boolean }> {
+  const [answered] = await tx
+    .update(leads)
+    .set({
+      status: sql`case when ${leads.status} = 'new' then 'seen' else ${leads.status} end`,
+      seenAt: sql`coalesce(${leads.seenAt}, ${now})`,
+      firstReplyAt: now,
+    })
+    .where(
+      and(
+        'leadId' in lead ? eq(leads.id, lead.leadId) : eq(leads.bookingId, lead.bookingId),
+        isNull(leads.firstReplyAt),
+        // A call after the request closed (withdrawn, expired, chosen elsewhere) answers nothing.
+        inArray(leads.status, [...OPEN_LEAD_STATUSES]),
+      ),
+    )
+    .returning({ partnerId: leads.partnerId });
+  if (!answered) return { first: false, replyTimeChanged: false };
+  return { first: true, replyTimeChanged: await refreshReplyTimes(tx, answered.partnerId, now) };
+}
+
+/**
+ * A member tapped Call or WhatsApp on a lead's page: that is the business's first answer (issue 19: "seen
+ * with a call, or a quote"), so its measured response time counts it. 404 for a lead of another business.
+ */
+export async function noteLeadCalled(
+  user: App.SessionUser | null,
+  leadId: number,
+): Promise<{ partnerId: number; serviceId: number; first: boolean; replyTimeChanged: boolean }> {
+  const database = await db();
+  const found = await findVisibleLead(database, leadId);
+  await requireMember(user, found.partnerId);
+  const noted = await database.transaction((tx) => noteFirstAnswer(tx, { leadId }));
+  return { partnerId: found.partnerId, serviceId: found.serviceId, ...noted };
+}
+
 export interface SimilarCandidate {
   serviceId: number;
   partnerId: number;
@@ -134,7 +180,8 @@ export interface SimilarCandidate {
 
 /**
  * Listings an enquiry to `serviceId` also goes to: the same category, the same city, another business, best
- * rated then quickest to reply first; never a business this customer already has an open lead with lately.
+ * rated then quickest to reply first; never a business this customer blocked (blocks.server.ts) or already
+ * has an open lead with lately.
  */
 export async function similarListings(tx: Queryable, serviceId: number, userId: number, count: number): Promise<SimilarCandidate[]> {
   if (count <= 0) return [];
@@ -156,6 +203,7 @@ export async function similarListings(tx: Queryable, serviceId: number, userId: 
         sql`${services.partnerId} <> (select o.partner_id from ${origin} o)`,
         sql`not exists (select 1 from ${leads} l where l.partner_id = ${services.partnerId} and l.user_id = ${userId}
           and l.status in ${OPEN_LEAD_STATUSES} and l.created_at > now() - make_interval(days => ${ASKED_RECENTLY_DAYS}))`,
+        notBlockedBy(userId, services.partnerId),
       ),
     )
     .orderBy(desc(services.rankScore), replyOrder, asc(services.id))
@@ -233,6 +281,8 @@ export async function expireLeads(scope: { partnerId: number } | { userId: numbe
         and(
           'partnerId' in scope ? eq(leads.partnerId, scope.partnerId) : eq(leads.userId, scope.userId),
           inArray(leads.status, ['new', 'seen']),
+          // A lead answered by a call or a proposed visit time was answered: it waits for the customer.
+          isNull(leads.firstReplyAt),
           sql`${leads.kind} <> 'booking'`,
           lt(leads.createdAt, cutoff),
         ),
@@ -523,6 +573,7 @@ export async function listMyEnquiries(userId: number): Promise<MyEnquiry[]> {
       .filter((offer) => Number(offer.requestId) === request.id)
       .map((offer) => ({
         service_id: offer.serviceId,
+        partner_id: offer.partnerId,
         service_name: offer.serviceName,
         slug: offer.slug,
         status: offer.status as LeadStatus,

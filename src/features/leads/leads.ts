@@ -169,6 +169,8 @@ export const acceptSchema = z.object({ service_id: rowId(LEAD_MESSAGES.service) 
 export const leadLimits = {
   quote: { bucket: 'business-lead-quote', user: perHour(120), address: perHour(240) } satisfies CallerLimit,
   choice: { bucket: 'my-enquiries-choice', user: perHour(60), address: perHour(120) } satisfies CallerLimit,
+  /** Taps on Call and WhatsApp: a few per lead. */
+  called: { bucket: 'business-lead-called', user: perHour(300), address: perHour(600) } satisfies CallerLimit,
 } as const;
 
 /** Why a business may not quote (or change its quote on), or decline, a lead now, or null when it may. */
@@ -233,6 +235,8 @@ export interface LeadItem {
 /** One business's answer to a customer's enquiry, as GET /api/my-enquiries answers it. */
 export interface Offer {
   service_id: number;
+  /** The business (a customer may block it: blocks.ts). */
+  partner_id: number;
   service_name: string;
   slug: string;
   status: LeadStatus;
@@ -276,6 +280,18 @@ export const indiaLocalInput = (date: Date | string) => new Date(new Date(date).
 
 /** The inbox's filters, in the order its tabs show them ('all' first). */
 export const INBOX_FILTERS: readonly LeadStatus[] = ['new', 'seen', 'quoted', 'won', 'lost', 'withdrawn', 'expired', 'declined'];
+
+/** One field of a lead page's answer form (LeadAnswerForm.astro): TextField's props, less what the form fills in. */
+export interface AnswerField {
+  name: string;
+  label: string;
+  hint?: string;
+  rows?: number;
+  maxLength?: number;
+  inputMode?: 'numeric';
+  type?: 'datetime-local';
+  required?: boolean;
+}
 
 export const QUOTE_FIELDS = ['amount', 'message', 'visit_at'] as const;
 export type QuoteField = (typeof QUOTE_FIELDS)[number];

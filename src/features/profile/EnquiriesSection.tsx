@@ -1,18 +1,100 @@
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { MessageSquareQuote } from 'lucide-static';
 import { api, errorMessage } from '../../lib/api';
 import { formatRupees } from '../../lib/format';
 import { apiPaths, paths } from '../../paths';
 import { toast } from '../../stores/toasts';
 import { formatLaterTime, formatLeadTime, isOpenLead, leadStatusTone, offerStatusLabel, type MyEnquiry, type Offer } from '../leads/leads';
+import type { BlockedBusiness } from '../leads/blocks';
 import type { Person } from './types';
 import { EmptyState, LoadError, Loading, linkButton, outlineButton, SectionHeader } from './ui';
 import { useLoad } from './use-load';
 
 const requestLabel = { open: 'Waiting for your choice', accepted: 'You chose', withdrawn: 'Withdrawn' } as const;
 
+/**
+ * "Block this business", asked once more: "also ask" then never sends this customer's enquiries to it. A
+ * blocked business says so instead.
+ */
+function BlockControl({ offer, blocked, onBlock }: { offer: Offer; blocked: boolean; onBlock: () => Promise<void> }) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (blocked) return <p className="mt-3 text-sm text-muted">You blocked this business.</p>;
+  if (!asking) {
+    return (
+      <button
+        type="button"
+        className="mt-2 min-h-11 text-sm font-semibold text-muted underline-offset-2 hover:text-ink hover:underline"
+        onClick={() => setAsking(true)}
+      >
+        Block this business<span className="sr-only"> ({offer.service_name})</span>
+      </button>
+    );
+  }
+  return (
+    <fieldset className="mt-3 space-y-2 rounded-lg bg-surface p-3">
+      <legend className="float-left text-sm text-ink">
+        Block {offer.service_name}? We will not send your enquiries to them. You can unblock them later.
+      </legend>
+      <div className="clear-both flex flex-wrap gap-2 pt-1">
+        <button
+          type="button"
+          disabled={busy}
+          className="inline-flex min-h-11 items-center rounded-full bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+          onClick={() => {
+            setBusy(true);
+            void onBlock().finally(() => {
+              setBusy(false);
+              setAsking(false);
+            });
+          }}
+        >
+          {busy ? 'Blocking…' : 'Yes, block'}
+        </button>
+        <button type="button" className={outlineButton} onClick={() => setAsking(false)}>
+          Keep
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The businesses the customer blocked, each with Unblock. */
+function BlockedList({ blocks, onUnblock }: { blocks: BlockedBusiness[]; onUnblock: (block: BlockedBusiness) => void }) {
+  return (
+    <section aria-labelledby="blocked-heading" className="mt-8">
+      <h3 id="blocked-heading" className="font-semibold text-ink">
+        Blocked businesses
+      </h3>
+      <p className="mt-0.5 text-sm text-muted">We never send your enquiries to these. You can still open their pages.</p>
+      <ul className="mt-2 divide-y divide-line rounded-card border border-line">
+        {blocks.map((block) => (
+          <li key={block.partner_id} className="flex items-center justify-between gap-3 px-3 py-2">
+            <span className="min-w-0 break-words text-ink">{block.business_name}</span>
+            <button type="button" className={outlineButton} onClick={() => onUnblock(block)}>
+              Unblock<span className="sr-only"> {block.business_name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** One business's answer: when it was sent, seen and quoted, the quote, and Accept while the enquiry is open. */
-function OfferCard({ offer, open, busy, onAccept }: { offer: Offer; open: boolean; busy: boolean; onAccept: () => void }) {
+function OfferCard({
+  offer,
+  open,
+  busy,
+  onAccept,
+  children,
+}: {
+  offer: Offer;
+  open: boolean;
+  busy: boolean;
+  onAccept: () => void;
+  children?: ReactNode;
+}) {
   return (
     <li className="rounded-lg border border-line p-3 sm:p-4">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -55,18 +137,42 @@ function OfferCard({ offer, open, busy, onAccept }: { offer: Offer; open: boolea
           Accept<span className="sr-only"> {offer.service_name}</span>
         </button>
       )}
+      {children}
     </li>
   );
 }
 
 /**
  * 'My Enquiries': each enquiry with every business it went to, their quotes side by side; Accept one (the
- * others are closed, their businesses told) or Withdraw the enquiry.
+ * others are closed, their businesses told) or Withdraw the enquiry; block a business ("also ask" never picks
+ * it again) and unblock it in the list below.
  */
 export default function EnquiriesSection({ person }: { person: Person }) {
   const load = useCallback(() => api<{ status: number; data: MyEnquiry[] }>(apiPaths.myEnquiries()).then((answer) => answer.data), []);
   const { data, error, loading, reload } = useLoad(load);
   const [busy, setBusy] = useState<number | null>(null);
+  const loadBlocks = useCallback(() => api<{ status: number; data: BlockedBusiness[] }>(apiPaths.myBlocks()).then((answer) => answer.data), []);
+  const blocks = useLoad(loadBlocks);
+  const blocked = new Set((blocks.data ?? []).map((block) => block.partner_id));
+
+  const block = async (offer: Offer) => {
+    try {
+      const answer = await api<{ msg: string }>(apiPaths.myBlocks(), { method: 'POST', body: { partner_id: offer.partner_id } });
+      toast.success(answer.msg);
+      await blocks.reload();
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+    }
+  };
+  const unblock = async (business: BlockedBusiness) => {
+    try {
+      const answer = await api<{ msg: string }>(apiPaths.myBlock(business.partner_id), { method: 'DELETE' });
+      toast.success(`${business.business_name}: ${answer.msg}`);
+      await blocks.reload();
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+    }
+  };
 
   const act = async (enquiryId: number, path: string, body: Record<string, unknown> | undefined, done: string) => {
     setBusy(enquiryId);
@@ -126,7 +232,9 @@ export default function EnquiriesSection({ person }: { person: Person }) {
                           `You chose ${offer.service_name}.`,
                         )
                       }
-                    />
+                    >
+                      {blocks.data && <BlockControl offer={offer} blocked={blocked.has(offer.partner_id)} onBlock={() => block(offer)} />}
+                    </OfferCard>
                   ))}
                 </ul>
                 {open && (
@@ -146,6 +254,7 @@ export default function EnquiriesSection({ person }: { person: Person }) {
           })}
         </ul>
       )}
+      {blocks.data && blocks.data.length > 0 && <BlockedList blocks={blocks.data} onUnblock={(business) => void unblock(business)} />}
     </section>
   );
 }

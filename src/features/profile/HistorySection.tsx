@@ -54,23 +54,36 @@ function Amount({ booking }: { booking: HistoryItem }) {
   );
 }
 
+const dangerButton =
+  'inline-flex min-h-11 items-center rounded-full bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60';
+const brandButton =
+  'inline-flex min-h-11 items-center rounded-full bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60';
+
+/** What a pending booking's row asks once more before it acts: cancelling it, or refusing a proposed time (which cancels it too). */
+type Asking = 'cancel' | 'refuse' | null;
+
 /**
  * One booking: what it is, the amount (under it on phones), its status; a pending one has Cancel, which asks
- * once more in a row of its own (free while the business has not confirmed).
+ * once more in a row of its own (free while the business has not confirmed). A visit whose business proposed
+ * another time shows it, with Accept (the visit moves there, Confirmed) and Refuse (asked once more; cancels).
  */
-function BookingRow({ booking, onCancelled }: { booking: HistoryItem; onCancelled: () => void }) {
-  const [asking, setAsking] = useState(false);
+function BookingRow({ booking, onChanged }: { booking: HistoryItem; onChanged: () => void }) {
+  const [asking, setAsking] = useState<Asking>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const pending = booking.booking_status === BOOKING_STATUS.pending;
-  async function cancel() {
+  const proposal =
+    pending && booking.proposed_date && booking.proposed_slot
+      ? `${formatVisitDate(booking.proposed_date)}, ${formatSlot(booking.proposed_slot)}`
+      : null;
+  async function act(path: string, body: Record<string, unknown>) {
     setBusy(true);
     setError('');
     try {
-      const answer = await api<{ msg: string }>(apiPaths.cancelBooking(booking.booking_id), { method: 'POST', body: {} });
+      const answer = await api<{ msg: string }>(path, { method: 'POST', body });
       toast.success(answer.msg);
-      setAsking(false);
-      onCancelled();
+      setAsking(null);
+      onChanged();
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
@@ -93,35 +106,84 @@ function BookingRow({ booking, onCancelled }: { booking: HistoryItem; onCancelle
         <td className={cell}>
           <StatusBadge status={booking.booking_status} />
           {booking.decline_reason && <span className="mt-1 block text-muted">{booking.decline_reason}</span>}
-          {pending && !asking && (
+          {pending && !asking && !proposal && (
             <button
               type="button"
               className={`${outlineButton} mt-2`}
               aria-label={`Cancel booking #${booking.booking_id}`}
-              onClick={() => setAsking(true)}
+              onClick={() => setAsking('cancel')}
             >
               Cancel
             </button>
           )}
         </td>
       </tr>
+      {proposal && !asking && (
+        <tr>
+          <td colSpan={3} className={`${cell} bg-amber-50`}>
+            <p className="text-sm text-ink">
+              <strong>{booking.business_name}</strong> proposes another time: <strong>{proposal}</strong>
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <button
+                type="button"
+                disabled={busy}
+                className={brandButton}
+                aria-label={`Accept the new time for booking #${booking.booking_id}`}
+                onClick={() => void act(apiPaths.answerProposal(booking.booking_id), { accept: true })}
+              >
+                {busy ? 'Saving…' : 'Accept new time'}
+              </button>
+              <button
+                type="button"
+                disabled={busy}
+                className={outlineButton}
+                aria-label={`Refuse the new time for booking #${booking.booking_id}`}
+                onClick={() => setAsking('refuse')}
+              >
+                Refuse
+              </button>
+            </div>
+          </td>
+        </tr>
+      )}
       {pending && (asking || error) && (
         <tr>
           <td colSpan={3} className={`${cell} bg-surface`}>
-            {asking && (
+            {asking === 'cancel' && (
               <fieldset className="space-y-2">
                 <legend className="text-sm text-ink">Cancel booking #{booking.booking_id}? It is free until the business confirms it.</legend>
                 <div className="flex flex-wrap gap-2">
                   <button
                     type="button"
                     disabled={busy}
-                    onClick={() => void cancel()}
-                    className="inline-flex min-h-11 items-center rounded-full bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+                    onClick={() => void act(apiPaths.cancelBooking(booking.booking_id), {})}
+                    className={dangerButton}
                   >
                     {busy ? 'Cancelling…' : 'Yes, cancel booking'}
                   </button>
-                  <button type="button" className={outlineButton} onClick={() => setAsking(false)}>
+                  <button type="button" className={outlineButton} onClick={() => setAsking(null)}>
                     Keep it
+                  </button>
+                </div>
+              </fieldset>
+            )}
+            {asking === 'refuse' && (
+              <fieldset className="space-y-2">
+                <legend className="text-sm text-ink">
+                  Refuse {proposal}? Booking #{booking.booking_id} will be cancelled.
+                </legend>
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => void act(apiPaths.answerProposal(booking.booking_id), { accept: false })}
+                    className={dangerButton}
+                  >
+                    {busy ? 'Cancelling…' : 'Yes, refuse and cancel'}
+                  </button>
+                  <button type="button" className={outlineButton} onClick={() => setAsking(null)}>
+                    Back
                   </button>
                 </div>
               </fieldset>
@@ -177,7 +239,7 @@ export default function HistorySection({ person }: { person: Person }) {
             </thead>
             <tbody className="divide-y divide-line">
               {data.map((booking) => (
-                <BookingRow key={booking.booking_id} booking={booking} onCancelled={reload} />
+                <BookingRow key={booking.booking_id} booking={booking} onChanged={reload} />
               ))}
             </tbody>
           </table>

@@ -115,6 +115,9 @@ export interface HistoryItem {
   created_at: string;
   /** Why the business declined it (status 2), else null. */
   decline_reason: string | null;
+  /** Another day and window the business proposed for a pending visit, for the customer to accept or refuse; else null. */
+  proposed_date: string | null;
+  proposed_slot: string | null;
 }
 
 /** The user's bookings, newest first (SPEC.md's history: booking_id, booking_amount, booking_status). */
@@ -133,6 +136,8 @@ export async function listBookingHistory(userId: number, limit = 200): Promise<H
       slot: bookings.slot,
       createdAt: bookings.createdAt,
       declineReason: bookings.declineReason,
+      proposedDate: bookings.proposedDate,
+      proposedSlot: bookings.proposedSlot,
     })
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
@@ -154,6 +159,8 @@ export async function listBookingHistory(userId: number, limit = 200): Promise<H
     slot: row.slot,
     created_at: row.createdAt.toISOString(),
     decline_reason: row.declineReason,
+    proposed_date: row.proposedDate,
+    proposed_slot: row.proposedSlot,
   }));
 }
 

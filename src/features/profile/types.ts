@@ -34,6 +34,9 @@ export interface HistoryItem {
   created_at: string;
   /** Why the business declined it (status 2), else null. */
   decline_reason: string | null;
+  /** Another day and window the business proposed for a pending visit; else null. */
+  proposed_date: string | null;
+  proposed_slot: string | null;
 }
 /** A saved service as the Favourites table shows it. */
 export type FavouriteService = ListingName;

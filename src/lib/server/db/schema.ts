@@ -460,6 +460,13 @@ export const bookings = pgTable(
     declineReason: text('decline_reason'),
     /** When the business confirmed or declined it. */
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * Another day and window the business proposed for a pending visit (features/bookings/visit-proposals.ts);
+     * the customer accepts it (the visit moves there, Confirmed) or refuses it (Cancelled). Null when none is open.
+     */
+    proposedDate: text('proposed_date'),
+    proposedSlot: text('proposed_slot'),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('bookings_user_idx').on(t.userId, t.createdAt), index('bookings_service_idx').on(t.serviceId)],
@@ -611,6 +618,21 @@ export const partnerMembers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.userId] }), index('partner_members_user_idx').on(t.userId)],
+);
+
+/** A business a customer blocked: "also ask" never sends their enquiries to it (features/leads/blocks.ts). */
+export const customerBlocks = pgTable(
+  'customer_blocks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.partnerId] })],
 );
 
 /**

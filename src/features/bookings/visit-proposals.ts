@@ -1,0 +1,53 @@
+import { indiaClock } from '../providers/hours';
+import { indiaDay } from '../../lib/india-time';
+import { type CallerLimit, perHour } from '../../lib/limit';
+import { z } from '../../lib/zod';
+import { parseSlot, visitSchema } from './visits';
+
+/**
+ * A business proposes another day and window for a pending visit; the customer accepts it (the visit moves
+ * there and is Confirmed) or refuses it (the booking is Cancelled, with PROPOSAL_MESSAGES.refusedReason as
+ * its reason, and the lead is withdrawn). The proposal follows the booking's own rules: the same date and
+ * window fields as visitSchema, checked against the listing's hours on the server (slotRefusal). Pure.
+ */
+
+export const PROPOSAL_MESSAGES = {
+  proposed: 'New time sent. The customer will accept or refuse it.',
+  sameTime: 'That is the time already booked. Please choose another.',
+  notVisit: 'Only a visit can be moved to another time; a ride is confirmed or declined.',
+  noProposal: 'There is no new time to answer on this booking.',
+  passed: 'This proposed time has passed. Please ask the business for another, or cancel.',
+  accepted: 'New time accepted. Your visit is confirmed.',
+  refused: 'New time refused. The booking is cancelled.',
+  /** The booking's reason once the customer refuses: read by both sides (History, the bookings page). */
+  refusedReason: 'The customer did not accept the new time the business proposed.',
+  accept: 'Please say whether you accept the new time',
+} as const;
+
+/** POST /api/business/bookings/{booking_id}/propose and the workspace's "Another time" form: visitSchema's day and window. */
+export const proposalSchema = visitSchema.pick({ date: true, slot: true });
+export type ProposalInput = z.infer<typeof proposalSchema>;
+
+/** POST /api/bookings/{booking_id}/proposal {accept}: true takes the new time, false refuses it. */
+export const proposalAnswerSchema = z.object({
+  accept: z.preprocess(
+    (value) => (value === 'true' || value === '1' || value === 1 ? true : value === 'false' || value === '0' || value === 0 ? false : value),
+    z.boolean({ error: PROPOSAL_MESSAGES.accept }),
+  ),
+});
+
+export const proposalLimits = {
+  propose: { bucket: 'business-visit-propose', user: perHour(120), address: perHour(240) } satisfies CallerLimit,
+  answer: { bucket: 'visit-proposal-answer', user: perHour(60), address: perHour(120) } satisfies CallerLimit,
+} as const;
+
+/** The proposal columns of a booking that has none open: set whenever a pending booking is answered or cancelled. */
+export const noProposal = { proposedDate: null, proposedSlot: null, proposedAt: null } as const;
+
+/** Whether a window on `day` has already started (an accepted proposal must still lie ahead). */
+export function slotStarted(day: string, slot: string, now = new Date()): boolean {
+  const today = indiaDay(now);
+  if (day !== today) return day < today;
+  const window = parseSlot(slot);
+  return window !== null && window.start <= indiaClock(now).minute;
+}

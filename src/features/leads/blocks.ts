@@ -1,0 +1,28 @@
+import { rowId } from '../../lib/fields';
+import { type CallerLimit, perHour } from '../../lib/limit';
+import { z } from '../../lib/zod';
+
+/**
+ * Businesses a customer blocked: "also ask" (leads.server.ts similarListings) never sends that customer's
+ * enquiries to them. The customer can still open their pages and ask them directly. Pure: shared by My
+ * Enquiries and /api/my-blocks.
+ */
+
+export const BLOCK_MESSAGES = {
+  partner: 'Which business?',
+  noSuchBusiness: 'No such business',
+  blocked: 'Blocked. We will not send your enquiries to this business.',
+  unblocked: 'Unblocked.',
+} as const;
+
+/** POST /api/my-blocks {partner_id}. */
+export const blockSchema = z.object({ partner_id: rowId(BLOCK_MESSAGES.partner) });
+
+export const blockLimits: CallerLimit = { bucket: 'my-blocks', user: perHour(60), address: perHour(120) };
+
+/** One blocked business, as GET /api/my-blocks answers it. */
+export interface BlockedBusiness {
+  partner_id: number;
+  business_name: string;
+  blocked_at: string;
+}
