@@ -133,7 +133,9 @@ export async function seedDemoCatalogue(db: Database): Promise<SeedSummary> {
     // Search's words for the categories, the demo partners' owners and the showcase's insights history: their own
     // versions, so that a catalogue loaded before them gets them too.
     const newTerms = await seedCategorySynonyms(tx);
-    await refreshSearchText(tx, newTerms ? 'all' : 'stale');
+    // The demo's listings get their search text with them; others written without it get theirs at start-up
+    // (listings/places.server.ts keepListingPlaces), outside this transaction.
+    if (claimed.length > 0 || newTerms) await refreshSearchText(tx, 'all');
     await seedDemoOwners(tx, () => demo().partners);
     await seedDemoInsights(tx);
     // The demo businesses' leads and final bills, then their measured figures from them.
