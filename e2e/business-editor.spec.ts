@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { apiPaths, apiUrl, paths } from '../src/paths';
 import { loadIslandsReady } from './islands';
-import { existingMails, mailedCode } from './outbox';
+import { signInOnLoginPage } from './sign-in';
 
 /**
  * A demo owner edits a listing: signs in on the way to the editor, sets the same hours every day, adds a
@@ -32,15 +32,7 @@ test('an owner edits the hours and photos of a listing, and the mini-site grid',
   // The editor asks a visitor to sign in first, and comes back after.
   await page.goto(paths.businessListing(details.services_id));
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  await loadIslandsReady(page);
-  const seen = existingMails(baseURL!);
-  await page.getByLabel('Email address').fill(owner.email);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await expect(page.getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
-  const code = await mailedCode(baseURL!, owner.email, seen);
-  await loadIslandsReady(page);
-  await page.getByLabel('Digit 1 of 6').pressSequentially(code);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await signInOnLoginPage(page, baseURL!, owner.email);
   await expect(page).toHaveURL(new RegExp(`/business/listing/${details.services_id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Edit your listing' })).toBeVisible();
   await loadIslandsReady(page);

@@ -4,6 +4,7 @@ import { apiPaths, paths } from '../src/paths';
 import { loadIslandsReady } from './islands';
 import { existingMails, mailedCode } from './outbox';
 import { watchErrors } from './page-errors';
+import { signInOnLoginPage } from './sign-in';
 
 /**
  * The workspace's reviews and bookings: a demo owner replies to their newest review on /business/reviews
@@ -30,15 +31,7 @@ async function signIn(page: Page, baseURL: string, email: string) {
   if (test.info().project.name === 'phone') await page.setViewportSize({ width: 360, height: 780 });
   await page.goto(paths.business());
   await expect(page).toHaveURL(/\/login\?redirect=%2Fbusiness$/);
-  await loadIslandsReady(page);
-  const seen = existingMails(baseURL);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await expect(page.getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
-  const code = await mailedCode(baseURL, email, seen);
-  await loadIslandsReady(page);
-  await page.getByLabel('Digit 1 of 6').pressSequentially(code);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await signInOnLoginPage(page, baseURL, email);
   await expect(page).toHaveURL(/\/business$/);
 }
 
