@@ -2,9 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiPaths, paths } from '../src/paths';
 import { loadIslandsReady } from './islands';
-import { existingMails, mailedCode } from './outbox';
 import { watchErrors } from './page-errors';
-import { signInOnLoginPage } from './sign-in';
+import { signInOnLoginPage, signInThroughApi } from './sign-in';
 
 /**
  * The workspace's reviews and bookings: a demo owner replies to their newest review on /business/reviews
@@ -89,10 +88,7 @@ test("a customer's ride booking waits on the bookings page with Confirm and Decl
   const owner = rideOwners[testInfo.project.name as Project];
   // A customer books a ride with the business through the API.
   const customer = `rider.${testInfo.project.name}.${Date.now()}@example.com`;
-  const seen = existingMails(baseURL!);
-  expect((await request.post(`/api${apiPaths.generateOtp()}`, { data: { email: customer } })).ok()).toBe(true);
-  const verified = await request.post(`/api${apiPaths.verifyOtp()}`, { data: { email: customer, otp: await mailedCode(baseURL!, customer, seen) } });
-  const token = (await verified.json()).token as string;
+  const token = await signInThroughApi(request, baseURL!, customer);
   const partner = await (await request.post(`/api${apiPaths.partnerData()}`, { data: { slug: owner.slug } })).json();
   const pickup = 'Gate 3, Main Road bus stop';
   const booked = await request.post(`/api${apiPaths.booking()}`, {
