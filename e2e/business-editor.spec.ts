@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { apiPaths, apiUrl, paths } from '../src/paths';
+import { expectNoAxeViolations } from './axe';
 import { loadIslandsReady } from './islands';
 import { signInOnLoginPage } from './sign-in';
 
@@ -15,11 +15,6 @@ const owners = {
   desktop: { email: 'gowdaelectricalsbengaluru@example.com', slug: 'gowda-electricals-bengaluru' },
   phone: { email: 'srilakshmitiffincentrechennai@example.com', slug: 'sri-lakshmi-tiffin-centre-chennai' },
 } as const;
-
-async function expectAxeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('an owner edits the hours and photos of a listing, and the mini-site grid', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(120_000);
@@ -67,7 +62,7 @@ test('an owner edits the hours and photos of a listing, and the mini-site grid',
   // Lazy images load as they come into view (the save button left the page scrolled down).
   await photos.first().scrollIntoViewIfNeeded();
   await expect.poll(() => photos.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: `docs/screenshots/business-editor-${project}.png`, fullPage: true });
 
   // The details page shows both at once.
@@ -92,7 +87,7 @@ test('an owner edits the hours and photos of a listing, and the mini-site grid',
   await page.getByRole('textbox', { name: 'Brand colour', exact: true }).fill('#1d4ed8');
   await page.getByRole('button', { name: 'Save mini-site' }).click();
   await expect(page.getByText('Saved. Your mini-site shows the change now.')).toBeVisible();
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: `docs/screenshots/business-site-${project}.png`, fullPage: true });
 
   await page.goto(paths.partner(owner.slug));

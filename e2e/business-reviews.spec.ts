@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiPaths, paths } from '../src/paths';
+import { expectNoAxeViolations } from './axe';
 import { loadIslandsReady } from './islands';
 import { watchErrors } from './page-errors';
 import { signInOnLoginPage, signInThroughApi } from './sign-in';
@@ -22,7 +22,6 @@ const rideOwners = {
 } as const;
 
 type Project = keyof typeof reviewOwners;
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const screenshot = (name: string) => `docs/screenshots/${name}-${test.info().project.name}.png`;
 
 /** Signs in through the login page (the workspace sends a visitor there and back); phones at 360 px, the narrowest we design for. */
@@ -32,11 +31,6 @@ async function signIn(page: Page, baseURL: string, email: string) {
   await expect(page).toHaveURL(/\/login\?redirect=%2Fbusiness$/);
   await signInOnLoginPage(page, baseURL, email);
   await expect(page).toHaveURL(/\/business$/);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('an owner replies to a review in the workspace and the details page shows "Response from the owner"', async ({ page, baseURL }, testInfo) => {

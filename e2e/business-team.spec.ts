@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiPaths, apiUrl, paths } from '../src/paths';
+import { expectNoAxeViolations } from './axe';
 import { mailContaining } from './outbox';
 import { signInOnLoginPage } from './sign-in';
 
@@ -28,11 +28,6 @@ async function signIn(page: Page, baseURL: string, email: string) {
   await expect(page).toHaveURL(/\/login\?redirect=%2Fbusiness$/);
   await signInOnLoginPage(page, baseURL, email);
   await expect(page).toHaveURL(/\/business$/);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function screenshot(page: Page, name: string, project: string) {

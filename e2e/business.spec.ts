@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { paths } from '../src/paths';
+import { expectNoAxeViolations } from './axe';
 import { signInOnLoginPage } from './sign-in';
 
 /**
@@ -43,8 +43,7 @@ test('a demo owner signs in and reaches their workspace and its listing health',
     await page.goBack();
   }
 
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   // The header offers the workspace to a member, on every page.
   await page.goto(paths.home());
