@@ -4,6 +4,7 @@ import { paths } from '../src/paths';
 import { loadIslandsReady } from './islands';
 import { existingMails, mailedCode } from './outbox';
 import { watchErrors } from './page-errors';
+import { signInThroughApi } from './sign-in';
 
 /**
  * Sign-in through the pages with the mailed code, the first-time profile with an avatar, every profile
@@ -17,11 +18,7 @@ async function userWithProfile(
   email: string,
   firstName: string,
 ): Promise<{ token: string; refCode: string }> {
-  const seen = existingMails(baseURL);
-  expect((await request.post('/api/generate-otp', { data: { email } })).ok()).toBe(true);
-  const code = await mailedCode(baseURL, email, seen);
-  const verified = await request.post('/api/verify-otp', { data: { email, otp: code } });
-  const token = (await verified.json()).token as string;
+  const token = await signInThroughApi(request, baseURL, email);
   const headers = { authorization: `Bearer ${token}`, origin: baseURL };
   const data = {
     pre_name: 'Mr',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loadIslandsReady, recordScripts, startedOnIntent } from './islands';
-import { mailedCode } from './outbox';
+import { signInThroughApi } from './sign-in';
 
 /** Console errors and uncaught exceptions of a page. */
 function collectErrors(page: Page): string[] {
@@ -334,9 +334,7 @@ test('listing: signed in, the heart saves and unsaves a favourite and shows it a
   const errors = collectErrors(page);
   const email = `heart-${testInfo.project.name}-${Date.now()}@example.com`;
   // Sign in the way the pages do it (the code from the mail), in this browser's cookie jar.
-  expect((await page.request.post('/api/generate-otp', { data: { email } })).ok()).toBe(true);
-  const verified = await page.request.post('/api/verify-otp', { data: { email, otp: await mailedCode(baseURL!, email) } });
-  expect(verified.ok()).toBe(true);
+  await signInThroughApi(page.request, baseURL!, email);
   await page.goto('/service/plumbing?city=Kolkata');
   await page.evaluate(() => localStorage.setItem('user-token', btoa('signed-in:e2e')));
   await page.reload();

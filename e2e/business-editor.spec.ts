@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { apiPaths, apiUrl, paths } from '../src/paths';
+import { expectNoAxeViolations } from './axe';
 import { loadIslandsReady } from './islands';
-import { existingMails, mailedCode } from './outbox';
+import { signInOnLoginPage } from './sign-in';
 
 /**
  * A demo owner edits a listing: signs in on the way to the editor, sets the same hours every day, adds a
@@ -16,11 +16,6 @@ const owners = {
   phone: { email: 'srilakshmitiffincentrechennai@example.com', slug: 'sri-lakshmi-tiffin-centre-chennai' },
 } as const;
 
-async function expectAxeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('an owner edits the hours and photos of a listing, and the mini-site grid', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name as keyof typeof owners;
@@ -32,15 +27,7 @@ test('an owner edits the hours and photos of a listing, and the mini-site grid',
   // The editor asks a visitor to sign in first, and comes back after.
   await page.goto(paths.businessListing(details.services_id));
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  await loadIslandsReady(page);
-  const seen = existingMails(baseURL!);
-  await page.getByLabel('Email address').fill(owner.email);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await expect(page.getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
-  const code = await mailedCode(baseURL!, owner.email, seen);
-  await loadIslandsReady(page);
-  await page.getByLabel('Digit 1 of 6').pressSequentially(code);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await signInOnLoginPage(page, baseURL!, owner.email);
   await expect(page).toHaveURL(new RegExp(`/business/listing/${details.services_id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Edit your listing' })).toBeVisible();
   await loadIslandsReady(page);
@@ -75,7 +62,7 @@ test('an owner edits the hours and photos of a listing, and the mini-site grid',
   // Lazy images load as they come into view (the save button left the page scrolled down).
   await photos.first().scrollIntoViewIfNeeded();
   await expect.poll(() => photos.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: `docs/screenshots/business-editor-${project}.png`, fullPage: true });
 
   // The details page shows both at once.
@@ -100,7 +87,7 @@ test('an owner edits the hours and photos of a listing, and the mini-site grid',
   await page.getByRole('textbox', { name: 'Brand colour', exact: true }).fill('#1d4ed8');
   await page.getByRole('button', { name: 'Save mini-site' }).click();
   await expect(page.getByText('Saved. Your mini-site shows the change now.')).toBeVisible();
-  await expectAxeClean(page);
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: `docs/screenshots/business-site-${project}.png`, fullPage: true });
 
   await page.goto(paths.partner(owner.slug));

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { apiPaths, paths } from '../src/paths';
+import { expectNoAxeViolations } from './axe';
 import { signInOnLoginPage } from './sign-in';
 
 /**
@@ -51,8 +51,7 @@ test('an owner reads the insights of their business for the last 7 days', async 
   const table = page.getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(8);
 
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.getByText("Every day's numbers", { exact: true }).first().click();
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiPaths, paths } from '../src/paths';
+import { expectNoAxeViolations } from './axe';
 import { loadIslandsReady } from './islands';
-import { existingMails, mailedCode } from './outbox';
 import { watchErrors } from './page-errors';
+import { signInOnLoginPage, signInThroughApi } from './sign-in';
 
 /**
  * The workspace's reviews and bookings: a demo owner replies to their newest review on /business/reviews
@@ -22,7 +22,6 @@ const rideOwners = {
 } as const;
 
 type Project = keyof typeof reviewOwners;
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const screenshot = (name: string) => `docs/screenshots/${name}-${test.info().project.name}.png`;
 
 /** Signs in through the login page (the workspace sends a visitor there and back); phones at 360 px, the narrowest we design for. */
@@ -30,21 +29,8 @@ async function signIn(page: Page, baseURL: string, email: string) {
   if (test.info().project.name === 'phone') await page.setViewportSize({ width: 360, height: 780 });
   await page.goto(paths.business());
   await expect(page).toHaveURL(/\/login\?redirect=%2Fbusiness$/);
-  await loadIslandsReady(page);
-  const seen = existingMails(baseURL);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await expect(page.getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
-  const code = await mailedCode(baseURL, email, seen);
-  await loadIslandsReady(page);
-  await page.getByLabel('Digit 1 of 6').pressSequentially(code);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await signInOnLoginPage(page, baseURL, email);
   await expect(page).toHaveURL(/\/business$/);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('an owner replies to a review in the workspace and the details page shows "Response from the owner"', async ({ page, baseURL }, testInfo) => {
@@ -96,10 +82,7 @@ test("a customer's ride booking waits on the bookings page with Confirm and Decl
   const owner = rideOwners[testInfo.project.name as Project];
   // A customer books a ride with the business through the API.
   const customer = `rider.${testInfo.project.name}.${Date.now()}@example.com`;
-  const seen = existingMails(baseURL!);
-  expect((await request.post(`/api${apiPaths.generateOtp()}`, { data: { email: customer } })).ok()).toBe(true);
-  const verified = await request.post(`/api${apiPaths.verifyOtp()}`, { data: { email: customer, otp: await mailedCode(baseURL!, customer, seen) } });
-  const token = (await verified.json()).token as string;
+  const token = await signInThroughApi(request, baseURL!, customer);
   const partner = await (await request.post(`/api${apiPaths.partnerData()}`, { data: { slug: owner.slug } })).json();
   const pickup = 'Gate 3, Main Road bus stop';
   const booked = await request.post(`/api${apiPaths.booking()}`, {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiPaths, apiUrl, paths } from '../src/paths';
-import { loadIslandsReady } from './islands';
-import { existingMails, mailedCode, mailContaining } from './outbox';
+import { expectNoAxeViolations } from './axe';
+import { mailContaining } from './outbox';
+import { signInOnLoginPage } from './sign-in';
 
 /**
  * A visitor sends an enquiry to the business, which waits at the top of the owner's workspace home. The
@@ -26,21 +26,8 @@ const owners = {
 async function signIn(page: Page, baseURL: string, email: string) {
   await page.goto(paths.business());
   await expect(page).toHaveURL(/\/login\?redirect=%2Fbusiness$/);
-  await loadIslandsReady(page);
-  const seen = existingMails(baseURL);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await expect(page.getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
-  const code = await mailedCode(baseURL, email, seen);
-  await loadIslandsReady(page);
-  await page.getByLabel('Digit 1 of 6').pressSequentially(code);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await signInOnLoginPage(page, baseURL, email);
   await expect(page).toHaveURL(/\/business$/);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function screenshot(page: Page, name: string, project: string) {

@@ -4,8 +4,8 @@ import { type Page, expect, test } from '@playwright/test';
 import { buildDemoCatalogue } from '../src/features/catalog/demo/build';
 import { apiPaths, apiUrl, paths } from '../src/paths';
 import { loadIslandsReady, startedOnIntent } from './islands';
-import { existingMails, mailedCode } from './outbox';
 import { watchErrors } from './page-errors';
+import { signInOnLoginPage } from './sign-in';
 
 /**
  * Continuity after sign-in: an action that needs a signed-in customer (the heart, Tap to Rate, Book Now,
@@ -23,19 +23,6 @@ const newEmail = (what: string) => `continuity-${what}-${test.info().project.nam
 async function askedToSignIn(page: Page) {
   await expect(page.getByRole('alert').filter({ hasText: 'Please login first' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-}
-
-/** Signs in through /login and /otp-verification with the mailed code, as a visitor does. */
-async function signInThroughPages(page: Page, baseURL: string, email: string) {
-  await loadIslandsReady(page);
-  const seen = existingMails(baseURL);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await expect(page).toHaveURL(/\/otp-verification$/);
-  await loadIslandsReady(page);
-  const code = await mailedCode(baseURL, email, seen);
-  await page.getByLabel('Digit 1 of 6').pressSequentially(code);
-  await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 /** The header's account entry names the signed-in user (a screenshot of the page to $SCREENSHOTS_DIR when set). */
@@ -57,7 +44,7 @@ async function tapThenSignIn(page: Page, baseURL: string, button: string, what: 
   await openDetails(page, transport.slug);
   await page.getByRole('button', { name: button, exact: true }).click();
   await askedToSignIn(page);
-  await signInThroughPages(page, baseURL, newEmail(what));
+  await signInOnLoginPage(page, baseURL, newEmail(what));
   await expect(page).toHaveURL(new RegExp(`${paths.details(transport.slug)}$`));
 }
 
@@ -67,7 +54,7 @@ test('the heart on a details page: Please login first, sign in, back on the page
   await openDetails(page, transport.slug);
   await page.getByRole('button', { name: 'Save to favourites' }).click();
   await askedToSignIn(page);
-  await signInThroughPages(page, baseURL!, email);
+  await signInOnLoginPage(page, baseURL!, email);
 
   await expect(page).toHaveURL(new RegExp(`${paths.details(transport.slug)}$`));
   await expect(page.getByRole('button', { name: 'Saved to favourites' })).toHaveAttribute('aria-pressed', 'true');
@@ -97,7 +84,7 @@ test('the heart on a listing: back on the same listing page with that heart save
   await startedOnIntent(page, heart);
   await heart.click();
   await askedToSignIn(page);
-  await signInThroughPages(page, baseURL!, email);
+  await signInOnLoginPage(page, baseURL!, email);
 
   await expect(page).toHaveURL(new RegExp(`${listingPath.replace('?', '\\?')}$`));
   await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -142,7 +129,7 @@ test('a session that ended since the page loaded: the 401 asks to sign in, and t
   await openDetails(page, transport.slug);
   await page.getByRole('button', { name: 'Save to favourites' }).click();
   await askedToSignIn(page);
-  await signInThroughPages(page, baseURL!, email);
+  await signInOnLoginPage(page, baseURL!, email);
   await expect(page.getByRole('button', { name: 'Saved to favourites' })).toHaveAttribute('aria-pressed', 'true');
 
   // The session cookie goes (expired, revoked elsewhere) while the page still says signed in.
@@ -151,7 +138,7 @@ test('a session that ended since the page loaded: the 401 asks to sign in, and t
   await askedToSignIn(page);
   expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBe('');
   // Another address (a new code for the first one waits a minute): the tap is resumed for whoever signs in.
-  await signInThroughPages(page, baseURL!, newEmail('expired-again'));
+  await signInOnLoginPage(page, baseURL!, newEmail('expired-again'));
   await expect(page).toHaveURL(new RegExp(`${paths.details(transport.slug)}$`));
   // The tap that met the 401 is resumed as a save, not a toggle: the heart is saved.
   await expect(page.getByRole('button', { name: 'Saved to favourites' })).toHaveAttribute('aria-pressed', 'true');
@@ -167,7 +154,7 @@ test('a pending action kept on another page is not resumed here', async ({ page,
   await askedToSignIn(page);
   // The visitor comes back to another page after signing in: nothing opens there.
   await page.evaluate((path) => localStorage.setItem('redirect_to', path), paths.details(other.slug));
-  await signInThroughPages(page, baseURL!, newEmail('elsewhere'));
+  await signInOnLoginPage(page, baseURL!, newEmail('elsewhere'));
   await expect(page).toHaveURL(new RegExp(`${paths.details(other.slug)}$`));
   // The provider's buttons start once the browser is idle (signed in) and drop the foreign action unused.
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('pending-action'))).toBeNull();

@@ -9,7 +9,7 @@ import { ratingCountLabel } from '../src/lib/format';
 import { paths } from '../src/paths';
 import { FIRST_TAP_RESPONSE_TARGET_MS, measureOneFirstTap, throttleForFirstTap } from '../bench/first-tap';
 import { loadIslandsReady, recordScripts } from './islands';
-import { existingMails, mailedCode } from './outbox';
+import { signInThroughApi } from './sign-in';
 import { watchErrors } from './page-errors';
 
 /**
@@ -76,10 +76,7 @@ async function hydrated(page: Page) {
  */
 async function signIn(page: Page, baseURL: string): Promise<string> {
   const email = `details-${test.info().project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const seen = existingMails(baseURL);
-  expect((await page.request.post('/api/generate-otp', { data: { email } })).ok()).toBe(true);
-  const otp = await mailedCode(baseURL, email, seen);
-  expect((await page.request.post('/api/verify-otp', { data: { email, otp } })).ok()).toBe(true);
+  await signInThroughApi(page.request, baseURL, email);
   await page.addInitScript(() => localStorage.setItem('user-token', btoa('signed-in:e2e')));
   return email;
 }

@@ -5,6 +5,7 @@ import { apiPaths, paths } from '../src/paths';
 import { STORAGE_KEYS } from '../src/stores/storage-keys';
 import { loadIslandsReady } from './islands';
 import { existingMails, mailedCode } from './outbox';
+import { signInThroughApi } from './sign-in';
 
 /**
  * A phone's first screen at 360×780, a small Android phone (both projects, so the desktop browser is held
@@ -118,10 +119,7 @@ test('every profile section fits the width of the phone', async ({ page, baseURL
   test.setTimeout(120_000);
   // Signed in through the API in the page's own cookie jar: the session cookie is the browser's.
   const email = `phone-${testInfo.project.name}-${Date.now()}@example.com`;
-  const seen = existingMails(baseURL!);
-  expect((await page.request.post('/api/generate-otp', { data: { email } })).ok()).toBe(true);
-  const otp = await mailedCode(baseURL!, email, seen);
-  expect((await page.request.post('/api/verify-otp', { data: { email, otp } })).ok()).toBe(true);
+  await signInThroughApi(page.request, baseURL!, email);
   // A long name and address, as real profiles have; a saved favourite and a booking, so that no list is empty.
   const headers = { origin: baseURL!, 'x-requested-with': 'seva' };
   const profile = {

@@ -1,15 +1,9 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { existingMails, mailedCode } from './outbox';
+import { signInThroughApi } from './sign-in';
 
 /** Signs in through the API as a device with this user agent; its token. */
-async function signIn(request: APIRequestContext, baseURL: string, email: string, userAgent: string): Promise<string> {
-  const seen = existingMails(baseURL);
-  expect((await request.post('/api/generate-otp', { data: { email } })).ok()).toBe(true);
-  const code = await mailedCode(baseURL, email, seen);
-  const verified = await request.post('/api/verify-otp', { data: { email, otp: code }, headers: { 'user-agent': userAgent } });
-  expect(verified.ok()).toBe(true);
-  return (await verified.json()).token as string;
-}
+const signIn = (request: APIRequestContext, baseURL: string, email: string, userAgent: string) =>
+  signInThroughApi(request, baseURL, email, { 'user-agent': userAgent });
 
 test('lists where the customer is signed in and signs out everywhere else', async ({ page, request, baseURL }, testInfo) => {
   test.setTimeout(150_000);

@@ -6,7 +6,7 @@ import { apiPaths, paths } from '../src/paths';
 import { homeServiceOf } from './home-services';
 import { loadIslandsReady } from './islands';
 import { watchErrors } from './page-errors';
-import { signInByApi } from './sign-in';
+import { signInThroughApi } from './sign-in';
 
 /**
  * Another time for a booked visit, on phone and desktop: a customer's visit waits; the owner taps WhatsApp on
@@ -37,7 +37,7 @@ test('the owner proposes another time, the customer accepts it, and History show
   const newSlot = visitSlots(hours, newDay)[1]!;
 
   // The customer, with a profile (its phone reaches the lead), books a visit.
-  await signInByApi(page, baseURL!, customer);
+  await signInThroughApi(page.request, baseURL!, customer);
   const profile = {
     pre_name: 'Ms',
     first_name: 'Ishita',
@@ -67,7 +67,7 @@ test('the owner proposes another time, the customer accepts it, and History show
   const ownerContext = await browser.newContext({ ...testInfo.project.use, ...(phone ? { viewport: { width: 360, height: 780 } } : {}) });
   const owner = await ownerContext.newPage();
   const ownerErrors = watchErrors(owner);
-  await signInByApi(owner, baseURL!, ownerEmail);
+  await signInThroughApi(owner.request, baseURL!, ownerEmail);
   const leads = await owner.request.get(`/api${apiPaths.businessLeads(partner.id)}`);
   const lead = ((await leads.json()).data as { lead_id: number; kind: string; name: string }[]).find(
     (item) => item.kind === 'visit' && item.name === 'Ishita Roy',

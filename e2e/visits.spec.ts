@@ -6,7 +6,7 @@ import { apiPaths, paths } from '../src/paths';
 import { homeServiceOf } from './home-services';
 import { loadIslandsReady } from './islands';
 import { watchErrors } from './page-errors';
-import { signInByApi, signInOnLoginPage } from './sign-in';
+import { signInOnLoginPage, signInThroughApi } from './sign-in';
 
 /**
  * Booked visits on phone and desktop: a customer books a plumber's visit with Book Now (date, a time
@@ -82,7 +82,7 @@ test('a customer books a plumber’s visit, the owner confirms it, and the custo
   // The owner, in a browser of their own, confirms it on the bookings page.
   const ownerContext = await browser.newContext({ ...testInfo.project.use, ...(phone ? { viewport: { width: 360, height: 780 } } : {}) });
   const owner = await ownerContext.newPage();
-  await signInByApi(owner, baseURL!, ownerEmail);
+  await signInThroughApi(owner.request, baseURL!, ownerEmail);
   await owner.goto(paths.businessBookings(partner.id));
   await loadIslandsReady(owner);
   const card = owner.getByRole('article', { name: `Booking #${bookingId}` });

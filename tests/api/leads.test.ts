@@ -1,19 +1,14 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOwnerEmail } from '../../src/features/business/demo-owners.server';
-import { seedDemoCatalogue } from '../../src/features/catalog/demo-seed.server';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { rankScore } from '../../src/features/listings/ranking';
-import { openDatabase } from '../../src/lib/server/db/client';
 import { apiPaths, paths } from '../../src/paths';
-import { createPostgresDatabase, engines } from '../support/databases';
+import { engines } from '../support/databases';
 import { newMails } from '../support/mail';
-import { signInThroughOutbox } from '../support/outbox';
-import { startServer, type TestServer } from '../support/server';
+import type { TestServer } from '../support/server';
 import { call } from './support/client';
+import { addStaff, startWorkspaceServer, type WorkspaceServer } from './support/workspace';
 
 /**
  * Leads against a real server on every engine (CONTRACT.md "Businesses and their workspace"): an enquiry
@@ -50,16 +45,11 @@ const elsewhere = demo.services.find((service) => service.categoryId !== origin.
 const ride = demo.services.find((service) => demo.categories.find((category) => category.id === service.categoryId)?.isTransport)!;
 
 describe.each(engines)('leads on %s', (engine) => {
+  let workspace: WorkspaceServer;
+  /** The workspace's server (a new one after the last test restarts it). */
   let server: TestServer;
-  let target: Parameters<typeof openDatabase>[0];
-  let serverOptions: Parameters<typeof startServer>[0];
-  let cleanUp: () => Promise<void> = async () => undefined;
-  const tokens = new Map<string, string>();
   // One sign-in per email: a new code is mailed at most once a minute.
-  const signIn = async (email: string) => {
-    if (!tokens.has(email)) tokens.set(email, (await signInThroughOutbox(server.origin, server.dataDir, email)).token);
-    return tokens.get(email)!;
-  };
+  const signIn = (email: string) => workspace.signIn(email);
   const owner = (service: { partnerId: number }) => signIn(demoOwnerEmail(partnerOf(service)));
   const inbox = async (service: { partnerId: number }) => {
     const answer = await call(server, 'GET', apiPaths.businessLeads(service.partnerId), { token: await owner(service) });
@@ -81,35 +71,11 @@ describe.each(engines)('leads on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'seva-leads-'));
-    const env: Record<string, string> = {};
-    if (engine === 'postgres') {
-      const database = await createPostgresDatabase();
-      target = { url: database.url };
-      env.DATABASE_URL = database.url;
-      cleanUp = database.drop;
-    } else {
-      cpSync(inject('templateDataDir'), dataDir, { recursive: true });
-      target = { dataDir: path.join(dataDir, 'db') };
-    }
-    const handle = await openDatabase(target);
-    await handle.migrate();
-    await seedDemoCatalogue(handle.db);
-    await handle.db.execute(sql`insert into users (email, ref_code) values (${staffEmail}, ${`staff${run}`})`);
-    await handle.db.execute(sql`insert into partner_members (partner_id, user_id, role)
-      select ${origin.partnerId}, id, 'staff' from users where email = ${staffEmail}`);
-    await handle.close();
-    serverOptions = { dataDir, env };
-    server = await startServer(serverOptions);
-    const drop = cleanUp;
-    cleanUp = async () => {
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    };
+    workspace = await startWorkspaceServer(engine, (handle) => addStaff(handle, origin.partnerId, staffEmail));
+    server = workspace.server;
   }, 240_000);
   afterAll(async () => {
-    await server?.stop();
-    await cleanUp();
+    await workspace?.stop();
   });
 
   let enquiryId = 0;
@@ -451,15 +417,11 @@ describe.each(engines)('leads on %s', (engine) => {
     expect((await call(server, 'POST', apiPaths.businessLeadCalled(called.lead_id), { token: await owner(similar[1]!) })).status).toBe(200);
 
     // Three days and an hour pass for this enquiry.
-    await server.stop();
-    const handle = await openDatabase(target);
-    try {
+    await workspace.restart(async (handle) => {
       await handle.db.execute(sql`update leads set created_at = created_at - interval '73 hours'
         where enquiry_id in (select id from enquiries where id = ${sent.enquiry_id} or request_id = ${sent.enquiry_id})`);
-    } finally {
-      await handle.close();
-    }
-    server = await startServer(serverOptions);
+    });
+    server = workspace.server;
 
     const mine = (await myEnquiries()).find((item) => item.enquiry_id === sent.enquiry_id)!;
     expect(mine.offers.map((offer: any) => [offer.service_id, offer.status])).toEqual([

@@ -13,6 +13,9 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 export const isMemberRole = (value: string): value is MemberRole => (MEMBER_ROLES as readonly string[]).includes(value);
 
+/** The refusal of a business the user is not a member of, whether it exists or not (so nothing leaks). */
+export const NOT_YOUR_BUSINESS = 'No such business in your account';
+
 /** One business the signed-in user belongs to, as GET /api/business/partners answers it. */
 export interface MembershipEntry {
   partner_id: number;

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { db, tables } from '../../lib/server/db';
 import { HttpError, unauthorized } from '../../lib/server/http';
-import { isMemberRole, type MemberRole, type MembershipEntry } from './business';
+import { isMemberRole, type MemberRole, type MembershipEntry, NOT_YOUR_BUSINESS } from './business';
 
 const { partnerMembers, partners } = tables;
 
@@ -29,7 +29,7 @@ export async function roleIn(userId: number, partnerId: number): Promise<MemberR
 }
 
 /** Answers of a refused business call: the same 404 whether the business exists or not, so nothing leaks. */
-export const notYourBusiness = () => new HttpError(404, 'No such business in your account');
+export const notYourBusiness = () => new HttpError(404, NOT_YOUR_BUSINESS);
 const ownersOnly = () => new HttpError(403, 'Only the owner of this business can do this');
 
 /**

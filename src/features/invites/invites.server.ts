@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/server/http';
 import { notify } from '../notifications/notifications.server';
 import { canonicalEmail } from '../auth/auth';
 import { INVITE_REWARD } from '../profile/profile';
+import type { Wallet } from '../profile/types';
 
 /**
  * Records that `inviteeId` joined through the invite code `code`: the invitee must have a profile, the
@@ -49,15 +50,8 @@ export async function acceptInvite(inviteeId: number, code: string): Promise<voi
   });
 }
 
-export interface WalletEntry {
-  invite_id: number;
-  friend_name: string;
-  amount: number;
-  created_at: string;
-}
-
 /** The wallet: rewards earned through invites (friends shown by first name only), newest first. */
-export async function getWallet(userId: number): Promise<{ balance: number; reward_per_friend: number; entries: WalletEntry[] }> {
+export async function getWallet(userId: number): Promise<Wallet> {
   const rows = await (await db())
     .select({ id: invites.id, amount: invites.rewardAmount, createdAt: invites.createdAt, firstName: profiles.firstName })
     .from(invites)

@@ -2,6 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../lib/server/db/client';
 import { db } from '../../lib/server/db';
 import { notifications } from '../../lib/server/db/schema';
+import type { NotificationItem } from '../profile/types';
 
 /** The database or an open transaction: notify() runs inside the transaction of the event it reports. */
 export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -15,13 +16,6 @@ const LIST_LIMIT = 200;
  */
 export async function notify(database: Queryable, userId: number, message: string): Promise<void> {
   await database.insert(notifications).values({ userId, message: message.slice(0, 500) });
-}
-
-export interface NotificationItem {
-  notification_id: number;
-  message: string;
-  created_at: string;
-  is_seen: number;
 }
 
 /** A user's notifications, newest first, in SPEC.md section 3's shape. */

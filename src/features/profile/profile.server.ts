@@ -4,6 +4,7 @@ import { bookings, favourites, feedback, invites, partners, profiles, services, 
 import { HttpError } from '../../lib/server/http';
 import { countUnseenNotifications, listNotifications } from '../notifications/notifications.server';
 import { bookingStatusLabel, type Profile, type ProfileDetails } from './profile';
+import type { Dashboard, HistoryItem } from './types';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -95,31 +96,6 @@ export async function updateProfile(userId: number, input: Profile, newPic: stri
   });
 }
 
-export interface HistoryItem {
-  booking_id: number;
-  booking_amount: number;
-  booking_status: number;
-  /** Pending, Confirmed, Declined, Cancelled or Completed (profile.ts bookingStatusLabel). */
-  status_text: string;
-  /** 'ride' or 'visit'. */
-  kind: string;
-  service_name: string;
-  /** The business the listing belongs to. */
-  business_name: string;
-  /** A ride's route; null for a visit. */
-  pickup_location: string | null;
-  destination_location: string | null;
-  /** A visit's India day (YYYY-MM-DD) and time window ('10:00-12:00'); null for a ride. */
-  visit_date: string | null;
-  slot: string | null;
-  created_at: string;
-  /** Why the business declined it (status 2), else null. */
-  decline_reason: string | null;
-  /** Another day and window the business proposed for a pending visit, for the customer to accept or refuse; else null. */
-  proposed_date: string | null;
-  proposed_slot: string | null;
-}
-
 /** The user's bookings, newest first (SPEC.md's history: booking_id, booking_amount, booking_status). */
 export async function listBookingHistory(userId: number, limit = 200): Promise<HistoryItem[]> {
   const rows = await (await db())
@@ -169,7 +145,7 @@ export async function addFeedback(userId: number, text: string): Promise<void> {
 }
 
 /** The Dashboard: real counts and the latest few items. */
-export async function getDashboard(userId: number) {
+export async function getDashboard(userId: number): Promise<Dashboard> {
   const database = await db();
   const [[bookingCount], [favouriteCount], unseen, [wallet], recentBookings, notifications] = await Promise.all([
     database.select({ n: count() }).from(bookings).where(eq(bookings.userId, userId)),

@@ -1,4 +1,7 @@
-/** Shapes of the API answers the profile reads (SPEC.md section 7). */
+/**
+ * Shapes of the API answers the profile reads (SPEC.md section 7), written once: the server functions that
+ * make them are typed with these, so the islands and the server cannot drift apart.
+ */
 import type { ListingName } from '../listings/listing-shape';
 
 export interface Summary {
@@ -13,22 +16,29 @@ export interface SessionItem {
   user_agent: string;
   current: boolean;
 }
+/** GET /api/get-notifications: one notification (notifications.server.ts listNotifications). */
 export interface NotificationItem {
   notification_id: number;
   message: string;
   created_at: string;
   is_seen: number;
 }
+/** GET /api/get_user_history_data: one of the user's bookings (profile.server.ts listBookingHistory). */
 export interface HistoryItem {
   booking_id: number;
   booking_amount: number;
   booking_status: number;
+  /** Pending, Confirmed, Declined, Cancelled or Completed (profile.ts bookingStatusLabel). */
   status_text: string;
+  /** 'ride' or 'visit'. */
   kind: string;
   service_name: string;
+  /** The business the listing belongs to. */
   business_name: string;
+  /** A ride's route; null for a visit. */
   pickup_location: string | null;
   destination_location: string | null;
+  /** A visit's India day (YYYY-MM-DD) and time window ('10:00-12:00'); null for a ride. */
   visit_date: string | null;
   slot: string | null;
   created_at: string;
@@ -40,11 +50,13 @@ export interface HistoryItem {
 }
 /** A saved service as the Favourites table shows it. */
 export type FavouriteService = ListingName;
+/** GET /api/get-wallet-data's data (invites.server.ts getWallet). */
 export interface Wallet {
   balance: number;
   reward_per_friend: number;
   entries: Array<{ invite_id: number; friend_name: string; amount: number; created_at: string }>;
 }
+/** GET /api/get-dashboard-data's data (profile.server.ts getDashboard). */
 export interface Dashboard {
   bookings: number;
   favourites: number;
