@@ -42,8 +42,8 @@ describe.each(engines)('search conditions on %s', (engine) => {
   it('answers provider matches from the search text, name and address trigram indexes', async () => {
     const db = database.handle.db;
     const text = await plan(db.select({ id: services.id }).from(services).where(providerMatch('plumbr')));
-    expect(text).toContain('services_search_trgm_idx');
-    expect(text).toContain('services_name_trgm_idx');
+    expect(text).toMatch(/services_(city_)?search_(trgm_)?idx/);
+    expect(text).toMatch(/services_(city_)?name_trgm_idx/);
     expect(text).toContain('services_address_trgm_idx');
     expect(text).not.toContain('Seq Scan');
   });

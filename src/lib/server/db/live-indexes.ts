@@ -24,8 +24,10 @@ export const LIVE_INDEXES: LiveIndex[] = [
   },
   { name: 'services_rank_idx', on: 'services USING btree ("rank_score" DESC NULLS LAST, "rating_count" DESC NULLS LAST, "id", "category_id")' },
   { name: 'services_city_search_idx', on: 'services USING gin ("city", "search_text" gin_trgm_ops)' },
-  { name: 'services_search_trgm_idx', on: 'services USING gin ("search_text" gin_trgm_ops)' },
   { name: 'services_city_name_prefix_idx', on: 'services USING btree ("city", lower("service_name") text_pattern_ops)' },
+  { name: 'services_city_name_trgm_idx', on: 'services USING gin ("city", "service_name" gin_trgm_ops)' },
+  { name: 'services_created_idx', on: 'services USING btree ("created_at", "id", "category_id")' },
+  { name: 'services_price_idx', on: 'services USING btree ("price", "id", "category_id")' },
 ];
 
 /** Builds every live index that is missing (or was left invalid by a failed build). */

@@ -279,13 +279,18 @@ export const services = pgTable(
     index('services_city_category_rank_idx').on(t.city, t.categoryId, t.rankScore.desc(), t.ratingCount.desc(), t.id),
     // Everywhere, best rated first: scanned in order and filtered by category, each page reached index-only.
     index('services_rank_idx').on(t.rankScore.desc(), t.ratingCount.desc(), t.id, t.categoryId),
-    index('services_name_trgm_idx').using('gin', sql`${t.serviceName} gin_trgm_ops`),
     index('services_address_trgm_idx').using('gin', sql`${t.serviceAddress} gin_trgm_ops`),
-    // Search in a city: the city's entries and the text's trigrams met inside one GIN index (btree_gin).
+    // Search in a city: the city's entries and the text's trigrams met inside one GIN index (btree_gin); without
+    // a city, the same index answers from the text's trigrams alone.
     index('services_city_search_idx').using('gin', t.city, sql`${t.searchText} gin_trgm_ops`),
-    index('services_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Text too short for trigrams: names that start with it, in a city (search.server.ts providerMatch).
     index('services_city_name_prefix_idx').on(t.city, sql`lower(${t.serviceName}) text_pattern_ops`),
+    // Typos in a name, in a city (providerMatch's fuzzy branch): not every such name in India, then the city's;
+    // without a city, from the name's trigrams alone.
+    index('services_city_name_trgm_idx').using('gin', t.city, sql`${t.serviceName} gin_trgm_ops`),
+    // Everywhere, newest or cheapest first: read in order (backwards for newest) and filtered by category.
+    index('services_created_idx').on(t.createdAt, t.id, t.categoryId),
+    index('services_price_idx').on(t.price, t.id, t.categoryId),
   ],
 );
 
