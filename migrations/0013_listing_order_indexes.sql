@@ -1,9 +1,7 @@
--- A multicolumn GIN index answers a condition on its second column alone: the city-and-text indexes
--- (services_city_search_idx, services_city_name_trgm_idx) serve a search without a city too.
-DROP INDEX IF EXISTS "services_name_trgm_idx";--> statement-breakpoint
-DROP INDEX IF EXISTS "services_search_trgm_idx";--> statement-breakpoint
 -- hand-written:
--- The three indexes this migration's snapshot adds to services (services_city_name_trgm_idx,
--- services_created_idx, services_price_idx) are built by src/lib/server/db/live-indexes.ts after the
--- migrations, CONCURRENTLY on PostgreSQL, where a migration's transaction could not.
+-- Nothing runs here: src/lib/server/db/live-indexes.ts builds the four indexes this migration's snapshot adds
+-- to services (services_partner_created_idx, services_city_name_trgm_idx, services_created_idx,
+-- services_price_idx) after the migrations, CONCURRENTLY on PostgreSQL, and only then drops the three they
+-- replace (services_partner_idx; services_name_trgm_idx and services_search_trgm_idx, whose searches the
+-- city-and-text GIN indexes answer from their second column alone), so a live database is never without one.
 SELECT 1;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../src/features/catalog/demo-seed.server';
 import { derivePlaces } from '../../src/features/listings/places.server';
 import { refreshSearchText } from '../../src/features/search/search-text.server';
+import { LIVE_INDEXES } from '../../src/lib/server/db/live-indexes';
 import { queryRows } from '../../src/lib/server/db/rows';
 import { services } from '../../src/lib/server/db/schema';
 import * as schema from '../../src/lib/server/db/schema';
@@ -41,6 +42,9 @@ describe.each(engines)('places and search text on %s', (engine) => {
     );
     const valid = new Set(built.filter((index) => index.valid).map((index) => index.name));
     expect(declared.filter((name) => !valid.has(name))).toEqual([]);
+    const replaced = LIVE_INDEXES.flatMap((index) => index.replaces ?? []);
+    expect(replaced.length).toBeGreaterThan(0);
+    expect(built.filter((index) => replaced.includes(index.name))).toEqual([]);
   });
 
   it('gives each city the listings whose address names it as their city, never one that names it only in a street', async () => {

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, lt, max, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Database, db } from '../../lib/server/db';
-import { queryRows } from '../../lib/server/db/rows';
 import { categories, partners, reviews, services } from '../../lib/server/db/schema';
 import { paths } from '../../paths';
 import { type CatalogueChunks, type CategoryLevel, categoryPaths, chunkRange, SITEMAP_CHUNK_IDS, type SitemapFile, type SitemapUrl } from './sitemap';
@@ -15,19 +14,17 @@ const chunkOfColumn = (column: PgColumn) => sql<number>`${column} / ${sql.raw(St
 /**
  * The index's catalogue files: the details and partners id ranges that hold rows, each with the newest change
  * of what its pages show (a listing's creation or its newest review, a partner's creation or its newest
- * listing), and the categories file's lastmod. Three grouped scans (the listings read once for both kinds),
- * run together; the index is cached.
+ * listing), and the categories file's lastmod. Four grouped reads, run together; the index is cached.
  */
 export async function catalogueChunks(on?: Database): Promise<CatalogueChunks> {
   const database = on ?? (await db());
-  const byId = sql`${services.id} / ${sql.raw(String(SITEMAP_CHUNK_IDS))}`;
-  const byPartner = sql`${services.partnerId} / ${sql.raw(String(SITEMAP_CHUNK_IDS))}`;
-  const [listingChunks, reviewChunks, partnerChunks, categoriesLastmod] = await Promise.all([
-    // One read of the listings for both: their own files' ranges and their businesses'.
-    queryRows<{ by_id: number | null; by_partner: number | null; at: Date | string | null }>(
-      database,
-      sql`select ${byId} as by_id, ${byPartner} as by_partner, max(${services.createdAt}) as at from ${services} group by grouping sets ((${byId}), (${byPartner}))`,
-    ),
+  // Each grouped read is answered from an index alone where one holds its columns (services_created_idx,
+  // services_partner_created_idx), not from the table.
+  const [serviceChunks, reviewChunks, partnerChunks, listingByPartnerChunks, categoriesLastmod] = await Promise.all([
+    database
+      .select({ chunk: chunkOfColumn(services.id), at: max(services.createdAt) })
+      .from(services)
+      .groupBy(sql`1`),
     database
       .select({ chunk: chunkOfColumn(reviews.serviceId), at: max(reviews.updatedAt) })
       .from(reviews)
@@ -36,12 +33,12 @@ export async function catalogueChunks(on?: Database): Promise<CatalogueChunks> {
       .select({ chunk: chunkOfColumn(partners.id), at: max(partners.createdAt) })
       .from(partners)
       .groupBy(sql`1`),
+    database
+      .select({ chunk: chunkOfColumn(services.partnerId), at: max(services.createdAt) })
+      .from(services)
+      .groupBy(sql`1`),
     categoriesFileLastmod(database),
   ]);
-  const listingChunksBy = (key: 'by_id' | 'by_partner') =>
-    listingChunks.flatMap((row) => (row[key] === null ? [] : [{ chunk: Number(row[key]), at: toDate(row.at) }]));
-  const serviceChunks = listingChunksBy('by_id');
-  const listingByPartnerChunks = listingChunksBy('by_partner');
   const merge = (rows: { chunk: number; at: Date | null }[], extra: { chunk: number; at: Date | null }[]) => {
     const extraAt = new Map(extra.map((row) => [row.chunk, row.at]));
     return rows.map((row) => ({ chunk: row.chunk, lastmod: newest(row.at, extraAt.get(row.chunk)) })).sort((a, b) => a.chunk - b.chunk);

@@ -270,7 +270,8 @@ export const services = pgTable(
   },
   (t) => [
     index('services_category_idx').on(t.categoryId),
-    index('services_partner_idx').on(t.partnerId),
+    // A business's listings; with their creation, the sitemap index's partner files read it alone (index-only).
+    index('services_partner_created_idx').on(t.partnerId, t.createdAt),
     index('services_rating_idx').on(t.ratingsAverage),
     // The indexes below are built by live-indexes.ts (CONCURRENTLY on PostgreSQL), not by the migrations.
     // The listing and store list of one category, best rated first (ranking.server.ts bestRatedFirst).
@@ -288,7 +289,8 @@ export const services = pgTable(
     // Typos in a name, in a city (providerMatch's fuzzy branch): not every such name in India, then the city's;
     // without a city, from the name's trigrams alone.
     index('services_city_name_trgm_idx').using('gin', t.city, sql`${t.serviceName} gin_trgm_ops`),
-    // Everywhere, newest or cheapest first: read in order (backwards for newest) and filtered by category.
+    // Everywhere, newest or cheapest first: read in order (backwards for newest) and filtered by category; the
+    // first also gives the sitemap index each range's newest listing without reading the table.
     index('services_created_idx').on(t.createdAt, t.id, t.categoryId),
     index('services_price_idx').on(t.price, t.id, t.categoryId),
   ],
