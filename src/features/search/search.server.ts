@@ -28,12 +28,22 @@ const SEARCH_TTL_MS = 60_000;
 const fuzzyEnough = (q: string) => q.length >= 3;
 
 /**
+ * At most this many matches of one alternative are ranked. A word that half the catalogue's search texts
+ * hold ('repair') would otherwise rank hundreds of thousands of rows (measured at a million listings: over the
+ * 5 s statement limit); past it, which of the matches are ranked is the index's order, not the best. The demo
+ * catalogue has fewer listings than this, so there every match is ranked.
+ */
+export const SEARCH_CANDIDATES = 2_000;
+
+/**
  * `id IN (… UNION …)`: each alternative is its own branch, so that the planner can answer each from
  * its trigram index. Written as one OR, PostgreSQL prices the trigram operators so cheaply that it
  * scans the whole table instead — measured on 51,700 listings: 415 ms as an OR, 31 ms as a union.
  */
-function anyOf(table: PgTable, id: PgColumn, alternatives: SQL[], scope?: SQL): SQL {
-  const branches = alternatives.map((condition) => sql`select ${id} from ${table} where ${scope ? and(condition, scope) : condition}`);
+function anyOf(table: PgTable, id: PgColumn, alternatives: SQL[], scope?: SQL, limit?: number): SQL {
+  const branches = alternatives.map(
+    (condition) => sql`(select ${id} from ${table} where ${scope ? and(condition, scope) : condition}${limit ? sql` limit ${limit}` : sql``})`,
+  );
   return sql`${id} in (${sql.join(branches, sql` union `)})`;
 }
 
@@ -65,7 +75,7 @@ export function providerMatch(q: string, city?: SQL): SQL {
     // Typos are forgiven in the name only: against the synonyms of every language, a made-up word finds something.
     sql`${q} <% ${services.serviceName}`,
   ];
-  return anyOf(services, services.id, alternatives, city);
+  return anyOf(services, services.id, alternatives, city, SEARCH_CANDIDATES);
 }
 
 async function searchCategories(q: string, limit: number): Promise<CategoryHit[]> {

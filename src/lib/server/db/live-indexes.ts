@@ -30,8 +30,8 @@ export const LIVE_INDEXES: LiveIndex[] = [
   { name: 'services_city_search_idx', on: 'services USING gin ("city", "search_text" gin_trgm_ops)', replaces: ['services_search_trgm_idx'] },
   { name: 'services_city_name_prefix_idx', on: 'services USING btree ("city", lower("service_name") text_pattern_ops)' },
   { name: 'services_city_name_trgm_idx', on: 'services USING gin ("city", "service_name" gin_trgm_ops)', replaces: ['services_name_trgm_idx'] },
-  { name: 'services_created_idx', on: 'services USING btree ("created_at", "id", "category_id")' },
-  { name: 'services_price_idx', on: 'services USING btree ("price", "id", "category_id")' },
+  { name: 'services_created_idx', on: 'services USING btree ("created_at", "id", "category_id", "city")' },
+  { name: 'services_price_idx', on: 'services USING btree ("price", "id", "category_id", "city")' },
   { name: 'services_partner_created_idx', on: 'services USING btree ("partner_id", "created_at")', replaces: ['services_partner_idx'] },
 ];
 

@@ -291,8 +291,10 @@ export const services = pgTable(
     index('services_city_name_trgm_idx').using('gin', t.city, sql`${t.serviceName} gin_trgm_ops`),
     // Everywhere, newest or cheapest first: read in order (backwards for newest) and filtered by category; the
     // first also gives the sitemap index each range's newest listing without reading the table.
-    index('services_created_idx').on(t.createdAt, t.id, t.categoryId),
-    index('services_price_idx').on(t.price, t.id, t.categoryId),
+    // Their category and city let a scan filter on the index alone: a city's few rows of a small category are
+    // otherwise one table read per entry passed.
+    index('services_created_idx').on(t.createdAt, t.id, t.categoryId, t.city),
+    index('services_price_idx').on(t.price, t.id, t.categoryId, t.city),
   ],
 );
 
