@@ -78,7 +78,14 @@ export default defineConfig({
   // bodySizeLimit is a backstop for any body read outside readBody (src/lib/server/http.ts caps at 3 MB).
   // Middleware mode: our server entry (scripts/serve.ts, Fastify) serves dist/client with a route per
   // file made at start and hands Astro only the rest; the standalone handler asked the disk about every request first.
-  adapter: node({ mode: 'middleware', bodySizeLimit: 4 * 1024 * 1024 }),
+  //
+  // Pages are rendered to one string, not streamed: src/middleware.ts reads every compressible answer whole
+  // to compress and memoise it (src/lib/server/compression.ts), so streaming sent no byte sooner, and the
+  // async iterable it renders to goes through undici's ReadableStreamFrom, which copies every chunk twice
+  // (Buffer.from, then new Uint8Array). Those copies were ~2× each page in ArrayBuffers, and ArrayBuffers
+  // that outlive a scavenge wait for a full GC in glibc's heap, which does not shrink again afterwards
+  // (issue 15's resident-memory figure, tests/api/bounded-reads.test.ts).
+  adapter: node({ mode: 'middleware', bodySizeLimit: 4 * 1024 * 1024, experimentalDisableStreaming: true }),
   // @astrojs/sitemap writes the prerendered pages' file (/sitemap-static-0.xml); the index crawlers read,
   // /sitemap-index.xml, is rendered on demand (src/pages/sitemap-index.xml.ts) and lists it beside the
   // catalogue's files split by type and id range (src/pages/sitemaps/[name].xml.ts).
