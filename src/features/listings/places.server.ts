@@ -43,11 +43,13 @@ export async function derivePlaces(database: Executor): Promise<number> {
 
 /**
  * At start-up: the places and search text of listings written before either existed (or by a script that
- * left them out). Each is one scan of services when there is nothing to do.
+ * left them out). Two short reads of services when there is nothing to do.
  */
 export async function keepListingPlaces(database: Executor): Promise<void> {
   await derivePlaces(database);
-  await refreshSearchText(database, 'stale');
+  // The refresh gathers every category's terms before it looks for a row to write: asked only when one waits.
+  const [stale] = await queryRows<{ id: number }>(database, sql`select id from services where search_text = '' limit 1`);
+  if (stale) await refreshSearchText(database, 'stale');
 }
 
 const CITIES_TTL_MS = 10 * 60_000;
