@@ -2,8 +2,7 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../src/features/catalog/demo-seed.server';
-import { derivePlaces } from '../../src/features/listings/places.server';
-import { refreshSearchText } from '../../src/features/search/search-text.server';
+import { keepListingPlaces } from '../../src/features/listings/places.server';
 import { LIVE_INDEXES } from '../../src/lib/server/db/live-indexes';
 import { queryRows } from '../../src/lib/server/db/rows';
 import { services } from '../../src/lib/server/db/schema';
@@ -75,8 +74,7 @@ describe.each(engines)('places and search text on %s', (engine) => {
     );
     expect(before.every((row) => row.locality && row.search_text)).toBe(true);
     await database.handle.db.execute(sql`update ${services} set locality = null, search_text = '' where id % 3 = 0`);
-    await derivePlaces(database.handle.db);
-    await refreshSearchText(database.handle.db, 'stale');
+    await keepListingPlaces(database.handle.db);
     const after = await rows<{ id: number; city: string; locality: string; search_text: string }>(
       sql`select id, city, locality, search_text from services order by id`,
     );

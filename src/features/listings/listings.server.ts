@@ -94,8 +94,9 @@ export function listServices(
     };
     // The page's ids first, from the indexes alone where they can (a deep page walks index entries, not rows),
     // then those rows' columns.
+    const order = orderings[options.sort ?? 'relevance'];
     const pageIds = matching()
-      .orderBy(...orderings[options.sort ?? 'relevance'])
+      .orderBy(...order)
       .limit(limit)
       .offset((page - 1) * limit);
     const [rows, counted] = await Promise.all([
@@ -113,7 +114,7 @@ export function listServices(
         .from(services)
         .innerJoin(partners, eq(partners.id, services.partnerId))
         .where(inArray(services.id, pageIds))
-        .orderBy(...orderings[options.sort ?? 'relevance']),
+        .orderBy(...order),
       countRows(database, matching(), matching().limit(EXACT_COUNT_MAX + 1)),
     ]);
     const items: ListingItem[] = rows.map(({ category_id, created_at, reply_minutes, reply_sample, ...row }) => {

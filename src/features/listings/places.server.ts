@@ -43,13 +43,15 @@ export async function derivePlaces(database: Executor): Promise<number> {
 
 /**
  * At start-up: the places and search text of listings written before either existed (or by a script that
- * left them out). Two short reads of services when there is nothing to do.
+ * left them out). One read of services when there is nothing to do.
  */
 export async function keepListingPlaces(database: Executor): Promise<void> {
+  // One read of services answers both on the usual start, when nothing waits; the refresh gathers every
+  // category's terms before it looks for a row to write.
+  const [waiting] = await queryRows<{ id: number }>(database, sql`select id from services where locality is null or search_text = '' limit 1`);
+  if (!waiting) return;
   await derivePlaces(database);
-  // The refresh gathers every category's terms before it looks for a row to write: asked only when one waits.
-  const [stale] = await queryRows<{ id: number }>(database, sql`select id from services where search_text = '' limit 1`);
-  if (stale) await refreshSearchText(database, 'stale');
+  await refreshSearchText(database, 'stale');
 }
 
 const CITIES_TTL_MS = 10 * 60_000;
