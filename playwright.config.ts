@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { chromiumLaunchOptions as chromium } from './e2e/chromium';
+import { withServerTunables } from './scripts/server-process';
 
 /** A port fixed per checkout, so that two checkouts can run their e2e suites side by side. */
 const port = Number(process.env.E2E_PORT ?? 4400 + (createHash('sha1').update(process.cwd()).digest()[0]! % 200));
@@ -29,7 +30,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/readyz`,
     // Every spec signs people in from this one address, over 50 codes an hour (the per-address limit of
     // generate-otp): the limits are raised here, and tested as they are in tests/api/auth.test.ts.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '1', RATE_LIMIT_SCALE: '4' },
+    env: withServerTunables({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '1', RATE_LIMIT_SCALE: '4' }),
     reuseExistingServer: false,
     timeout: 180_000,
   },

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
+import { withServerTunables } from '../scripts/server-process';
 /** The data folder of the bench server on `port` (fresh at every start, removed at stop). */
 export const benchDataDir = (port: number) => `/tmp/seva-bench-${port}`;
 
@@ -31,7 +32,7 @@ export async function startBenchServer(
   const dataDir = benchDataDir(port);
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, [...nodeArgs, 'dist/serve.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '1', ...env },
+    env: withServerTunables({ ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '1', ...env }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;

@@ -236,5 +236,6 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   process.exit(failed ? 1 : 0);
 }
 
-process.once('SIGTERM', () => void shutDown('SIGTERM'));
-process.once('SIGINT', () => void shutDown('SIGINT'));
+// A second signal (a terminal's Ctrl-C reaches both npm start's processes, which passes it on too) leaves the drain to finish.
+process.on('SIGTERM', () => void shutDown('SIGTERM'));
+process.on('SIGINT', () => void shutDown('SIGINT'));

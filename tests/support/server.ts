@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { withServerTunables } from '../../scripts/server-process';
 
 export interface TestServer {
   origin: string;
@@ -53,7 +54,7 @@ export async function startServer(
   }
   let log = '';
   const child = spawn(serverCommand[0], options.entry ? [options.entry] : serverCommand.slice(1), {
-    env: {
+    env: withServerTunables({
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
       PORT: String(port),
@@ -62,7 +63,7 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       SEED_DEMO: options.empty ? '0' : '1',
       ...options.env,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
