@@ -1,7 +1,7 @@
 /** The listing query of /service/{slug} and its API calls: one category subtree, one city, sorted and filtered. */
 import { type SQL, and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { countText } from '../../lib/format';
-import { db } from '../../lib/server/db';
+import { type Database, db } from '../../lib/server/db';
 import { partners, services } from '../../lib/server/db/schema';
 import { cached } from '../../lib/server/data-cache';
 import { LISTINGS_TAG } from '../catalog/cache-tags';
@@ -10,7 +10,7 @@ import { categoryTree } from '../catalog/catalog.server';
 import { LISTING_PAGE_SIZE, type ListingItem, type ListingOptions, TOP_RATED_MIN, categoryNameFromSlug, cityKeyword, pageCount } from './listings';
 import { MIN_REPLY_SAMPLE, QUICK_RESPONSE_MINUTES, measuredReplyMinutes } from '../leads/track-record';
 import { listingSummaryColumns } from './listing-columns.server';
-import { EXACT_COUNT_MAX, countRows } from './listing-count.server';
+import { EXACT_COUNT_MAX, type RowCount, countRows } from './listing-count.server';
 import { inCity } from './places.server';
 import { bestRatedFirst } from './ranking.server';
 
@@ -62,9 +62,19 @@ function conditions(categoryIds: number[], city: SQL | undefined, options: Parti
   )!;
 }
 
+/** The cache key of a read of listings: the city by its keyword, all the query uses of it. */
+function listingKey(kind: string, category: CategoryNode, city: string, options: Partial<ListingOptions>, pageSize: number): string {
+  // ',1', ',2', … are one entry, not one each, so made-up variants cannot grow the cache; a caller's
+  // `options` may carry the city too (the page passes its whole query), so it is left out there.
+  const named = Object.keys(options)
+    .filter((name) => name !== 'city')
+    .sort();
+  return `${kind}:${category.id}:${cityKeyword(city).toLowerCase()}:${pageSize}:${JSON.stringify(options, named)}`;
+}
+
 /**
- * Listings in a category and below it, in a city (empty: everywhere), sorted, filtered and paged.
- * `pageSize` 0 means unpaged (up to UNPAGED_LIMIT).
+ * Listings in a category and below it, in a city (empty: everywhere), sorted, filtered and paged, with how
+ * many there are. `pageSize` 0 means unpaged (up to UNPAGED_LIMIT).
  */
 export function listServices(
   category: CategoryNode,
@@ -72,64 +82,92 @@ export function listServices(
   options: Partial<ListingOptions> = {},
   pageSize = LISTING_PAGE_SIZE,
 ): Promise<ListingPage> {
-  // Keyed on the city's keyword, all the query uses of it: ',1', ',2', … are one entry, not one each, so
-  // made-up variants cannot grow the cache; a caller's `options` may carry the city too (the page passes its
-  // whole query), so it is left out there.
-  const key = `listings:${category.id}:${cityKeyword(city).toLowerCase()}:${pageSize}:${JSON.stringify(
-    options,
-    Object.keys(options)
-      .filter((name) => name !== 'city')
-      .sort(),
-  )}`;
-  return cached(key, { ttlMs: LISTING_TTL_MS, tags: [LISTINGS_TAG] }, async () => {
-    const tree = await categoryTree();
-    const database = await db();
-    const where = conditions(tree.subtreeIds(category.id), await inCity(city), options);
+  return cached(listingKey('listings', category, city, options, pageSize), { ttlMs: LISTING_TTL_MS, tags: [LISTINGS_TAG] }, async () => {
     const page = pageSize ? (options.page ?? 1) : 1;
-    const limit = pageSize || UNPAGED_LIMIT;
-    // Only the quick filter reads the business; every other condition is on the listing.
-    const matching = () => {
-      const query = database.select({ id: services.id }).from(services).$dynamic();
-      return (options.quick ? query.innerJoin(partners, eq(partners.id, services.partnerId)) : query).where(where);
-    };
-    // The page's ids first, from the indexes alone where they can (a deep page walks index entries, not rows),
-    // then those rows' columns.
-    const order = orderings[options.sort ?? 'relevance'];
-    const pageIds = matching()
-      .orderBy(...order)
-      .limit(limit)
-      .offset((page - 1) * limit);
-    const [rows, counted] = await Promise.all([
-      database
-        .select({
-          ...listingSummaryColumns,
-          contact_no: services.contactNo,
-          price: services.price,
-          is_verified: services.isVerified,
-          reply_minutes: partners.replyMinutes,
-          reply_sample: partners.replySample,
-          partner_slug: partners.slug,
-          created_at: services.createdAt,
-        })
-        .from(services)
-        .innerJoin(partners, eq(partners.id, services.partnerId))
-        .where(inArray(services.id, pageIds))
-        .orderBy(...order),
-      countRows(database, matching(), matching().limit(EXACT_COUNT_MAX + 1)),
+    const [items, { total, estimated }] = await Promise.all([
+      readListings(category, city, options, pageSize || UNPAGED_LIMIT, page),
+      countListings(category, city, options),
     ]);
-    const items: ListingItem[] = rows.map(({ category_id, created_at, reply_minutes, reply_sample, ...row }) => {
-      const node = tree.byId.get(category_id);
-      return {
-        ...row,
-        response_minutes: measuredReplyMinutes(reply_minutes, reply_sample),
-        category_name: node?.label ?? '',
-        category_slug: node?.slug ?? '',
-        is_transport: node?.isTransport ?? false,
-        created_at: new Date(created_at).toISOString(),
-      };
-    });
-    const { total, estimated } = counted;
     return { items, total, estimated, page, pages: pageSize ? pageCount(total, pageSize) : 1 };
+  });
+}
+
+/** The first `limit` listings of listServices's list, without counting the rest (search's few best). */
+export function firstServices(category: CategoryNode, city: string, options: Partial<ListingOptions>, limit: number): Promise<ListingItem[]> {
+  return cached(listingKey('listings-first', category, city, options, limit), { ttlMs: LISTING_TTL_MS, tags: [LISTINGS_TAG] }, () =>
+    readListings(category, city, options, limit, 1),
+  );
+}
+
+/** What a read of listings needs: the database and the conditions of its list. */
+interface ListingScope {
+  database: Database;
+  where: SQL;
+  /** The quick filter reads the business; every other condition is on the listing. */
+  joinsPartners: boolean;
+}
+
+async function listingScope(category: CategoryNode, city: string, options: Partial<ListingOptions>): Promise<ListingScope> {
+  const tree = await categoryTree();
+  const where = conditions(tree.subtreeIds(category.id), await inCity(city), options);
+  return { database: await db(), where, joinsPartners: Boolean(options.quick) };
+}
+
+/**
+ * The ids of the listings in `scope`, unordered and unlimited: a query builder, not awaited here (awaiting
+ * runs it). A new one each call: a dynamic query's limit() changes the builder it is called on.
+ */
+function matchingIds({ database, where, joinsPartners }: ListingScope) {
+  const query = database.select({ id: services.id }).from(services).$dynamic();
+  return (joinsPartners ? query.innerJoin(partners, eq(partners.id, services.partnerId)) : query).where(where);
+}
+
+/** How many listings listServices lists: exact up to EXACT_COUNT_MAX, then the planner's estimate. */
+async function countListings(category: CategoryNode, city: string, options: Partial<ListingOptions>): Promise<RowCount> {
+  const scope = await listingScope(category, city, options);
+  return countRows(scope.database, matchingIds(scope), matchingIds(scope).limit(EXACT_COUNT_MAX + 1));
+}
+
+/** Page `page` of `limit` listings: its ids first, then those rows' columns. */
+async function readListings(
+  category: CategoryNode,
+  city: string,
+  options: Partial<ListingOptions>,
+  limit: number,
+  page: number,
+): Promise<ListingItem[]> {
+  const [tree, scope] = await Promise.all([categoryTree(), listingScope(category, city, options)]);
+  const order = orderings[options.sort ?? 'relevance'];
+  // From the indexes alone where they can (a deep page walks index entries, not rows).
+  const pageIds = matchingIds(scope)
+    .orderBy(...order)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const rows = await scope.database
+    .select({
+      ...listingSummaryColumns,
+      contact_no: services.contactNo,
+      price: services.price,
+      is_verified: services.isVerified,
+      reply_minutes: partners.replyMinutes,
+      reply_sample: partners.replySample,
+      partner_slug: partners.slug,
+      created_at: services.createdAt,
+    })
+    .from(services)
+    .innerJoin(partners, eq(partners.id, services.partnerId))
+    .where(inArray(services.id, pageIds))
+    .orderBy(...order);
+  return rows.map(({ category_id, created_at, reply_minutes, reply_sample, ...row }) => {
+    const node = tree.byId.get(category_id);
+    return {
+      ...row,
+      response_minutes: measuredReplyMinutes(reply_minutes, reply_sample),
+      category_name: node?.label ?? '',
+      category_slug: node?.slug ?? '',
+      is_transport: node?.isTransport ?? false,
+      created_at: new Date(created_at).toISOString(),
+    };
   });
 }
 

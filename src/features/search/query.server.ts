@@ -13,7 +13,8 @@ import { CATEGORIES_TAG, LISTINGS_TAG } from '../catalog/cache-tags';
 import { paths } from '../../paths';
 import { categoryTree } from '../catalog/catalog.server';
 import { cityKeyword } from '../listings/listings';
-import { type ListingPage, listServices } from '../listings/listings.server';
+import type { ListingItem } from '../listings/listings';
+import { firstServices } from '../listings/listings.server';
 import { type PlaceName, addressInLocality, placeNames } from './places';
 import { type QueryIndex, type Understanding, buildQueryIndex, normaliseText, understandQuery } from './query';
 import { type CategoryHit, type ProviderHit, type UnderstoodResults, SEARCH_API_MAX_QUERY_LENGTH } from './search';
@@ -74,10 +75,10 @@ async function answer(q: string, cityHint: string, limits: SearchLimits): Promis
     let providers =
       city && understood.locality
         ? await providersLocalityFirst(tree.subtreeIds(node.id), city, understood.locality.addresses, limits.providers)
-        : listingHits(await listServices(node, city, { sort: 'rating' }, limits.providers));
+        : listingHits(await firstServices(node, city, { sort: 'rating' }, limits.providers));
     if (city && providers.length === 0) {
       scope = 'india';
-      providers = listingHits(await listServices(node, '', { sort: 'rating' }, limits.providers));
+      providers = listingHits(await firstServices(node, '', { sort: 'rating' }, limits.providers));
     }
     // Words left beside the category may name a business ('sharma plumbing'): its listings come first.
     if (understood.rest.length >= 3) {
@@ -107,8 +108,8 @@ async function answer(q: string, cityHint: string, limits: SearchLimits): Promis
   return { understood: summary, scope, categories: results.categories, ...localityFirst(results.providers, understood.locality), nearest };
 }
 
-function listingHits(listing: ListingPage): ProviderHit[] {
-  return listing.items.map((item) => ({
+function listingHits(items: ListingItem[]): ProviderHit[] {
+  return items.map((item) => ({
     services_id: item.services_id,
     service_name: item.service_name,
     slug: item.slug,
