@@ -47,26 +47,41 @@ interface Memory {
   retained: number;
 }
 
+/** What the memory server wrote after a full GC (tests/support/collect-garbage-on-signal.mjs). */
+interface Report {
+  at: number;
+  heapUsed: number;
+  external: number;
+  /** React's CommonJS files it loaded. */
+  react: string[];
+}
+
+/** Asks the memory server for a full garbage collection and a report written after it. */
+async function reportOf(target: TestServer): Promise<Report> {
+  const asked = Date.now();
+  target.process.kill('SIGUSR2');
+  let report: Report | undefined;
+  for (let attempt = 0; attempt < 50 && !(report && report.at >= asked); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    try {
+      report = JSON.parse(readFileSync(memoryFile, 'utf8'));
+    } catch {
+      // not written yet
+    }
+  }
+  expect(report?.at).toBeGreaterThanOrEqual(asked);
+  return report!;
+}
+
 /**
  * The server's memory after a full garbage collection: its resident size from /proc and what it retains.
  * Without the GC the resident size swung by ±100 MB from one reading to the next.
  */
 async function memoryOf(target: TestServer): Promise<Memory> {
-  const asked = Date.now();
-  target.process.kill('SIGUSR2');
-  let usage: { at: number; heapUsed: number; external: number } | undefined;
-  for (let attempt = 0; attempt < 50 && !(usage && usage.at >= asked); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    try {
-      usage = JSON.parse(readFileSync(memoryFile, 'utf8'));
-    } catch {
-      // not written yet
-    }
-  }
-  expect(usage?.at).toBeGreaterThanOrEqual(asked);
+  const usage = await reportOf(target);
   const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${target.process.pid}/status`, 'utf8'))?.[1]);
   expect(kb).toBeGreaterThan(0);
-  return { rss: kb / 1024, retained: (usage!.heapUsed + usage!.external) / (1024 * 1024) };
+  return { rss: kb / 1024, retained: (usage.heapUsed + usage.external) / (1024 * 1024) };
 }
 
 /** Runs `task` for 0 … count-1, `concurrency` at a time. */
@@ -115,6 +130,16 @@ describe('made-up locations', () => {
     // runs (median +30), against +37 to +53 MB with glibc's default arenas (median +45) and +47 to +72 MB
     // streaming.
     expect(after.rss - before.rss).toBeLessThan(64);
+  });
+
+  it("renders with React's production build (dist/serve.mjs sets NODE_ENV whatever the environment says)", async () => {
+    expect((await fetch(`${server.origin}/service/beauty-care`)).status).toBe(200);
+    const { react } = await reportOf(server);
+    expect(react.some((name) => name.endsWith('.production.js'))).toBe(true);
+    expect(
+      react.filter((name) => name.endsWith('.development.js')),
+      react.join(' '),
+    ).toEqual([]);
   });
 
   it('with a comma are the same answer as no city, and a city is the same answer whatever follows its comma', async () => {

@@ -7,8 +7,11 @@ import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/server/db/client';
 import { queryRows } from '../../lib/server/db/rows';
 
-/** Counted exactly up to here. */
-export const EXACT_COUNT_MAX = 10_000;
+/**
+ * Counted exactly up to here. At 10,000 a filter the index does not hold (verified, a minimum rating) read
+ * up to 10,000 rows to count them: 110 ms at 1M listings, the slowest part of the slowest listing pages.
+ */
+export const EXACT_COUNT_MAX = 1_000;
 
 export interface RowCount {
   total: number;

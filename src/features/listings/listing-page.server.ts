@@ -31,6 +31,8 @@ export async function listingPage(astro: AstroGlobal) {
   }
   const listing = await listServices(category, query.city, query);
   if (listing.total > 0 && query.page > listing.pages) return astro.redirect(listingHref(slug, { ...query, page: listing.pages }), 302);
+  // Past an estimated count the pages are estimated too: one beyond the real end is empty, and its last page unknown.
+  if (listing.estimated && listing.items.length === 0 && query.page > 1) return astro.redirect(listingHref(slug, { ...query, page: 1 }), 302);
   // Only a list with something in it is kept by the route cache: every made-up city is a valid URL with
   // an empty list, and keeping each would fill the cache with copies of one empty page.
   if (listing.total > 0) astro.cache.set({ maxAge: 60, swr: 600, tags: ['catalog', LISTINGS_TAG] });

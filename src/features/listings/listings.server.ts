@@ -177,10 +177,16 @@ async function readListings(
  * here only when that answer is not kept.
  */
 export async function filteredServicesAnswer(category: CategoryNode, city: string): Promise<string> {
-  const listing = await listServices(category, city, { sort: 'relevance' }, 0);
+  // Read here, not through listServices's cache: the finished text is what is kept, and keeping the
+  // 500 listings beside it would cost their memory and a second serialisation to weigh them.
+  const options = { sort: 'relevance' } as const;
+  const [items, { total, estimated }] = await Promise.all([
+    readListings(category, city, options, UNPAGED_LIMIT, 1),
+    countListings(category, city, options),
+  ]);
   return JSON.stringify({
     status: 1,
-    msg: listing.total ? `${countText(listing.total, listing.estimated)} listings found` : 'No listings found in this city',
-    data: listing.items,
+    msg: total ? `${countText(total, estimated)} listings found` : 'No listings found in this city',
+    data: items,
   });
 }
