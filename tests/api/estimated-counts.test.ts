@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_COUNT_MAX } from '../../src/features/listings/listing-count.server';
 import { LISTING_PAGE_SIZE } from '../../src/features/listings/listings';
+import { UNPAGED_LIMIT } from '../../src/features/listings/listings.server';
 import { openDatabase } from '../../src/lib/server/db/client';
 import { startServer, type TestServer } from '../support/server';
 
@@ -48,6 +49,21 @@ describe('a list longer than is counted exactly', () => {
     ).json();
     expect(answer.estimated).toBe(true);
     expect(answer.total).toBeGreaterThan(EXACT_COUNT_MAX);
+  });
+
+  it("is answered by SPEC's unpaged call as its best UNPAGED_LIMIT listings, with how many there are", async () => {
+    const answer = await (
+      await fetch(`${server.origin}/api/get-filtered-service-data`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ slug: 'plumbing', location: '' }),
+      })
+    ).json();
+    expect(answer.status).toBe(1);
+    expect(answer.msg).toMatch(/^about [\d,]+ listings found$/);
+    expect(answer.data).toHaveLength(UNPAGED_LIMIT);
+    const ranks = answer.data.map((item: { ratings_average: number }) => item.ratings_average);
+    expect(ranks[0]).toBeGreaterThanOrEqual(ranks[ranks.length - 1]);
   });
 
   it('sends a page past its real end back to the first page', async () => {
