@@ -88,10 +88,9 @@ export function listServices(
 ): Promise<ListingPage> {
   return cached(listingKey('listings', category, city, options, pageSize), { ttlMs: LISTING_TTL_MS, tags: [LISTINGS_TAG] }, async () => {
     const page = pageSize ? (options.page ?? 1) : 1;
-    const [items, { total, estimated }] = await Promise.all([
-      readListings(category, city, options, pageSize || UNPAGED_LIMIT, page),
-      countListings(category, city, options),
-    ]);
+    const limit = pageSize || UNPAGED_LIMIT;
+    const items = await readListings(category, city, options, limit, page);
+    const { total, estimated } = await countAfter(items, limit, page, () => countListings(category, city, options));
     return { items, total, estimated, page, pages: pageSize ? pageCount(total, pageSize) : 1 };
   });
 }
@@ -124,6 +123,17 @@ async function listingScope(category: CategoryNode, city: string, options: Parti
 function matchingIds({ database, where, joinsPartners }: ListingScope) {
   const query = database.select({ id: services.id }).from(services).$dynamic();
   return (joinsPartners ? query.innerJoin(partners, eq(partners.id, services.partnerId)) : query).where(where);
+}
+
+/**
+ * How many listings there are, given page `page` of them: a page that is not full is the last, so its
+ * items tell (most cities' lists: no count query at all); a full page, or an empty one past the first,
+ * asks `count`.
+ */
+function countAfter(items: unknown[], limit: number, page: number, count: () => Promise<RowCount>): Promise<RowCount> {
+  if (items.length < limit && (items.length > 0 || page === 1))
+    return Promise.resolve({ total: (page - 1) * limit + items.length, estimated: false });
+  return count();
 }
 
 /** How many listings listServices lists: exact up to EXACT_COUNT_MAX, then the planner's estimate. */
@@ -184,10 +194,8 @@ export async function filteredServicesAnswer(category: CategoryNode, city: strin
   // Read here, not through listServices's cache: the finished text is what is kept, and keeping the
   // 500 listings beside it would cost their memory and a second serialisation to weigh them.
   const options = { sort: 'relevance' } as const;
-  const [items, { total, estimated }] = await Promise.all([
-    readListings(category, city, options, UNPAGED_LIMIT, 1),
-    countListings(category, city, options),
-  ]);
+  const items = await readListings(category, city, options, UNPAGED_LIMIT, 1);
+  const { total, estimated } = await countAfter(items, UNPAGED_LIMIT, 1, () => countListings(category, city, options));
   return JSON.stringify({
     status: 1,
     msg: total ? `${countText(total, estimated)} listings found` : 'No listings found in this city',
