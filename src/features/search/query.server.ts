@@ -10,15 +10,13 @@ import { categorySynonyms, searchMisses } from '../../lib/server/db/schema';
 import { logger } from '../../lib/server/log';
 import { cached } from '../../lib/server/data-cache';
 import { CATEGORIES_TAG, LISTINGS_TAG } from '../catalog/cache-tags';
-import { paths } from '../../paths';
 import { categoryTree } from '../catalog/catalog.server';
 import { cityKeyword } from '../listings/listings';
-import type { ListingItem } from '../listings/listings';
 import { firstServices } from '../listings/listings.server';
 import { type PlaceName, addressInLocality, placeNames } from './places';
 import { type QueryIndex, type Understanding, buildQueryIndex, normaliseText, understandQuery } from './query';
 import { type CategoryHit, type ProviderHit, type UnderstoodResults, SEARCH_API_MAX_QUERY_LENGTH } from './search';
-import { categoryHit, providersLocalityFirst, search, searchProviders } from './search.server';
+import { categoryHit, listingHits, providersLocalityFirst, search, searchProviders } from './search.server';
 
 const INDEX_TTL_MS = 60_000;
 const ANSWER_TTL_MS = 60_000;
@@ -111,21 +109,6 @@ async function answer(q: string, cityHint: string, limits: SearchLimits): Promis
           return candidate ? [categoryHit(tree, candidate)] : [];
         });
   return { understood: summary, scope, categories: results.categories, ...localityFirst(results.providers, understood.locality), nearest };
-}
-
-function listingHits(items: ListingItem[]): ProviderHit[] {
-  return items.map((item) => ({
-    services_id: item.services_id,
-    service_name: item.service_name,
-    slug: item.slug,
-    service_address: item.service_address,
-    city: item.city,
-    category_name: item.category_name,
-    ratings_average: item.ratings_average,
-    rating_count: item.rating_count,
-    featured_image: item.featured_image,
-    href: paths.details(item.slug),
-  }));
 }
 
 /** The providers in the locality the query named first, each group in its order, and how many are in it. */
