@@ -192,7 +192,7 @@ async function readListings(
  */
 export async function filteredServicesAnswer(category: CategoryNode, city: string): Promise<string> {
   // Read here, not through listServices's cache: the finished text is what is kept, and keeping the
-  // 500 listings beside it would cost their memory and a second serialisation to weigh them.
+  // 200 listings beside it would cost their memory and a second serialisation to weigh them.
   const options = { sort: 'relevance' } as const;
   const items = await readListings(category, city, options, UNPAGED_LIMIT, 1);
   const { total, estimated } = await countAfter(items, UNPAGED_LIMIT, 1, () => countListings(category, city, options));
