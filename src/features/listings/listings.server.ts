@@ -6,7 +6,7 @@ import { partners, services } from '../../lib/server/db/schema';
 import { cached } from '../../lib/server/data-cache';
 import { LISTINGS_TAG } from '../catalog/cache-tags';
 import type { CategoryNode } from '../catalog/catalog';
-import { categoryTree } from '../catalog/catalog.server';
+import { type CategoryTree, categoryTree } from '../catalog/catalog.server';
 import { LISTING_PAGE_SIZE, type ListingItem, type ListingOptions, TOP_RATED_MIN, categoryNameFromSlug, cityKeyword, pageCount } from './listings';
 import { MIN_REPLY_SAMPLE, QUICK_RESPONSE_MINUTES, measuredReplyMinutes } from '../leads/track-record';
 import { listingSummaryColumns } from './listing-columns.server';
@@ -88,23 +88,22 @@ export function listServices(
 ): Promise<ListingPage> {
   return cached(listingKey('listings', category, city, options, pageSize), { ttlMs: LISTING_TTL_MS, tags: [LISTINGS_TAG] }, async () => {
     const page = pageSize ? (options.page ?? 1) : 1;
-    const limit = pageSize || UNPAGED_LIMIT;
-    const items = await readListings(category, city, options, limit, page);
-    const { total, estimated } = await countAfter(items, limit, page, () => countListings(category, city, options));
+    const { items, total, estimated } = await countedListings(category, city, options, pageSize || UNPAGED_LIMIT, page);
     return { items, total, estimated, page, pages: pageSize ? pageCount(total, pageSize) : 1 };
   });
 }
 
 /** The first `limit` listings of listServices's list, without counting the rest (search's few best). */
 export function firstServices(category: CategoryNode, city: string, options: Partial<ListingOptions>, limit: number): Promise<ListingItem[]> {
-  return cached(listingKey('listings-first', category, city, options, limit), { ttlMs: LISTING_TTL_MS, tags: [LISTINGS_TAG] }, () =>
-    readListings(category, city, options, limit, 1),
+  return cached(listingKey('listings-first', category, city, options, limit), { ttlMs: LISTING_TTL_MS, tags: [LISTINGS_TAG] }, async () =>
+    readListings(await listingScope(category, city, options), options, limit, 1),
   );
 }
 
-/** What a read of listings needs: the database and the conditions of its list. */
+/** What a read of listings needs: the database, the category tree and the conditions of its list. */
 interface ListingScope {
   database: Database;
+  tree: CategoryTree;
   where: SQL;
   /** The quick filter reads the business; every other condition is on the listing. */
   joinsPartners: boolean;
@@ -113,7 +112,7 @@ interface ListingScope {
 async function listingScope(category: CategoryNode, city: string, options: Partial<ListingOptions>): Promise<ListingScope> {
   const tree = await categoryTree();
   const where = conditions(tree.subtreeIds(category.id), await inCity(city), options);
-  return { database: await db(), where, joinsPartners: Boolean(options.quick) };
+  return { database: await db(), tree, where, joinsPartners: Boolean(options.quick) };
 }
 
 /**
@@ -126,31 +125,25 @@ function matchingIds({ database, where, joinsPartners }: ListingScope) {
 }
 
 /**
- * How many listings there are, given page `page` of them: a page that is not full is the last, so its
- * items tell (most cities' lists: no count query at all); a full page, or an empty one past the first,
- * asks `count`.
+ * Page `page` of `limit` listings and how many there are: a page that is not full is the last, so its items
+ * tell (most cities' lists: no count query at all); a full page, or an empty one past the first, is counted
+ * exactly up to EXACT_COUNT_MAX, then by the planner's estimate.
  */
-function countAfter(items: unknown[], limit: number, page: number, count: () => Promise<RowCount>): Promise<RowCount> {
-  if (items.length < limit && (items.length > 0 || page === 1))
-    return Promise.resolve({ total: (page - 1) * limit + items.length, estimated: false });
-  return count();
-}
-
-/** How many listings listServices lists: exact up to EXACT_COUNT_MAX, then the planner's estimate. */
-async function countListings(category: CategoryNode, city: string, options: Partial<ListingOptions>): Promise<RowCount> {
-  const scope = await listingScope(category, city, options);
-  return countRows(scope.database, matchingIds(scope), matchingIds(scope).limit(EXACT_COUNT_MAX + 1));
-}
-
-/** Page `page` of `limit` listings: its ids first, then those rows' columns. */
-async function readListings(
+async function countedListings(
   category: CategoryNode,
   city: string,
   options: Partial<ListingOptions>,
   limit: number,
   page: number,
-): Promise<ListingItem[]> {
-  const [tree, scope] = await Promise.all([categoryTree(), listingScope(category, city, options)]);
+): Promise<{ items: ListingItem[] } & RowCount> {
+  const scope = await listingScope(category, city, options);
+  const items = await readListings(scope, options, limit, page);
+  if (items.length < limit && (items.length > 0 || page === 1)) return { items, total: (page - 1) * limit + items.length, estimated: false };
+  return { items, ...(await countRows(scope.database, matchingIds(scope), matchingIds(scope).limit(EXACT_COUNT_MAX + 1))) };
+}
+
+/** Page `page` of `limit` listings: its ids first, then those rows' columns. */
+async function readListings(scope: ListingScope, options: Partial<ListingOptions>, limit: number, page: number): Promise<ListingItem[]> {
   const order = orderings[options.sort ?? 'relevance'];
   // From the indexes alone where they can (a deep page walks index entries, not rows).
   const pageIds = matchingIds(scope)
@@ -173,7 +166,7 @@ async function readListings(
     .where(inArray(services.id, pageIds))
     .orderBy(...order);
   return rows.map(({ category_id, created_at, reply_minutes, reply_sample, ...row }) => {
-    const node = tree.byId.get(category_id);
+    const node = scope.tree.byId.get(category_id);
     return {
       ...row,
       response_minutes: measuredReplyMinutes(reply_minutes, reply_sample),
@@ -193,9 +186,7 @@ async function readListings(
 export async function filteredServicesAnswer(category: CategoryNode, city: string): Promise<string> {
   // Read here, not through listServices's cache: the finished text is what is kept, and keeping the
   // 200 listings beside it would cost their memory and a second serialisation to weigh them.
-  const options = { sort: 'relevance' } as const;
-  const items = await readListings(category, city, options, UNPAGED_LIMIT, 1);
-  const { total, estimated } = await countAfter(items, UNPAGED_LIMIT, 1, () => countListings(category, city, options));
+  const { items, total, estimated } = await countedListings(category, city, { sort: 'relevance' }, UNPAGED_LIMIT, 1);
   return JSON.stringify({
     status: 1,
     msg: total ? `${countText(total, estimated)} listings found` : 'No listings found in this city',

@@ -187,9 +187,8 @@ export function search(q: string, city: string, limits: { categories: number; pr
     let providers = await searchProviders(q, city, limits.providers);
     // Nothing by name or text (everywhere, a typo is not looked for in names): the best of the
     // category the text resembles most ('plumbr' → Plumbing's best).
-    const resembled = found[0] && (await categoryTree()).byId.get(found[0].id);
-    if (!providers.length && resembled && fuzzyEnough(q))
-      providers = listingHits(await firstServices(resembled, city, { sort: 'rating' }, limits.providers));
+    const resembled = !providers.length && found[0] && fuzzyEnough(q) ? (await categoryTree()).byId.get(found[0].id) : undefined;
+    if (resembled) providers = listingHits(await firstServices(resembled, city, { sort: 'rating' }, limits.providers));
     return { categories: found, providers };
   });
 }
