@@ -11,7 +11,8 @@
  *    the log line; Fastify leaves request bodies to it (readBody caps them);
  *  - the base security headers on every answer, static files included;
  *  - SIGTERM (or SIGINT) drains: no new connections, idle keep-alive ones closed, /readyz answers 503,
- *    requests in flight get up to SHUTDOWN_GRACE_MS, then the database is closed and the process exits 0.
+ *    requests in flight get up to SHUTDOWN_GRACE_MS (handlers whose clients left included), then the
+ *    database is closed and the process exits 0.
  *
  * The Astro build compiles this file beside its own entry (astro.config.mjs, `serverEntry`): one bundle,
  * so every module of src/lib/server exists once. `npm start` (scripts/start.ts), the tests
@@ -31,7 +32,7 @@ import { refreshTrackRecords } from '../src/features/leads/track-record.server';
 import { exposeCacheTags } from '../src/lib/server/cache-policy';
 import { config } from '../src/lib/server/config';
 import { closeServerDatabase, openServerDatabase } from '../src/lib/server/db';
-import { startDraining } from '../src/lib/server/lifecycle';
+import { countedInFlight, requestsSettled, startDraining } from '../src/lib/server/lifecycle';
 import { lingerOnUnreadBodies } from '../src/lib/server/lingering-close';
 import { logger } from '../src/lib/server/log';
 import { answerPublicRead, isInnerRead, isKeyablePublicRead } from '../src/features/listings/public-read-answers.server';
@@ -193,7 +194,8 @@ const toAstro = (request: FastifyRequest, reply: FastifyReply) => {
   reply.hijack();
   // The route cache's tags as Cache-Tag for a CDN in front (src/lib/server/cache-policy.ts).
   exposeCacheTags(reply.raw);
-  return astro(request.raw, reply.raw);
+  // Counted until Astro has finished, even for a client that left: the database stays open for it.
+  return countedInFlight(astro(request.raw, reply.raw));
 };
 app.all('/*', toAstro);
 app.setNotFoundHandler(toAstro);
@@ -213,14 +215,19 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   stopping = true;
   startDraining();
   let cutOff = false;
+  let graceOver: () => void = () => undefined;
+  const graceEnded = new Promise<void>((resolve) => (graceOver = resolve));
   const timer = setTimeout(() => {
     cutOff = true;
     app.server.closeAllConnections();
+    graceOver();
   }, SHUTDOWN_GRACE_MS);
   // A keep-alive connection whose request was in flight becomes idle once answered: closed then too.
   const idle = setInterval(() => app.server.closeIdleConnections(), 100);
-  // Stops listening and resolves once every connection is closed.
+  // Stops listening and resolves once every connection is closed; a request whose client left is still
+  // being handled then, and the database must stay open until it settles (within the grace period).
   await app.close();
+  await Promise.race([requestsSettled(), graceEnded]);
   clearTimeout(timer);
   clearInterval(idle);
   let failed = false;

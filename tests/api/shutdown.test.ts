@@ -1,5 +1,7 @@
 import { once } from 'node:events';
+import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase, engines } from '../support/databases';
 import { startServer, type TestServer } from '../support/server';
 
 /**
@@ -70,5 +72,53 @@ describe('SIGTERM', () => {
     expect(drainedAfter).toBeGreaterThanOrEqual(9_000);
     expect(drainedAfter).toBeLessThan(20_000);
     expect(server.output()).toMatch(/SIGTERM: requests still running after 10000 ms were cut off/);
+  });
+});
+
+/**
+ * A client that leaves does not stop the work it asked for: the database closes only after the last
+ * handler has settled. (PostgreSQL shows it: its pool refused the queries of handlers still running,
+ * "The database is not open".)
+ */
+describe.each(engines)('SIGTERM after clients left (%s)', (engine) => {
+  it('closes the database only once the requests whose clients left have been handled', { timeout: 60_000 }, async () => {
+    const postgres = engine === 'postgres' ? await createPostgresDatabase() : undefined;
+    const left = await startServer({ env: { LOG_LEVEL: 'info', ...(postgres ? { DATABASE_URL: postgres.url } : {}) } });
+    try {
+      // Listing pages and searches new to every cache, all sent at once on connections of their own.
+      const cities = ['Kolkata', 'Delhi', 'Mumbai', 'Pune', 'Bengaluru', 'Chennai', 'Hyderabad', 'Jaipur', 'Lucknow', 'Patna', 'Surat', 'Indore'];
+      const paths = cities.flatMap((city, i) => [
+        `/service/plumbing?city=${city}`,
+        `/service/electrician?city=${city}&verified=1`,
+        `/api/search/suggest?q=${encodeURIComponent(`plumber ${city} ${i}`)}`,
+        `/api/search/suggest?q=${encodeURIComponent(`beauty parlour ${city}`)}`,
+      ]);
+      const { port } = new URL(left.origin);
+      const sockets = await Promise.all(
+        paths.map(async (path) => {
+          const socket = connect(Number(port), '127.0.0.1');
+          await once(socket, 'connect');
+          socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: br\r\n\r\n`);
+          return socket;
+        }),
+      );
+      // The server is working through them (one database, one page at a time) when the signal comes, and
+      // every client leaves right after it: no connection is left to wait for, yet the work goes on.
+      await pause(300);
+      const exited = once(left.process, 'exit') as Promise<[number | null, string | null]>;
+      left.process.kill('SIGTERM');
+      for (const socket of sockets) socket.destroy();
+      const [code] = await exited;
+      const log = left.output();
+      expect(log).not.toMatch(/database is not open|request failed|did not close/i);
+      const answered = [...log.matchAll(/"route":"\/(?:service\/\[slug\]|api\/search\/suggest)","status":(\d+)/g)].map((m) => m[1]);
+      expect(answered.length).toBeGreaterThan(0);
+      expect(new Set(answered)).toEqual(new Set(['200']));
+      expect(log.trimEnd().split('\n').at(-1)).toMatch(/SIGTERM: drained, stopped/);
+      expect(code).toBe(0);
+    } finally {
+      await left.stop();
+      await postgres?.drop();
+    }
   });
 });
