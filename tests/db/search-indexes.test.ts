@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, services } from '../../src/lib/server/db/schema';
-import { categoryMatch, providerMatch } from '../../src/features/search/search.server';
+import { categoryMatch, namedMatch, providerMatch } from '../../src/features/search/search.server';
 import { engines, openTestDatabase, type TestDatabase } from '../support/databases';
 
 /**
@@ -73,5 +73,21 @@ describe.each(engines)('search conditions on %s', (engine) => {
     );
     expect(inCity).toContain('services_city_');
     expect(inCity).not.toContain('Seq Scan');
+  });
+
+  it('looks for a name beside a category in names and addresses of that category in that city, not in the search text', async () => {
+    const db = database.handle.db;
+    const scope = and(inArray(services.categoryId, [1, 2, 3]), eq(services.city, 'Kolkata'))!;
+    const named = namedMatch(['chatterjee', 'works'], scope)!;
+    const text = await plan(db.select({ id: services.id }).from(services).where(named));
+    // From an index that starts with the city (or the address trigrams), as the planner prices them on
+    // the rows it has (at a million listings: the name and address trigrams); never from the search text.
+    expect(text).toMatch(/services_city_\w+_idx|services_address_trgm_idx/);
+    expect(text).not.toContain('search_text');
+    expect(text).not.toContain('Seq Scan');
+    // Each branch is held to the categories and the city before its limit, not after.
+    expect(text.match(/category_id = ANY/g)?.length).toBeGreaterThanOrEqual(2);
+    // Words too short for a trigram are not looked for.
+    expect(namedMatch(['ji', 'a'], scope)).toBeNull();
   });
 });

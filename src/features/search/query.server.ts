@@ -16,7 +16,7 @@ import { firstServices } from '../listings/listings.server';
 import { type PlaceName, addressInLocality, placeNames } from './places';
 import { type QueryIndex, type Understanding, buildQueryIndex, normaliseText, understandQuery } from './query';
 import { type CategoryHit, type ProviderHit, type UnderstoodResults, SEARCH_API_MAX_QUERY_LENGTH } from './search';
-import { categoryHit, listingHits, providersLocalityFirst, search, searchProviders } from './search.server';
+import { categoryHit, listingHits, providersLocalityFirst, providersNamedIn, search, searchProviders } from './search.server';
 
 const INDEX_TTL_MS = 60_000;
 const ANSWER_TTL_MS = 60_000;
@@ -80,12 +80,12 @@ async function answer(q: string, cityHint: string, limits: SearchLimits): Promis
       scope = 'india';
       providers = listingHits(await firstServices(node, '', { sort: 'rating' }, limits.providers));
     }
-    // Words left beside the category may name a business ('sharma plumbing'): its listings come first. A
-    // longer leftover is a place or a sentence, not a name ('… netaji subhas chandra bose international
-    // airport'), and matching all its words' trigrams cost 160 ms at a million listings.
-    const restWords = understood.rest.split(' ').filter(Boolean).length;
-    if (understood.rest.length >= 3 && restWords <= NAMED_REST_MAX_WORDS) {
-      const named = await searchProviders(understood.words, scope === 'city' ? city : '', limits.providers, tree.subtreeIds(node.id));
+    // Words left beside the category may name a business or a street ('sharma plumbing'): its listings
+    // come first. A longer leftover is a place or a sentence, not a name ('… netaji subhas chandra bose
+    // international airport'), and matching all its words' trigrams cost 160 ms at a million listings.
+    const restWords = understood.rest.split(' ').filter(Boolean);
+    if (restWords.length > 0 && restWords.length <= NAMED_REST_MAX_WORDS) {
+      const named = await providersNamedIn(restWords, scope === 'city' ? city : '', tree.subtreeIds(node.id), limits.providers);
       const ids = new Set(named.map((hit) => hit.services_id));
       providers = [...named, ...providers.filter((hit) => !ids.has(hit.services_id))].slice(0, limits.providers);
     }
