@@ -31,10 +31,10 @@ function childrenOf(pid: number): number[] {
 const environOf = (pid: number) => readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
 
 describe('npm start', () => {
-  it('serves from a process with GLIBC_TUNABLES glibc.malloc.arena_max=2, and SIGTERM drains it and exits 0', async () => {
+  it('serves from a process with GLIBC_TUNABLES glibc.malloc.arena_max=2 and a V8 young generation of at most 2 × 32 MB, and SIGTERM drains it and exits 0', async () => {
     cpSync(inject('templateDataDir'), dataDir, { recursive: true });
     const port = await freePort();
-    const { GLIBC_TUNABLES: _, ...env } = process.env;
+    const { GLIBC_TUNABLES: _, NODE_OPTIONS: __, ...env } = process.env;
     const start = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
       env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -50,6 +50,7 @@ describe('npm start', () => {
     const [server] = childrenOf(start.pid!).filter((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('scripts/start.ts'));
     expect(server, output).toBeDefined();
     expect(environOf(server!)).toContain('GLIBC_TUNABLES=glibc.malloc.arena_max=2');
+    expect(environOf(server!).find((line) => line.startsWith('NODE_OPTIONS='))).toMatch(/--max-semi-space-size=32\b/);
     expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
 
     const exited = once(start, 'exit') as Promise<[number | null, string | null]>;
