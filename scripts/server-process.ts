@@ -19,19 +19,22 @@ const MALLOC_TUNABLES = ['glibc.malloc.arena_max=2'];
  */
 const V8_OPTIONS = ['--max-semi-space-size=32'];
 
-/** The option's name (`--max-semi-space-size`), to see whether a NODE_OPTIONS already sets it. */
-const optionName = (option: string) => option.split('=')[0]!;
+/** A setting's name (`glibc.malloc.arena_max`, `--max-semi-space-size`), to see whether one is already given. */
+const settingName = (setting: string) => setting.split('=')[0]!;
+
+/** `given` settings with each of `ours` whose name they do not set added (a setting given wins). */
+function withOurs(given: string[], ours: string[]): string[] {
+  const named = new Set(given.map(settingName));
+  return [...given, ...ours.filter((setting) => !named.has(settingName(setting)))];
+}
 
 /**
  * `env` with our allocator settings added to any GLIBC_TUNABLES it already has, and our V8 options to its
  * NODE_OPTIONS (a setting it names wins).
  */
 export function withServerTunables(env: Record<string, string | undefined>): Record<string, string> {
-  const given = (env.GLIBC_TUNABLES ?? '').split(':').filter(Boolean);
-  const named = new Set(given.map((setting) => setting.split('=')[0]));
-  const tunables = [...given, ...MALLOC_TUNABLES.filter((setting) => !named.has(setting.split('=')[0]))];
-  const nodeOptions = (env.NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
-  const options = [...nodeOptions, ...V8_OPTIONS.filter((option) => !nodeOptions.some((given) => optionName(given) === optionName(option)))];
+  const tunables = withOurs((env.GLIBC_TUNABLES ?? '').split(':').filter(Boolean), MALLOC_TUNABLES);
+  const options = withOurs((env.NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean), V8_OPTIONS);
   const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) if (value !== undefined) result[key] = value;
   return { ...result, GLIBC_TUNABLES: tunables.join(':'), NODE_OPTIONS: options.join(' ') };
