@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DECISION_MESSAGES } from '../../src/features/business/booking-decisions';
+import { DECISION_MESSAGES } from '../../src/features/bookings/booking-decisions';
 import { demoOwnerEmail } from '../../src/features/business/demo-owners.server';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { partners } from '../../src/lib/server/db/schema';

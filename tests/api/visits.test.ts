@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DECISION_MESSAGES } from '../../src/features/business/booking-decisions';
+import { DECISION_MESSAGES } from '../../src/features/bookings/booking-decisions';
 import { addDays, VISIT_MESSAGES, visitDateRange, visitSlots, weekdayOf } from '../../src/features/bookings/visits';
+import { LEAD_REFUSALS } from '../../src/features/leads/lead-process';
 import { demoOwnerEmail } from '../../src/features/business/demo-owners.server';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { parseDayOpen } from '../../src/features/providers/hours';
@@ -187,5 +189,33 @@ describe.each(engines)('booked visits on %s', (engine) => {
     expect(blank.body.errors).toEqual({ address: VISIT_MESSAGES.address });
     // Nothing of these was stored.
     expect((await history(customer)).filter((item) => item.kind === 'visit')).toHaveLength(4);
+  });
+  it('a visit nobody answers for 73 hours keeps its lead open, tells nobody it expired, and a confirmation wins it (last: restarts the server)', async () => {
+    const customer = await workspace.signIn(customerEmail);
+    const owner = await workspace.signIn(ownerEmail);
+    const unanswered = await book(customer, `Nobody answers, ${run}`);
+    // Three days and an hour pass for this visit.
+    await workspace.restart(async (handle) => {
+      await handle.db.execute(sql`update leads set created_at = created_at - interval '73 hours' where booking_id = ${unanswered}`);
+    });
+    const visitLead = async () => {
+      const inbox = await call(workspace.server, 'GET', apiPaths.businessLeads(plumberPartner.id), { token: owner });
+      return (inbox.body.data as { lead_id: number; kind: string; status: string; created_at: string }[]).find(
+        (lead) => lead.kind === 'visit' && Date.now() - new Date(lead.created_at).getTime() > 72 * 3600_000,
+      )!;
+    };
+    // The lead follows its booking, which is still pending: it does not expire on its own clock.
+    expect((await visitLead()).status).toBe('new');
+    expect(await row(customer, unanswered)).toMatchObject({ booking_status: 6, status_text: 'Pending' });
+    const told = await call(workspace.server, 'GET', apiPaths.notifications(), { token: customer });
+    expect(JSON.stringify(told.body)).not.toContain('did not answer your enquiry');
+    // A visit is declined through its booking, never on its lead alone.
+    const declined = await post(apiPaths.businessLeadDecline((await visitLead()).lead_id), owner, { reason: 'Busy' });
+    expect(declined.status).toBe(409);
+    expect(declined.body.message).toBe(LEAD_REFUSALS.visit);
+
+    expect((await post(apiPaths.businessBookingConfirm(unanswered), owner)).status).toBe(200);
+    expect((await visitLead()).status).toBe('won');
+    expect(await row(customer, unanswered)).toMatchObject({ booking_status: 1, status_text: 'Confirmed' });
   });
 });

@@ -8,8 +8,8 @@ import { distanceMatrix } from '../geo/geo.server';
 import { addBookingLead } from '../leads/leads.server';
 import { notify } from '../notifications/notifications.server';
 import { findListingRefById } from '../providers/providers.server';
+import { BOOKING_STATUS } from './booking-process';
 import {
-  BOOKING_STATUS,
   DISTANCE_TOLERANCE,
   PRICE_TOLERANCE,
   bookingPrice,

@@ -31,13 +31,6 @@ export const bookingLimits = {
 /** SPEC.md section 9: the price is worked out 2000 ms after the destination is chosen. */
 export const PRICE_DELAY_MS = 2000;
 
-/**
- * Booking status codes: 6 Pending and 1 Confirmed are SPEC.md section 4's; 2 Declined is the business's
- * answer (the workspace's bookings page); 3 Cancelled is the customer's (free while pending, visits.server.ts
- * cancelBooking) and 4 Completed the business's once the job is done. Rides and visits (visits.ts) share them.
- */
-export const BOOKING_STATUS = { pending: 6, confirmed: 1, declined: 2, cancelled: 3, completed: 4 } as const;
-
 /** Client and server may round differently: differences within these are not worth a log line. */
 export const DISTANCE_TOLERANCE = { km: 0.2, ratio: 0.02 } as const;
 export const PRICE_TOLERANCE = { rupees: 1, ratio: 0.02 } as const;

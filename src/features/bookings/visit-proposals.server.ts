@@ -1,25 +1,18 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
-import { db, tables } from '../../lib/server/db';
+import { db } from '../../lib/server/db';
 import { HttpError } from '../../lib/server/http';
 import { siteLink } from '../../lib/server/mail';
 import { paths } from '../../paths';
-import { DECISION_MESSAGES } from '../business/booking-decisions';
-import { countEvent } from '../business/insights.server';
-import { bookingForMember } from '../business/booking-decisions.server';
+import { bookingForMember } from './booking-decisions.server';
 import { mailSubmission } from '../content/support-mail.server';
-import { noteFirstAnswer, settleBookingLead } from '../leads/leads.server';
 import { mailCustomer } from '../notifications/customer-mail.server';
-import { notify } from '../notifications/notifications.server';
 import { parseDayOpen } from '../providers/hours';
-import { BOOKING_STATUS } from './bookings';
+import { bookingRefusal } from './booking-process';
+import { takeBookingTransition } from './booking-process.server';
 import { noProposal, PROPOSAL_MESSAGES, type ProposalInput, slotStarted } from './visit-proposals';
 import { formatSlot, formatVisitDate, slotRefusal } from './visits';
 import { customerBooking } from './visits.server';
 
-const { bookings } = tables;
-
 const whenText = (day: string, slot: string) => `${formatVisitDate(day)}, ${formatSlot(slot)}`;
-const notPending = () => new HttpError(409, DECISION_MESSAGES.alreadyClosed);
 
 /**
  * A member (owner or staff) of the visit's business proposes another day and window for a pending visit,
@@ -36,8 +29,8 @@ export async function proposeVisitTime(
 ): Promise<{ partnerId: number; serviceId: number; replyTimeChanged: boolean }> {
   const booking = await bookingForMember(user, bookingId);
   const database = await db();
-  if (booking.kind !== 'visit') throw new HttpError(409, PROPOSAL_MESSAGES.notVisit);
-  if (booking.status !== BOOKING_STATUS.pending) throw notPending();
+  const closed = bookingRefusal('propose', booking);
+  if (closed) throw new HttpError(409, closed);
   if (booking.visitDate === input.date && booking.slot === input.slot) {
     throw new HttpError(422, PROPOSAL_MESSAGES.sameTime, { slot: PROPOSAL_MESSAGES.sameTime });
   }
@@ -47,19 +40,13 @@ export async function proposeVisitTime(
   const was = whenText(booking.visitDate ?? '', booking.slot ?? '');
   const proposed = whenText(input.date, input.slot);
   const { customerId, replyTimeChanged } = await database.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(bookings)
-      .set({ proposedDate: input.date, proposedSlot: input.slot, proposedAt: now })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.status, BOOKING_STATUS.pending)))
-      .returning({ userId: bookings.userId });
-    if (!changed) throw notPending();
-    const answered = await noteFirstAnswer(tx, { bookingId }, now);
-    await notify(
-      tx,
-      changed.userId,
-      `${booking.serviceName} cannot come ${was} and proposes ${proposed} for your visit #${bookingId}. Accept or refuse it in your bookings.`,
-    );
-    return { customerId: changed.userId, replyTimeChanged: answered.replyTimeChanged };
+    const taken = await takeBookingTransition(tx, 'propose', bookingId, booking.actor, {
+      now,
+      set: () => ({ proposedDate: input.date, proposedSlot: input.slot, proposedAt: now }),
+      tellCustomer: () =>
+        `${booking.serviceName} cannot come ${was} and proposes ${proposed} for your visit #${bookingId}. Accept or refuse it in your bookings.`,
+    });
+    return { customerId: taken.booking.customerId, replyTimeChanged: taken.replyTimeChanged };
   });
   await mailCustomer(customerId, {
     kind: 'visit-proposal',
@@ -85,41 +72,34 @@ export async function answerProposal(userId: number, bookingId: number, accept: 
   const booking = await customerBooking(userId, bookingId);
   const database = await db();
   const { proposedDate, proposedSlot } = booking;
-  if (booking.status !== BOOKING_STATUS.pending || !proposedDate || !proposedSlot) throw new HttpError(409, PROPOSAL_MESSAGES.noProposal);
+  const transition = accept ? 'acceptProposal' : 'refuseProposal';
+  if (!proposedDate || !proposedSlot || bookingRefusal(transition, booking)) throw new HttpError(409, PROPOSAL_MESSAGES.noProposal);
   if (accept && slotStarted(proposedDate, proposedSlot, now)) throw new HttpError(409, PROPOSAL_MESSAGES.passed);
 
   const proposed = whenText(proposedDate, proposedSlot);
-  await database.transaction(async (tx) => {
-    const [answered] = await tx
-      .update(bookings)
-      .set({
-        ...(accept
-          ? { status: BOOKING_STATUS.confirmed, visitDate: proposedDate, slot: proposedSlot, declineReason: null }
-          : { status: BOOKING_STATUS.cancelled, declineReason: PROPOSAL_MESSAGES.refusedReason }),
-        ...noProposal,
-        decidedAt: now,
-      })
-      .where(
-        and(
-          eq(bookings.id, bookingId),
-          eq(bookings.status, BOOKING_STATUS.pending),
-          // The proposal answered is the one read: a newer one made meanwhile is answered on its own.
-          eq(bookings.proposedDate, proposedDate),
-          eq(bookings.proposedSlot, proposedSlot),
-          isNotNull(bookings.proposedAt),
-        ),
-      )
-      .returning({ id: bookings.id });
-    if (!answered) throw new HttpError(409, PROPOSAL_MESSAGES.noProposal);
-    if (accept) {
-      await settleBookingLead(tx, bookingId, 'won');
-      await countEvent(booking.partnerId, 'won', now, tx);
-      await notify(tx, userId, `You accepted ${proposed} with ${booking.serviceName}: booking #${bookingId}. Status: Confirmed.`);
-    } else {
-      await settleBookingLead(tx, bookingId, 'withdrawn', PROPOSAL_MESSAGES.refusedReason);
-      await notify(tx, userId, `You refused the new time from ${booking.serviceName}: booking #${bookingId}. Status: Cancelled.`);
-    }
-  });
+  await database.transaction((tx) =>
+    takeBookingTransition(
+      tx,
+      transition,
+      bookingId,
+      { kind: 'customer', userId },
+      {
+        now,
+        // The proposal answered is the one read: a newer one made meanwhile is answered on its own.
+        guard: (locked) => (locked.proposedDate === proposedDate && locked.proposedSlot === proposedSlot ? null : PROPOSAL_MESSAGES.noProposal),
+        set: () => ({
+          ...(accept ? { visitDate: proposedDate, slot: proposedSlot, declineReason: null } : { declineReason: PROPOSAL_MESSAGES.refusedReason }),
+          ...noProposal,
+          decidedAt: now,
+        }),
+        leadReason: accept ? null : PROPOSAL_MESSAGES.refusedReason,
+        tellCustomer: () =>
+          accept
+            ? `You accepted ${proposed} with ${booking.serviceName}: booking #${bookingId}. Status: Confirmed.`
+            : `You refused the new time from ${booking.serviceName}: booking #${bookingId}. Status: Cancelled.`,
+      },
+    ),
+  );
 
   if (booking.partnerEmail) {
     await mailSubmission({

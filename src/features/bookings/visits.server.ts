@@ -3,11 +3,12 @@ import { db, tables } from '../../lib/server/db';
 import { HttpError, notFound } from '../../lib/server/http';
 import { countEvent } from '../business/insights.server';
 import { mailSubmission } from '../content/support-mail.server';
-import { addBookingLead, settleBookingLead } from '../leads/leads.server';
+import { addBookingLead } from '../leads/leads.server';
 import { notify } from '../notifications/notifications.server';
 import { parseDayOpen } from '../providers/hours';
 import { findListingRefById } from '../providers/providers.server';
-import { BOOKING_STATUS } from './bookings';
+import { BOOKING_STATUS } from './booking-process';
+import { takeBookingTransition } from './booking-process.server';
 import { noProposal } from './visit-proposals';
 import { formatSlot, formatVisitDate, slotRefusal, VISIT_MESSAGES, type VisitInput } from './visits';
 
@@ -67,6 +68,8 @@ export async function bookVisit(userId: number, input: VisitInput): Promise<numb
   return id;
 }
 
+const noSuchBooking = () => notFound(VISIT_MESSAGES.noSuchBooking);
+
 /** A booking of the customer's own, with its business, as they cancel it or answer a proposed time; 404 for anyone else's. */
 export async function customerBooking(userId: number, bookingId: number) {
   const [booking] = await (await db())
@@ -86,7 +89,7 @@ export async function customerBooking(userId: number, bookingId: number) {
     .innerJoin(partners, eq(partners.id, services.partnerId))
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
     .limit(1);
-  if (!booking) throw notFound(VISIT_MESSAGES.noSuchBooking);
+  if (!booking) throw noSuchBooking();
   return booking;
 }
 
@@ -96,25 +99,23 @@ export async function customerBooking(userId: number, bookingId: number) {
  * policy applies) or closed otherwise.
  */
 export async function cancelBooking(userId: number, bookingId: number, reason?: string): Promise<void> {
-  const database = await db();
   const booking = await customerBooking(userId, bookingId);
-  const refuse = (status: number) =>
-    new HttpError(409, status === BOOKING_STATUS.confirmed ? VISIT_MESSAGES.cancelConfirmed : VISIT_MESSAGES.cancelClosed);
-  if (booking.status !== BOOKING_STATUS.pending) throw refuse(booking.status);
-
-  await database.transaction(async (tx) => {
-    const [cancelled] = await tx
-      .update(bookings)
-      .set({ status: BOOKING_STATUS.cancelled, declineReason: null, decidedAt: new Date(), ...noProposal })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.status, BOOKING_STATUS.pending)))
-      .returning({ id: bookings.id });
-    if (!cancelled) {
-      const [now] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).limit(1);
-      throw refuse(now?.status ?? BOOKING_STATUS.cancelled);
-    }
-    await settleBookingLead(tx, bookingId, 'withdrawn', reason || 'Cancelled by the customer');
-    await notify(tx, userId, `You cancelled your booking #${bookingId} with ${booking.serviceName}. Status: Cancelled.`);
-  });
+  const now = new Date();
+  await (await db()).transaction((tx) =>
+    takeBookingTransition(
+      tx,
+      'cancel',
+      bookingId,
+      { kind: 'customer', userId },
+      {
+        now,
+        missing: noSuchBooking,
+        set: () => ({ declineReason: null, decidedAt: now, ...noProposal }),
+        leadReason: reason || 'Cancelled by the customer',
+        tellCustomer: () => `You cancelled your booking #${bookingId} with ${booking.serviceName}. Status: Cancelled.`,
+      },
+    ),
+  );
 
   if (booking.partnerEmail) {
     const what =

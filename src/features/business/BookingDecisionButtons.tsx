@@ -11,7 +11,7 @@ import { proposalSchema } from '../bookings/visit-proposals';
 import { firstVisitDay, formatSlot, formatVisitDate, visitDateRange, visitSlots } from '../bookings/visits';
 import { VisitTimeFields } from '../bookings/VisitTimeFields';
 import type { HoursResult } from '../providers/hours';
-import { DECLINE_REASON_MAX, declineSchema } from './booking-decisions';
+import { DECLINE_REASON_MAX, declineSchema } from '../bookings/booking-decisions';
 
 interface Props {
   bookingId: number;

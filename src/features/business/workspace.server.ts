@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { db, tables } from '../../lib/server/db';
-import { BOOKING_STATUS } from '../bookings/bookings';
+import { BOOKING_STATUS } from '../bookings/booking-process';
 import type { LeadItem } from '../leads/leads';
 import { listWaitingLeads } from '../leads/leads.server';
 import { parseDayOpen } from '../providers/hours';

@@ -7,19 +7,8 @@ import { isRowId } from '../../lib/row-id';
 import { paths } from '../../paths';
 import { roleIn } from '../business/membership.server';
 import { openSectionPage } from '../business/section-page.server';
-import {
-  declineSchema,
-  indiaLocalInput,
-  LEAD_DECLINED,
-  LEAD_STATUSES,
-  leadLimits,
-  QUOTE_FIELDS,
-  QUOTE_SENT,
-  quoteRefusal,
-  quoteSchema,
-  type LeadStatus,
-  type QuoteField,
-} from './leads';
+import { declineSchema, indiaLocalInput, LEAD_DECLINED, leadLimits, QUOTE_FIELDS, QUOTE_SENT, quoteSchema, type QuoteField } from './leads';
+import { answerRefusal, LEAD_STATUSES, type LeadStatus } from './lead-process';
 import { countLeads, declineLead, listLeads, openLead, quoteLead } from './leads.server';
 
 /**
@@ -113,6 +102,7 @@ export async function leadPage(astro: AstroGlobal) {
     reason: declined && !declined.success ? declined.values.reason : '',
     values,
     errors,
-    quoteClosed: quoteRefusal(lead, lead.request_status),
+    quoteClosed: answerRefusal('quote', lead, lead.request_status),
+    declineClosed: answerRefusal('decline', lead, lead.request_status),
   };
 }

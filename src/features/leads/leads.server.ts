@@ -5,35 +5,41 @@ import { db, tables } from '../../lib/server/db';
 import { HttpError, notFound } from '../../lib/server/http';
 import { siteLink } from '../../lib/server/mail';
 import { paths } from '../../paths';
-import { countEvent } from '../business/insights.server';
 import { requireMember } from '../business/membership.server';
 import { mailSubmission } from '../content/support-mail.server';
 import { notBlockedBy } from './blocks.server';
 import { mailCustomer } from '../notifications/customer-mail.server';
 import { notify, type Queryable } from '../notifications/notifications.server';
+import { type Actor, SYSTEM } from '../../lib/process';
+import {
+  answerRefusal,
+  LEAD_EXPIRY_HOURS,
+  type LeadKind,
+  type LeadStatus,
+  leadKind,
+  leadProcess,
+  leadState,
+  OPEN_LEAD_STATUSES,
+  type RequestStatus,
+  requestRefusal,
+  requestState,
+  UNANSWERED_LEAD_STATUSES,
+  visibleToBusiness,
+} from './lead-process';
+import { type LeadTaken, noSuchLead, noteFirstAnswer, takeLeadTransition } from './lead-process.server';
 import {
   EXPIRED_REASON,
   formatLeadTime,
-  isOpenLead,
-  LEAD_EXPIRY_HOURS,
   LEAD_MESSAGES,
-  OPEN_LEAD_STATUSES,
   pickSimilar,
   quoteOf,
-  quoteRefusal,
-  requestRefusal,
-  visibleToBusiness,
   visitTimeOk,
   type DeclineInput,
   type LeadItem,
-  type LeadKind,
-  type LeadStatus,
   type MyEnquiry,
   type QuoteInput,
-  type RequestStatus,
 } from './leads';
 import { MIN_REPLY_SAMPLE } from './track-record';
-import { refreshReplyTimes } from './track-record.server';
 
 const { enquiries, leads, partners, profiles, services } = tables;
 /** An enquiry's request row (its first enquiry), joined beside the enquiry itself. */
@@ -48,7 +54,6 @@ const ASKED_RECENTLY_DAYS = 30;
 /** Quickest to reply first: the measured response time (track-record.ts), businesses without one last. */
 const replyOrder = sql`(case when ${partners.replySample} >= ${MIN_REPLY_SAMPLE} then ${partners.replyMinutes} end) asc nulls last`;
 
-const noSuchLead = () => notFound('No such lead in your business');
 const noSuchEnquiry = () => notFound('No such enquiry in your account');
 
 // ---------------------------------------------------------------------------------------------
@@ -97,66 +102,15 @@ export async function addBookingLead(
   });
 }
 
-/**
- * What a booking's lead becomes when the business decides or the customer cancels: confirmed 'won',
- * declined 'declined' (with the reason), cancelled 'withdrawn'. For the booking decisions' calls. Answers
- * whether the business's measured response time changed.
- */
-export async function settleBookingLead(
-  tx: Queryable,
-  bookingId: number,
-  status: Extract<LeadStatus, 'won' | 'declined' | 'withdrawn'>,
-  reason?: string,
-): Promise<boolean> {
-  const now = new Date();
-  const [settled] = await tx
-    .update(leads)
-    .set({
-      status,
-      closedReason: reason ?? null,
-      closedAt: now,
-      seenAt: sql`coalesce(${leads.seenAt}, ${now})`,
-      firstReplyAt: status === 'withdrawn' ? undefined : sql`coalesce(${leads.firstReplyAt}, ${now})`,
-    })
-    .where(eq(leads.bookingId, bookingId))
-    .returning({ partnerId: leads.partnerId });
-  // A decision is the business's first answer: its measured response time follows in the same transaction.
-  return status !== 'withdrawn' && settled ? refreshReplyTimes(tx, settled.partnerId, now) : false;
+/** The member of a lead's business acting on it, as the lead process names them (401, 404 or 403 otherwise). */
+async function memberOf(user: App.SessionUser | null, partnerId: number): Promise<Actor & { kind: 'member' }> {
+  const role = await requireMember(user, partnerId);
+  return { kind: 'member', userId: user!.id, partnerId, role };
 }
 
 /**
- * Notes the business's first answer on a lead (a call or WhatsApp from the lead page, a proposed visit time),
- * inside `tx`, while the lead is open: seen, and its first answer timed once; the business's measured response time follows. Answers
- * whether the lead had no answer before, and whether the measured time changed (the listings should be told).
- */
-export async function noteFirstAnswer(
-  tx: Queryable,
-  lead: { leadId: number } | { bookingId: number },
-  now = new Date(),
-): Promise<{ first: boolean; replyTimeChanged: boolean }> {
-  const [answered] = await tx
-    .update(leads)
-    .set({
-      status: sql`case when ${leads.status} = 'new' then 'seen' else ${leads.status} end`,
-      seenAt: sql`coalesce(${leads.seenAt}, ${now})`,
-      firstReplyAt: now,
-    })
-    .where(
-      and(
-        'leadId' in lead ? eq(leads.id, lead.leadId) : eq(leads.bookingId, lead.bookingId),
-        isNull(leads.firstReplyAt),
-        // A call after the request closed (withdrawn, expired, chosen elsewhere) answers nothing.
-        inArray(leads.status, [...OPEN_LEAD_STATUSES]),
-      ),
-    )
-    .returning({ partnerId: leads.partnerId });
-  if (!answered) return { first: false, replyTimeChanged: false };
-  return { first: true, replyTimeChanged: await refreshReplyTimes(tx, answered.partnerId, now) };
-}
-
-/**
- * A member tapped Call or WhatsApp on a lead's page: that is the business's first answer (issue 19: "seen
- * with a call, or a quote"), so its measured response time counts it. 404 for a lead of another business.
+ * A member tapped Call or WhatsApp on a lead's page: that is the business's first answer (a lead is answered
+ * when it is seen with a call, or quoted), so its measured response time counts it. 404 for a lead of another business.
  */
 export async function noteLeadCalled(
   user: App.SessionUser | null,
@@ -164,8 +118,8 @@ export async function noteLeadCalled(
 ): Promise<{ partnerId: number; serviceId: number; first: boolean; replyTimeChanged: boolean }> {
   const database = await db();
   const found = await findVisibleLead(database, leadId);
-  await requireMember(user, found.partnerId);
-  const noted = await database.transaction((tx) => noteFirstAnswer(tx, { leadId }));
+  const actor = await memberOf(user, found.partnerId);
+  const noted = await database.transaction((tx) => noteFirstAnswer(tx, { leadId, actor }));
   return { partnerId: found.partnerId, serviceId: found.serviceId, ...noted };
 }
 
@@ -268,41 +222,45 @@ const toItem = (row: LeadRow): LeadItem => ({
 });
 
 /**
- * Leads of one business (or one customer) nobody answered in LEAD_EXPIRY_HOURS become 'expired', and each
- * customer is told in the app and by mail. Run before those leads are read or answered, so no clock job is needed.
+ * Leads of one business (or one customer) nobody answered in LEAD_EXPIRY_HOURS take the process's timed
+ * `expire` transition, and each customer is told in the app and by mail. Run before those leads are read or
+ * answered, so no clock job is needed. Only the kinds the transition names expire (a booking's lead follows
+ * its booking instead).
  */
 export async function expireLeads(scope: { partnerId: number } | { userId: number }, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - LEAD_EXPIRY_HOURS * 3600_000);
-  const told = await (await db()).transaction(async (tx) => {
-    const expired = await tx
-      .update(leads)
-      .set({ status: 'expired', closedReason: EXPIRED_REASON, closedAt: now })
-      .where(
-        and(
-          'partnerId' in scope ? eq(leads.partnerId, scope.partnerId) : eq(leads.userId, scope.userId),
-          inArray(leads.status, ['new', 'seen']),
-          // A lead answered by a call or a proposed visit time was answered: it waits for the customer.
-          isNull(leads.firstReplyAt),
-          sql`${leads.kind} <> 'booking'`,
-          lt(leads.createdAt, cutoff),
-        ),
-      )
-      .returning({ id: leads.id, userId: leads.userId, serviceId: leads.serviceId });
+  const expiry = leadProcess.transitions.expire;
+  const cutoff = new Date(now.getTime() - expiry.afterHours * 3600_000);
+  const database = await db();
+  const due = await database
+    .select({ id: leads.id, serviceName: services.serviceName })
+    .from(leads)
+    .innerJoin(services, eq(services.id, leads.serviceId))
+    .where(
+      and(
+        'partnerId' in scope ? eq(leads.partnerId, scope.partnerId) : eq(leads.userId, scope.userId),
+        inArray(leads.status, [...expiry.from]),
+        inArray(leads.kind, [...expiry.kinds]),
+        // A lead answered by a call was answered: it waits for the customer.
+        isNull(leads.firstReplyAt),
+        lt(leads.createdAt, cutoff),
+      ),
+    );
+  if (due.length === 0) return 0;
+  const told = await database.transaction(async (tx) => {
     const customers: { leadId: number; userId: number; serviceName: string }[] = [];
-    for (const lead of expired) {
-      if (lead.userId === null) continue;
-      const [service] = await tx.select({ name: services.serviceName }).from(services).where(eq(services.id, lead.serviceId)).limit(1);
-      const serviceName = service?.name ?? 'A business';
-      await notify(
-        tx,
-        lead.userId,
-        `${serviceName} did not answer your enquiry in ${LEAD_EXPIRY_HOURS} hours. See your other quotes in My Enquiries.`,
-      );
-      customers.push({ leadId: lead.id, userId: lead.userId, serviceName });
+    for (const lead of due) {
+      const expired = await takeLeadTransition(tx, 'expire', lead.id, SYSTEM, {
+        now,
+        reason: EXPIRED_REASON,
+        ifPossible: true,
+        guard: (row) => (row.firstReplyAt === null ? null : 'answered'),
+        tellCustomer: () => `${lead.serviceName} did not answer your enquiry in ${LEAD_EXPIRY_HOURS} hours. See your other quotes in My Enquiries.`,
+      });
+      if (expired?.lead.customerId) customers.push({ leadId: lead.id, userId: expired.lead.customerId, serviceName: lead.serviceName });
     }
-    return { count: expired.length, customers };
+    return customers;
   });
-  for (const customer of told.customers) {
+  for (const customer of told) {
     await mailCustomer(customer.userId, {
       kind: 'lead-expired',
       id: customer.leadId,
@@ -314,10 +272,10 @@ export async function expireLeads(scope: { partnerId: number } | { userId: numbe
       ],
     });
   }
-  return told.count;
+  return told.length;
 }
 
-const hiddenFromBusiness = sql`(${leads.status} = 'withdrawn' and ${leads.seenAt} is null)`;
+const hiddenFromBusiness = sql`(${leads.status} = ${leadState.withdrawn} and ${leads.seenAt} is null)`;
 
 /** A business's leads, newest first, for its members (owner and staff); `status` filters. */
 export async function listLeads(user: App.SessionUser | null, partnerId: number, status?: LeadStatus): Promise<LeadItem[]> {
@@ -350,9 +308,8 @@ export interface WaitingLeads {
   total: number;
 }
 
-/** Leads nobody answered yet (new or only seen; ride bookings wait on the bookings page instead). */
-// Bookings (rides and visits) wait on the home as bookings to confirm, not a second time as leads.
-const waitingForAnswer = sql`${leads.status} in ('new', 'seen') and ${leads.kind} = 'enquiry'`;
+/** Enquiries nobody answered yet; bookings (rides and visits) wait on the home as bookings to confirm, not a second time as leads. */
+const waitingForAnswer = and(inArray(leads.status, [...UNANSWERED_LEAD_STATUSES]), eq(leads.kind, leadKind.enquiry));
 
 /**
  * What waits for the business's answer, for the workspace's home: leads not yet quoted nor declined (and not
@@ -403,35 +360,31 @@ async function findVisibleLead(database: Queryable, leadId: number) {
 export async function openLead(user: App.SessionUser | null, leadId: number): Promise<LeadDetail> {
   const database = await db();
   let row = await findVisibleLead(database, leadId);
-  await requireMember(user, row.partnerId);
+  const actor = await memberOf(user, row.partnerId);
   if (await expireLeads({ partnerId: row.partnerId })) row = await findVisibleLead(database, leadId);
-  if (row.status === 'new') {
+  if (row.status === leadState.new) {
     const now = new Date();
-    const [seen] = await database
-      .update(leads)
-      .set({ status: 'seen', seenAt: now })
-      .where(and(eq(leads.id, leadId), eq(leads.status, 'new')))
-      .returning({ status: leads.status, seenAt: leads.seenAt });
-    if (seen) Object.assign(row, seen);
+    const opened = await database.transaction((tx) => takeLeadTransition(tx, 'open', leadId, actor, { now, ifPossible: true }));
+    if (opened) Object.assign(row, { status: opened.to, seenAt: opened.lead.seenAt ?? now });
   }
   return { ...toItem(row), partner_id: row.partnerId, closed_reason: row.closedReason, request_status: row.requestStatus as RequestStatus | null };
 }
 
 /**
- * Inside `tx`, locks the lead's request (when it has one) and then the lead, in the order accept and withdraw
- * lock them, so that a quote or a decline never lands on a closed request; 409 when the lead may not be
- * answered now. Answers the lead's kind and status before the answer.
+ * Inside `tx`, locks the lead's request (when it has one) before the lead, in the order accept and withdraw
+ * lock them, so that a quote or a decline never lands on a closed request. Answers why the request is
+ * closed (the guard of the answer), or null.
  */
-async function lockAnswerableLead(tx: Queryable, leadId: number, requestId: number | null) {
-  let requestStatus: string | null = null;
-  if (requestId !== null) {
-    const [request] = await tx.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, requestId)).for('update');
-    requestStatus = request?.status ?? null;
-  }
-  const [lead] = await tx.select({ kind: leads.kind, status: leads.status }).from(leads).where(eq(leads.id, leadId)).for('update');
-  const refusal = lead ? quoteRefusal(lead, requestStatus) : LEAD_MESSAGES.notQuotable.closed;
-  if (refusal || !lead) throw new HttpError(409, refusal ?? LEAD_MESSAGES.notQuotable.closed);
-  return lead;
+async function lockRequest(tx: Queryable, requestId: number | null): Promise<string | null> {
+  if (requestId === null) return null;
+  const [request] = await tx.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, requestId)).for('update');
+  return request?.status === requestState.open ? null : LEAD_MESSAGES.notQuotable.closed;
+}
+
+/** The refusal of an answer (a quote, a decline) to this lead, whatever its state: its kind. */
+function refuseKind(transition: 'quote' | 'decline', lead: { kind: string; status: string }) {
+  const refusal = answerRefusal(transition, { kind: lead.kind, status: leadState.new }, null);
+  if (refusal) throw new HttpError(409, refusal);
 }
 
 export interface QuoteResult {
@@ -450,35 +403,21 @@ export interface QuoteResult {
 export async function quoteLead(user: App.SessionUser | null, leadId: number, input: QuoteInput, now = new Date()): Promise<QuoteResult> {
   const database = await db();
   const found = await findVisibleLead(database, leadId);
-  await requireMember(user, found.partnerId);
+  const actor = await memberOf(user, found.partnerId);
+  refuseKind('quote', found);
   await expireLeads({ partnerId: found.partnerId }, now);
   if (!visitTimeOk(input.visit_at, now)) throw new HttpError(422, LEAD_MESSAGES.visitPast, { visit_at: LEAD_MESSAGES.visitPast });
 
   const outcome = await database.transaction(async (tx) => {
-    const lead = await lockAnswerableLead(tx, leadId, found.requestId);
-    await tx
-      .update(leads)
-      .set({
-        status: 'quoted',
-        quoteAmount: input.amount,
-        quoteMessage: input.message,
-        quoteVisitAt: input.visit_at ?? null,
-        quotedAt: now,
-        seenAt: sql`coalesce(${leads.seenAt}, ${now})`,
-        firstReplyAt: sql`coalesce(${leads.firstReplyAt}, ${now})`,
-      })
-      .where(eq(leads.id, leadId));
-    const changed = lead.status === 'quoted';
-    if (!changed) await countEvent(found.partnerId, 'quote', now, tx);
-    const replyTimeChanged = await refreshReplyTimes(tx, found.partnerId, now);
-    if (found.userId !== null) {
-      await notify(
-        tx,
-        found.userId,
-        `${found.serviceName} ${changed ? 'changed its quote to' : 'sent you a quote:'} ${formatRupees(input.amount)}${input.visit_at ? `, visit ${formatLeadTime(input.visit_at)}` : ''}. Compare and choose in My Enquiries.`,
-      );
-    }
-    return { first: !changed, replyTimeChanged };
+    const requestClosed = await lockRequest(tx, found.requestId);
+    const quoted = (await takeLeadTransition(tx, 'quote', leadId, actor, {
+      now,
+      guard: () => requestClosed,
+      set: { quoteAmount: input.amount, quoteMessage: input.message, quoteVisitAt: input.visit_at ?? null, quotedAt: now },
+      tellCustomer: (lead) =>
+        `${found.serviceName} ${lead.state === leadState.quoted ? 'changed its quote to' : 'sent you a quote:'} ${formatRupees(input.amount)}${input.visit_at ? `, visit ${formatLeadTime(input.visit_at)}` : ''}. Compare and choose in My Enquiries.`,
+    })) as LeadTaken;
+    return { first: quoted.from !== leadState.quoted, replyTimeChanged: quoted.replyTimeChanged };
   });
 
   await mailCustomer(found.userId, {
@@ -507,25 +446,19 @@ export async function declineLead(
 ): Promise<{ partnerId: number; serviceId: number; replyTimeChanged: boolean }> {
   const database = await db();
   const found = await findVisibleLead(database, leadId);
-  await requireMember(user, found.partnerId);
+  const actor = await memberOf(user, found.partnerId);
+  refuseKind('decline', found);
   const now = new Date();
   await expireLeads({ partnerId: found.partnerId }, now);
   const replyTimeChanged = await database.transaction(async (tx) => {
-    await lockAnswerableLead(tx, leadId, found.requestId);
-    await tx
-      .update(leads)
-      .set({
-        status: 'declined',
-        closedReason: input.reason,
-        closedAt: now,
-        seenAt: sql`coalesce(${leads.seenAt}, ${now})`,
-        firstReplyAt: sql`coalesce(${leads.firstReplyAt}, ${now})`,
-      })
-      .where(eq(leads.id, leadId));
-    if (found.userId !== null) {
-      await notify(tx, found.userId, `${found.serviceName} cannot take your enquiry: ${input.reason}`);
-    }
-    return refreshReplyTimes(tx, found.partnerId, now);
+    const requestClosed = await lockRequest(tx, found.requestId);
+    const declined = await takeLeadTransition(tx, 'decline', leadId, actor, {
+      now,
+      reason: input.reason,
+      guard: () => requestClosed,
+      tellCustomer: () => `${found.serviceName} cannot take your enquiry: ${input.reason}`,
+    });
+    return declined?.replyTimeChanged ?? false;
   });
   await mailCustomer(found.userId, {
     kind: 'lead-declined',
@@ -577,7 +510,7 @@ export async function listMyEnquiries(userId: number): Promise<MyEnquiry[]> {
         service_name: offer.serviceName,
         slug: offer.slug,
         status: offer.status as LeadStatus,
-        declined_reason: offer.status === 'declined' ? offer.closedReason : null,
+        declined_reason: offer.status === leadState.declined ? offer.closedReason : null,
         sent_at: offer.createdAt.toISOString(),
         seen_at: offer.seenAt?.toISOString() ?? null,
         quoted_at: offer.quotedAt?.toISOString() ?? null,
@@ -591,9 +524,9 @@ interface OfferRow {
   partnerId: number;
   serviceId: number;
   serviceName: string;
-  status: string;
-  seenAt: Date | null;
   partnerEmail: string | null;
+  /** Its business is told how the request closed (lead-process.server.ts `tellBusiness`). */
+  told?: boolean;
 }
 
 /** Locks an open request of the customer and reads its offers, inside `tx`; 404 when it is not theirs, 409 when closed. */
@@ -612,8 +545,6 @@ async function openRequest(tx: Queryable, userId: number, enquiryId: number): Pr
       partnerId: leads.partnerId,
       serviceId: leads.serviceId,
       serviceName: services.serviceName,
-      status: leads.status,
-      seenAt: leads.seenAt,
       partnerEmail: partners.email,
     })
     .from(leads)
@@ -622,12 +553,6 @@ async function openRequest(tx: Queryable, userId: number, enquiryId: number): Pr
     .innerJoin(partners, eq(partners.id, leads.partnerId))
     .where(or(eq(enquiries.id, enquiryId), eq(enquiries.requestId, enquiryId)))
     .orderBy(asc(leads.id));
-}
-
-async function closeLeads(tx: Queryable, offers: readonly OfferRow[], status: LeadStatus, reason: string, now: Date) {
-  const ids = offers.map((offer) => offer.id);
-  if (ids.length === 0) return;
-  await tx.update(leads).set({ status, closedReason: reason, closedAt: now }).where(inArray(leads.id, ids));
 }
 
 function mailBusinesses(offers: readonly OfferRow[], enquiryId: number, subject: (offer: OfferRow) => string, text: string) {
@@ -670,12 +595,15 @@ export async function acceptOffer(userId: number, enquiryId: number, serviceId: 
     const offers = await openRequest(tx, userId, enquiryId);
     const chosen = offers.find((offer) => offer.serviceId === serviceId);
     if (!chosen) throw notFound('This enquiry did not go to that business');
-    if (!isOpenLead(chosen.status)) throw new HttpError(409, LEAD_MESSAGES.offerClosed);
-    const lost = offers.filter((offer) => offer !== chosen && isOpenLead(offer.status));
-    await closeLeads(tx, [chosen], 'won', 'The customer accepted your offer', now);
-    await countEvent(chosen.partnerId, 'won', now, tx);
-    await closeLeads(tx, lost, 'lost', 'The customer chose another business', now);
-    await tx.update(enquiries).set({ status: 'accepted', closedAt: now }).where(eq(enquiries.id, enquiryId));
+    const customer: Actor = { kind: 'customer', userId };
+    await takeLeadTransition(tx, 'accept', chosen.id, customer, { now, reason: 'The customer accepted your offer' });
+    const lost: OfferRow[] = [];
+    for (const offer of offers) {
+      if (offer === chosen) continue;
+      const taken = await takeLeadTransition(tx, 'lose', offer.id, SYSTEM, { now, reason: 'The customer chose another business', ifPossible: true });
+      if (taken) lost.push({ ...offer, told: taken.tellBusiness });
+    }
+    await tx.update(enquiries).set({ status: requestState.accepted, closedAt: now }).where(eq(enquiries.id, enquiryId));
     await notify(tx, userId, `You chose ${chosen.serviceName}. They will contact you to arrange the work.`);
     return { chosen, lost };
   });
@@ -686,7 +614,7 @@ export async function acceptOffer(userId: number, enquiryId: number, serviceId: 
     'The customer accepted your offer. Please call them to arrange the work.',
   );
   await mailBusinesses(
-    lost.filter((offer) => offer.seenAt !== null),
+    lost.filter((offer) => offer.told),
     enquiryId,
     (offer) => `An enquiry to ${offer.serviceName} has closed`,
     'Thank you for answering. The customer chose another business this time; your quick answers help you win the next one.',
@@ -699,13 +627,26 @@ export async function withdrawEnquiry(userId: number, enquiryId: number): Promis
   const now = new Date();
   const closed = await (await db()).transaction(async (tx) => {
     const offers = await openRequest(tx, userId, enquiryId);
-    const open = offers.filter((offer) => isOpenLead(offer.status));
-    await closeLeads(tx, open, 'withdrawn', 'The customer withdrew the enquiry', now);
-    await tx.update(enquiries).set({ status: 'withdrawn', closedAt: now }).where(eq(enquiries.id, enquiryId));
-    return open;
+    const closed: OfferRow[] = [];
+    for (const offer of offers) {
+      const taken = await takeLeadTransition(
+        tx,
+        'withdraw',
+        offer.id,
+        { kind: 'customer', userId },
+        {
+          now,
+          reason: 'The customer withdrew the enquiry',
+          ifPossible: true,
+        },
+      );
+      if (taken) closed.push({ ...offer, told: taken.tellBusiness });
+    }
+    await tx.update(enquiries).set({ status: requestState.withdrawn, closedAt: now }).where(eq(enquiries.id, enquiryId));
+    return closed;
   });
   await mailBusinesses(
-    closed.filter((offer) => offer.seenAt !== null),
+    closed.filter((offer) => offer.told),
     enquiryId,
     (offer) => `An enquiry to ${offer.serviceName} was withdrawn`,
     'The customer no longer needs this. Thank you for looking at it.',

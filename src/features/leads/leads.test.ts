@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstErrors } from '../../lib/use-schema-form';
 import { enquirySchema } from '../enquiries/enquiries';
-import {
-  LEAD_MESSAGES,
-  leadsQuerySchema,
-  parseVisitTime,
-  pickSimilar,
-  quoteOf,
-  quoteRefusal,
-  quoteSchema,
-  requestRefusal,
-  visibleToBusiness,
-  visitTimeOk,
-  whatsappHref,
-} from './leads';
+import { LEAD_MESSAGES, leadsQuerySchema, parseVisitTime, pickSimilar, quoteOf, quoteSchema, visitTimeOk, whatsappHref } from './leads';
 
 const errorsOf = (input: Record<string, unknown>) => {
   const result = quoteSchema.safeParse(input);
@@ -54,30 +42,6 @@ describe('quoteSchema', () => {
     expect(visitTimeOk(undefined, now)).toBe(true);
     expect(visitTimeOk(new Date('2026-11-25T11:00:00Z'), now)).toBe(true);
     expect(visitTimeOk(new Date('2026-11-24T11:00:00Z'), now)).toBe(false);
-  });
-});
-
-describe('who may do what, when', () => {
-  it('a business quotes an open lead of an open request, never a ride booking', () => {
-    for (const status of ['new', 'seen', 'quoted']) expect(quoteRefusal({ kind: 'enquiry', status }, 'open'), status).toBeNull();
-    expect(quoteRefusal({ kind: 'visit', status: 'seen' }, null)).toBeNull();
-    for (const status of ['won', 'lost', 'expired', 'withdrawn', 'declined']) {
-      expect(quoteRefusal({ kind: 'enquiry', status }, 'open'), status).toBe(LEAD_MESSAGES.notQuotable.closed);
-    }
-    expect(quoteRefusal({ kind: 'enquiry', status: 'quoted' }, 'accepted')).toBe(LEAD_MESSAGES.notQuotable.closed);
-    expect(quoteRefusal({ kind: 'booking', status: 'new' }, null)).toBe(LEAD_MESSAGES.notQuotable.booking);
-  });
-
-  it('a customer chooses or withdraws only while the request is open', () => {
-    expect(requestRefusal('open')).toBeNull();
-    expect(requestRefusal('accepted')).toBe(LEAD_MESSAGES.requestClosed.accepted);
-    expect(requestRefusal('withdrawn')).toBe(LEAD_MESSAGES.requestClosed.withdrawn);
-  });
-
-  it('a business never sees a lead withdrawn before it opened it', () => {
-    expect(visibleToBusiness({ status: 'withdrawn', seenAt: null })).toBe(false);
-    expect(visibleToBusiness({ status: 'withdrawn', seenAt: new Date() })).toBe(true);
-    expect(visibleToBusiness({ status: 'new', seenAt: null })).toBe(true);
   });
 });
 

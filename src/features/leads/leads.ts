@@ -2,6 +2,7 @@ import { rowId } from '../../lib/fields';
 import { indiaDateFormat, indiaDay } from '../../lib/india-time';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
+import { LEAD_EXPIRY_HOURS, LEAD_REFUSALS, LEAD_STATUSES, type LeadKind, type LeadStatus, type RequestStatus } from './lead-process';
 
 /**
  * Leads: one business's copy of a customer's request (an enquiry, a ride booking, a booked visit), the
@@ -9,68 +10,13 @@ import { z } from '../../lib/zod';
  * workspace"). Pure: shared by the workspace's pages, the profile's My Enquiries, and their endpoints.
  */
 
-export const LEAD_KINDS = ['enquiry', 'booking', 'visit'] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
-
-/**
- * new: nobody opened it yet; seen: a member opened it; quoted: the business answered with a price; won: the
- * customer chose it (or the business confirmed the booking); lost: the customer chose another business;
- * expired: nobody answered in time; withdrawn: the customer closed the request; declined: the business said no.
- */
-export const LEAD_STATUSES = ['new', 'seen', 'quoted', 'won', 'lost', 'expired', 'withdrawn', 'declined'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-/** A lead still waiting for the customer's choice. */
-export const OPEN_LEAD_STATUSES: readonly LeadStatus[] = ['new', 'seen', 'quoted'];
-export const isOpenLead = (status: string) => (OPEN_LEAD_STATUSES as readonly string[]).includes(status);
-
-/** A customer's request (an enquiry to one business or several): open until they accept an offer or withdraw. */
-export const REQUEST_STATUSES = ['open', 'accepted', 'withdrawn'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-
-/** A lead nobody answered (a quote, a decline) in this long expires, and the customer is told. Not ride bookings. */
-export const LEAD_EXPIRY_HOURS = 72;
+/** The reason an expired lead keeps, which the customer reads. */
 export const EXPIRED_REASON = `Nobody answered in ${LEAD_EXPIRY_HOURS} hours`;
 
 /** "Also get quotes from up to 2 similar businesses": a customer gets at most three businesses' calls for one enquiry. */
 export const ALSO_ASK_MAX = 2;
 
-export const leadStatusLabel: Record<LeadStatus, string> = {
-  new: 'New',
-  seen: 'Seen',
-  quoted: 'Quoted',
-  won: 'Won',
-  lost: 'Lost',
-  expired: 'Expired',
-  withdrawn: 'Withdrawn',
-  declined: 'Declined',
-};
-
-/** A status's colours (Tailwind classes) wherever it shows as a label: new ones stand out, closed ones are quiet. */
-export const leadStatusTone: Record<LeadStatus, string> = {
-  new: 'bg-brand text-white',
-  seen: 'bg-brand-light text-brand-dark',
-  quoted: 'bg-amber-100 text-accent-dark',
-  won: 'bg-emerald-100 text-positive-dark',
-  lost: 'bg-slate-100 text-muted',
-  expired: 'bg-slate-100 text-muted',
-  withdrawn: 'bg-slate-100 text-muted',
-  declined: 'bg-slate-100 text-muted',
-};
-
 export const leadKindLabel: Record<LeadKind, string> = { enquiry: 'Enquiry', booking: 'Ride booking', visit: 'Visit' };
-
-/** What the customer sees of one business's answer to their enquiry. */
-export const offerStatusLabel: Record<LeadStatus, string> = {
-  new: 'Sent',
-  seen: 'Seen',
-  quoted: 'Quoted',
-  won: 'Accepted',
-  lost: 'Not chosen',
-  expired: 'No answer',
-  withdrawn: 'Withdrawn',
-  declined: 'Declined',
-};
 
 export const LEAD_MESSAGES = {
   amount: 'Please enter your price in rupees',
@@ -82,15 +28,9 @@ export const LEAD_MESSAGES = {
   service: 'Which business do you choose?',
   partner: 'Which business?',
   status: 'Unknown status',
-  notQuotable: {
-    booking: 'A ride booking is confirmed or declined, not quoted.',
-    closed: 'This lead is closed: the customer has chosen or withdrawn.',
-  },
-  requestClosed: {
-    accepted: 'You have already accepted an offer for this enquiry.',
-    withdrawn: 'You have withdrawn this enquiry.',
-  },
-  offerClosed: 'This business can no longer take this enquiry.',
+  notQuotable: { booking: LEAD_REFUSALS.booking, closed: LEAD_REFUSALS.closed },
+  requestClosed: { accepted: LEAD_REFUSALS.requestAccepted, withdrawn: LEAD_REFUSALS.requestWithdrawn },
+  offerClosed: LEAD_REFUSALS.offerClosed,
   reason: 'Please tell the customer why, in a few words',
   reasonTooLong: 'Please keep the reason under 300 characters',
 } as const;
@@ -172,23 +112,6 @@ export const leadLimits = {
   /** Taps on Call and WhatsApp: a few per lead. */
   called: { bucket: 'business-lead-called', user: perHour(300), address: perHour(600) } satisfies CallerLimit,
 } as const;
-
-/** Why a business may not quote (or change its quote on), or decline, a lead now, or null when it may. */
-export function quoteRefusal(lead: { kind: string; status: string }, requestStatus: string | null): string | null {
-  if (lead.kind === 'booking') return LEAD_MESSAGES.notQuotable.booking;
-  if (!isOpenLead(lead.status) || (requestStatus !== null && requestStatus !== 'open')) return LEAD_MESSAGES.notQuotable.closed;
-  return null;
-}
-
-/** Why a customer may not accept or withdraw their request now, or null when they may. */
-export function requestRefusal(status: string): string | null {
-  if (status === 'accepted') return LEAD_MESSAGES.requestClosed.accepted;
-  if (status === 'withdrawn') return LEAD_MESSAGES.requestClosed.withdrawn;
-  return null;
-}
-
-/** A business never sees a lead the customer withdrew before it opened it. */
-export const visibleToBusiness = (lead: { status: string; seenAt: Date | null }) => !(lead.status === 'withdrawn' && lead.seenAt === null);
 
 export interface SimilarListing {
   serviceId: number;
@@ -277,9 +200,6 @@ export const formatLaterTime = (date: Date | string, earlier: Date | string) =>
 
 /** A time as a `datetime-local` field shows it, in India's time: '2026-12-01T10:30'. */
 export const indiaLocalInput = (date: Date | string) => new Date(new Date(date).getTime() + 330 * 60_000).toISOString().slice(0, 16);
-
-/** The inbox's filters, in the order its tabs show them ('all' first). */
-export const INBOX_FILTERS: readonly LeadStatus[] = ['new', 'seen', 'quoted', 'won', 'lost', 'withdrawn', 'expired', 'declined'];
 
 /** One field of a lead page's answer form (LeadAnswerForm.astro): TextField's props, less what the form fills in. */
 export interface AnswerField {

@@ -7,6 +7,8 @@ import { and, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../lib/server/db/client';
 import { claimDataVersion } from '../../lib/server/db/meta-version';
 import { bookings, leads, partners, reviews, services } from '../../lib/server/db/schema';
+import { BOOKING_STATUS } from '../bookings/booking-process';
+import { leadState } from './lead-process';
 import { QUOTE_TOLERANCE_RUPEES, QUOTE_TOLERANCE_SHARE, REPLY_WINDOW_DAYS } from './track-record';
 
 type Executor = Pick<Database, 'select' | 'execute'>;
@@ -89,7 +91,7 @@ export async function completedJob(tx: Executor, userId: number, serviceId: numb
       and(
         eq(leads.userId, userId),
         eq(leads.serviceId, serviceId),
-        or(and(eq(leads.status, 'won'), isNotNull(leads.quoteAmount)), eq(bookings.status, 4)),
+        or(and(eq(leads.status, leadState.won), isNotNull(leads.quoteAmount)), eq(bookings.status, BOOKING_STATUS.completed)),
       ),
     )
     .orderBy(sql`${leads.closedAt} desc nulls last`, desc(leads.id))

@@ -4,7 +4,8 @@ import { api, errorMessage } from '../../lib/api';
 import { formatRupees } from '../../lib/format';
 import { apiPaths, paths } from '../../paths';
 import { toast } from '../../stores/toasts';
-import { formatLaterTime, formatLeadTime, isOpenLead, leadStatusTone, offerStatusLabel, type MyEnquiry, type Offer } from '../leads/leads';
+import { isOpenLead, leadState, leadStatusTone, offerStatusLabel, requestState } from '../leads/lead-process';
+import { formatLaterTime, formatLeadTime, type MyEnquiry, type Offer } from '../leads/leads';
 import type { BlockedBusiness } from '../leads/blocks';
 import type { Person } from './types';
 import { EmptyState, LoadError, Loading, linkButton, outlineButton, SectionHeader } from './ui';
@@ -102,7 +103,7 @@ function OfferCard({
           {offer.service_name}
         </a>
         <span
-          className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${offer.status === 'new' ? 'bg-slate-100 text-muted' : leadStatusTone[offer.status]}`}
+          className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${offer.status === leadState.new ? 'bg-slate-100 text-muted' : leadStatusTone[offer.status]}`}
         >
           {offerStatusLabel[offer.status]}
         </span>
@@ -203,7 +204,7 @@ export default function EnquiriesSection({ person }: { person: Person }) {
       {data && data.length > 0 && (
         <ul className="space-y-5">
           {data.map((enquiry) => {
-            const open = enquiry.status === 'open';
+            const open = enquiry.status === requestState.open;
             const quotes = enquiry.offers.filter((offer) => offer.quote).length;
             return (
               <li key={enquiry.enquiry_id} className="rounded-card border border-line p-3 sm:p-5">

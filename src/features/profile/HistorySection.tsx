@@ -5,25 +5,16 @@ import { toast } from '../../stores/toasts';
 import { formatSlot, formatVisitDate } from '../bookings/visits';
 import { apiPaths, paths } from '../../paths';
 import { formatRupees } from '../../lib/format';
-import { BOOKING_STATUS } from '../bookings/bookings';
-import { bookingStatusLabel } from './profile';
+import { BOOKING_STATUS, bookingStatusLabel, bookingStatusTone } from '../bookings/booking-process';
 import type { HistoryItem, Person } from './types';
 import { EmptyState, LoadError, Loading, outlineButton, SectionHeader } from './ui';
 import { useLoad } from './use-load';
-
-const badgeLook: Record<number, string> = {
-  1: 'bg-emerald-100 text-emerald-800',
-  2: 'bg-red-100 text-red-800',
-  3: 'bg-slate-100 text-slate-700',
-  4: 'bg-sky-100 text-sky-900',
-};
 
 /** SPEC.md section 4: 6 'Pending', 1 'Confirmed'; 2 'Declined' by the business, 3 'Cancelled', 4 'Completed'; other values blank. */
 export function StatusBadge({ status }: { status: number }) {
   const label = bookingStatusLabel(status);
   if (!label) return null;
-  const look = badgeLook[status] ?? 'bg-amber-100 text-amber-900';
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${look}`}>{label}</span>;
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${bookingStatusTone(status)}`}>{label}</span>;
 }
 
 /** What a booking is: a visit's day, window and business; a ride's route. */

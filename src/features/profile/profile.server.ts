@@ -3,7 +3,8 @@ import { db } from '../../lib/server/db';
 import { bookings, favourites, feedback, invites, partners, profiles, services, users } from '../../lib/server/db/schema';
 import { HttpError } from '../../lib/server/http';
 import { countUnseenNotifications, listNotifications } from '../notifications/notifications.server';
-import { bookingStatusLabel, type Profile, type ProfileDetails } from './profile';
+import { bookingStatusLabel } from '../bookings/booking-process';
+import type { Profile, ProfileDetails } from './profile';
 import type { Dashboard, HistoryItem } from './types';
 
 type ProfileRow = typeof profiles.$inferSelect;

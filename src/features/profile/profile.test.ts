@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRY_NAMES, DEFAULT_COUNTRY } from './countries';
 import { formatRupees } from '../../lib/format';
 import { indiaDay } from '../../lib/india-time';
-import { blankProfile, bookingStatusLabel, inviteLink, isPhoneDevice, lastActiveText, latestAdultBirthDate, profileSchema } from './profile';
+import { bookingStatusLabel } from '../bookings/booking-process';
+import { blankProfile, inviteLink, isPhoneDevice, lastActiveText, latestAdultBirthDate, profileSchema } from './profile';
 import { hashOf, sectionOf } from './sections';
 
 const valid = {

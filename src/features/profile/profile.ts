@@ -97,20 +97,6 @@ export function blankProfile(email: string): Record<keyof ProfileInput, string> 
   };
 }
 
-/**
- * SPEC.md section 4: booking status 6 is 'Pending', 1 'Confirmed'; 2 'Declined' is the business's answer,
- * 3 'Cancelled' the customer's, 4 'Completed' the business's once done (bookings.ts BOOKING_STATUS); any
- * other value blank.
- */
-export function bookingStatusLabel(status: number): string {
-  if (status === 6) return 'Pending';
-  if (status === 1) return 'Confirmed';
-  if (status === 2) return 'Declined';
-  if (status === 3) return 'Cancelled';
-  if (status === 4) return 'Completed';
-  return '';
-}
-
 const dateTimeFormat = indiaDateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const dateFormat = indiaDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 

@@ -28,7 +28,7 @@ export interface HistoryItem {
   booking_id: number;
   booking_amount: number;
   booking_status: number;
-  /** Pending, Confirmed, Declined, Cancelled or Completed (profile.ts bookingStatusLabel). */
+  /** Pending, Confirmed, Declined, Cancelled or Completed (bookings/booking-process.ts). */
   status_text: string;
   /** 'ride' or 'visit'. */
   kind: string;

@@ -1,4 +1,4 @@
-import { BOOKING_STATUS } from '../../features/bookings/bookings';
+import { BOOKING_STATUS } from '../../features/bookings/booking-process';
 import { VISIT_MESSAGES, type VisitAnswer, visitLimits, visitSchema } from '../../features/bookings/visits';
 import { bookVisit } from '../../features/bookings/visits.server';
 import { endpoint, json, parseInput, readBody, requireUser } from '../../lib/server/http';

@@ -1,4 +1,5 @@
-import { BOOKING_ADDED, BOOKING_STATUS, bookingLimits, bookingSchema, type BookingAnswer } from '../../features/bookings/bookings';
+import { BOOKING_STATUS } from '../../features/bookings/booking-process';
+import { BOOKING_ADDED, bookingLimits, bookingSchema, type BookingAnswer } from '../../features/bookings/bookings';
 import { submitBooking } from '../../features/bookings/bookings.server';
 import { endpoint, json, parseInput, readBody, requireUser } from '../../lib/server/http';
 import { limitCaller, limitOrRefuse } from '../../lib/server/rate-limit';

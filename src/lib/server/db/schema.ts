@@ -530,6 +530,29 @@ export const leads = pgTable(
   ],
 );
 
+/**
+ * What happened to a row of a process (a lead, a booking): one event per transition taken, with who took it
+ * and when (lib/server/transition.ts). The states are the process's own names (lead-process.ts,
+ * booking-process.ts), never the stored codes.
+ */
+export const processEvents = pgTable(
+  'process_events',
+  {
+    id: serial('id').primaryKey(),
+    /** 'lead' or 'booking'. */
+    process: text('process').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    transition: text('transition').notNull(),
+    fromState: text('from_state').notNull(),
+    toState: text('to_state').notNull(),
+    /** 'customer', 'member', 'operator' or 'system' (lib/process.ts). */
+    actorKind: text('actor_kind').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('process_events_subject_idx').on(t.process, t.subjectId, t.id)],
+);
+
 export const feedback = pgTable(
   'feedback',
   {

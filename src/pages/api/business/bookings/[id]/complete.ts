@@ -1,5 +1,5 @@
-import { decisionLimits } from '../../../../../features/business/booking-decisions';
-import { completeBooking } from '../../../../../features/business/booking-decisions.server';
+import { decisionLimits } from '../../../../../features/bookings/booking-decisions';
+import { completeBooking } from '../../../../../features/bookings/booking-decisions.server';
 import { VISIT_MESSAGES } from '../../../../../features/bookings/visits';
 import { endpoint, idParam, json } from '../../../../../lib/server/http';
 import { limitCaller } from '../../../../../lib/server/rate-limit';

@@ -1,5 +1,5 @@
-import { DECISION_MESSAGES, decisionLimits } from '../../../../../features/business/booking-decisions';
-import { decideBooking } from '../../../../../features/business/booking-decisions.server';
+import { DECISION_MESSAGES, decisionLimits } from '../../../../../features/bookings/booking-decisions';
+import { decideBooking } from '../../../../../features/bookings/booking-decisions.server';
 import { endpoint, idParam, json } from '../../../../../lib/server/http';
 import { limitCaller } from '../../../../../lib/server/rate-limit';
 

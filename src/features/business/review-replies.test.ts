@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DECISION_MESSAGES, declineSchema } from './booking-decisions';
 import { REPLY_MAX, REPLY_MESSAGES, replySchema, reportSchema } from './review-replies';
 
 const errorsOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message);
@@ -19,13 +18,5 @@ describe('a report of a fake review', () => {
   it('needs a reason of a few words', () => {
     expect(errorsOf(reportSchema.safeParse({ reason: 'fake' }))).toEqual([REPLY_MESSAGES.reason]);
     expect(reportSchema.parse({ reason: ' Never our customer. ' })).toEqual({ reason: 'Never our customer.' });
-  });
-});
-
-describe('declining a booking', () => {
-  it('needs a reason, on one line', () => {
-    expect(errorsOf(declineSchema.safeParse({ reason: ' ' }))).toEqual([DECISION_MESSAGES.reason]);
-    expect(errorsOf(declineSchema.safeParse({}))).toEqual([DECISION_MESSAGES.reason]);
-    expect(declineSchema.parse({ reason: 'No vehicle\nfree  today ' })).toEqual({ reason: 'No vehicle free today' });
   });
 });

@@ -3,15 +3,14 @@ import { db, tables } from '../../lib/server/db';
 import { HttpError, unauthorized } from '../../lib/server/http';
 import { siteLink } from '../../lib/server/mail';
 import { paths } from '../../paths';
-import { BOOKING_STATUS } from '../bookings/bookings';
-import { settleBookingLead } from '../leads/leads.server';
+import type { Actor } from '../../lib/process';
+import { requireMember } from '../business/membership.server';
 import { mailCustomer } from '../notifications/customer-mail.server';
-import { notify } from '../notifications/notifications.server';
 import { type BookingDecision, type BusinessBooking, DECISION_MESSAGES } from './booking-decisions';
-import { countEvent } from './insights.server';
-import { requireMember } from './membership.server';
-import { noProposal } from '../bookings/visit-proposals';
-import { formatSlot, formatVisitDate, VISIT_MESSAGES } from '../bookings/visits';
+import { BOOKING_STATUS, bookingProcess, bookingState } from './booking-process';
+import { type LockedBooking, takeBookingTransition } from './booking-process.server';
+import { noProposal } from './visit-proposals';
+import { formatSlot, formatVisitDate } from './visits';
 
 const { bookings, profiles, services } = tables;
 
@@ -20,8 +19,9 @@ export const PENDING_SHOWN = 50;
 export const DECIDED_SHOWN = 20;
 
 /**
- * A booking (a ride or a visit) as a member of its business (owner or staff) answers it: 401 signed out; 404
- * for an unknown booking and for anyone not a member (the customer who made it too).
+ * A booking (a ride or a visit) as a member of its business answers it, and the member as the booking process
+ * names them: 401 signed out; 404 for an unknown booking and for anyone not a member (the customer who made it
+ * too); 403 for a role the permission table does not let take `action`.
  */
 export async function bookingForMember(user: App.SessionUser | null, bookingId: number) {
   if (!user) throw unauthorized();
@@ -41,22 +41,20 @@ export async function bookingForMember(user: App.SessionUser | null, bookingId: 
     .where(eq(bookings.id, bookingId))
     .limit(1);
   if (!booking) throw new HttpError(404, DECISION_MESSAGES.noSuchBooking);
-  await requireMember(user, booking.partnerId, ['owner', 'staff']);
-  return booking;
+  const role = await requireMember(user, booking.partnerId, ['owner', 'staff']);
+  const actor: Actor = { kind: 'member', userId: user.id, partnerId: booking.partnerId, role };
+  return { ...booking, actor };
 }
 
-/** Why a booking that is no longer pending cannot be answered again. */
-function alreadyDecided(status: number): HttpError {
-  if (status === BOOKING_STATUS.confirmed) return new HttpError(409, DECISION_MESSAGES.alreadyConfirmed);
-  if (status === BOOKING_STATUS.declined) return new HttpError(409, DECISION_MESSAGES.alreadyDeclined);
-  return new HttpError(409, DECISION_MESSAGES.alreadyClosed);
-}
+const visitText = (booking: { visitDate: string | null; slot: string | null }) =>
+  `visit on ${formatVisitDate(booking.visitDate ?? '')}, ${formatSlot(booking.slot ?? '')}`;
 
 /**
- * A member of the booking's business (owner or staff) confirms or declines a pending ride booking; the
- * customer is told in the same transaction (a notification) and then by mail (a mail that fails is logged). 401 signed out; 404 for an unknown booking
- * and for anyone not a member of its business (the customer who made it too); 409 once it was answered.
- * The decline reason is read (`readReason`, which may throw a 422) only once the member is checked.
+ * A member of the booking's business confirms or declines a pending booking (the process's `confirm` and
+ * `decline`); its lead follows, the customer is told in the same transaction (a notification) and then by mail
+ * (a mail that fails is logged). 401 signed out; 404 for an unknown booking and for anyone not a member of its
+ * business (the customer who made it too); 409 once it was answered. The decline reason is read (`readReason`,
+ * which may throw a 422) only once the member is checked.
  */
 export async function decideBooking(
   user: App.SessionUser | null,
@@ -67,47 +65,26 @@ export async function decideBooking(
   const booking = await bookingForMember(user, bookingId);
   const database = await db();
   const reason = decision === 'decline' ? readReason() : null;
+  const now = new Date();
 
   const answered = await database.transaction(async (tx) => {
-    // Only a pending booking changes: two members answering at once, the second finds it decided.
-    const [decided] = await tx
-      .update(bookings)
-      .set({
-        status: decision === 'confirm' ? BOOKING_STATUS.confirmed : BOOKING_STATUS.declined,
-        declineReason: reason,
-        decidedAt: new Date(),
-        ...noProposal,
-      })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.status, BOOKING_STATUS.pending)))
-      .returning({
-        userId: bookings.userId,
-        kind: bookings.kind,
-        pickup: bookings.pickupLocation,
-        destination: bookings.destinationLocation,
-        visitDate: bookings.visitDate,
-        slot: bookings.slot,
-      });
-    if (!decided) {
-      const [now] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).limit(1);
-      throw alreadyDecided(now?.status ?? BOOKING_STATUS.cancelled);
-    }
-    // Its lead in the inbox closes with it; a confirmed booking is a won lead in the insights.
-    await settleBookingLead(tx, bookingId, decision === 'confirm' ? 'won' : 'declined', reason ?? undefined);
-    if (decision === 'confirm') await countEvent(booking.partnerId, 'won', new Date(), tx);
-    const what =
-      decided.kind === 'visit'
-        ? `visit on ${formatVisitDate(decided.visitDate ?? '')}, ${formatSlot(decided.slot ?? '')}`
-        : `${decided.pickup} to ${decided.destination}`;
-    await notify(
-      tx,
-      decided.userId,
-      decision === 'confirm'
-        ? `${booking.serviceName} confirmed your booking #${bookingId}: ${what}. Status: Confirmed.`
-        : `${booking.serviceName} declined your booking #${bookingId} (${what}). Their reason: ${reason} Status: Declined.`,
-    );
-    return { ...decided, what };
+    const [route] = await tx
+      .select({ pickup: bookings.pickupLocation, destination: bookings.destinationLocation })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    const what = (decided: LockedBooking) => (decided.kind === 'visit' ? visitText(decided) : `${route?.pickup} to ${route?.destination}`);
+    const taken = await takeBookingTransition(tx, decision, bookingId, booking.actor, {
+      now,
+      set: () => ({ declineReason: reason, decidedAt: now, ...noProposal }),
+      leadReason: reason,
+      tellCustomer: (decided) =>
+        decision === 'confirm'
+          ? `${booking.serviceName} confirmed your booking #${bookingId}: ${what(decided)}. Status: Confirmed.`
+          : `${booking.serviceName} declined your booking #${bookingId} (${what(decided)}). Their reason: ${reason} Status: Declined.`,
+    });
+    return { ...taken.booking, what: what(taken.booking) };
   });
-  await mailCustomer(answered.userId, {
+  await mailCustomer(answered.customerId, {
     kind: `booking-${decision}`,
     id: bookingId,
     subject:
@@ -117,7 +94,7 @@ export async function decideBooking(
     fields: [
       ['Business', booking.serviceName],
       [answered.kind === 'visit' ? 'Visit' : 'Ride', answered.what],
-      ['Status', decision === 'confirm' ? 'Confirmed' : 'Declined'],
+      ['Status', bookingProcess.states[decision === 'confirm' ? bookingState.confirmed : bookingState.declined].label],
       ...(reason ? ([['Their reason', reason]] as [string, string][]) : []),
       ['Your bookings', siteLink(paths.profile('History'))],
     ],
@@ -125,21 +102,17 @@ export async function decideBooking(
 }
 
 /**
- * A member of the booking's business marks a confirmed booking done (status 4, Completed); the customer is
- * told. 401 signed out; 404 for an unknown booking and anyone not a member; 409 unless it is confirmed.
+ * A member of the booking's business marks a confirmed booking done (the process's `complete`: Completed);
+ * the customer is told. 401 signed out; 404 for an unknown booking and anyone not a member; 409 unless it is confirmed.
  */
 export async function completeBooking(user: App.SessionUser | null, bookingId: number): Promise<void> {
   const booking = await bookingForMember(user, bookingId);
-  const database = await db();
-  await database.transaction(async (tx) => {
-    const [done] = await tx
-      .update(bookings)
-      .set({ status: BOOKING_STATUS.completed })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.status, BOOKING_STATUS.confirmed)))
-      .returning({ userId: bookings.userId });
-    if (!done) throw new HttpError(409, VISIT_MESSAGES.notConfirmed);
-    await notify(tx, done.userId, `${booking.serviceName} marked your booking #${bookingId} completed. Status: Completed.`);
-  });
+  await (await db()).transaction((tx) =>
+    takeBookingTransition(tx, 'complete', bookingId, booking.actor, {
+      now: new Date(),
+      tellCustomer: () => `${booking.serviceName} marked your booking #${bookingId} completed. Status: Completed.`,
+    }),
+  );
 }
 
 /** The bookings (rides and visits) of a business's listings: those waiting for an answer (oldest first) and the latest answered. */

@@ -1,0 +1,141 @@
+import type { ProcessSpec, TransitionSpec } from '../../lib/process';
+import type { MemberAction } from '../business/permissions';
+import { type LeadStatus, leadState } from '../leads/lead-process';
+import { DECISION_MESSAGES } from './booking-decisions';
+import { PROPOSAL_MESSAGES } from './visit-proposals';
+import { VISIT_MESSAGES } from './visits';
+
+/**
+ * The booking process, for rides and booked visits alike: every state, who may move a booking where and
+ * what that causes, once; `booking-process.server.ts` takes the transitions. A booking is the truth of its
+ * lead: each state says what its lead becomes (`leadState`), so the business's inbox and the customer's
+ * history can never disagree.
+ */
+
+export const BOOKING_STATES = ['pending', 'confirmed', 'declined', 'cancelled', 'completed'] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
+export const bookingState = Object.fromEntries(BOOKING_STATES.map((state) => [state, state])) as { [S in BookingState]: S };
+
+/**
+ * The codes stored and answered (booking_status): 6 Pending and 1 Confirmed are SPEC.md section 4's; 2 Declined
+ * is the business's answer, 3 Cancelled the customer's and 4 Completed the business's once the job is done.
+ */
+export const BOOKING_STATUS = { pending: 6, confirmed: 1, declined: 2, cancelled: 3, completed: 4 } as const satisfies Record<BookingState, number>;
+
+/** The state of a stored code; null for a code no state has (shown blank, as SPEC.md asks). */
+export const bookingStateOf = (code: number): BookingState | null => BOOKING_STATES.find((state) => BOOKING_STATUS[state] === code) ?? null;
+
+/** What the booking's transitions cause besides the new state (booking-process.server.ts applies each in the same transaction). */
+export type BookingCause =
+  /** The lead follows the booking's new state (`leadState`), its closing reason the booking's. */
+  | 'lead-follows'
+  /** The business's first answer on the lead: timed once, the measured reply time recomputed. */
+  | 'first-answer'
+  /** A won lead in the business's insights. */
+  | 'count-won'
+  /** The customer is told in the app (and by mail once the transaction is done). */
+  | 'tell-customer'
+  /** The business is told by mail once the transaction is done. */
+  | 'tell-business';
+
+interface BookingTransition extends TransitionSpec<BookingState, MemberAction, BookingCause> {
+  /** Only for this kind of booking; another kind is refused with `notVisit`. */
+  visitOnly?: true;
+}
+
+const pending = [bookingState.pending];
+
+export const bookingProcess = {
+  name: 'booking',
+  states: {
+    pending: { label: 'Pending', tone: 'bg-amber-100 text-amber-900' },
+    confirmed: { label: 'Confirmed', tone: 'bg-emerald-100 text-emerald-800' },
+    declined: { label: 'Declined', tone: 'bg-red-100 text-red-800' },
+    cancelled: { label: 'Cancelled', tone: 'bg-slate-100 text-slate-700' },
+    completed: { label: 'Completed', tone: 'bg-sky-100 text-sky-900' },
+  },
+  transitions: {
+    confirm: {
+      from: pending,
+      to: bookingState.confirmed,
+      by: { member: 'bookings.decide' },
+      causes: ['lead-follows', 'first-answer', 'count-won', 'tell-customer'],
+    },
+    decline: {
+      from: pending,
+      to: bookingState.declined,
+      by: { member: 'bookings.decide' },
+      causes: ['lead-follows', 'first-answer', 'tell-customer'],
+    },
+    /** Another day and window for a pending visit; the booking stays pending until the customer answers. */
+    propose: { from: pending, to: null, by: { member: 'bookings.propose' }, causes: ['first-answer', 'tell-customer'], visitOnly: true },
+    /** The customer takes the proposed time: the visit moves there, confirmed. */
+    acceptProposal: {
+      from: pending,
+      to: bookingState.confirmed,
+      by: { customer: true },
+      causes: ['lead-follows', 'count-won', 'tell-customer', 'tell-business'],
+      visitOnly: true,
+    },
+    /** The customer does not take it: the booking is cancelled. */
+    refuseProposal: {
+      from: pending,
+      to: bookingState.cancelled,
+      by: { customer: true },
+      causes: ['lead-follows', 'tell-customer', 'tell-business'],
+      visitOnly: true,
+    },
+    /** Free while pending; once confirmed the refund policy applies. */
+    cancel: { from: pending, to: bookingState.cancelled, by: { customer: true }, causes: ['lead-follows', 'tell-customer', 'tell-business'] },
+    complete: { from: [bookingState.confirmed], to: bookingState.completed, by: { member: 'bookings.complete' }, causes: ['tell-customer'] },
+  } satisfies Record<string, BookingTransition>,
+  closed: (state: BookingState, transition: string) => {
+    switch (transition) {
+      case 'confirm':
+      case 'decline':
+        if (state === bookingState.confirmed) return DECISION_MESSAGES.alreadyConfirmed;
+        return state === bookingState.declined ? DECISION_MESSAGES.alreadyDeclined : DECISION_MESSAGES.alreadyClosed;
+      case 'cancel':
+        return state === bookingState.confirmed ? VISIT_MESSAGES.cancelConfirmed : VISIT_MESSAGES.cancelClosed;
+      case 'acceptProposal':
+      case 'refuseProposal':
+        return PROPOSAL_MESSAGES.noProposal;
+      case 'complete':
+        return VISIT_MESSAGES.notConfirmed;
+      default:
+        return DECISION_MESSAGES.alreadyClosed;
+    }
+  },
+} satisfies ProcessSpec<BookingState, string, MemberAction, BookingCause, BookingTransition>;
+
+export type BookingTransitionName = keyof typeof bookingProcess.transitions;
+
+/**
+ * Why a booking of this kind in this state may not take `name`, or null: the table's answer, asked before the
+ * input is checked so that a closed booking hears that first (the transition asks again under its lock).
+ */
+export function bookingRefusal(name: BookingTransitionName, booking: { status: number; kind: string }): string | null {
+  const spec: BookingTransition = bookingProcess.transitions[name];
+  if (spec.visitOnly && booking.kind !== 'visit') return PROPOSAL_MESSAGES.notVisit;
+  const state = bookingStateOf(booking.status) ?? bookingState.cancelled;
+  return spec.from.includes(state) ? null : bookingProcess.closed(state, name);
+}
+
+/** What a booking's lead becomes in each state of the booking; null: a pending booking's lead keeps its own (new or seen). */
+export const leadStateOfBooking: Record<BookingState, LeadStatus | null> = {
+  pending: null,
+  confirmed: leadState.won,
+  declined: leadState.declined,
+  cancelled: leadState.withdrawn,
+  completed: leadState.won,
+};
+
+/** How the customer and the business read a stored code: '' for a code no state has. */
+export const bookingStatusLabel = (code: number): string => {
+  const state = bookingStateOf(code);
+  return state ? bookingProcess.states[state].label : '';
+};
+export const bookingStatusTone = (code: number): string => {
+  const state = bookingStateOf(code);
+  return state ? bookingProcess.states[state].tone : '';
+};

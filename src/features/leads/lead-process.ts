@@ -1,0 +1,185 @@
+import type { ProcessSpec, TransitionSpec } from '../../lib/process';
+import type { MemberAction } from '../business/permissions';
+
+/**
+ * The lead process: one business's copy of a customer's request (an enquiry, a ride booking, a booked visit)
+ * from the moment it reaches the business until it closes, and the customer's request it belongs to. Every
+ * state, who may move it where and what that causes is here, once; `lead-process.server.ts` takes the
+ * transitions. A lead of a booking (a ride or a visit) follows its booking (booking-process.ts `leadState`):
+ * the booking is the truth, so such a lead is never expired, accepted, lost or withdrawn here.
+ */
+
+export const LEAD_KINDS = ['enquiry', 'booking', 'visit'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+export const leadKind = Object.fromEntries(LEAD_KINDS.map((kind) => [kind, kind])) as { [K in LeadKind]: K };
+
+/**
+ * new: nobody opened it yet; seen: a member opened it; quoted: the business answered with a price; won: the
+ * customer chose it (or the business confirmed the booking); lost: the customer chose another business;
+ * expired: nobody answered in time; withdrawn: the customer closed the request; declined: the business said no.
+ */
+export const LEAD_STATUSES = ['new', 'seen', 'quoted', 'won', 'lost', 'expired', 'withdrawn', 'declined'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Each state by name: code names a state through the process, never by a literal. */
+export const leadState = Object.fromEntries(LEAD_STATUSES.map((status) => [status, status])) as { [S in LeadStatus]: S };
+
+/** A lead still waiting for the customer's choice. */
+export const OPEN_LEAD_STATUSES: readonly LeadStatus[] = [leadState.new, leadState.seen, leadState.quoted];
+export const isOpenLead = (status: string) => (OPEN_LEAD_STATUSES as readonly string[]).includes(status);
+/** Nobody at the business has answered it yet (the workspace's home lists these). */
+export const UNANSWERED_LEAD_STATUSES: readonly LeadStatus[] = [leadState.new, leadState.seen];
+
+/** A customer's request (an enquiry to one business or several): open until they accept an offer or withdraw. */
+export const REQUEST_STATUSES = ['open', 'accepted', 'withdrawn'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const requestState = Object.fromEntries(REQUEST_STATUSES.map((status) => [status, status])) as { [S in RequestStatus]: S };
+
+/** A lead nobody answered (a quote, a decline, a call) in this long expires, and the customer is told. Enquiries only. */
+export const LEAD_EXPIRY_HOURS = 72;
+
+/** The lead process's refusals (409). */
+export const LEAD_REFUSALS = {
+  booking: 'A ride booking is confirmed or declined, not quoted.',
+  visit: 'A booked visit is declined, or moved to another time, in Bookings.',
+  closed: 'This lead is closed: the customer has chosen or withdrawn.',
+  offerClosed: 'This business can no longer take this enquiry.',
+  requestAccepted: 'You have already accepted an offer for this enquiry.',
+  requestWithdrawn: 'You have withdrawn this enquiry.',
+} as const;
+
+/** What the lead's transitions cause besides the new state (lead-process.server.ts applies each in the same transaction). */
+export type LeadCause =
+  /** The business's first answer is timed once, and its measured reply time recomputed. */
+  | 'first-answer'
+  /** A won lead in the business's insights. */
+  | 'count-won'
+  /** A first quote in the business's insights (a changed quote is not counted again). */
+  | 'count-quote'
+  /** The customer is told in the app (and by mail once the transaction is done). */
+  | 'tell-customer'
+  /** The business is told by mail once the transaction is done, when a member had opened the lead. */
+  | 'tell-business';
+
+interface LeadTransition extends TransitionSpec<LeadStatus, MemberAction, LeadCause> {
+  /** The kinds of lead it applies to; another kind is refused with `kindRefusal`. */
+  kinds: readonly LeadKind[];
+}
+
+const open = OPEN_LEAD_STATUSES;
+const enquiries: readonly LeadKind[] = [leadKind.enquiry];
+/** Quotes and declines: an enquiry, or a booked visit (the price is agreed at the visit); a ride is confirmed instead. */
+const quotable: readonly LeadKind[] = [leadKind.enquiry, leadKind.visit];
+
+export const leadProcess = {
+  name: 'lead',
+  states: {
+    new: { label: 'New', tone: 'bg-brand text-white' },
+    seen: { label: 'Seen', tone: 'bg-brand-light text-brand-dark' },
+    quoted: { label: 'Quoted', tone: 'bg-amber-100 text-accent-dark' },
+    won: { label: 'Won', tone: 'bg-emerald-100 text-positive-dark' },
+    lost: { label: 'Lost', tone: 'bg-slate-100 text-muted' },
+    expired: { label: 'Expired', tone: 'bg-slate-100 text-muted' },
+    withdrawn: { label: 'Withdrawn', tone: 'bg-slate-100 text-muted' },
+    declined: { label: 'Declined', tone: 'bg-slate-100 text-muted' },
+  },
+  transitions: {
+    /** A member opens it for the first time: the customer sees when. */
+    open: { from: [leadState.new], to: leadState.seen, by: { member: 'leads.read' }, causes: [], kinds: LEAD_KINDS },
+    /** A call or WhatsApp from the lead's page, or (the system, for a visit) a proposed time: the business's first answer. */
+    answer: { from: open, to: { new: leadState.seen }, by: { member: 'leads.call', system: true }, causes: ['first-answer'], kinds: LEAD_KINDS },
+    /** A price (or a changed one, until the customer chooses). */
+    quote: {
+      from: open,
+      to: leadState.quoted,
+      by: { member: 'leads.quote' },
+      causes: ['first-answer', 'count-quote', 'tell-customer'],
+      kinds: quotable,
+    },
+    /** Not a booked visit's lead: the business declines the booking itself, which the lead follows. */
+    decline: { from: open, to: leadState.declined, by: { member: 'leads.decline' }, causes: ['first-answer', 'tell-customer'], kinds: enquiries },
+    /** The customer accepts this business's offer. */
+    accept: { from: open, to: leadState.won, by: { customer: true }, causes: ['count-won', 'tell-business'], kinds: enquiries },
+    /** The customer accepted another business's offer for the same request. */
+    lose: { from: open, to: leadState.lost, by: { system: true }, causes: ['tell-business'], kinds: enquiries },
+    /** The customer withdraws the request. */
+    withdraw: { from: open, to: leadState.withdrawn, by: { customer: true }, causes: ['tell-business'], kinds: enquiries },
+    /** Nobody answered in LEAD_EXPIRY_HOURS: the clock closes it, the customer is told. */
+    expire: {
+      from: [leadState.new, leadState.seen],
+      to: leadState.expired,
+      by: { system: true },
+      causes: ['tell-customer'],
+      kinds: enquiries,
+      afterHours: LEAD_EXPIRY_HOURS,
+    },
+  } satisfies Record<string, LeadTransition>,
+  closed: (_state: LeadStatus, transition: string) => (transition === 'accept' ? LEAD_REFUSALS.offerClosed : LEAD_REFUSALS.closed),
+} satisfies ProcessSpec<LeadStatus, string, MemberAction, LeadCause, LeadTransition>;
+
+export type LeadTransitionName = keyof typeof leadProcess.transitions;
+
+/** Why a transition does not apply to a lead of this kind, or null when it does. */
+export function kindRefusal(transition: LeadTransitionName, kind: string): string | null {
+  if ((leadProcess.transitions[transition].kinds as readonly string[]).includes(kind)) return null;
+  if (kind === leadKind.booking) return LEAD_REFUSALS.booking;
+  return kind === leadKind.visit ? LEAD_REFUSALS.visit : LEAD_REFUSALS.closed;
+}
+
+/**
+ * Why a business may not quote (or change its quote on) or decline a lead now, or null when it may: the kind
+ * first (a ride is confirmed instead), then the lead's state and its request's (null for a booking's lead).
+ */
+export function answerRefusal(transition: 'quote' | 'decline', lead: { kind: string; status: string }, requestStatus: string | null): string | null {
+  const refusal = kindRefusal(transition, lead.kind);
+  if (refusal) return refusal;
+  const open = (leadProcess.transitions[transition].from as readonly string[]).includes(lead.status);
+  return open && (requestStatus === null || requestStatus === requestState.open) ? null : LEAD_REFUSALS.closed;
+}
+
+/** Why the customer may not accept an offer of, or withdraw, their request now, or null when they may. */
+export function requestRefusal(status: string): string | null {
+  if (status === requestState.accepted) return LEAD_REFUSALS.requestAccepted;
+  if (status === requestState.withdrawn) return LEAD_REFUSALS.requestWithdrawn;
+  return null;
+}
+
+/** Each state's label and colours wherever it shows as a badge. */
+export const leadStatusLabel = Object.fromEntries(LEAD_STATUSES.map((s) => [s, leadProcess.states[s].label])) as Record<LeadStatus, string>;
+export const leadStatusTone = Object.fromEntries(LEAD_STATUSES.map((s) => [s, leadProcess.states[s].tone])) as Record<LeadStatus, string>;
+
+/** What the customer reads of one business's answer to their enquiry, by the lead's state. */
+export const offerStatusLabel: Record<LeadStatus, string> = {
+  new: 'Sent',
+  seen: 'Seen',
+  quoted: 'Quoted',
+  won: 'Accepted',
+  lost: 'Not chosen',
+  expired: 'No answer',
+  withdrawn: 'Withdrawn',
+  declined: 'Declined',
+};
+
+/** What the business reads on a closed lead's page, by its state. */
+export const leadClosedNote: Partial<Record<LeadStatus, string>> = {
+  won: 'The customer chose you. Call them to arrange the work.',
+  lost: 'The customer chose another business this time.',
+  withdrawn: 'The customer withdrew this request.',
+  expired: 'Nobody answered this request in time.',
+  declined: 'You declined this request.',
+};
+
+/** A business never sees a lead the customer withdrew before anyone opened it. */
+export const visibleToBusiness = (lead: { status: string; seenAt: Date | null }) => !(lead.status === leadState.withdrawn && lead.seenAt === null);
+
+/** The inbox's filters, in the order its tabs show them ('all' first). */
+export const INBOX_FILTERS: readonly LeadStatus[] = [
+  leadState.new,
+  leadState.seen,
+  leadState.quoted,
+  leadState.won,
+  leadState.lost,
+  leadState.withdrawn,
+  leadState.expired,
+  leadState.declined,
+];
