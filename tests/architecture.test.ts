@@ -148,3 +148,16 @@ describe('comments', () => {
     expect(citing(`const url = 'https://example.com/${issue} 7'; error.issues[0]; // React error #418, not an ${issue}`)).toEqual([]);
   });
 });
+
+/** The longest a file under src/pages may be: a route loads its data and composes views; more is a view to move to its feature. */
+const PAGE_MAX_LINES = 250;
+
+describe('routes', () => {
+  it(`are at most ${PAGE_MAX_LINES} lines each`, () => {
+    const long = filesUnder(path.join('src', 'pages'))
+      .map((file) => ({ file, lines: readFileSync(file, 'utf8').replace(/\n$/, '').split('\n').length }))
+      .filter(({ lines }) => lines > PAGE_MAX_LINES)
+      .map(({ file, lines }) => `${file}: ${lines} lines`);
+    expect(long).toEqual([]);
+  });
+});
