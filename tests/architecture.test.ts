@@ -44,7 +44,10 @@ function reachable(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-const sources = filesUnder('src').filter((file) => /\.(ts|tsx|astro)$/.test(file) && !/\.test\.tsx?$/.test(file));
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+/** Every module of src/, its tests included. */
+const modulesAndTests = filesUnder('src').filter((file) => /\.(ts|tsx|astro)$/.test(file));
+const sources = modulesAndTests.filter((file) => !isTest(file));
 
 /** The kinds of module of the layering. */
 const kind = {
@@ -59,20 +62,27 @@ const kind = {
   feature: (file: string) => file.startsWith(`src${path.sep}features${path.sep}`),
 };
 
-const NEVER: { rule: string; from: (file: string) => boolean; to: (file: string) => boolean; transitive?: boolean }[] = [
+const NEVER: {
+  rule: string;
+  from: (file: string) => boolean;
+  to: (file: string) => boolean;
+  transitive?: boolean;
+  /** Checks the `from` side's tests too (a test of server infrastructure that needs a feature belongs beside the feature). */
+  tests?: boolean;
+}[] = [
   { rule: 'an island never reaches server code', from: kind.island, to: kind.server, transitive: true },
   { rule: 'a client helper never reaches server code', from: kind.clientHelper, to: kind.server, transitive: true },
   { rule: 'a view piece never imports server code', from: kind.viewPiece, to: kind.server },
   { rule: 'server code never imports a route', from: kind.server, to: kind.route },
   { rule: 'a feature never imports an API route', from: kind.feature, to: kind.apiRoute },
-  { rule: 'server infrastructure never imports a feature', from: kind.serverInfrastructure, to: kind.feature },
+  { rule: 'server infrastructure never imports a feature', from: kind.serverInfrastructure, to: kind.feature, tests: true },
 ];
 
 describe('the layering', () => {
-  for (const { rule, from, to, transitive } of NEVER) {
+  for (const { rule, from, to, transitive, tests } of NEVER) {
     it(rule, () => {
       const offenders: string[] = [];
-      for (const file of sources.filter(from)) {
+      for (const file of (tests ? modulesAndTests : sources).filter(from)) {
         const targets = transitive ? [...reachable(file)] : importsOf(file);
         for (const target of targets) if (to(target)) offenders.push(`${file} -> ${target}`);
       }
@@ -81,9 +91,10 @@ describe('the layering', () => {
   }
 
   it('knows every kind it checks (each rule has modules on both sides)', () => {
-    for (const { rule, from, to } of NEVER) {
+    for (const { rule, from, to, tests } of NEVER) {
       expect(sources.some(from), rule).toBe(true);
       expect(sources.some(to), rule).toBe(true);
+      if (tests) expect(modulesAndTests.filter(isTest).some(from), `${rule}: its tests`).toBe(true);
     }
   });
 });
