@@ -91,7 +91,7 @@ export default defineConfig({
   // async iterable it renders to goes through undici's ReadableStreamFrom, which copies every chunk twice
   // (Buffer.from, then new Uint8Array). Those copies were ~2× each page in ArrayBuffers, and ArrayBuffers
   // that outlive a scavenge wait for a full GC in glibc's heap, which does not shrink again afterwards
-  // (issue 15's resident-memory figure, tests/api/bounded-reads.test.ts).
+  // (so the server's resident memory rose under load and stayed up; tests/api/bounded-reads.test.ts measures it).
   adapter: node({ mode: 'middleware', bodySizeLimit: 4 * 1024 * 1024, experimentalDisableStreaming: true }),
   // @astrojs/sitemap writes the prerendered pages' file (/sitemap-static-0.xml); the index crawlers read,
   // /sitemap-index.xml, is rendered on demand (src/pages/sitemap-index.xml.ts) and lists it beside the

@@ -81,6 +81,10 @@ test('/services: a search suggestion, chosen with the keyboard, opens the listin
 test('search: Enter without choosing opens the results page', async ({ page }) => {
   await page.goto('/');
   const box = page.getByRole('combobox', { name: 'Search your service' });
+  // SPEC.md's placeholder; the examples are a hint beside the box, read with it.
+  await expect(box).toHaveAttribute('placeholder', 'Search your service');
+  await expect(page.getByText('Try a service or a business name: plumber, tutor, driver…')).toBeVisible();
+  await expect(box).toHaveAccessibleDescription(/plumber, tutor, driver/);
   // Typed before or after the box wakes up, the text is kept.
   await box.fill('salon');
   await box.press('Enter');

@@ -44,7 +44,10 @@ function reachable(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-const sources = filesUnder('src').filter((file) => /\.(ts|tsx|astro)$/.test(file) && !/\.test\.tsx?$/.test(file));
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+/** Every module of src/, its tests included. */
+const modulesAndTests = filesUnder('src').filter((file) => /\.(ts|tsx|astro)$/.test(file));
+const sources = modulesAndTests.filter((file) => !isTest(file));
 
 /** The kinds of module of the layering. */
 const kind = {
@@ -59,20 +62,27 @@ const kind = {
   feature: (file: string) => file.startsWith(`src${path.sep}features${path.sep}`),
 };
 
-const NEVER: { rule: string; from: (file: string) => boolean; to: (file: string) => boolean; transitive?: boolean }[] = [
+const NEVER: {
+  rule: string;
+  from: (file: string) => boolean;
+  to: (file: string) => boolean;
+  transitive?: boolean;
+  /** Checks the `from` side's tests too (a test of server infrastructure that needs a feature belongs beside the feature). */
+  tests?: boolean;
+}[] = [
   { rule: 'an island never reaches server code', from: kind.island, to: kind.server, transitive: true },
   { rule: 'a client helper never reaches server code', from: kind.clientHelper, to: kind.server, transitive: true },
   { rule: 'a view piece never imports server code', from: kind.viewPiece, to: kind.server },
   { rule: 'server code never imports a route', from: kind.server, to: kind.route },
   { rule: 'a feature never imports an API route', from: kind.feature, to: kind.apiRoute },
-  { rule: 'server infrastructure never imports a feature', from: kind.serverInfrastructure, to: kind.feature },
+  { rule: 'server infrastructure never imports a feature', from: kind.serverInfrastructure, to: kind.feature, tests: true },
 ];
 
 describe('the layering', () => {
-  for (const { rule, from, to, transitive } of NEVER) {
+  for (const { rule, from, to, transitive, tests } of NEVER) {
     it(rule, () => {
       const offenders: string[] = [];
-      for (const file of sources.filter(from)) {
+      for (const file of (tests ? modulesAndTests : sources).filter(from)) {
         const targets = transitive ? [...reachable(file)] : importsOf(file);
         for (const target of targets) if (to(target)) offenders.push(`${file} -> ${target}`);
       }
@@ -81,9 +91,10 @@ describe('the layering', () => {
   }
 
   it('knows every kind it checks (each rule has modules on both sides)', () => {
-    for (const { rule, from, to } of NEVER) {
+    for (const { rule, from, to, tests } of NEVER) {
       expect(sources.some(from), rule).toBe(true);
       expect(sources.some(to), rule).toBe(true);
+      if (tests) expect(modulesAndTests.filter(isTest).some(from), `${rule}: its tests`).toBe(true);
     }
   });
 });
@@ -100,5 +111,51 @@ describe('zod in the browser', () => {
       }
     }
     expect(offenders).toEqual([]);
+  });
+});
+
+/** Every file of ours with code comments: src/, scripts/, tests/, e2e/, bench/ and astro.config.mjs. */
+const commentedFiles = [...['src', 'scripts', 'tests', 'e2e', 'bench'].flatMap(filesUnder), 'astro.config.mjs'].filter((file) =>
+  /\.(ts|tsx|mts|astro|js|mjs|cjs|css)$/.test(file),
+);
+
+/** The comments of a file: block comments (JSX's too), line comments (not a URL's `//`) and HTML comments. */
+function commentsOf(text: string): string[] {
+  return text.match(/\/\*[\s\S]*?\*\/|(?<![:\\'"`\w])\/\/[^\n]*|<!--[\s\S]*?-->/g) ?? [];
+}
+
+/**
+ * A comment that sends the reader to an issue by its number (the word, an optional '#', the number) instead of
+ * saying the reason: the tracker is not beside the code, and its entries are closed, moved or renumbered.
+ */
+const CITES_AN_ISSUE = /\bissues?\s*#?\s*\d/i;
+
+const citingComments = (file: string) => commentsOf(readFileSync(file, 'utf8')).filter((comment) => CITES_AN_ISSUE.test(comment));
+
+describe('comments', () => {
+  it('say their reason themselves, never by an issue number', () => {
+    const offenders = commentedFiles.flatMap((file) => citingComments(file).map((comment) => `${file}: ${comment.trim().slice(0, 120)}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('are found where they are written', () => {
+    // Built from parts, so that this file's own text holds no such comment.
+    const issue = 'issue';
+    const citing = (text: string) => commentsOf(text).filter((comment) => CITES_AN_ISSUE.test(comment));
+    expect(citing(`const a = 1; // see ${issue} 4\n/* ${issue} #5 */ <p /><!-- (${issue}s 6 and 7) -->\n{/* ${issue}19 */}`)).toHaveLength(4);
+    expect(citing(`const url = 'https://example.com/${issue} 7'; error.issues[0]; // React error #418, not an ${issue}`)).toEqual([]);
+  });
+});
+
+/** The longest a file under src/pages may be: a route loads its data and composes views; more is a view to move to its feature. */
+const PAGE_MAX_LINES = 250;
+
+describe('routes', () => {
+  it(`are at most ${PAGE_MAX_LINES} lines each`, () => {
+    const long = filesUnder(path.join('src', 'pages'))
+      .map((file) => ({ file, lines: readFileSync(file, 'utf8').replace(/\n$/, '').split('\n').length }))
+      .filter(({ lines }) => lines > PAGE_MAX_LINES)
+      .map(({ file, lines }) => `${file}: ${lines} lines`);
+    expect(long).toEqual([]);
   });
 });

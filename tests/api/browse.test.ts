@@ -451,6 +451,11 @@ describe('browse pages', () => {
     ]) {
       expect(home.html).toContain(text);
     }
+    // SPEC.md's placeholder, word for word; the examples are a visible hint the field is described by.
+    const searchField = home.html.match(/<input[^>]*name="q"[^>]*>/)?.[0] ?? '';
+    expect(searchField).toContain('placeholder="Search your service"');
+    expect(searchField).toMatch(/aria-describedby="home-search-hint /);
+    expect(home.html).toMatch(/id="home-search-hint"[^>]*>Try a service or a business name: plumber, tutor, driver…</);
     const services = await page(paths.services());
     expect(services.html).toContain('Trusted, On-Demand Services at Your Fingertips!');
     expect(services.html).toContain('Service Starts from ₹49 Only');

@@ -1,51 +1,12 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { db, tables } from '../../lib/server/db';
 import { BOOKING_STATUS } from '../bookings/booking-process';
-import type { LeadItem } from '../leads/leads';
 import { listWaitingLeads } from '../leads/leads.server';
 import { parseDayOpen } from '../providers/hours';
-import { type HealthGap, healthGaps } from './business';
+import { healthGaps } from './business';
+import type { Waiting, Workspace } from './workspace';
 
 const { bookings, partners, profiles, servicePhotos, services } = tables;
-
-export interface WorkspaceListing {
-  id: number;
-  slug: string;
-  serviceName: string;
-  gaps: HealthGap[];
-}
-
-export interface WaitingBooking {
-  id: number;
-  /** The customer's name from their profile, or 'A Seva customer'. */
-  customer: string;
-  serviceName: string;
-  kind: string;
-  /** A ride's route and distance; null for a visit. */
-  pickup: string | null;
-  destination: string | null;
-  distance: string | null;
-  price: number;
-  /** A visit's day and time window; null for a ride. */
-  visitDate: string | null;
-  slot: string | null;
-  createdAt: Date;
-}
-
-export interface Workspace {
-  partner: { id: number; slug: string; businessName: string; city: string };
-  listings: WorkspaceListing[];
-}
-
-/** What waits for the business's answer, at the top of the workspace's home. */
-export interface Waiting {
-  /** Leads nobody answered yet (enquiries, booked visits), newest first, at most WAITING_SHOWN; and how many in all. */
-  waitingLeads: LeadItem[];
-  waitingLeadsTotal: number;
-  /** Bookings (rides and visits) of its listings still waiting for the business's answer, newest first, at most WAITING_SHOWN. */
-  waitingBookings: WaitingBooking[];
-  waitingBookingsTotal: number;
-}
 
 /** How many waiting leads, and how many waiting bookings, the workspace's first screen lists; the rest are a link away. */
 export const WAITING_SHOWN = 5;

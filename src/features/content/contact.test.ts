@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema } from './contact';
+import { contactLimits, contactSchema } from './contact';
 import { firstErrors } from '../../lib/use-schema-form';
 
 const valid = { name: 'Priya Das', email: 'priya@example.com', message: 'Please call me about a plumber.' };
@@ -51,5 +51,12 @@ describe('contactSchema', () => {
   it('keeps markup as plain text', () => {
     const message = '<script>alert("x")</script> & more';
     expect(contactSchema.parse({ ...valid, message }).message).toBe(message);
+  });
+});
+
+describe('contactLimits', () => {
+  it('counts messages in their own bucket, with at least 30 an hour from one address', () => {
+    expect(contactLimits.messages.bucket).toBe('contact-us');
+    expect(contactLimits.messages.address.limit).toBeGreaterThanOrEqual(30);
   });
 });

@@ -279,7 +279,8 @@ export async function sendPartnerContactFromPage(partnerId: number, input: Partn
 
 /**
  * The answer of POST /api/get-partner-data (SPEC.md sections 3 and 7: details, categories,
- * review_ratings). other_images and day_open are passed on as stored: the client must read both forms.
+ * review_ratings). other_images and day_open are passed on as stored: other_images is the JSON text of its
+ * list (one JSON.parse gives the list: SPEC's "may arrive as a string"); day_open is JSON text, maybe malformed.
  */
 export function partnerDataPayload(page: PartnerPageData) {
   const { partner, listings, testimonials, rating } = page;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_WRITE_LIMIT } from '../../lib/server/write-policy';
 import { firstErrors } from '../../lib/use-schema-form';
 import {
   brandPalette,
   brandStyle,
   contrastRatio,
+  counterLimits,
   DEFAULT_BRAND,
   hexColor,
   monogram,
@@ -108,6 +110,12 @@ describe('partnerContactSchema', () => {
       email: 'Please enter a valid email address',
       message: 'Please write a little more (at least 10 characters)',
     });
+  });
+});
+
+describe('counterLimits', () => {
+  it('let a partner page view count more often than the default write limit (write-policy.ts leaves the counters out of it)', () => {
+    expect(counterLimits.visits.address.limit).toBeGreaterThan(DEFAULT_WRITE_LIMIT.address.limit);
   });
 });
 

@@ -69,9 +69,10 @@ export function partnerImageUrl(value: unknown): string | null {
 }
 
 /**
- * The other_images list (SPEC.md section 3: "JSON list of file names, may arrive as a string"): a list,
- * JSON text of a list, or JSON text of JSON text of a list (about half of the stored rows). Decodes
- * until it has an array; anything else is an empty list. Entries that are not usable images are dropped.
+ * The other_images list (SPEC.md section 3: "JSON list of file names, may arrive as a string"): a list or
+ * the JSON text of one, as stored; also JSON text of JSON text of a list, the form the demo catalogue once
+ * gave about half its partners (migration 0014 decoded those rows once). Decodes until it has an array;
+ * anything else is an empty list. Entries that are not usable images are dropped.
  */
 export function parseOtherImages(value: unknown): string[] {
   let current = value;

@@ -35,6 +35,11 @@ interface Props {
   label?: string;
   /** A "where" field beside "what" (the home hero): the stored city, changeable; what it says is stored on search. */
   where?: boolean;
+  /**
+   * The id of a visible hint beside the box (the home hero's examples), read with the field: examples belong
+   * there, not in the placeholder, which SPEC.md fixes as 'Search your service' and which goes as one types.
+   */
+  hintId?: string;
 }
 
 interface Answer extends UnderstoodResults {
@@ -75,6 +80,7 @@ export default function SearchBox({
   size = 'hero',
   label,
   where = false,
+  hintId,
 }: Props) {
   const ids = { status: useId(), where: useId(), cities: useId() };
   const storedCity = useStore(presentCity);
@@ -227,7 +233,7 @@ export default function SearchBox({
           {...combobox.inputProps}
           name="q"
           type="text"
-          aria-describedby={ids.status}
+          aria-describedby={hintId ? `${hintId} ${ids.status}` : ids.status}
           spellCheck={false}
           enterKeyHint="search"
           maxLength={80}

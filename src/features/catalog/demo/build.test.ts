@@ -190,19 +190,13 @@ describe('demo providers', () => {
     for (const s of catalogue.services) expect(s.hours).toBe(partners.get(s.partnerId)!.dayOpen);
   });
 
-  it('stores other_images as a JSON list, about half of them as a JSON string of the list', () => {
-    let doubled = 0;
+  it('stores other_images as the JSON text of a list of images, encoded once', () => {
     for (const p of catalogue.partners) {
-      let value: unknown = JSON.parse(p.otherImages!);
-      if (typeof value === 'string') {
-        doubled++;
-        value = JSON.parse(value);
-      }
-      expect(Array.isArray(value)).toBe(true);
-      expect((value as string[]).length).toBeGreaterThanOrEqual(2);
+      const value: unknown = JSON.parse(p.otherImages!);
+      expect(Array.isArray(value), p.slug).toBe(true);
+      expect((value as unknown[]).length).toBeGreaterThanOrEqual(2);
+      for (const image of value as unknown[]) expect(image).toEqual(expect.stringMatching(/^\/images\//));
     }
-    expect(doubled / catalogue.partners.length).toBeGreaterThan(0.35);
-    expect(doubled / catalogue.partners.length).toBeLessThan(0.65);
   });
 
   it('prices transport per km and other services as a starting price', () => {
