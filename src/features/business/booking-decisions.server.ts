@@ -41,7 +41,7 @@ export async function bookingForMember(user: App.SessionUser | null, bookingId: 
     .where(eq(bookings.id, bookingId))
     .limit(1);
   if (!booking) throw new HttpError(404, DECISION_MESSAGES.noSuchBooking);
-  await requireMember(user, booking.partnerId, ['owner', 'staff']);
+  await requireMember(user, booking.partnerId, 'bookings.decide');
   return booking;
 }
 

@@ -164,7 +164,7 @@ export async function noteLeadCalled(
 ): Promise<{ partnerId: number; serviceId: number; first: boolean; replyTimeChanged: boolean }> {
   const database = await db();
   const found = await findVisibleLead(database, leadId);
-  await requireMember(user, found.partnerId);
+  await requireMember(user, found.partnerId, 'leads.call');
   const noted = await database.transaction((tx) => noteFirstAnswer(tx, { leadId }));
   return { partnerId: found.partnerId, serviceId: found.serviceId, ...noted };
 }
@@ -321,7 +321,7 @@ const hiddenFromBusiness = sql`(${leads.status} = 'withdrawn' and ${leads.seenAt
 
 /** A business's leads, newest first, for its members (owner and staff); `status` filters. */
 export async function listLeads(user: App.SessionUser | null, partnerId: number, status?: LeadStatus): Promise<LeadItem[]> {
-  await requireMember(user, partnerId);
+  await requireMember(user, partnerId, 'leads.read');
   await expireLeads({ partnerId });
   const rows = await (await db())
     .select(leadColumns)
@@ -403,7 +403,7 @@ async function findVisibleLead(database: Queryable, leadId: number) {
 export async function openLead(user: App.SessionUser | null, leadId: number): Promise<LeadDetail> {
   const database = await db();
   let row = await findVisibleLead(database, leadId);
-  await requireMember(user, row.partnerId);
+  await requireMember(user, row.partnerId, 'leads.read');
   if (await expireLeads({ partnerId: row.partnerId })) row = await findVisibleLead(database, leadId);
   if (row.status === 'new') {
     const now = new Date();
@@ -450,7 +450,7 @@ export interface QuoteResult {
 export async function quoteLead(user: App.SessionUser | null, leadId: number, input: QuoteInput, now = new Date()): Promise<QuoteResult> {
   const database = await db();
   const found = await findVisibleLead(database, leadId);
-  await requireMember(user, found.partnerId);
+  await requireMember(user, found.partnerId, 'leads.quote');
   await expireLeads({ partnerId: found.partnerId }, now);
   if (!visitTimeOk(input.visit_at, now)) throw new HttpError(422, LEAD_MESSAGES.visitPast, { visit_at: LEAD_MESSAGES.visitPast });
 
@@ -507,7 +507,7 @@ export async function declineLead(
 ): Promise<{ partnerId: number; serviceId: number; replyTimeChanged: boolean }> {
   const database = await db();
   const found = await findVisibleLead(database, leadId);
-  await requireMember(user, found.partnerId);
+  await requireMember(user, found.partnerId, 'leads.decline');
   const now = new Date();
   await expireLeads({ partnerId: found.partnerId }, now);
   const replyTimeChanged = await database.transaction(async (tx) => {
