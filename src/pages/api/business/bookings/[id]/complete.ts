@@ -3,8 +3,12 @@ import { completeBooking } from '../../../../../features/business/booking-decisi
 import { VISIT_MESSAGES } from '../../../../../features/bookings/visits';
 import { endpoint, idParam, json } from '../../../../../lib/server/http';
 import { limitCaller } from '../../../../../lib/server/rate-limit';
+import type { MemberAction } from '../../../../../features/business/permissions';
 
 export const prerender = false;
+
+/** The member action this call takes (permissions.ts); the check is bookingForMember's, in booking-decisions.server.ts. */
+export const memberAction = 'bookings.complete' satisfies MemberAction;
 
 /**
  * POST /api/business/bookings/{booking_id}/complete — a member (owner or staff) of the booking's business

@@ -2,8 +2,12 @@ import { DECISION_MESSAGES, decisionLimits } from '../../../../../features/busin
 import { decideBooking } from '../../../../../features/business/booking-decisions.server';
 import { endpoint, idParam, json } from '../../../../../lib/server/http';
 import { limitCaller } from '../../../../../lib/server/rate-limit';
+import type { MemberAction } from '../../../../../features/business/permissions';
 
 export const prerender = false;
+
+/** The member action this call takes (permissions.ts); the check is bookingForMember's, in booking-decisions.server.ts. */
+export const memberAction = 'bookings.decide' satisfies MemberAction;
 
 /**
  * POST /api/business/bookings/{booking_id}/confirm — a member (owner or staff) of the booking's business

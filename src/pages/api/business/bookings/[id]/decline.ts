@@ -2,8 +2,12 @@ import { DECISION_MESSAGES, decisionLimits, declineSchema } from '../../../../..
 import { decideBooking } from '../../../../../features/business/booking-decisions.server';
 import { endpoint, idParam, json, parseInput, readBody } from '../../../../../lib/server/http';
 import { limitCaller } from '../../../../../lib/server/rate-limit';
+import type { MemberAction } from '../../../../../features/business/permissions';
 
 export const prerender = false;
+
+/** The member action this call takes (permissions.ts); the check is bookingForMember's, in booking-decisions.server.ts. */
+export const memberAction = 'bookings.decide' satisfies MemberAction;
 
 /**
  * POST /api/business/bookings/{booking_id}/decline {reason} — a member (owner or staff) of the booking's

@@ -3,8 +3,12 @@ import { proposeVisitTime } from '../../../../../features/bookings/visit-proposa
 import { listingChanged } from '../../../../../features/listings/listing-changed.server';
 import { endpoint, idParam, json, parseInput, readBody, requireUser } from '../../../../../lib/server/http';
 import { limitCaller } from '../../../../../lib/server/rate-limit';
+import type { MemberAction } from '../../../../../features/business/permissions';
 
 export const prerender = false;
+
+/** The member action this call takes (permissions.ts); the check is bookingForMember's, in booking-decisions.server.ts. */
+export const memberAction = 'bookings.propose' satisfies MemberAction;
 
 /**
  * POST /api/business/bookings/{booking_id}/propose {date, slot} — a member (owner or staff) of the visit's
