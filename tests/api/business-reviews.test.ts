@@ -122,7 +122,7 @@ describe.each(engines)('review replies and reports on %s', (engine) => {
     expect(after).toContain(`Glad to help, ${run}`);
   });
 
-  it('only the owner replies: signed out 401, another business and a customer 404, staff 403, an unknown review 404', async () => {
+  it('only the owner replies and deletes a reply: signed out 401, another business and a customer 404, staff 403, an unknown review 404', async () => {
     const review = (await reviewsOf(owned.services_id))[0]!;
     const text = `Not allowed ${run}`;
     expect((await reply(review.review_id, text)).status).toBe(401);
@@ -137,6 +137,9 @@ describe.each(engines)('review replies and reports on %s', (engine) => {
       (await call(workspace.server, 'DELETE', apiPaths.businessReviewReply(review.review_id), { token: await workspace.signIn(staffEmail) })).status,
     ).toBe(403);
     expect((await call(workspace.server, 'DELETE', apiPaths.businessReviewReply(review.review_id))).status).toBe(401);
+    expect(
+      (await call(workspace.server, 'DELETE', apiPaths.businessReviewReply(review.review_id), { token: await workspace.signIn(otherEmail) })).status,
+    ).toBe(404);
     expect((await reply(999_999_999, text, await workspace.signIn(owned.email))).status).toBe(404);
     // A refused caller learns nothing from the body either: a non-member with no reply is still a 404.
     expect((await reply(review.review_id, '', await workspace.signIn(otherEmail))).status).toBe(404);

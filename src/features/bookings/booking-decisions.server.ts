@@ -3,8 +3,8 @@ import { db, tables } from '../../lib/server/db';
 import { HttpError, unauthorized } from '../../lib/server/http';
 import { siteLink } from '../../lib/server/mail';
 import { paths } from '../../paths';
-import type { Actor } from '../../lib/process';
-import { requireMember } from '../business/membership.server';
+import { memberActor } from '../business/membership.server';
+import type { MemberAction } from '../business/permissions';
 import { mailCustomer } from '../notifications/customer-mail.server';
 import { type BookingDecision, type BusinessBooking, DECISION_MESSAGES } from './booking-decisions';
 import { BOOKING_STATUS, bookingProcess, bookingState } from './booking-process';
@@ -23,7 +23,7 @@ export const DECIDED_SHOWN = 20;
  * names them: 401 signed out; 404 for an unknown booking and for anyone not a member (the customer who made it
  * too); 403 for a role the permission table does not let take `action`.
  */
-export async function bookingForMember(user: App.SessionUser | null, bookingId: number) {
+export async function bookingForMember(user: App.SessionUser | null, bookingId: number, action: MemberAction) {
   if (!user) throw unauthorized();
   const [booking] = await (await db())
     .select({
@@ -41,9 +41,7 @@ export async function bookingForMember(user: App.SessionUser | null, bookingId: 
     .where(eq(bookings.id, bookingId))
     .limit(1);
   if (!booking) throw new HttpError(404, DECISION_MESSAGES.noSuchBooking);
-  const role = await requireMember(user, booking.partnerId, ['owner', 'staff']);
-  const actor: Actor = { kind: 'member', userId: user.id, partnerId: booking.partnerId, role };
-  return { ...booking, actor };
+  return { ...booking, actor: await memberActor(user, booking.partnerId, action) };
 }
 
 const visitText = (booking: { visitDate: string | null; slot: string | null }) =>
@@ -62,7 +60,7 @@ export async function decideBooking(
   decision: BookingDecision,
   readReason: () => string | null = () => null,
 ): Promise<void> {
-  const booking = await bookingForMember(user, bookingId);
+  const booking = await bookingForMember(user, bookingId, 'bookings.decide');
   const database = await db();
   const reason = decision === 'decline' ? readReason() : null;
   const now = new Date();
@@ -106,7 +104,7 @@ export async function decideBooking(
  * the customer is told. 401 signed out; 404 for an unknown booking and anyone not a member; 409 unless it is confirmed.
  */
 export async function completeBooking(user: App.SessionUser | null, bookingId: number): Promise<void> {
-  const booking = await bookingForMember(user, bookingId);
+  const booking = await bookingForMember(user, bookingId, 'bookings.complete');
   await (await db()).transaction((tx) =>
     takeBookingTransition(tx, 'complete', bookingId, booking.actor, {
       now: new Date(),

@@ -27,7 +27,7 @@ export async function proposeVisitTime(
   input: ProposalInput,
   now = new Date(),
 ): Promise<{ partnerId: number; serviceId: number; replyTimeChanged: boolean }> {
-  const booking = await bookingForMember(user, bookingId);
+  const booking = await bookingForMember(user, bookingId, 'bookings.propose');
   const database = await db();
   const closed = bookingRefusal('propose', booking);
   if (closed) throw new HttpError(409, closed);

@@ -9,6 +9,8 @@ import { indiaDay } from '../../lib/india-time';
 import { postForMessage, useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
 import { toast } from '../../stores/toasts';
+import type { MemberRole } from './business';
+import { can } from './permissions';
 import { REPLY_MAX, REPLY_MESSAGES, REPORT_REASON_MAX, replySchema, reportSchema } from './review-replies';
 
 interface Props {
@@ -19,6 +21,8 @@ interface Props {
   /** ISO time of the reply. */
   replyAt: string | null;
   reported: boolean;
+  /** The member's role: the buttons shown are those it may use (permissions.ts). */
+  role: MemberRole;
 }
 
 const primary =
@@ -28,12 +32,23 @@ const secondary =
 
 /**
  * Under one review in the workspace: the owner's public reply (write, edit, delete) and "Report this
- * review" with a reason. The buttons wait for the island (there is no page handling a plain POST here).
+ * review" with a reason, each shown to a role that may use it. The buttons wait for the island (there is
+ * no page handling a plain POST here).
  */
-export default function ReviewReplyPanel({ reviewId, reviewer, reply: initialReply, replyAt: initialReplyAt, reported: initialReported }: Props) {
+export default function ReviewReplyPanel({
+  reviewId,
+  reviewer,
+  reply: initialReply,
+  replyAt: initialReplyAt,
+  reported: initialReported,
+  role,
+}: Props) {
+  const mayReply = can(role, 'reviews.reply');
+  const mayDeleteReply = can(role, 'reviews.delete-reply');
+  const mayReport = can(role, 'reviews.report');
   const [reply, setReply] = useState(initialReply);
   const [replyAt, setReplyAt] = useState(initialReplyAt);
-  const [editing, setEditing] = useState(initialReply === null);
+  const [editing, setEditing] = useState(initialReply === null && mayReply);
   const [deleting, setDeleting] = useState(false);
   const [reported, setReported] = useState(initialReported);
   const [reporting, setReporting] = useState(false);
@@ -66,7 +81,7 @@ export default function ReviewReplyPanel({ reviewId, reviewer, reply: initialRep
       setReply(null);
       setReplyAt(null);
       form.setValue('reply', '');
-      setEditing(true);
+      setEditing(mayReply);
       toast.success(REPLY_MESSAGES.deleted);
     } catch (error) {
       toast.error(errorMessage(error));
@@ -124,19 +139,19 @@ export default function ReviewReplyPanel({ reviewId, reviewer, reply: initialRep
         </form>
       )}
 
-      {!reporting && ((reply !== null && !editing) || !reported) && (
+      {!reporting && ((reply !== null && !editing && (mayReply || mayDeleteReply)) || (!reported && mayReport)) && (
         <div className="flex flex-wrap items-center gap-2">
-          {reply !== null && !editing && (
-            <>
-              <button type="button" className={secondary} disabled={!form.ready} onClick={() => setEditing(true)}>
-                <SvgIcon svg={Pencil} className="size-4" /> Edit reply
-              </button>
-              <button type="button" className={secondary} disabled={!form.ready || deleting} onClick={() => void deleteReply()}>
-                <SvgIcon svg={Trash2} className="size-4" /> {deleting ? 'Deleting…' : 'Delete reply'}
-              </button>
-            </>
+          {reply !== null && !editing && mayReply && (
+            <button type="button" className={secondary} disabled={!form.ready} onClick={() => setEditing(true)}>
+              <SvgIcon svg={Pencil} className="size-4" /> Edit reply
+            </button>
           )}
-          {!reported && (
+          {reply !== null && !editing && mayDeleteReply && (
+            <button type="button" className={secondary} disabled={!form.ready || deleting} onClick={() => void deleteReply()}>
+              <SvgIcon svg={Trash2} className="size-4" /> {deleting ? 'Deleting…' : 'Delete reply'}
+            </button>
+          )}
+          {!reported && mayReport && (
             <button
               type="button"
               disabled={!form.ready}

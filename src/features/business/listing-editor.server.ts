@@ -18,24 +18,30 @@ import {
   storedDayOpen,
 } from './listing-editor';
 import { notYourBusiness, requireMember } from './membership.server';
+import type { MemberAction } from './permissions';
 import { partnerOfListing } from './workspace.server';
 import { refreshSearchText } from '../search/search-text.server';
 
 const { partners, partnerSiteServices, servicePhotos, services } = tables;
 
 /**
- * The check of every call on a listing of the editor: 401 without a user, 404 when the listing is not of a
- * business the user belongs to (whether it exists or not), 403 for staff. Answers the listing's business.
+ * The check of every call on a listing of the editor, for the action it takes ('listing.edit',
+ * 'listing.photos'): 401 without a user, 404 when the listing is not of a business the user belongs to
+ * (whether it exists or not), 403 for a role that may not (staff). Answers the listing's business.
  */
-export async function requireListingOwner(user: App.SessionUser | null, servicesId: number): Promise<{ id: number; partnerId: number }> {
+export async function requireListingMember(
+  user: App.SessionUser | null,
+  servicesId: number,
+  action: MemberAction,
+): Promise<{ id: number; partnerId: number }> {
   if (!user) throw unauthorized();
   const partnerId = await partnerOfListing(servicesId);
   if (partnerId === null) throw notYourBusiness();
-  await requireMember(user, partnerId, ['owner']);
+  await requireMember(user, partnerId, action);
   return { id: servicesId, partnerId };
 }
 
-/** A listing with what its owner may change. The caller has checked ownership (requireListingOwner). */
+/** A listing with what its owner may change. The caller has checked the member (requireListingMember). */
 export async function loadEditableListing(servicesId: number): Promise<EditableListing | null> {
   const database = await db();
   const [row] = await database
@@ -211,7 +217,7 @@ export async function listSiteServices(partnerId: number): Promise<EditableSite[
   return rows.map((row) => ({ ...row, icon: isSiteIcon(row.icon) ? row.icon : 'wrench' }));
 }
 
-/** The mini-site's parts an owner edits. The caller has checked ownership (requireMember). */
+/** The mini-site's parts an owner edits. The caller has checked the member (requireMember, 'site.edit'). */
 export async function loadEditableSite(partnerId: number): Promise<EditableSite | null> {
   const [partner] = await (await db())
     .select({ slug: partners.slug, brand_color: partners.brandColor, accent_color: partners.accentColor })

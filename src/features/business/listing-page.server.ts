@@ -35,7 +35,7 @@ export async function businessListingPage(astro: AstroGlobal) {
   let refusal: HttpError | null = partnerId === null ? notYourBusiness() : null;
   if (partnerId !== null) {
     try {
-      await requireMember(user, partnerId, ['owner']);
+      await requireMember(user, partnerId, 'listing.edit');
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       refusal = error;

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { db, tables } from '../../lib/server/db';
 import { HttpError, unauthorized } from '../../lib/server/http';
 import { isMemberRole, type MemberRole, type MembershipEntry, NOT_YOUR_BUSINESS } from './business';
+import { can, type MemberAction } from './permissions';
 
 const { partnerMembers, partners } = tables;
 
@@ -30,23 +31,30 @@ export async function roleIn(userId: number, partnerId: number): Promise<MemberR
 
 /** Answers of a refused business call: the same 404 whether the business exists or not, so nothing leaks. */
 export const notYourBusiness = () => new HttpError(404, NOT_YOUR_BUSINESS);
-const ownersOnly = () => new HttpError(403, 'Only the owner of this business can do this');
+/** A member whose role may not take the action (only owner-only actions refuse a member today). */
+export const ownersOnly = () => new HttpError(403, 'Only the owner of this business can do this');
 
 /**
- * The check every business route and call makes before it reads or changes anything of a business:
- * 401 without a signed-in user, 404 for a non-member (never the data), 403 for a member whose role may
- * not do this. Answers the member's role.
+ * The check every business route and call makes before it reads or changes anything of a business, for
+ * the action it takes (the roles that may are permissions.ts's): 401 without a signed-in user, 404 for a
+ * non-member (never the data), 403 for a member whose role may not take it. Answers the member's role.
  */
-export async function requireMember(
-  user: App.SessionUser | null,
-  partnerId: number,
-  roles: readonly MemberRole[] = ['owner', 'staff'],
-): Promise<MemberRole> {
+export async function requireMember(user: App.SessionUser | null, partnerId: number, action: MemberAction): Promise<MemberRole> {
   if (!user) throw unauthorized();
   const role = await roleIn(user.id, partnerId);
   if (!role) throw notYourBusiness();
-  if (!roles.includes(role)) throw ownersOnly();
+  if (!can(role, action)) throw ownersOnly();
   return role;
+}
+
+/** A member of a business as a process's transition names them (lib/process.ts), once `requireMember` let them take `action`. */
+export async function memberActor(
+  user: App.SessionUser | null,
+  partnerId: number,
+  action: MemberAction,
+): Promise<{ kind: 'member'; userId: number; partnerId: number; role: MemberRole }> {
+  const role = await requireMember(user, partnerId, action);
+  return { kind: 'member', userId: user!.id, partnerId, role };
 }
 
 /** Makes a user a member of a business; a user who already is keeps their role. Answers whether they were added. */

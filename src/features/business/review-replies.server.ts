@@ -4,6 +4,7 @@ import { HttpError, unauthorized } from '../../lib/server/http';
 import { mailSubmission } from '../content/support-mail.server';
 import { notify } from '../notifications/notifications.server';
 import { requireMember } from './membership.server';
+import type { MemberAction } from './permissions';
 import { BUSINESS_REVIEWS_PAGE_SIZE, type BusinessReview, REPLY_MESSAGES } from './review-replies';
 
 const { partners, profiles, reviewReports, reviews, services } = tables;
@@ -17,10 +18,11 @@ export interface ReviewedListing {
 const noSuchReview = () => new HttpError(404, 'No such review of your business');
 
 /**
- * The review and the business it is of, once the user is checked as that business's owner: 401 signed
- * out, 404 for an unknown review and for a non-member (the same answer, so nothing leaks), 403 for staff.
+ * The review and the business it is of, once the user is checked as a member of that business who may take
+ * the action: 401 signed out, 404 for an unknown review and for a non-member (the same answer, so nothing
+ * leaks), 403 for a role that may not (staff).
  */
-async function ownersReview(user: App.SessionUser | null, reviewId: number) {
+async function reviewFor(user: App.SessionUser | null, reviewId: number, action: MemberAction) {
   if (!user) throw unauthorized();
   const database = await db();
   const [row] = await database
@@ -40,7 +42,7 @@ async function ownersReview(user: App.SessionUser | null, reviewId: number) {
     .where(eq(reviews.id, reviewId))
     .limit(1);
   if (!row) throw noSuchReview();
-  await requireMember(user, row.partnerId, ['owner']);
+  await requireMember(user, row.partnerId, action);
   return { ...row, userId: user.id, email: user.email };
 }
 
@@ -51,7 +53,7 @@ async function ownersReview(user: App.SessionUser | null, reviewId: number) {
  * to invalidate.
  */
 export async function replyToReview(user: App.SessionUser | null, reviewId: number, readReply: () => string): Promise<ReviewedListing> {
-  const review = await ownersReview(user, reviewId);
+  const review = await reviewFor(user, reviewId, 'reviews.reply');
   const reply = readReply();
   await (await db()).transaction(async (tx) => {
     await tx.update(reviews).set({ reply, replyAt: new Date() }).where(eq(reviews.id, reviewId));
@@ -64,7 +66,7 @@ export async function replyToReview(user: App.SessionUser | null, reviewId: numb
 
 /** Deletes the owner's reply to a review (nothing to do when there is none). Answers the listing to invalidate. */
 export async function deleteReply(user: App.SessionUser | null, reviewId: number): Promise<ReviewedListing> {
-  const review = await ownersReview(user, reviewId);
+  const review = await reviewFor(user, reviewId, 'reviews.delete-reply');
   await (await db()).update(reviews).set({ reply: null, replyAt: null }).where(eq(reviews.id, reviewId));
   return { id: review.serviceId, partnerId: review.partnerId };
 }
@@ -74,7 +76,7 @@ export async function deleteReply(user: App.SessionUser | null, reviewId: number
  * one is a 409) and mails it to support. The review stays up until support decides.
  */
 export async function reportReview(user: App.SessionUser | null, reviewId: number, readReason: () => string): Promise<void> {
-  const review = await ownersReview(user, reviewId);
+  const review = await reviewFor(user, reviewId, 'reviews.report');
   const reason = readReason();
   const database = await db();
   const [report] = await database

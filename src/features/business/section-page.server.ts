@@ -3,7 +3,10 @@ import { markPrivatePage } from '../../lib/server/private-page';
 import { paths } from '../../paths';
 import { chooseBusiness, type MembershipEntry } from './business';
 import { listMemberships, notYourBusiness } from './membership.server';
-import { sectionRoles, type WorkspaceSection } from './workspace-sections';
+import { mayOpenSection, type WorkspaceSection } from './workspace-sections';
+
+/** The refusal of a section the member's role may not open. */
+export const SECTION_REFUSED = 'Only the owner of this business can open this page';
 
 /** A workspace section page may be shown: the signed-in member and the business it is about. */
 export interface SectionPageOpen {
@@ -24,8 +27,8 @@ export interface SectionPageRefused {
 /**
  * The check every workspace section page (/business/<section>?partner=ID) makes before it loads anything:
  * visitors sign in first and come back (a Response to return); a business the user is not a member of is a
- * 404 whether it exists or not; a section their role may not open is a 403. Without ?partner= the user's
- * first business is meant.
+ * 404 whether it exists or not; a section their role may not open (its action in permissions.ts,
+ * workspace-sections.ts's `sectionAction`) is a 403. Without ?partner= the user's first business is meant.
  */
 export async function openSectionPage(astro: AstroGlobal, section: WorkspaceSection): Promise<Response | SectionPageOpen | SectionPageRefused> {
   const user = astro.locals.user;
@@ -41,6 +44,6 @@ export async function openSectionPage(astro: AstroGlobal, section: WorkspaceSect
     return { user, memberships, current, refusal: { status, message } };
   };
   if (!current || (asked !== null && current.partner_id !== asked)) return refuse(404, notYourBusiness().message);
-  if (!sectionRoles(section).includes(current.role)) return refuse(403, 'Only the owner of this business can open this page');
+  if (!mayOpenSection(current.role, section)) return refuse(403, SECTION_REFUSED);
   return { user, memberships, current, refusal: null };
 }

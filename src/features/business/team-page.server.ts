@@ -2,6 +2,8 @@ import type { AstroGlobal } from 'astro';
 import type { FormState } from '../../lib/form-state';
 import { answerPageForm } from '../../lib/server/page-form';
 import { paths } from '../../paths';
+import { ownersOnly } from './membership.server';
+import { can, type MemberAction } from './permissions';
 import { openSectionPage } from './section-page.server';
 import { cancelInviteSchema, INVITE_FIELDS, type InviteField, inviteLimits, inviteSchema, memberActionSchema, teamMessages } from './team';
 import { cancelInvite, inviteToTeam, loadTeam, removeMember, transferOwnership } from './team.server';
@@ -12,11 +14,20 @@ export type TeamAction = (typeof TEAM_ACTIONS)[number];
 
 const isTeamAction = (value: string | null): value is TeamAction => (TEAM_ACTIONS as readonly (string | null)[]).includes(value);
 
+/** The member action each form takes: the same as its team call's (permissions.ts). */
+export const teamFormAction: Record<TeamAction, MemberAction> = {
+  invite: 'team.invite',
+  cancel: 'team.cancel-invite',
+  remove: 'team.remove',
+  transfer: 'team.transfer',
+};
+
 /**
  * /business/team?partner=ID: the owner's team page, its forms plain POSTs that work without JavaScript and
  * do what the team calls do (the same schemas and server functions). A Response to return (visitors sign
  * in first; an owner who handed the business over or left it goes to the workspace), or what to render:
- * the refusal (404/403 from openSectionPage), or the team with the outcome of a form just sent.
+ * the refusal (404/403 from openSectionPage, 403 for a form the member's role may not send), or the team
+ * with the outcome of a form just sent.
  */
 export async function teamPage(astro: AstroGlobal) {
   const opened = await openSectionPage(astro, 'team');
@@ -31,6 +42,10 @@ export async function teamPage(astro: AstroGlobal) {
   let goTo: string | undefined;
   const action = astro.url.searchParams.get('do');
   if (astro.request.method === 'POST' && isTeamAction(action)) {
+    if (!can(current.role, teamFormAction[action])) {
+      astro.response.status = 403;
+      return { ...opened, refusal: { status: 403, message: ownersOnly().message }, team: null, invite: undefined, notice: undefined };
+    }
     if (action === 'invite') {
       invite = await answerPageForm(
         astro,

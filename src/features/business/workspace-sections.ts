@@ -1,4 +1,5 @@
 import type { MemberRole } from './business';
+import { can, type MemberAction } from './permissions';
 
 /** The workspace's sections, in the order its tabs show them. */
 export const WORKSPACE_SECTIONS = ['home', 'leads', 'bookings', 'reviews', 'insights', 'site', 'team'] as const;
@@ -14,12 +15,20 @@ const labels: Record<WorkspaceSection, string> = {
   team: 'Team',
 };
 
-/** Staff handle leads and bookings; the rest is the owner's (CONTRACT.md "Businesses and their workspace"). */
-const staffSections: readonly WorkspaceSection[] = ['home', 'leads', 'bookings'];
+/** The action that opens each section: a member whose role may take it sees its tab and its page (permissions.ts). */
+export const sectionAction: Record<WorkspaceSection, MemberAction> = {
+  home: 'workspace.home',
+  leads: 'leads.read',
+  bookings: 'bookings.read',
+  reviews: 'reviews.read',
+  insights: 'insights.read',
+  site: 'site.edit',
+  team: 'team.read',
+};
 
-/** Who may open a section of the workspace. */
-export const sectionRoles = (section: WorkspaceSection): readonly MemberRole[] => (staffSections.includes(section) ? ['owner', 'staff'] : ['owner']);
+/** Whether a member of this role may open a section of the workspace. */
+export const mayOpenSection = (role: MemberRole, section: WorkspaceSection): boolean => can(role, sectionAction[section]);
 
 /** The tabs a member sees. */
 export const workspaceSections = (role: MemberRole) =>
-  WORKSPACE_SECTIONS.filter((section) => sectionRoles(section).includes(role)).map((section) => ({ section, label: labels[section] }));
+  WORKSPACE_SECTIONS.filter((section) => mayOpenSection(role, section)).map((section) => ({ section, label: labels[section] }));

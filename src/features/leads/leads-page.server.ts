@@ -5,7 +5,8 @@ import { answerPageForm } from '../../lib/server/page-form';
 import { markPrivatePage } from '../../lib/server/private-page';
 import { isRowId } from '../../lib/row-id';
 import { paths } from '../../paths';
-import { roleIn } from '../business/membership.server';
+import type { MemberRole } from '../business/business';
+import { requireMember } from '../business/membership.server';
 import { openSectionPage } from '../business/section-page.server';
 import { declineSchema, indiaLocalInput, LEAD_DECLINED, leadLimits, QUOTE_FIELDS, QUOTE_SENT, quoteSchema, type QuoteField } from './leads';
 import { answerRefusal, LEAD_STATUSES, type LeadStatus } from './lead-process';
@@ -76,12 +77,14 @@ export async function leadPage(astro: AstroGlobal) {
     }
   }
   let lead: Awaited<ReturnType<typeof openLead>>;
+  let role: MemberRole;
   try {
     lead = await openLead(user, leadId);
+    // The member's role in the lead's business, for the workspace's tabs.
+    role = await requireMember(user, lead.partner_id, 'leads.read');
   } catch (error) {
     return refuse(error);
   }
-  const role = (await roleIn(user.id, lead.partner_id)) ?? 'staff';
   const sent = Boolean(served?.success);
   const values: Record<QuoteField, string> =
     served && !sent

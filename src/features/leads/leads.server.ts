@@ -5,7 +5,7 @@ import { db, tables } from '../../lib/server/db';
 import { HttpError, notFound } from '../../lib/server/http';
 import { siteLink } from '../../lib/server/mail';
 import { paths } from '../../paths';
-import { requireMember } from '../business/membership.server';
+import { memberActor, requireMember } from '../business/membership.server';
 import { mailSubmission } from '../content/support-mail.server';
 import { notBlockedBy } from './blocks.server';
 import { mailCustomer } from '../notifications/customer-mail.server';
@@ -102,12 +102,6 @@ export async function addBookingLead(
   });
 }
 
-/** The member of a lead's business acting on it, as the lead process names them (401, 404 or 403 otherwise). */
-async function memberOf(user: App.SessionUser | null, partnerId: number): Promise<Actor & { kind: 'member' }> {
-  const role = await requireMember(user, partnerId);
-  return { kind: 'member', userId: user!.id, partnerId, role };
-}
-
 /**
  * A member tapped Call or WhatsApp on a lead's page: that is the business's first answer (a lead is answered
  * when it is seen with a call, or quoted), so its measured response time counts it. 404 for a lead of another business.
@@ -118,7 +112,7 @@ export async function noteLeadCalled(
 ): Promise<{ partnerId: number; serviceId: number; first: boolean; replyTimeChanged: boolean }> {
   const database = await db();
   const found = await findVisibleLead(database, leadId);
-  const actor = await memberOf(user, found.partnerId);
+  const actor = await memberActor(user, found.partnerId, 'leads.call');
   const noted = await database.transaction((tx) => noteFirstAnswer(tx, { leadId, actor }));
   return { partnerId: found.partnerId, serviceId: found.serviceId, ...noted };
 }
@@ -279,7 +273,7 @@ const hiddenFromBusiness = sql`(${leads.status} = ${leadState.withdrawn} and ${l
 
 /** A business's leads, newest first, for its members (owner and staff); `status` filters. */
 export async function listLeads(user: App.SessionUser | null, partnerId: number, status?: LeadStatus): Promise<LeadItem[]> {
-  await requireMember(user, partnerId);
+  await requireMember(user, partnerId, 'leads.read');
   await expireLeads({ partnerId });
   const rows = await (await db())
     .select(leadColumns)
@@ -360,7 +354,7 @@ async function findVisibleLead(database: Queryable, leadId: number) {
 export async function openLead(user: App.SessionUser | null, leadId: number): Promise<LeadDetail> {
   const database = await db();
   let row = await findVisibleLead(database, leadId);
-  const actor = await memberOf(user, row.partnerId);
+  const actor = await memberActor(user, row.partnerId, 'leads.read');
   if (await expireLeads({ partnerId: row.partnerId })) row = await findVisibleLead(database, leadId);
   if (row.status === leadState.new) {
     const now = new Date();
@@ -403,7 +397,7 @@ export interface QuoteResult {
 export async function quoteLead(user: App.SessionUser | null, leadId: number, input: QuoteInput, now = new Date()): Promise<QuoteResult> {
   const database = await db();
   const found = await findVisibleLead(database, leadId);
-  const actor = await memberOf(user, found.partnerId);
+  const actor = await memberActor(user, found.partnerId, 'leads.quote');
   refuseKind('quote', found);
   await expireLeads({ partnerId: found.partnerId }, now);
   if (!visitTimeOk(input.visit_at, now)) throw new HttpError(422, LEAD_MESSAGES.visitPast, { visit_at: LEAD_MESSAGES.visitPast });
@@ -446,7 +440,7 @@ export async function declineLead(
 ): Promise<{ partnerId: number; serviceId: number; replyTimeChanged: boolean }> {
   const database = await db();
   const found = await findVisibleLead(database, leadId);
-  const actor = await memberOf(user, found.partnerId);
+  const actor = await memberActor(user, found.partnerId, 'leads.decline');
   refuseKind('decline', found);
   const now = new Date();
   await expireLeads({ partnerId: found.partnerId }, now);

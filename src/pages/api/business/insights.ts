@@ -1,7 +1,6 @@
 import { insightsQuerySchema } from '../../../features/business/insights';
 import { loadInsights } from '../../../features/business/insights.server';
 import { requireMember } from '../../../features/business/membership.server';
-import { sectionRoles } from '../../../features/business/workspace-sections';
 import { endpoint, fieldErrors, HttpError, json, requireUser } from '../../../lib/server/http';
 
 export const prerender = false;
@@ -19,6 +18,6 @@ export const GET = endpoint(async (context) => {
     throw new HttpError(400, Object.values(errors)[0]!, errors);
   }
   const query = parsed.data;
-  await requireMember(user, query.partner_id, sectionRoles('insights'));
+  await requireMember(user, query.partner_id, 'insights.read');
   return json({ status: 1, data: await loadInsights(query.partner_id, query.days) });
 });

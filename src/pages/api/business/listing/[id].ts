@@ -1,5 +1,5 @@
 import { listingEditLimits, listingEditMessages, listingEditSchema } from '../../../../features/business/listing-editor';
-import { loadEditableListing, requireListingOwner, saveListingEdit } from '../../../../features/business/listing-editor.server';
+import { loadEditableListing, requireListingMember, saveListingEdit } from '../../../../features/business/listing-editor.server';
 import { listingChanged } from '../../../../features/listings/listing-changed.server';
 import { endpoint, idParam, json, notFound, parseInput, readBody } from '../../../../lib/server/http';
 import { limitCaller } from '../../../../lib/server/rate-limit';
@@ -8,7 +8,7 @@ export const prerender = false;
 
 /** GET /api/business/listing/{services_id} — the listing as its owner edits it (CONTRACT.md). Owners only. */
 export const GET = endpoint(async (context) => {
-  const listing = await requireListingOwner(context.locals.user, idParam(context.params.id));
+  const listing = await requireListingMember(context.locals.user, idParam(context.params.id), 'listing.edit');
   const data = await loadEditableListing(listing.id);
   if (!data) throw notFound();
   return json({ status: 1, data }, 200, { 'cache-control': 'no-store' });
@@ -20,7 +20,7 @@ export const GET = endpoint(async (context) => {
  * the details, listing and partner pages show the change at once.
  */
 export const POST = endpoint(async (context) => {
-  const listing = await requireListingOwner(context.locals.user, idParam(context.params.id));
+  const listing = await requireListingMember(context.locals.user, idParam(context.params.id), 'listing.edit');
   await limitCaller(context, listingEditLimits);
   const edit = parseInput(listingEditSchema, await readBody(context.request));
   await saveListingEdit(listing, edit);

@@ -10,7 +10,7 @@ export const prerender = false;
 /** GET /api/business/site/{partner_id} — the mini-site's services grid and brand colours. Owners only. */
 export const GET = endpoint(async (context) => {
   const partnerId = idParam(context.params.id);
-  await requireMember(context.locals.user, partnerId, ['owner']);
+  await requireMember(context.locals.user, partnerId, 'site.edit');
   const data = await loadEditableSite(partnerId);
   if (!data) throw notFound();
   return json({ status: 1, data }, 200, { 'cache-control': 'no-store' });
@@ -23,7 +23,7 @@ export const GET = endpoint(async (context) => {
  */
 export const POST = endpoint(async (context) => {
   const partnerId = idParam(context.params.id);
-  await requireMember(context.locals.user, partnerId, ['owner']);
+  await requireMember(context.locals.user, partnerId, 'site.edit');
   await limitCaller(context, listingEditLimits);
   const edit = parseSiteEdit(await readBody(context.request));
   await saveSiteEdit(partnerId, edit);

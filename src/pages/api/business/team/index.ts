@@ -12,6 +12,6 @@ export const prerender = false;
 export const GET = endpoint(async (context) => {
   const user = requireUser(context);
   const { partner_id } = parseInput(teamCallSchema, { partner_id: context.url.searchParams.get('partner_id') ?? undefined });
-  await requireMember(user, partner_id, ['owner']);
+  await requireMember(user, partner_id, 'team.read');
   return json({ status: 1, data: await loadTeam(partner_id) });
 });

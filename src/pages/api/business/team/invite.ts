@@ -14,7 +14,7 @@ export const prerender = false;
 export const POST = endpoint(async (context) => {
   const user = requireUser(context);
   const input = parseInput(inviteCallSchema, await readBody(context.request));
-  await requireMember(user, input.partner_id, ['owner']);
+  await requireMember(user, input.partner_id, 'team.invite');
   await limitCaller(context, inviteLimits);
   const { inviteId, outcome } = await inviteToTeam(input.partner_id, user, input.email);
   return json({ status: 1, msg: teamMessages[outcome](input.email), data: { invite_id: inviteId, outcome } }, 201);

@@ -12,7 +12,7 @@ export const prerender = false;
 export const POST = endpoint(async (context) => {
   const user = requireUser(context);
   const input = parseInput(transferCallSchema, await readBody(context.request));
-  await requireMember(user, input.partner_id, ['owner']);
+  await requireMember(user, input.partner_id, 'team.transfer');
   const newOwner = await transferOwnership(input.partner_id, user.id, input.user_id);
   return json({ status: 1, msg: teamMessages.transferred(newOwner) });
 });

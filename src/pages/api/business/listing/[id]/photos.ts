@@ -1,5 +1,5 @@
 import { listingEditMessages, listingPhotoLimits } from '../../../../../features/business/listing-editor';
-import { addOwnerPhoto, checkRoomForPhoto, loadEditableListing, requireListingOwner } from '../../../../../features/business/listing-editor.server';
+import { addOwnerPhoto, checkRoomForPhoto, loadEditableListing, requireListingMember } from '../../../../../features/business/listing-editor.server';
 import { listingChanged } from '../../../../../features/listings/listing-changed.server';
 import { HttpError, endpoint, idParam, json, readBody } from '../../../../../lib/server/http';
 import { isUploadedFile, storeImage } from '../../../../../lib/server/images';
@@ -12,7 +12,7 @@ export const prerender = false;
  * own, checked and re-encoded like every upload (src/lib/server/images.ts). Answers the listing (201).
  */
 export const POST = endpoint(async (context) => {
-  const listing = await requireListingOwner(context.locals.user, idParam(context.params.id));
+  const listing = await requireListingMember(context.locals.user, idParam(context.params.id), 'listing.photos');
   await limitCaller(context, listingPhotoLimits);
   const body = await readBody(context.request);
   if (!isUploadedFile(body.photo)) {

@@ -1,5 +1,5 @@
 import { listingEditLimits, listingEditMessages, photoOrderSchema } from '../../../../../../features/business/listing-editor';
-import { loadEditableListing, orderPhotos, requireListingOwner } from '../../../../../../features/business/listing-editor.server';
+import { loadEditableListing, orderPhotos, requireListingMember } from '../../../../../../features/business/listing-editor.server';
 import { listingChanged } from '../../../../../../features/listings/listing-changed.server';
 import { endpoint, idParam, json, parseInput, readBody } from '../../../../../../lib/server/http';
 import { limitCaller } from '../../../../../../lib/server/rate-limit';
@@ -8,7 +8,7 @@ export const prerender = false;
 
 /** POST /api/business/listing/{services_id}/photos/order {photo_ids} — every photo of the listing once, first shown first. */
 export const POST = endpoint(async (context) => {
-  const listing = await requireListingOwner(context.locals.user, idParam(context.params.id));
+  const listing = await requireListingMember(context.locals.user, idParam(context.params.id), 'listing.photos');
   await limitCaller(context, listingEditLimits);
   const { photo_ids } = parseInput(photoOrderSchema, await readBody(context.request));
   await orderPhotos(listing.id, photo_ids);

@@ -11,7 +11,7 @@ export const POST = endpoint(async (context) => {
   const inviteId = idParam(context.params.id);
   const partnerId = await partnerOfInvite(inviteId);
   if (partnerId === null) throw new HttpError(404, teamMessages.noSuchInvite);
-  await requireMember(user, partnerId, ['owner']);
+  await requireMember(user, partnerId, 'team.cancel-invite');
   await cancelInvite(partnerId, inviteId);
   return json({ status: 1, msg: teamMessages.cancelled });
 });

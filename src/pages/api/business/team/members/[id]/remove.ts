@@ -13,7 +13,7 @@ export const POST = endpoint(async (context) => {
   const user = requireUser(context);
   const userId = idParam(context.params.id);
   const { partner_id } = parseInput(teamCallSchema, await readBody(context.request));
-  await requireMember(user, partner_id, ['owner']);
+  await requireMember(user, partner_id, 'team.remove');
   const removed = await removeMember(partner_id, userId);
   return json({ status: 1, msg: teamMessages.removed(removed) });
 });

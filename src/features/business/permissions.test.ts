@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { MEMBER_ROLES } from './business';
+import { can, type MemberAction, memberPermissions } from './permissions';
+import { sectionAction, WORKSPACE_SECTIONS, workspaceSections } from './workspace-sections';
+
+const actions = Object.keys(memberPermissions) as MemberAction[];
+const staffActions = actions.filter((action) => can('staff', action));
+
+describe('the permission table of business members', () => {
+  it('names every action a member can take, once', () => {
+    expect([...actions].sort()).toEqual(
+      [
+        'workspace.home',
+        'leads.read',
+        'leads.quote',
+        'leads.decline',
+        'leads.call',
+        'bookings.read',
+        'bookings.decide',
+        'bookings.propose',
+        'bookings.complete',
+        'reviews.read',
+        'reviews.reply',
+        'reviews.delete-reply',
+        'reviews.report',
+        'insights.read',
+        'listing.edit',
+        'listing.photos',
+        'site.edit',
+        'team.read',
+        'team.invite',
+        'team.cancel-invite',
+        'team.remove',
+        'team.transfer',
+      ].sort(),
+    );
+  });
+
+  it('lets an owner do everything', () => {
+    for (const action of actions) expect(can('owner', action), action).toBe(true);
+  });
+
+  it('lets staff handle leads and bookings and open the workspace, nothing else (CONTRACT.md)', () => {
+    expect(staffActions.sort()).toEqual(
+      [
+        'workspace.home',
+        'leads.read',
+        'leads.quote',
+        'leads.decline',
+        'leads.call',
+        'bookings.read',
+        'bookings.decide',
+        'bookings.propose',
+        'bookings.complete',
+      ].sort(),
+    );
+    for (const refused of ['reviews.reply', 'reviews.delete-reply', 'reviews.report', 'listing.edit', 'team.invite', 'team.transfer'] as const) {
+      expect(can('staff', refused), refused).toBe(false);
+    }
+  });
+
+  it('gives every action a role, and only roles there are', () => {
+    for (const action of actions) {
+      expect(memberPermissions[action].length, action).toBeGreaterThan(0);
+      for (const role of memberPermissions[action]) expect(MEMBER_ROLES, action).toContain(role);
+    }
+  });
+});
+
+describe('the workspace sections, derived from the table', () => {
+  it('each opens with an action of the table', () => {
+    for (const section of WORKSPACE_SECTIONS) expect(actions, section).toContain(sectionAction[section]);
+  });
+
+  it('show an owner every tab and staff home, leads and bookings', () => {
+    expect(workspaceSections('owner').map((tab) => tab.section)).toEqual([...WORKSPACE_SECTIONS]);
+    expect(workspaceSections('staff').map((tab) => tab.section)).toEqual(['home', 'leads', 'bookings']);
+    expect(workspaceSections('staff').map((tab) => tab.label)).toEqual(['Home', 'Leads', 'Bookings']);
+  });
+});
