@@ -114,8 +114,7 @@ export async function takeLeadTransition(
     if (!options.tellCustomer) throw new Error(`The lead transition ${name} tells the customer: say what`);
     await notify(tx, lead.customerId, options.tellCustomer(lead));
   }
-  // Accepted: the business is always told; lost or withdrawn: only one that had opened the lead.
-  const tellBusiness = causes.includes('tell-business') && (name === 'accept' || lead.seenAt !== null);
+  const tellBusiness = causes.includes('tell-business') || (causes.includes('tell-business-if-seen') && lead.seenAt !== null);
   return { lead, from, to, firstAnswer, replyTimeChanged, tellBusiness };
 }
 

@@ -58,8 +58,10 @@ export type LeadCause =
   | 'count-quote'
   /** The customer is told in the app (and by mail once the transaction is done). */
   | 'tell-customer'
-  /** The business is told by mail once the transaction is done, when a member had opened the lead. */
-  | 'tell-business';
+  /** The business is told by mail once the transaction is done. */
+  | 'tell-business'
+  /** The same, only when a member had opened the lead (a lead nobody opened closes quietly). */
+  | 'tell-business-if-seen';
 
 interface LeadTransition extends TransitionSpec<LeadStatus, MemberAction, LeadCause> {
   /** The kinds of lead it applies to; another kind is refused with `kindRefusal`. */
@@ -101,9 +103,9 @@ export const leadProcess = {
     /** The customer accepts this business's offer. */
     accept: { from: open, to: leadState.won, by: { customer: true }, causes: ['count-won', 'tell-business'], kinds: enquiries },
     /** The customer accepted another business's offer for the same request. */
-    lose: { from: open, to: leadState.lost, by: { system: true }, causes: ['tell-business'], kinds: enquiries },
+    lose: { from: open, to: leadState.lost, by: { system: true }, causes: ['tell-business-if-seen'], kinds: enquiries },
     /** The customer withdraws the request. */
-    withdraw: { from: open, to: leadState.withdrawn, by: { customer: true }, causes: ['tell-business'], kinds: enquiries },
+    withdraw: { from: open, to: leadState.withdrawn, by: { customer: true }, causes: ['tell-business-if-seen'], kinds: enquiries },
     /** Nobody answered in LEAD_EXPIRY_HOURS: the clock closes it, the customer is told. */
     expire: {
       from: [leadState.new, leadState.seen],

@@ -12,7 +12,7 @@ import { mailCustomer } from '../notifications/customer-mail.server';
 import { notify, type Queryable } from '../notifications/notifications.server';
 import { type Actor, SYSTEM } from '../../lib/process';
 import {
-  answerRefusal,
+  kindRefusal,
   LEAD_EXPIRY_HOURS,
   type LeadKind,
   type LeadStatus,
@@ -375,9 +375,9 @@ async function lockRequest(tx: Queryable, requestId: number | null): Promise<str
   return request?.status === requestState.open ? null : LEAD_MESSAGES.notQuotable.closed;
 }
 
-/** The refusal of an answer (a quote, a decline) to this lead, whatever its state: its kind. */
-function refuseKind(transition: 'quote' | 'decline', lead: { kind: string; status: string }) {
-  const refusal = answerRefusal(transition, { kind: lead.kind, status: leadState.new }, null);
+/** A lead of a kind the answer does not apply to (a ride is confirmed, a visit declined through its booking) is refused before its input is read. */
+function refuseKind(transition: 'quote' | 'decline', lead: { kind: string }) {
+  const refusal = kindRefusal(transition, lead.kind);
   if (refusal) throw new HttpError(409, refusal);
 }
 
