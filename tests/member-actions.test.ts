@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type MemberAction, memberPermissions } from '../src/features/business/permissions';
+import { type MemberAction, memberPermissions } from '../src/features/members/permissions';
 import { sectionAction, type WorkspaceSection } from '../src/features/business/workspace-sections';
 
 /**
  * Every business endpoint (src/pages/api/business/**) and workspace page (src/pages/business/**) names the
- * member action it takes, from the permission table (src/features/business/permissions.ts), so a new one
+ * member action it takes, from the permission table (src/features/members/permissions.ts), so a new one
  * cannot forget to ask who may use it. A file names its action, written out as a string, in one of these:
  *
  * - its check: `requireMember(user, partnerId, 'team.invite')`, `requireListingMember(user, id, 'listing.photos')`;
@@ -79,7 +79,7 @@ const memberFiles = files.filter((file) => !(file in NOT_MEMBER_ACTIONS));
 
 describe('every business endpoint and workspace page names its member action', () => {
   it.each(memberFiles)('%s', (file) => {
-    expect([...actionsNamed(file)], `${file} names no action of src/features/business/permissions.ts`).not.toEqual([]);
+    expect([...actionsNamed(file)], `${file} names no action of src/features/members/permissions.ts`).not.toEqual([]);
   });
 
   it('finds the files (the walk reaches the endpoints and the pages)', () => {

@@ -6,8 +6,8 @@ import { bookingProcess, bookingRefusal, BOOKING_STATES, BOOKING_STATUS, booking
 import { DECISION_MESSAGES } from '../src/features/bookings/booking-decisions';
 import { PROPOSAL_MESSAGES } from '../src/features/bookings/visit-proposals';
 import { VISIT_MESSAGES } from '../src/features/bookings/visits';
-import { MEMBER_ROLES } from '../src/features/business/business';
-import { can, type MemberAction } from '../src/features/business/permissions';
+import { MEMBER_ROLES } from '../src/features/members/members';
+import { can, type MemberAction } from '../src/features/members/permissions';
 import {
   answerRefusal,
   kindRefusal,

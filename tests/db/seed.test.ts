@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/features/business/insights';
+import { addDays } from '../../src/features/insights/insights';
 import { type SeedSummary, seedDemoCatalogue } from '../../src/features/catalog/demo-seed.server';
 import { malformedDayOpenPartnerSlug, showcasePartnerSlugs } from '../../src/features/catalog/demo/showcase';
 import { popularSubs, specTree } from '../fixtures/spec-categories';

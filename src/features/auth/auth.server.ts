@@ -7,7 +7,7 @@ import { escapeHtml, sendMail } from '../../lib/server/mail';
 import { logger } from '../../lib/server/log';
 import { hashedKeyPart, rateLimiter } from '../../lib/server/rate-limit';
 import { createSession, deleteExpiredSessions } from '../../lib/server/session';
-import { acceptInvitesQuietly } from '../business/team.server';
+import { acceptInvitesQuietly } from '../members/team.server';
 import { notify } from '../notifications/notifications.server';
 import { canonicalEmail, HOUR_MS, otpRules, otpState, signInLimits as limits, waitText } from './auth';
 import { generateOtp, hashOtp, otpMatches } from './otp-crypto.server';
@@ -215,7 +215,7 @@ export async function verifyOtp(
 
   switch (result.outcome) {
     case 'ok':
-      // A business's invite to this email makes them a member as they sign in (features/business/team.server.ts).
+      // A business's invite to this email makes them a member as they sign in (features/members/team.server.ts).
       await acceptInvitesQuietly({ id: result.userId, email });
       return createSession(result.userId, device);
     case 'expired':

@@ -1,5 +1,5 @@
 import type { ProcessSpec, TransitionSpec } from '../../lib/process';
-import type { MemberAction } from '../business/permissions';
+import type { MemberAction } from '../members/permissions';
 import { type LeadStatus, leadState } from '../leads/lead-process';
 import { DECISION_MESSAGES } from './booking-decisions';
 import { PROPOSAL_MESSAGES } from './visit-proposals';

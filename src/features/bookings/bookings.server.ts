@@ -2,7 +2,7 @@ import { db, tables } from '../../lib/server/db';
 import { HttpError } from '../../lib/server/http';
 import { logger } from '../../lib/server/log';
 import { formatRupees } from '../../lib/format';
-import { countEvent } from '../business/insights.server';
+import { countEvent } from '../insights/insights.server';
 import { mailSubmission } from '../content/support-mail.server';
 import { distanceMatrix } from '../geo/geo.server';
 import { addBookingLead } from '../leads/leads.server';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { db, tables } from '../../lib/server/db';
 import { HttpError, notFound } from '../../lib/server/http';
-import { countEvent } from '../business/insights.server';
+import { countEvent } from '../insights/insights.server';
 import { mailSubmission } from '../content/support-mail.server';
 import { addBookingLead } from '../leads/leads.server';
 import { notify } from '../notifications/notifications.server';

@@ -9,8 +9,8 @@ import { indiaDay } from '../../lib/india-time';
 import { postForMessage, useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
 import { toast } from '../../stores/toasts';
-import type { MemberRole } from './business';
-import { can } from './permissions';
+import type { MemberRole } from '../members/members';
+import { can } from '../members/permissions';
 import { REPLY_MAX, REPLY_MESSAGES, REPORT_REASON_MAX, replySchema, reportSchema } from './review-replies';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseBusiness, claimRequestSchema, healthGaps, waitingCountText } from './business';
+import { chooseBusiness, claimRequestSchema, healthGaps, waitingCountText } from '../members/members';
 import { rememberedMembership } from './header-entry';
 
 describe('healthGaps', () => {

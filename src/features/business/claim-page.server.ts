@@ -4,8 +4,8 @@ import { answerPageForm } from '../../lib/server/page-form';
 import { markPrivatePage } from '../../lib/server/private-page';
 import { z } from '../../lib/zod';
 import { paths } from '../../paths';
-import { CLAIM_REQUEST_FIELDS, type ClaimOutcome, type ClaimRequestField, claimLimits, claimMessages, claimRequestSchema } from './business';
-import { claimablePartner, claimBusiness } from './claim.server';
+import { CLAIM_REQUEST_FIELDS, type ClaimOutcome, type ClaimRequestField, claimLimits, claimMessages, claimRequestSchema } from '../members/members';
+import { claimablePartner, claimBusiness } from '../members/claim.server';
 
 /** The largest partner id the database holds (a PostgreSQL integer). */
 const MAX_PARTNER_ID = 2_147_483_647;

@@ -17,8 +17,8 @@ import {
   type SiteIcon,
   storedDayOpen,
 } from './listing-editor';
-import { notYourBusiness, requireMember } from './membership.server';
-import type { MemberAction } from './permissions';
+import { notYourBusiness, requireMember } from '../members/membership.server';
+import type { MemberAction } from '../members/permissions';
 import { partnerOfListing } from './workspace.server';
 import { refreshSearchText } from '../search/search-text.server';
 

@@ -17,7 +17,7 @@ import {
   listingFormValues,
 } from './listing-editor';
 import { loadEditableListing, saveListingEdit } from './listing-editor.server';
-import { notYourBusiness, requireMember } from './membership.server';
+import { notYourBusiness, requireMember } from '../members/membership.server';
 import { loadWorkspace, partnerOfListing } from './workspace.server';
 
 /**

@@ -3,8 +3,8 @@ import { db, tables } from '../../lib/server/db';
 import { HttpError, unauthorized } from '../../lib/server/http';
 import { mailSubmission } from '../content/support-mail.server';
 import { notify } from '../notifications/notifications.server';
-import { requireMember } from './membership.server';
-import type { MemberAction } from './permissions';
+import { requireMember } from '../members/membership.server';
+import type { MemberAction } from '../members/permissions';
 import { BUSINESS_REVIEWS_PAGE_SIZE, type BusinessReview, REPLY_MESSAGES } from './review-replies';
 
 const { partners, profiles, reviewReports, reviews, services } = tables;

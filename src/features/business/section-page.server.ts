@@ -1,8 +1,8 @@
 import type { AstroGlobal } from 'astro';
 import { markPrivatePage } from '../../lib/server/private-page';
 import { paths } from '../../paths';
-import { chooseBusiness, type MembershipEntry } from './business';
-import { listMemberships, notYourBusiness } from './membership.server';
+import { chooseBusiness, type MembershipEntry } from '../members/members';
+import { listMemberships, notYourBusiness } from '../members/membership.server';
 import { mayOpenSection, type WorkspaceSection } from './workspace-sections';
 
 /** The refusal of a section the member's role may not open. */

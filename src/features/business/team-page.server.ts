@@ -2,11 +2,11 @@ import type { AstroGlobal } from 'astro';
 import type { FormState } from '../../lib/form-state';
 import { answerPageForm } from '../../lib/server/page-form';
 import { paths } from '../../paths';
-import { ownersOnly } from './membership.server';
-import { can, type MemberAction } from './permissions';
+import { ownersOnly } from '../members/membership.server';
+import { can, type MemberAction } from '../members/permissions';
 import { openSectionPage } from './section-page.server';
-import { cancelInviteSchema, INVITE_FIELDS, type InviteField, inviteLimits, inviteSchema, memberActionSchema, teamMessages } from './team';
-import { cancelInvite, inviteToTeam, loadTeam, removeMember, transferOwnership } from './team.server';
+import { cancelInviteSchema, INVITE_FIELDS, type InviteField, inviteLimits, inviteSchema, memberActionSchema, teamMessages } from '../members/team';
+import { cancelInvite, inviteToTeam, loadTeam, removeMember, transferOwnership } from '../members/team.server';
 
 /** The team page's forms, each a plain POST to the page with `?do=` naming it. */
 export const TEAM_ACTIONS = ['invite', 'cancel', 'remove', 'transfer'] as const;

@@ -1,5 +1,5 @@
-import type { MemberRole } from './business';
-import { can, type MemberAction } from './permissions';
+import type { MemberRole } from '../members/members';
+import { can, type MemberAction } from '../members/permissions';
 
 /** The workspace's sections, in the order its tabs show them. */
 export const WORKSPACE_SECTIONS = ['home', 'leads', 'bookings', 'reviews', 'insights', 'site', 'team'] as const;

@@ -1,5 +1,5 @@
 import type { LeadItem } from '../leads/leads';
-import type { HealthGap } from './business';
+import type { HealthGap } from '../members/members';
 
 /**
  * What the workspace's home shows (workspace.server.ts loads it): kept apart from the loading, so that the

@@ -10,7 +10,7 @@ import { max, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/server/db/client';
 import { categories, meta, partners, questions, reviews, servicePhotos, services } from '../../lib/server/db/schema';
 import { logger } from '../../lib/server/log';
-import { seedDemoInsights } from '../business/demo-insights.server';
+import { seedDemoInsights } from '../insights/demo-insights.server';
 import { seedDemoOwners } from '../business/demo-owners.server';
 import { refreshQuoteRecords, refreshReplyTimes, seedDemoTrackRecord } from '../leads/track-record.server';
 import { placeOfAddress } from '../listings/place-of-address';

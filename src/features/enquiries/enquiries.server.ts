@@ -3,7 +3,7 @@ import { notFound } from '../../lib/server/http';
 import { siteLink } from '../../lib/server/mail';
 import { formatIndianPhone, formatRupees } from '../../lib/format';
 import { paths } from '../../paths';
-import { countEvent } from '../business/insights.server';
+import { countEvent } from '../insights/insights.server';
 import { mailSubmission } from '../content/support-mail.server';
 import { addLead, similarListings } from '../leads/leads.server';
 import { notify } from '../notifications/notifications.server';

@@ -1,5 +1,5 @@
 import type { ProcessSpec, TransitionSpec } from '../../lib/process';
-import type { MemberAction } from '../business/permissions';
+import type { MemberAction } from '../members/permissions';
 
 /**
  * The lead process: one business's copy of a customer's request (an enquiry, a ride booking, a booked visit)

@@ -5,7 +5,7 @@ import { db, tables } from '../../lib/server/db';
 import { HttpError, notFound } from '../../lib/server/http';
 import { siteLink } from '../../lib/server/mail';
 import { paths } from '../../paths';
-import { memberActor, requireMember } from '../business/membership.server';
+import { memberActor, requireMember } from '../members/membership.server';
 import { mailSubmission } from '../content/support-mail.server';
 import { notBlockedBy } from './blocks.server';
 import { mailCustomer } from '../notifications/customer-mail.server';

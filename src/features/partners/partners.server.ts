@@ -8,7 +8,7 @@ import { logger } from '../../lib/server/log';
 import { categoryLabel } from '../catalog/labels';
 import { listingCoreColumns } from '../listings/listing-columns.server';
 import { bestRatedFirst } from '../listings/ranking.server';
-import { countEvent } from '../business/insights.server';
+import { countEvent } from '../insights/insights.server';
 import { mailSubmission } from '../content/support-mail.server';
 import { type HoursResult, parseDayOpen } from '../providers/hours';
 import { notFound } from '../../lib/server/http';

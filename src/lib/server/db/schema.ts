@@ -645,7 +645,7 @@ export const partnerMembers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'owner' or 'staff' (src/features/business/business.ts MEMBER_ROLES). */
+    /** 'owner' or 'staff' (src/features/members/members.ts MEMBER_ROLES). */
     role: text('role').notNull(),
     createdAt: createdAt(),
   },

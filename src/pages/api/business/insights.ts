@@ -1,6 +1,6 @@
-import { insightsQuerySchema } from '../../../features/business/insights';
-import { loadInsights } from '../../../features/business/insights.server';
-import { requireMember } from '../../../features/business/membership.server';
+import { insightsQuerySchema } from '../../../features/insights/insights';
+import { loadInsights } from '../../../features/insights/insights.server';
+import { requireMember } from '../../../features/members/membership.server';
 import { endpoint, fieldErrors, HttpError, json, requireUser } from '../../../lib/server/http';
 
 export const prerender = false;

@@ -1,4 +1,4 @@
-import { listMemberships } from '../../../features/business/membership.server';
+import { listMemberships } from '../../../features/members/membership.server';
 import { endpoint, json, requireUser } from '../../../lib/server/http';
 
 export const prerender = false;

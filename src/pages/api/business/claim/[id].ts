@@ -1,5 +1,5 @@
-import { claimLimits, claimRequestSchema, claimMessages } from '../../../../features/business/business';
-import { claimBusiness } from '../../../../features/business/claim.server';
+import { claimLimits, claimRequestSchema, claimMessages } from '../../../../features/members/members';
+import { claimBusiness } from '../../../../features/members/claim.server';
 import { endpoint, idParam, json, parseInput, readBody, requireUser } from '../../../../lib/server/http';
 import { limitCaller } from '../../../../lib/server/rate-limit';
 

@@ -1,6 +1,6 @@
 import { listingEditLimits, siteEditMessages } from '../../../../features/business/listing-editor';
 import { loadEditableSite, parseSiteEdit, saveSiteEdit } from '../../../../features/business/listing-editor.server';
-import { requireMember } from '../../../../features/business/membership.server';
+import { requireMember } from '../../../../features/members/membership.server';
 import { partnerChanged } from '../../../../features/listings/listing-changed.server';
 import { endpoint, idParam, json, notFound, readBody } from '../../../../lib/server/http';
 import { limitCaller } from '../../../../lib/server/rate-limit';

@@ -1,6 +1,6 @@
-import { requireMember } from '../../../../features/business/membership.server';
-import { teamCallSchema } from '../../../../features/business/team';
-import { loadTeam } from '../../../../features/business/team.server';
+import { requireMember } from '../../../../features/members/membership.server';
+import { teamCallSchema } from '../../../../features/members/team';
+import { loadTeam } from '../../../../features/members/team.server';
 import { endpoint, json, parseInput, requireUser } from '../../../../lib/server/http';
 
 export const prerender = false;

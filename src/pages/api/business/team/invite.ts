@@ -1,6 +1,6 @@
-import { requireMember } from '../../../../features/business/membership.server';
-import { inviteCallSchema, inviteLimits, teamMessages } from '../../../../features/business/team';
-import { inviteToTeam } from '../../../../features/business/team.server';
+import { requireMember } from '../../../../features/members/membership.server';
+import { inviteCallSchema, inviteLimits, teamMessages } from '../../../../features/members/team';
+import { inviteToTeam } from '../../../../features/members/team.server';
 import { endpoint, json, parseInput, readBody, requireUser } from '../../../../lib/server/http';
 import { limitCaller } from '../../../../lib/server/rate-limit';
 

@@ -1,6 +1,6 @@
-import { requireMember } from '../../../../features/business/membership.server';
-import { teamMessages, transferCallSchema } from '../../../../features/business/team';
-import { transferOwnership } from '../../../../features/business/team.server';
+import { requireMember } from '../../../../features/members/membership.server';
+import { teamMessages, transferCallSchema } from '../../../../features/members/team';
+import { transferOwnership } from '../../../../features/members/team.server';
 import { endpoint, json, parseInput, readBody, requireUser } from '../../../../lib/server/http';
 
 export const prerender = false;

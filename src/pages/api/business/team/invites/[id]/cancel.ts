@@ -1,6 +1,6 @@
-import { requireMember } from '../../../../../../features/business/membership.server';
-import { teamMessages } from '../../../../../../features/business/team';
-import { cancelInvite, partnerOfInvite } from '../../../../../../features/business/team.server';
+import { requireMember } from '../../../../../../features/members/membership.server';
+import { teamMessages } from '../../../../../../features/members/team';
+import { cancelInvite, partnerOfInvite } from '../../../../../../features/members/team.server';
 import { endpoint, HttpError, idParam, json, requireUser } from '../../../../../../lib/server/http';
 
 export const prerender = false;

@@ -1,6 +1,6 @@
-import { requireMember } from '../../../../../../features/business/membership.server';
-import { teamCallSchema, teamMessages } from '../../../../../../features/business/team';
-import { removeMember } from '../../../../../../features/business/team.server';
+import { requireMember } from '../../../../../../features/members/membership.server';
+import { teamCallSchema, teamMessages } from '../../../../../../features/members/team';
+import { removeMember } from '../../../../../../features/members/team.server';
 import { endpoint, idParam, json, parseInput, readBody, requireUser } from '../../../../../../lib/server/http';
 
 export const prerender = false;

@@ -3,7 +3,7 @@ import { formatIndianPhone } from '../../lib/format';
 import { db, tables } from '../../lib/server/db';
 import { notFound } from '../../lib/server/http';
 import { mailSubmission } from '../content/support-mail.server';
-import type { ClaimOutcome, ClaimRequestInput } from './business';
+import type { ClaimOutcome, ClaimRequestInput } from './members';
 import { addMember, roleIn } from './membership.server';
 
 const { partnerClaims, partners } = tables;

@@ -1,4 +1,4 @@
-import type { MemberRole } from './business';
+import type { MemberRole } from './members';
 
 /**
  * Who may do what for a business, in one table: every action a member can take, by name, with the roles

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_ROLES } from './business';
+import { MEMBER_ROLES } from './members';
 import { can, type MemberAction, memberPermissions } from './permissions';
-import { sectionAction, WORKSPACE_SECTIONS, workspaceSections } from './workspace-sections';
+import { sectionAction, WORKSPACE_SECTIONS, workspaceSections } from '../business/workspace-sections';
 
 const actions = Object.keys(memberPermissions) as MemberAction[];
 const staffActions = actions.filter((action) => can('staff', action));

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { db, tables } from '../../lib/server/db';
 import { HttpError, unauthorized } from '../../lib/server/http';
-import { isMemberRole, type MemberRole, type MembershipEntry, NOT_YOUR_BUSINESS } from './business';
+import { isMemberRole, type MemberRole, type MembershipEntry, NOT_YOUR_BUSINESS } from './members';
 import { can, type MemberAction } from './permissions';
 
 const { partnerMembers, partners } = tables;

@@ -1,7 +1,7 @@
 import { email, rowId } from '../../lib/fields';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
-import type { MemberRole } from './business';
+import type { MemberRole } from './members';
 
 /**
  * A business's team: its owners invite staff by email (the invitee becomes a member by signing in with

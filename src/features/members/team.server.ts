@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/server/http';
 import { logger } from '../../lib/server/log';
 import { escapeHtml, sendMail, siteLink } from '../../lib/server/mail';
 import { paths } from '../../paths';
-import { isMemberRole } from './business';
+import { isMemberRole } from './members';
 import { notYourBusiness } from './membership.server';
 import { type InviteOutcome, type PendingInvite, type Team, type TeamMember, teamMessages } from './team';
 
