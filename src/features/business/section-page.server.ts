@@ -1,7 +1,8 @@
 import type { AstroGlobal } from 'astro';
 import { markPrivatePage } from '../../lib/server/private-page';
 import { paths } from '../../paths';
-import { chooseBusiness, type MembershipEntry } from '../members/members';
+import { chooseBusiness } from './workspace';
+import type { MembershipEntry } from '../members/members';
 import { listMemberships, notYourBusiness } from '../members/membership.server';
 import { mayOpenSection, type WorkspaceSection } from './workspace-sections';
 

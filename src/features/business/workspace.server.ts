@@ -3,7 +3,7 @@ import { db, tables } from '../../lib/server/db';
 import { BOOKING_STATUS } from '../bookings/booking-process';
 import { listWaitingLeads } from '../leads/leads.server';
 import { parseDayOpen } from '../providers/hours';
-import { healthGaps } from '../members/members';
+import { healthGaps } from './workspace';
 import type { Waiting, Workspace } from './workspace';
 
 const { bookings, partners, profiles, servicePhotos, services } = tables;
