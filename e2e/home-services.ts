@@ -1,4 +1,4 @@
-import { demoOwnerEmail } from '../src/features/business/demo-owners.server';
+import { demoOwnerEmail } from '../src/features/demo/demo-owners.server';
 import { buildDemoCatalogue } from '../src/features/catalog/demo/build';
 
 const demo = buildDemoCatalogue();

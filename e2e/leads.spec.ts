@@ -1,7 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { demoOwnerEmail } from '../src/features/business/demo-owners.server';
+import { demoOwnerEmail } from '../src/features/demo/demo-owners.server';
 import { buildDemoCatalogue } from '../src/features/catalog/demo/build';
 import { apiPaths, paths } from '../src/paths';
 import { loadIslandsReady } from './islands';

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { config } from '../src/lib/server/config';
 import { openDatabase } from '../src/lib/server/db/client';
-import { seedDemoCatalogue } from '../src/features/catalog/demo-seed.server';
+import { seedDemoCatalogue } from '../src/features/demo/demo-seed.server';
 
 const handle = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') });
 try {

@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { LISTINGS_TAG } from '../src/features/catalog/cache-tags';
-import { seedDemoCatalogueIfEmpty } from '../src/features/catalog/demo-seed.server';
+import { seedDemoCatalogueIfEmpty } from '../src/features/demo/demo-seed.server';
 import { keepListingPlaces } from '../src/features/listings/places.server';
 import { refreshTrackRecords } from '../src/features/leads/track-record.server';
 import { exposeCacheTags } from '../src/lib/server/cache-policy';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type MemberAction, memberPermissions } from '../src/features/members/permissions';
-import { sectionAction, type WorkspaceSection } from '../src/features/business/workspace-sections';
+import { sectionAction, type WorkspaceSection } from '../src/features/workspace/workspace-sections';
 
 /**
  * Every business endpoint (src/pages/api/business/**) and workspace page (src/pages/business/**) names the

@@ -19,7 +19,7 @@ import { cities as demoCities } from '../../src/features/catalog/demo/cities';
 import { artPathsFor } from '../../src/features/catalog/demo/art';
 import { regionNames } from '../../src/features/catalog/demo/names';
 import { sql } from 'drizzle-orm';
-import { seedDemoCatalogue } from '../../src/features/catalog/demo-seed.server';
+import { seedDemoCatalogue } from '../../src/features/demo/demo-seed.server';
 import { refreshSearchText } from '../../src/features/search/search-text.server';
 import { queryRows } from '../../src/lib/server/db/rows';
 import { gazetteer } from '../../src/features/geo/india-gazetteer.server';

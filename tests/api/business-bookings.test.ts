@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECISION_MESSAGES } from '../../src/features/bookings/booking-decisions';
-import { demoOwnerEmail } from '../../src/features/business/demo-owners.server';
+import { demoOwnerEmail } from '../../src/features/demo/demo-owners.server';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { partners } from '../../src/lib/server/db/schema';
 import { apiPaths, paths } from '../../src/paths';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOwnerEmail } from '../../src/features/business/demo-owners.server';
-import { WAITING_SHOWN } from '../../src/features/business/workspace.server';
+import { demoOwnerEmail } from '../../src/features/demo/demo-owners.server';
+import { WAITING_SHOWN } from '../../src/features/workspace/workspace.server';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { partners } from '../../src/lib/server/db/schema';
 import { apiPaths, paths } from '../../src/paths';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOwnerEmail } from '../../src/features/business/demo-owners.server';
+import { demoOwnerEmail } from '../../src/features/demo/demo-owners.server';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { indiaDay } from '../../src/lib/india-time';
 import { partnerMembers, users } from '../../src/lib/server/db/schema';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOwnerEmail } from '../../src/features/business/demo-owners.server';
+import { demoOwnerEmail } from '../../src/features/demo/demo-owners.server';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { partnerMembers, users } from '../../src/lib/server/db/schema';
 import { apiPaths, paths } from '../../src/paths';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPLY_MESSAGES } from '../../src/features/business/review-replies';
+import { REPLY_MESSAGES } from '../../src/features/reviews/review-replies';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { openDatabase } from '../../src/lib/server/db/client';
 import { partners } from '../../src/lib/server/db/schema';

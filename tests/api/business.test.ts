@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOwnerEmail } from '../../src/features/business/demo-owners.server';
+import { demoOwnerEmail } from '../../src/features/demo/demo-owners.server';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../../src/lib/server/db/client';
 import { partnerMembers, partners } from '../../src/lib/server/db/schema';

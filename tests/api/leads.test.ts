@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOwnerEmail } from '../../src/features/business/demo-owners.server';
+import { demoOwnerEmail } from '../../src/features/demo/demo-owners.server';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { rankScore } from '../../src/features/listings/ranking';
 import { apiPaths, paths } from '../../src/paths';

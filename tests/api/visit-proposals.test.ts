@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOwnerEmail } from '../../src/features/business/demo-owners.server';
+import { demoOwnerEmail } from '../../src/features/demo/demo-owners.server';
 import { PROPOSAL_MESSAGES } from '../../src/features/bookings/visit-proposals';
 import { addDays, VISIT_MESSAGES, visitDateRange, visitSlots, weekdayOf } from '../../src/features/bookings/visits';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECISION_MESSAGES } from '../../src/features/bookings/booking-decisions';
 import { addDays, VISIT_MESSAGES, visitDateRange, visitSlots, weekdayOf } from '../../src/features/bookings/visits';
 import { LEAD_REFUSALS } from '../../src/features/leads/lead-process';
-import { demoOwnerEmail } from '../../src/features/business/demo-owners.server';
+import { demoOwnerEmail } from '../../src/features/demo/demo-owners.server';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { parseDayOpen } from '../../src/features/providers/hours';
 import { apiPaths, paths } from '../../src/paths';

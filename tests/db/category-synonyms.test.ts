@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../../src/features/catalog/demo-seed.server';
+import { seedDemoCatalogue } from '../../src/features/demo/demo-seed.server';
 import { synonymsMetaKey } from '../../src/features/search/synonyms.server';
 import { synonymRows } from '../../src/features/search/synonyms/category-synonyms';
 import { engines, openTestDatabase, type TestDatabase } from '../support/databases';

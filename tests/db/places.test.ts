@@ -1,7 +1,7 @@
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../../src/features/catalog/demo-seed.server';
+import { seedDemoCatalogue } from '../../src/features/demo/demo-seed.server';
 import { keepListingPlaces } from '../../src/features/listings/places.server';
 import { LIVE_INDEXES } from '../../src/lib/server/db/live-indexes';
 import { queryRows } from '../../src/lib/server/db/rows';

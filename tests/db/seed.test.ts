@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/features/insights/insights';
-import { type SeedSummary, seedDemoCatalogue } from '../../src/features/catalog/demo-seed.server';
+import { type SeedSummary, seedDemoCatalogue } from '../../src/features/demo/demo-seed.server';
 import { malformedDayOpenPartnerSlug, showcasePartnerSlugs } from '../../src/features/catalog/demo/showcase';
 import { popularSubs, specTree } from '../fixtures/spec-categories';
 import { indiaDay } from '../../src/lib/india-time';

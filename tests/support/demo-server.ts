@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { seedDemoCatalogue } from '../../src/features/catalog/demo-seed.server';
+import { seedDemoCatalogue } from '../../src/features/demo/demo-seed.server';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../../src/lib/server/db/client';
 import { createPostgresDatabase } from './databases';
 import { startServer, type TestServer } from './server';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBER_ROLES } from './members';
 import { can, type MemberAction, memberPermissions } from './permissions';
-import { sectionAction, WORKSPACE_SECTIONS, workspaceSections } from '../business/workspace-sections';
 
 const actions = Object.keys(memberPermissions) as MemberAction[];
 const staffActions = actions.filter((action) => can('staff', action));
@@ -64,17 +63,5 @@ describe('the permission table of business members', () => {
       expect(memberPermissions[action].length, action).toBeGreaterThan(0);
       for (const role of memberPermissions[action]) expect(MEMBER_ROLES, action).toContain(role);
     }
-  });
-});
-
-describe('the workspace sections, derived from the table', () => {
-  it('each opens with an action of the table', () => {
-    for (const section of WORKSPACE_SECTIONS) expect(actions, section).toContain(sectionAction[section]);
-  });
-
-  it('show an owner every tab and staff home, leads and bookings', () => {
-    expect(workspaceSections('owner').map((tab) => tab.section)).toEqual([...WORKSPACE_SECTIONS]);
-    expect(workspaceSections('staff').map((tab) => tab.section)).toEqual(['home', 'leads', 'bookings']);
-    expect(workspaceSections('staff').map((tab) => tab.label)).toEqual(['Home', 'Leads', 'Bookings']);
   });
 });

@@ -12,8 +12,8 @@ import { absoluteUrl, localBusiness, localBusinessType, openGraphImage } from '.
 import type { PartnerContactField } from './partner-contact';
 import { brandPalette, monogram, socialHref } from './partners';
 import { FacebookIcon, InstagramIcon, WhatsappIcon } from './social-icons';
-import { SITE_ICONS, type SiteIcon } from '../business/listing-editor';
-import { siteIconSvg } from '../business/site-icons';
+import { SITE_ICONS, type SiteIcon } from './listing-editor';
+import { siteIconSvg } from './site-icons';
 
 /** A listing of the partner with its (leaf) category, as the services grid and the JSON-LD use it. */
 export interface PartnerListing extends ListingCore {

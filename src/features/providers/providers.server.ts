@@ -194,6 +194,13 @@ async function findRef(where: SQL): Promise<ListingRef | null> {
 export const findListingRefById = (id: number) => findRef(eq(services.id, id));
 export const findListingRefBySlug = (slug: string) => findRef(eq(services.slug, slug));
 
+/** The business a listing belongs to, or null when there is no such listing. */
+export async function partnerOfListing(servicesId: number): Promise<number | null> {
+  const database = await db();
+  const [row] = await database.select({ partnerId: services.partnerId }).from(services).where(eq(services.id, servicesId)).limit(1);
+  return row?.partnerId ?? null;
+}
+
 /** Keeps a photo a signed-in customer added to a listing. */
 export async function addCustomerPhoto(serviceId: number, userId: number, url: string): Promise<PhotoItem> {
   const [row] = await (await db()).insert(servicePhotos).values({ serviceId, userId, url }).returning();

@@ -1,5 +1,5 @@
-import { listingEditLimits, listingEditMessages, listingEditSchema } from '../../../../features/business/listing-editor';
-import { loadEditableListing, requireListingMember, saveListingEdit } from '../../../../features/business/listing-editor.server';
+import { listingEditLimits, listingEditMessages, listingEditSchema } from '../../../../features/partners/listing-editor';
+import { loadEditableListing, requireListingMember, saveListingEdit } from '../../../../features/partners/listing-editor.server';
 import { listingChanged } from '../../../../features/listings/listing-changed.server';
 import { endpoint, idParam, json, notFound, parseInput, readBody } from '../../../../lib/server/http';
 import { limitCaller } from '../../../../lib/server/rate-limit';

@@ -1,5 +1,5 @@
-import { listingEditLimits, siteEditMessages } from '../../../../features/business/listing-editor';
-import { loadEditableSite, parseSiteEdit, saveSiteEdit } from '../../../../features/business/listing-editor.server';
+import { listingEditLimits, siteEditMessages } from '../../../../features/partners/listing-editor';
+import { loadEditableSite, parseSiteEdit, saveSiteEdit } from '../../../../features/partners/listing-editor.server';
 import { requireMember } from '../../../../features/members/membership.server';
 import { partnerChanged } from '../../../../features/listings/listing-changed.server';
 import { endpoint, idParam, json, notFound, readBody } from '../../../../lib/server/http';

@@ -1,5 +1,5 @@
-import { listingEditMessages, listingPhotoLimits } from '../../../../../features/business/listing-editor';
-import { addOwnerPhoto, checkRoomForPhoto, loadEditableListing, requireListingMember } from '../../../../../features/business/listing-editor.server';
+import { listingEditMessages, listingPhotoLimits } from '../../../../../features/partners/listing-editor';
+import { addOwnerPhoto, checkRoomForPhoto, loadEditableListing, requireListingMember } from '../../../../../features/partners/listing-editor.server';
 import { listingChanged } from '../../../../../features/listings/listing-changed.server';
 import { HttpError, endpoint, idParam, json, readBody } from '../../../../../lib/server/http';
 import { isUploadedFile, storeImage } from '../../../../../lib/server/images';

@@ -1,5 +1,5 @@
-import { REPLY_MESSAGES, replyLimits, replySchema } from '../../../../../features/business/review-replies';
-import { deleteReply, replyToReview } from '../../../../../features/business/review-replies.server';
+import { REPLY_MESSAGES, replyLimits, replySchema } from '../../../../../features/reviews/review-replies';
+import { deleteReply, replyToReview } from '../../../../../features/reviews/review-replies.server';
 import { listingChanged } from '../../../../../features/listings/listing-changed.server';
 import { endpoint, idParam, json, parseInput, readBody } from '../../../../../lib/server/http';
 import { limitCaller } from '../../../../../lib/server/rate-limit';

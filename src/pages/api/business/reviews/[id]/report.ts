@@ -1,5 +1,5 @@
-import { REPLY_MESSAGES, replyLimits, reportSchema } from '../../../../../features/business/review-replies';
-import { reportReview } from '../../../../../features/business/review-replies.server';
+import { REPLY_MESSAGES, replyLimits, reportSchema } from '../../../../../features/reviews/review-replies';
+import { reportReview } from '../../../../../features/reviews/review-replies.server';
 import { endpoint, idParam, json, parseInput, readBody } from '../../../../../lib/server/http';
 import { limitCaller } from '../../../../../lib/server/rate-limit';
 

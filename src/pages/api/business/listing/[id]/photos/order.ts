@@ -1,5 +1,5 @@
-import { listingEditLimits, listingEditMessages, photoOrderSchema } from '../../../../../../features/business/listing-editor';
-import { loadEditableListing, orderPhotos, requireListingMember } from '../../../../../../features/business/listing-editor.server';
+import { listingEditLimits, listingEditMessages, photoOrderSchema } from '../../../../../../features/partners/listing-editor';
+import { loadEditableListing, orderPhotos, requireListingMember } from '../../../../../../features/partners/listing-editor.server';
 import { listingChanged } from '../../../../../../features/listings/listing-changed.server';
 import { endpoint, idParam, json, parseInput, readBody } from '../../../../../../lib/server/http';
 import { limitCaller } from '../../../../../../lib/server/rate-limit';

@@ -1,5 +1,5 @@
-import { listingEditLimits, listingEditMessages } from '../../../../../../../features/business/listing-editor';
-import { featurePhoto, loadEditableListing, requireListingMember } from '../../../../../../../features/business/listing-editor.server';
+import { listingEditLimits, listingEditMessages } from '../../../../../../../features/partners/listing-editor';
+import { featurePhoto, loadEditableListing, requireListingMember } from '../../../../../../../features/partners/listing-editor.server';
 import { listingChanged } from '../../../../../../../features/listings/listing-changed.server';
 import { endpoint, idParam, json } from '../../../../../../../lib/server/http';
 import { limitCaller } from '../../../../../../../lib/server/rate-limit';

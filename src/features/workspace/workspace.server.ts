@@ -91,10 +91,3 @@ export async function loadWaiting(partnerId: number): Promise<Waiting> {
     waitingBookingsTotal: pendingCount?.n ?? 0,
   };
 }
-
-/** The business a listing belongs to, or null when there is no such listing. */
-export async function partnerOfListing(servicesId: number): Promise<number | null> {
-  const database = await db();
-  const [row] = await database.select({ partnerId: services.partnerId }).from(services).where(eq(services.id, servicesId)).limit(1);
-  return row?.partnerId ?? null;
-}

@@ -11,13 +11,13 @@ import type { Database } from '../../lib/server/db/client';
 import { categories, meta, partners, questions, reviews, servicePhotos, services } from '../../lib/server/db/schema';
 import { logger } from '../../lib/server/log';
 import { seedDemoInsights } from '../insights/demo-insights.server';
-import { seedDemoOwners } from '../business/demo-owners.server';
+import { seedDemoOwners } from './demo-owners.server';
 import { refreshQuoteRecords, refreshReplyTimes, seedDemoTrackRecord } from '../leads/track-record.server';
 import { placeOfAddress } from '../listings/place-of-address';
 import { placeNames } from '../search/places';
 import { refreshSearchText } from '../search/search-text.server';
 import { seedCategorySynonyms } from '../search/synonyms.server';
-import { buildDemoCatalogue, type DemoCatalogue } from './demo/build';
+import { buildDemoCatalogue, type DemoCatalogue } from '../catalog/demo/build';
 
 export const demoCatalogueKey = 'demo_catalogue';
 export const demoCatalogueVersion = 1;

@@ -2,7 +2,7 @@ import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import { db, tables } from '../../lib/server/db';
 import { HttpError, parseInput, unauthorized } from '../../lib/server/http';
 import { removeStoredImage } from '../../lib/server/images';
-import { listPartnerSiteServices } from '../partners/partners.server';
+import { listPartnerSiteServices } from './partners.server';
 import { listPhotos, photoOrder } from '../providers/providers.server';
 import {
   type EditableListing,
@@ -19,7 +19,7 @@ import {
 } from './listing-editor';
 import { notYourBusiness, requireMember } from '../members/membership.server';
 import type { MemberAction } from '../members/permissions';
-import { partnerOfListing } from './workspace.server';
+import { partnerOfListing } from '../providers/providers.server';
 import { refreshSearchText } from '../search/search-text.server';
 
 const { partners, partnerSiteServices, servicePhotos, services } = tables;

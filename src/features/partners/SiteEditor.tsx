@@ -6,7 +6,7 @@ import { TextField } from '../../components/ui/TextField';
 import { api, errorBody, errorMessage } from '../../lib/api';
 import { FIELD_ERRORS_SUMMARY } from '../../lib/form-state';
 import { apiPaths } from '../../paths';
-import { contrastRatio, hexColor } from '../partners/partners';
+import { contrastRatio, hexColor } from './partners';
 import {
   ACCENT_INK,
   type EditableSite,

@@ -15,10 +15,11 @@ import {
   listingFormPayload,
   listingFormSchema,
   listingFormValues,
-} from './listing-editor';
-import { loadEditableListing, saveListingEdit } from './listing-editor.server';
+} from '../partners/listing-editor';
+import { loadEditableListing, saveListingEdit } from '../partners/listing-editor.server';
 import { notYourBusiness, requireMember } from '../members/membership.server';
-import { loadWorkspace, partnerOfListing } from './workspace.server';
+import { loadWorkspace } from './workspace.server';
+import { partnerOfListing } from '../providers/providers.server';
 
 /**
  * /business/listing/{id}: the editor of one listing of the business, for its owners. A Response to return

@@ -7,11 +7,11 @@ import { api, errorMessage } from '../../lib/api';
 import { postForMessage, useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
 import { toast } from '../../stores/toasts';
-import { proposalSchema } from '../bookings/visit-proposals';
-import { firstVisitDay, formatSlot, formatVisitDate, visitDateRange, visitSlots } from '../bookings/visits';
-import { VisitTimeFields } from '../bookings/VisitTimeFields';
+import { proposalSchema } from './visit-proposals';
+import { firstVisitDay, formatSlot, formatVisitDate, visitDateRange, visitSlots } from './visits';
+import { VisitTimeFields } from './VisitTimeFields';
 import type { HoursResult } from '../providers/hours';
-import { DECLINE_REASON_MAX, declineSchema } from '../bookings/booking-decisions';
+import { DECLINE_REASON_MAX, declineSchema } from './booking-decisions';
 
 interface Props {
   bookingId: number;

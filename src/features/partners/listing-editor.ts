@@ -7,7 +7,7 @@ import { email, mobile, singleLine } from '../../lib/fields';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 import { parseDayOpen, WEEK_DAYS, type WeekDay } from '../providers/hours';
-import { contrastRatio, hexColor } from '../partners/partners';
+import { contrastRatio, hexColor } from './partners';
 
 // ---------------------------------------------------------------------------------------------
 // Fields of a listing (SPEC.md section 3 names) and of its business
@@ -348,7 +348,7 @@ export function storedDayOpen(stored: string | null): DayOpen | null {
 // The mini-site: its services grid and brand colours
 // ---------------------------------------------------------------------------------------------
 
-/** The icons an owner picks from for a service of the grid (names of src/features/business/site-icons.ts). */
+/** The icons an owner picks from for a service of the grid (names of src/features/partners/site-icons.ts). */
 export const SITE_ICONS = [
   'wrench',
   'hammer',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceCards } from '../partners/partner-site';
+import { serviceCards } from './partner-site';
 import { parseDayOpen } from '../providers/hours';
 import {
   accentColourProblem,
