@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { addDays, formatVisitDate, visitDateRange, visitSlots } from '../src/features/bookings/visits';
-import { parseDayOpen } from '../src/features/providers/hours';
+import { parseDayOpen } from '../src/features/listings/hours';
 import { apiPaths, paths } from '../src/paths';
 import { homeServiceOf } from './home-services';
 import { loadIslandsReady } from './islands';

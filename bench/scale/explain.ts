@@ -75,7 +75,7 @@ async function explainMainQueries(url: string, inputs: ExplainInputs, outFile: s
   const { openServerDatabase, closeServerDatabase } = await import('../../src/lib/server/db');
   const { findListingCategory, listServices, filteredServicesAnswer } = await import('../../src/features/listings/listings.server');
   const { understoodSearch } = await import('../../src/features/search/query.server');
-  const { findListingBySlug } = await import('../../src/features/providers/providers.server');
+  const { findListingBySlug } = await import('../../src/features/listings/listing-details.server');
   const { catalogueChunks, sitemapFileUrls } = await import('../../src/features/seo/sitemap.server');
   const { listReviews, ratingSummary } = await import('../../src/features/reviews/reviews.server');
   const { listQuestions } = await import('../../src/features/questions/questions.server');

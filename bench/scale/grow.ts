@@ -20,7 +20,7 @@ import { artPathsFor } from '../../src/features/catalog/demo/art';
 import { regionNames } from '../../src/features/catalog/demo/names';
 import { sql } from 'drizzle-orm';
 import { seedDemoCatalogue } from '../../src/features/demo/demo-seed.server';
-import { refreshSearchText } from '../../src/features/search/search-text.server';
+import { refreshSearchText } from '../../src/features/listings/search-text.server';
 import { queryRows } from '../../src/lib/server/db/rows';
 import { gazetteer } from '../../src/features/geo/india-gazetteer.server';
 import { INDIA_LOCALITIES } from '../../src/features/geo/india-localities';
@@ -169,7 +169,7 @@ export async function growCatalogue(url: string, size: number, log: (line: strin
 
 /**
  * The grown listings' locality and search text, which the app derives when it writes a listing
- * (listings/place-of-address.ts, search/search-text.server.ts): the locality is the part of the address the
+ * (listings/place-of-address.ts, listings/search-text.server.ts): the locality is the part of the address the
  * batches put it in ('House 12, <locality>, <city>, <state>'), the search text the app's own set-based
  * refresh. Nothing to do when every listing has both. Updating a million rows under a dozen indexes (three of
  * them trigram GIN) took over 25 minutes here; the indexes other than the keys are dropped first and built

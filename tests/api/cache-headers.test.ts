@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTINGS_TAG } from '../../src/features/catalog/cache-tags';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
-import { detailsPageTag, partnerPageTag } from '../../src/features/providers/providers';
+import { detailsPageTag, partnerPageTag } from '../../src/features/listings/listing-details';
 import { apiPaths, apiUrl, paths } from '../../src/paths';
 import { signInThroughOutbox, type SignedIn } from '../support/outbox';
 import { startServer, type TestServer } from '../support/server';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { malformedDayOpenPartnerSlug } from '../../src/features/catalog/demo/showcase';
-import { parseDayOpen } from '../../src/features/providers/hours';
+import { parseDayOpen } from '../../src/features/listings/hours';
 import { apiPaths, paths } from '../../src/paths';
 import { createPostgresDatabase, engines } from '../support/databases';
 import { startServer, type TestServer } from '../support/server';

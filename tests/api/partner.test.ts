@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { malformedDayOpenPartnerSlug, showcasePartnerSlugs } from '../../src/features/catalog/demo/showcase';
-import { formatSpan, parseDayOpen, WEEK_DAYS, weeklyTable } from '../../src/features/providers/hours';
+import { formatSpan, parseDayOpen, WEEK_DAYS, weeklyTable } from '../../src/features/listings/hours';
 import { openingHoursSpecification } from '../../src/features/seo/structured-data';
 import { formatIndianPhone } from '../../src/lib/format';
 import { openDatabase } from '../../src/lib/server/db/client';

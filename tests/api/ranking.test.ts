@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openDatabase } from '../../src/lib/server/db/client';
 import { categories, partners, services } from '../../src/lib/server/db/schema';
-import { parseDayOpen } from '../../src/features/providers/hours';
+import { parseDayOpen } from '../../src/features/listings/hours';
 import { apiPaths, paths } from '../../src/paths';
 import { startServer, type TestServer } from '../support/server';
 import { call, signIn } from './support/client';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showcasePartnerSlugs } from '../../src/features/catalog/demo/showcase';
-import { parseDayOpen } from '../../src/features/providers/hours';
+import { parseDayOpen } from '../../src/features/listings/hours';
 import { openingHoursSpecification } from '../../src/features/seo/structured-data';
 import { formatIndianPhone } from '../../src/lib/format';
 import { openDatabase } from '../../src/lib/server/db/client';

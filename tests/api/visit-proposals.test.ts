@@ -3,7 +3,7 @@ import { demoOwnerEmail } from '../../src/features/demo/demo-owners.server';
 import { PROPOSAL_MESSAGES } from '../../src/features/bookings/visit-proposals';
 import { addDays, VISIT_MESSAGES, visitDateRange, visitSlots, weekdayOf } from '../../src/features/bookings/visits';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
-import { parseDayOpen } from '../../src/features/providers/hours';
+import { parseDayOpen } from '../../src/features/listings/hours';
 import { apiPaths, paths } from '../../src/paths';
 import { engines } from '../support/databases';
 import { newMails } from '../support/mail';

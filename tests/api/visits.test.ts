@@ -5,7 +5,7 @@ import { addDays, VISIT_MESSAGES, visitDateRange, visitSlots, weekdayOf } from '
 import { LEAD_REFUSALS } from '../../src/features/leads/lead-process';
 import { demoOwnerEmail } from '../../src/features/demo/demo-owners.server';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
-import { parseDayOpen } from '../../src/features/providers/hours';
+import { parseDayOpen } from '../../src/features/listings/hours';
 import { apiPaths, paths } from '../../src/paths';
 import { engines } from '../support/databases';
 import { call } from './support/client';

@@ -10,7 +10,7 @@ import { toast } from '../../stores/toasts';
 import { proposalSchema } from './visit-proposals';
 import { firstVisitDay, formatSlot, formatVisitDate, visitDateRange, visitSlots } from './visits';
 import { VisitTimeFields } from './VisitTimeFields';
-import type { HoursResult } from '../providers/hours';
+import type { HoursResult } from '../listings/hours';
 import { DECLINE_REASON_MAX, declineSchema } from './booking-decisions';
 
 interface Props {

@@ -10,7 +10,7 @@ import { retryingImport } from '../../lib/client/until-loaded';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
 import { formatLatLng, parsePoint, type DistanceMatrixAnswer } from '../geo/geo';
-import { activeDialog, closeDialog, showBookingSuccess } from '../providers/details-store';
+import { activeDialog, closeDialog, showBookingSuccess } from '../listings/details-store';
 import { BOOKING_FOLLOWS, PRICE_DELAY_MS, bookingFormSchema, bookingQuote, formatBookingPrice, type BookingAnswer } from './bookings';
 import { placeLocation, usePlaceSuggestions } from '../geo/use-place-suggestions';
 

@@ -7,7 +7,7 @@ import { mailSubmission } from '../content/support-mail.server';
 import { distanceMatrix } from '../geo/geo.server';
 import { addBookingLead } from '../leads/leads.server';
 import { notify } from '../notifications/notifications.server';
-import { findListingRefById } from '../providers/providers.server';
+import { findListingRefById } from '../listings/listing-details.server';
 import { BOOKING_STATUS } from './booking-process';
 import {
   DISTANCE_TOLERANCE,

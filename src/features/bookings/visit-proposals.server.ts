@@ -5,7 +5,7 @@ import { paths } from '../../paths';
 import { bookingForMember } from './booking-decisions.server';
 import { mailSubmission } from '../content/support-mail.server';
 import { mailCustomer } from '../notifications/customer-mail.server';
-import { parseDayOpen } from '../providers/hours';
+import { parseDayOpen } from '../listings/hours';
 import { bookingRefusal } from './booking-process';
 import { takeBookingTransition } from './booking-process.server';
 import { noProposal, PROPOSAL_MESSAGES, type ProposalInput, slotStarted } from './visit-proposals';

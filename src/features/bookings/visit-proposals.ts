@@ -1,4 +1,4 @@
-import { indiaClock } from '../providers/hours';
+import { indiaClock } from '../listings/hours';
 import { indiaDay } from '../../lib/india-time';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';

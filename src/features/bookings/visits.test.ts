@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '../../lib/zod';
-import { parseDayOpen } from '../providers/hours';
+import { parseDayOpen } from '../listings/hours';
 import {
   addDays,
   dayInRange,

@@ -3,7 +3,7 @@ import { indiaDay } from '../../lib/india-time';
 import { type CallerLimit, type Limit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 import { paths } from '../../paths';
-import { type HoursResult, indiaClock, parseClockTime, WEEK_DAYS, type WeekDay } from '../providers/hours';
+import { type HoursResult, indiaClock, parseClockTime, WEEK_DAYS, type WeekDay } from '../listings/hours';
 
 /**
  * Booked visits of home services (a plumber, an electrician comes to the customer): the rules of the date

@@ -14,8 +14,8 @@ import { seedDemoInsights } from '../insights/demo-insights.server';
 import { seedDemoOwners } from './demo-owners.server';
 import { refreshQuoteRecords, refreshReplyTimes, seedDemoTrackRecord } from '../leads/track-record.server';
 import { placeOfAddress } from '../listings/place-of-address';
-import { placeNames } from '../search/places';
-import { refreshSearchText } from '../search/search-text.server';
+import { placeNames } from '../listings/places';
+import { refreshSearchText } from '../listings/search-text.server';
 import { seedCategorySynonyms } from '../search/synonyms.server';
 import { buildDemoCatalogue, type DemoCatalogue } from '../catalog/demo/build';
 

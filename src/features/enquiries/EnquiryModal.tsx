@@ -10,7 +10,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths, paths } from '../../paths';
 import { isSignedIn } from '../../stores/session';
 import { ALSO_ASK_MAX } from '../leads/leads';
-import { activeDialog, closeDialog, enquirySuccess } from '../providers/details-store';
+import { activeDialog, closeDialog, enquirySuccess } from '../listings/details-store';
 import { ENQUIRY_BULLETS, ENQUIRY_NAME_MAX, enquirySchema, successText, successTitle, type EnquiryAnswer } from './enquiries';
 
 const FORM_ID = 'enquiry';

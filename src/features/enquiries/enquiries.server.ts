@@ -7,7 +7,7 @@ import { countEvent } from '../insights/insights.server';
 import { mailSubmission } from '../content/support-mail.server';
 import { addLead, similarListings } from '../leads/leads.server';
 import { notify } from '../notifications/notifications.server';
-import { findListingRefById, type ListingRef } from '../providers/providers.server';
+import { findListingRefById, type ListingRef } from '../listings/listing-details.server';
 import type { EnquiryInput } from './enquiries';
 
 /** A listing an enquiry goes to, as its mail to the business needs it. */

@@ -2,6 +2,7 @@ import { mobile, rowId } from '../../lib/fields';
 import { type CallerLimit, type Limit, perDay, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 import { ALSO_ASK_MAX } from '../leads/leads';
+import type { EnquiryKind } from '../listings/details-store';
 
 /**
  * The enquiry modal of /details/{slug} and /api/enquiry-order-data-add: one schema for both. Pure.
@@ -63,8 +64,7 @@ export const enquirySchema = z.object({
 });
 export type EnquiryInput = z.infer<typeof enquirySchema>;
 
-/** SPEC.md section 2: the enquiry modal's success state, 'Enquiry' or 'Booking' by what was sent. */
-export type EnquiryKind = 'enquiry' | 'booking';
+/** SPEC.md section 2: the enquiry modal's success title and text, by what was sent (EnquiryKind). */
 export function successTitle(kind: EnquiryKind): string {
   return kind === 'booking' ? 'Booking successfully added' : 'Enquiry successfully added';
 }

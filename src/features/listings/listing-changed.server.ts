@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
 import { forgetTags } from '../../lib/server/data-cache';
 import { LISTINGS_TAG } from '../catalog/cache-tags';
-import { detailsPageTag, partnerPageTag } from '../providers/providers';
+import { detailsPageTag, partnerPageTag } from './listing-details';
 
 /**
  * Called by every write that changes what shows a listing (a review, a photo, a question): this process

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from '../catalog/demo/build';
-import { placeNames } from '../search/places';
+import { placeNames } from './places';
 import { cityOfAddress, placeOfAddress } from './place-of-address';
 
 const places = placeNames();

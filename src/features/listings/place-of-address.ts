@@ -5,9 +5,9 @@
  *
  * Addresses are written small to large: '169, Central Park Road, Salt Lake, Kolkata, West Bengal 700091'.
  * The city is the part before the state; a part that is another name of a known city ('New Delhi') means
- * that city ('Delhi'), as the search places (search/places.ts) know it.
+ * that city ('Delhi'), as the search places (places.ts) know it.
  */
-import { CITY_NAMES, type PlaceName } from '../search/places';
+import { CITY_NAMES, type PlaceName } from './places';
 
 export interface AddressPlace {
   city: string;

@@ -10,8 +10,8 @@ import { queryRows } from '../../lib/server/db/rows';
 import { services } from '../../lib/server/db/schema';
 import { cached } from '../../lib/server/data-cache';
 import { LISTINGS_TAG } from '../catalog/cache-tags';
-import { placeNames } from '../search/places';
-import { refreshSearchText } from '../search/search-text.server';
+import { placeNames } from './places';
+import { refreshSearchText } from './search-text.server';
 import { cityKeyword, containsPattern } from './listings';
 import { placeOfAddress } from './place-of-address';
 

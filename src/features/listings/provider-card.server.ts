@@ -4,7 +4,7 @@ import { db } from '../../lib/server/db';
 import { partners, services } from '../../lib/server/db/schema';
 import { categoryTree } from '../catalog/catalog.server';
 import { measuredReplyMinutes, quoteRecord } from '../leads/track-record';
-import { openState, parseDayOpen } from '../providers/hours';
+import { openState, parseDayOpen } from './hours';
 import { listingSummaryColumns } from './listing-columns.server';
 import type { ProviderCardData } from './provider-card';
 

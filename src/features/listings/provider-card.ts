@@ -3,7 +3,7 @@
  * worked out once. Pure; the card's data comes from provider-card.server.ts.
  */
 import type { QuoteRecord } from '../leads/track-record';
-import type { OpenState } from '../providers/hours';
+import type { OpenState } from './hours';
 import type { ListingSummary } from './listing-shape';
 import { cityKeyword } from './listings';
 

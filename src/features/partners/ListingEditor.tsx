@@ -7,7 +7,7 @@ import { api } from '../../lib/api';
 import { characterCount, type FormState } from '../../lib/form-state';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
-import { WEEK_DAYS } from '../providers/hours';
+import { WEEK_DAYS } from '../listings/hours';
 import { DAY_KEYS, INFO_MAX, type ListingFormField, type ListingFormValues, listingFormPayload, listingFormSchema } from './listing-editor';
 
 interface Props {

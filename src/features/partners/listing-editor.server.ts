@@ -3,7 +3,7 @@ import { db, tables } from '../../lib/server/db';
 import { HttpError, parseInput, unauthorized } from '../../lib/server/http';
 import { removeStoredImage } from '../../lib/server/images';
 import { listPartnerSiteServices } from './partners.server';
-import { listPhotos, photoOrder } from '../providers/providers.server';
+import { listPhotos, photoOrder } from '../listings/listing-details.server';
 import {
   type EditableListing,
   type EditableSite,
@@ -19,8 +19,8 @@ import {
 } from './listing-editor';
 import { notYourBusiness, requireMember } from '../members/membership.server';
 import type { MemberAction } from '../members/permissions';
-import { partnerOfListing } from '../providers/providers.server';
-import { refreshSearchText } from '../search/search-text.server';
+import { partnerOfListing } from '../listings/listing-details.server';
+import { refreshSearchText } from '../listings/search-text.server';
 
 const { partners, partnerSiteServices, servicePhotos, services } = tables;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serviceCards } from './partner-site';
-import { parseDayOpen } from '../providers/hours';
+import { parseDayOpen } from '../listings/hours';
 import {
   accentColourProblem,
   brandColourProblem,

@@ -6,7 +6,7 @@
 import { email, mobile, singleLine } from '../../lib/fields';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
-import { parseDayOpen, WEEK_DAYS, type WeekDay } from '../providers/hours';
+import { parseDayOpen, WEEK_DAYS, type WeekDay } from '../listings/hours';
 import { contrastRatio, hexColor } from './partners';
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@
  */
 import { shareLink } from '../../lib/share';
 import { apiUrl, apiPaths } from '../../paths';
-import { indiaClock, openState, type WeeklyHours } from '../providers/hours';
+import { indiaClock, openState, type WeeklyHours } from '../listings/hours';
 import { TRAFFIC_DELAY_MS, VISIT_STORAGE_KEY } from './partners';
 
 /** This tab's visit id, kept in sessionStorage so that reloads within the visit send the same one. */

@@ -5,9 +5,9 @@
 import { formatIndianPhone, formatRupees, telHref } from '../../lib/format';
 import type { FormState } from '../../lib/form-state';
 import { paths } from '../../paths';
-import type { HoursResult } from '../providers/hours';
+import type { HoursResult } from '../listings/hours';
 import type { ListingCore } from '../listings/listing-shape';
-import { whatsappHref } from '../providers/providers';
+import { whatsappHref } from '../listings/listing-details';
 import { absoluteUrl, localBusiness, localBusinessType, openGraphImage } from '../seo/structured-data';
 import type { PartnerContactField } from './partner-contact';
 import { brandPalette, monogram, socialHref } from './partners';

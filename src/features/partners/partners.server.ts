@@ -10,7 +10,7 @@ import { listingCoreColumns } from '../listings/listing-columns.server';
 import { bestRatedFirst } from '../listings/ranking.server';
 import { countEvent } from '../insights/insights.server';
 import { mailSubmission } from '../content/support-mail.server';
-import { type HoursResult, parseDayOpen } from '../providers/hours';
+import { type HoursResult, parseDayOpen } from '../listings/hours';
 import { notFound } from '../../lib/server/http';
 import { hashedKeyPart, limitOrRefuse } from '../../lib/server/rate-limit';
 import { type PartnerContactInput, partnerContactLimits, partnerContactSuccess } from './partner-contact';

@@ -5,7 +5,7 @@ import { SvgIcon } from '../../components/ui/SvgIcon';
 import { paths } from '../../paths';
 import { presentCity } from '../../stores/navigation';
 import { usePlaceSuggestions } from '../geo/use-place-suggestions';
-import { cityName } from './providers';
+import { cityName } from '../listings/listing-details';
 
 /**
  * The city box above the details page: choosing a city stores it as `present-city` (SPEC.md section 4)

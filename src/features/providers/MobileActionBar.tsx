@@ -1,7 +1,7 @@
 import { CalendarCheck, Phone, Send } from 'lucide-static';
 import { useEffect, useState } from 'react';
 import { SvgIcon } from '../../components/ui/SvgIcon';
-import { openBooking, openEnquiry } from './details-store';
+import { openBooking, openEnquiry } from '../listings/details-store';
 
 /**
  * On phones the three things a visitor came for stay at the bottom of the screen: Call, Enquire Now

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { openState, type WeeklyHours } from './hours';
+import { openState, type WeeklyHours } from '../listings/hours';
 
 /**
  * 'Open now' / 'Closed' in India time. The server renders it for the moment of the request; in the

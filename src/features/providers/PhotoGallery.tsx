@@ -4,8 +4,8 @@ import { useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { useHydrated } from '../../lib/client/use-hydrated';
-import { addedPhotos, mayAddPhoto, uploadPhoto } from './details-store';
-import type { PhotoItem } from './providers';
+import { addedPhotos, mayAddPhoto, uploadPhoto } from '../listings/details-store';
+import type { PhotoItem } from '../listings/listing-details';
 
 /** Thumbnails shown before 'See all'. */
 const FIRST_ROW = 8;

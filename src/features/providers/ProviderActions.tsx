@@ -7,7 +7,7 @@ import { whenLoadedAndIdle } from '../../lib/client/when-idle';
 import { shareLink } from '../../lib/share';
 import { favouriteIds, loadFavourites, resumeSave, toggleFavourite } from '../../stores/favourites';
 import { ENQUIRE_HASH } from '../listings/provider-card';
-import type { HoursResult } from './hours';
+import type { HoursResult } from '../listings/hours';
 import {
   activeDialog,
   mayAddPhoto,
@@ -17,7 +17,7 @@ import {
   resumeDetailsAction,
   uploadPhoto,
   type DetailsDialog,
-} from './details-store';
+} from '../listings/details-store';
 
 /*
  * The three modals (their forms, zod and its schemas, the booking's place and route helpers) are not
@@ -32,7 +32,7 @@ import {
 const loadReview = retryingImport(() => import('../reviews/ReviewModal'));
 const loadEnquiry = retryingImport(() => import('../enquiries/EnquiryModal'));
 const loadBooking = retryingImport(() => import('../bookings/BookingModal'));
-const loadVisit = retryingImport(() => import('../bookings/VisitModal'));
+const loadVisit = retryingImport(() => import('./VisitModal'));
 if (!import.meta.env.SSR) whenLoadedAndIdle(() => void loadEnquiry());
 const ReviewModal = lazy(() => loadReview().then((module) => ({ default: module.ReviewModal })));
 const EnquiryModal = lazy(() => loadEnquiry().then((module) => ({ default: module.EnquiryModal })));

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Stars } from '../../components/ui/Stars';
 import { useHydrated } from '../../lib/client/use-hydrated';
 import { ratingCountLabel } from '../../lib/format';
-import { ratingUpdate } from './details-store';
+import { ratingUpdate } from '../listings/details-store';
 
 /**
  * The provider card's average (half stars) and count, as rendered, then as they stand after a review

@@ -5,8 +5,8 @@ import { listQuestions } from '../questions/questions.server';
 import { REVIEWS_PAGE_SIZE, type ReviewsAnswer } from '../reviews/reviews';
 import { listReviews, ratingSummary } from '../reviews/reviews.server';
 import { localBusiness, localBusinessType, openGraphImage } from '../seo/structured-data';
-import { DETAILS_PAGE_CACHE, cityName, detailsPageTag } from './providers';
-import { findListingBySlug, readableHours } from './providers.server';
+import { DETAILS_PAGE_CACHE, cityName, detailsPageTag } from '../listings/listing-details';
+import { findListingBySlug, readableHours } from '../listings/listing-details.server';
 
 /** The page of the listing `Astro.params.slug` names, or a Response to return (404). */
 export async function detailsPage(astro: AstroGlobal) {

@@ -10,8 +10,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
 import { isSignedIn } from '../../stores/session';
 import { askToSignIn } from '../../stores/sign-in';
-import type { QuestionItem } from '../providers/providers';
-import { QUESTION_MAX, questionSchema } from './questions';
+import { QUESTION_MAX, type QuestionItem, questionSchema } from './questions';
 
 /** Questions shown before 'Show all'. */
 const FIRST = 3;

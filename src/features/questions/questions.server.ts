@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { db, tables } from '../../lib/server/db';
-import type { QuestionItem } from '../providers/providers';
+import type { QuestionItem } from './questions';
 
 const { profiles, questions } = tables;
 

@@ -27,3 +27,12 @@ export const questionSchema = z.object({
 export type QuestionInput = z.infer<typeof questionSchema>;
 
 export const QUESTION_ADDED = 'Thank you! Your question is posted. The business will answer it here.';
+
+/** A question on a listing and its answer, as the details page and GET /api/questions show it. */
+export interface QuestionItem {
+  question_id: number;
+  asked_by: string;
+  question: string;
+  answer: string | null;
+  created_at: string;
+}

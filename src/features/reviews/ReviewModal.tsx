@@ -8,7 +8,7 @@ import { formatRupees, formatSpecDate } from '../../lib/format';
 import { characterCount } from '../../lib/form-state';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
-import { activeDialog, closeDialog, presetRating, ratingUpdate, reviewsVersion } from '../providers/details-store';
+import { activeDialog, closeDialog, presetRating, ratingUpdate, reviewsVersion } from '../listings/details-store';
 import { quoteTolerance } from '../leads/track-record';
 import { REVIEW_COMMENT_MAX, type ReviewJobAnswer, reviewSchema, type SubmitReviewAnswer } from './reviews';
 import { StarRatingInput } from './StarRatingInput';

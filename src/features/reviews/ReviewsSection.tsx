@@ -9,7 +9,7 @@ import { indiaDay } from '../../lib/india-time';
 import { shareLink } from '../../lib/share';
 import { apiPaths } from '../../paths';
 import { toast } from '../../stores/toasts';
-import { openReview, ratingUpdate, reviewsVersion } from '../providers/details-store';
+import { openReview, ratingUpdate, reviewsVersion } from '../listings/details-store';
 import {
   REVIEW_SEARCH_MAX,
   REVIEW_SORT_LABELS,

@@ -13,7 +13,7 @@ import { CATEGORIES_TAG, LISTINGS_TAG } from '../catalog/cache-tags';
 import { categoryTree } from '../catalog/catalog.server';
 import { cityKeyword } from '../listings/listings';
 import { firstServices } from '../listings/listings.server';
-import { type PlaceName, addressInLocality, placeNames } from './places';
+import { type PlaceName, addressInLocality, placeNames } from '../listings/places';
 import { type QueryIndex, type Understanding, buildQueryIndex, normaliseText, understandQuery } from './query';
 import { type CategoryHit, type ProviderHit, type UnderstoodResults, SEARCH_API_MAX_QUERY_LENGTH } from './search';
 import { categoryHit, listingHits, providersLocalityFirst, providersNamedIn, search, searchProviders } from './search.server';

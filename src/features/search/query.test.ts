@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryTree as demoTree } from '../catalog/demo/categories';
 import { categoryLabel } from '../catalog/labels';
-import { placeNames } from './places';
+import { placeNames } from '../listings/places';
 import { type CategoryTerms, buildQueryIndex, editDistance, normaliseText, understandQuery } from './query';
 import { caseMatches, querySet } from './query-set';
 import { categorySynonymData, synonymRows } from './synonyms/category-synonyms';

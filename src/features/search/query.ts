@@ -5,7 +5,7 @@
  * with a typo. Pure: the index is built from the category tree and synonym rows by search.server.ts, and
  * from the data files directly by the tests.
  */
-import type { PlaceName } from './places';
+import type { PlaceName } from '../listings/places';
 
 export interface CategoryTerms {
   slug: string;

@@ -1,7 +1,7 @@
 /**
  * Search in the database: case-insensitive containment (ILIKE) as SPEC.md says, widened with pg_trgm
  * similarity so that small typos still find things ('plumbr' → Plumbing). Providers are matched on their
- * search text (search-text.server.ts: name, locality, category names and synonyms) and address, in the
+ * search text (listings/search-text.server.ts: name, locality, category names and synonyms) and address, in the
  * city first when there is one: every condition here can use a GIN index, the city's own
  * (services_city_search_idx) when scoped. Text too short for trigrams matches names by their start only.
  */

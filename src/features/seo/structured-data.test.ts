@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDayOpen, type WeeklyHours } from '../providers/hours';
+import { parseDayOpen, type WeeklyHours } from '../listings/hours';
 import {
   breadcrumbList,
   localBusiness,

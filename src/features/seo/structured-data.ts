@@ -6,7 +6,7 @@
  */
 import { formatIndianPhone, formatRupees } from '../../lib/format';
 import { indiaDay } from '../../lib/india-time';
-import { WEEK_DAYS, type WeeklyHours } from '../providers/hours';
+import { WEEK_DAYS, type WeeklyHours } from '../listings/hours';
 
 const CONTEXT = 'https://schema.org';
 const MINUTES_PER_DAY = 24 * 60;
@@ -93,7 +93,7 @@ export interface OpeningHoursSpecification extends JsonLdThing {
 }
 
 /**
- * The week of the hours module (src/features/providers/hours.ts) as OpeningHoursSpecification entries,
+ * The week of the hours module (src/features/listings/hours.ts) as OpeningHoursSpecification entries,
  * one per distinct span with the days that share it. A span past midnight closes at the next day's time
  * (closes < opens, as schema.org allows); open all day is 00:00–23:59; closed days are left out.
  */

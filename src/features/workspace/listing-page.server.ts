@@ -19,7 +19,7 @@ import {
 import { loadEditableListing, saveListingEdit } from '../partners/listing-editor.server';
 import { notYourBusiness, requireMember } from '../members/membership.server';
 import { loadWorkspace } from './workspace.server';
-import { partnerOfListing } from '../providers/providers.server';
+import { partnerOfListing } from '../listings/listing-details.server';
 
 /**
  * /business/listing/{id}: the editor of one listing of the business, for its owners. A Response to return

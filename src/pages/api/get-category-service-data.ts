@@ -1,4 +1,5 @@
-import { categoryJson, categoryTree, listStoresInCategory } from '../../features/catalog/catalog.server';
+import { categoryJson, categoryTree } from '../../features/catalog/catalog.server';
+import { listStoresInCategory } from '../../features/listings/stores.server';
 import { storesRequestSchema } from '../../features/listings/listing-requests';
 import { endpoint, json, parseInput, readBody } from '../../lib/server/http';
 

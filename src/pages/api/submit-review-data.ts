@@ -1,7 +1,7 @@
 import { reviewLimits, reviewSchema, type SubmitReviewAnswer } from '../../features/reviews/reviews';
 import { submitReview } from '../../features/reviews/reviews.server';
 import { listingChanged } from '../../features/listings/listing-changed.server';
-import { findListingRefBySlug } from '../../features/providers/providers.server';
+import { findListingRefBySlug } from '../../features/listings/listing-details.server';
 import { endpoint, json, notFound, parseInput, readBody, requireUser } from '../../lib/server/http';
 import { limitCaller } from '../../lib/server/rate-limit';
 

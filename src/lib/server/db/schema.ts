@@ -241,7 +241,7 @@ export const services = pgTable(
     /** The locality the address names ('Salt Lake'), derived with the city; null when it names none we know. */
     locality: text('locality'),
     /**
-     * What search matches a listing on (search/search-text.server.ts): its name, address, locality and its
+     * What search matches a listing on (listings/search-text.server.ts): its name, address, locality and its
      * category's names and synonyms in every language, lower-cased. Kept by SQL when any of them changes.
      */
     searchText: text('search_text').notNull().default(''),
@@ -310,7 +310,7 @@ export const servicePhotos = pgTable(
     url: text('url').notNull(),
     /**
      * The owner's order (0 first), set when the owner orders the photos; null for a photo added since,
-     * which shows before the ordered ones, newest first (providers.server.ts photoOrder).
+     * which shows before the ordered ones, newest first (listings/listing-details.server.ts photoOrder).
      */
     position: integer('position'),
     createdAt: createdAt(),

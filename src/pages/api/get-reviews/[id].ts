@@ -1,6 +1,6 @@
 import { REVIEWS_PAGE_SIZE, reviewQuerySchema, type ReviewsAnswer } from '../../../features/reviews/reviews';
 import { listReviews, ratingSummary } from '../../../features/reviews/reviews.server';
-import { findListingRefById } from '../../../features/providers/providers.server';
+import { findListingRefById } from '../../../features/listings/listing-details.server';
 import { endpoint, idParam, json, notFound, parseInput } from '../../../lib/server/http';
 
 export const prerender = false;

@@ -1,4 +1,4 @@
-import { findListingById, toProductData } from '../../../features/providers/providers.server';
+import { findListingById, toProductData } from '../../../features/listings/listing-details.server';
 import { endpoint, idParam, json, notFound } from '../../../lib/server/http';
 
 export const prerender = false;

@@ -1,7 +1,7 @@
 import { QUESTION_ADDED, questionLimits, questionSchema } from '../../../features/questions/questions';
 import { askQuestion, listQuestions } from '../../../features/questions/questions.server';
 import { listingChanged } from '../../../features/listings/listing-changed.server';
-import { findListingRefById, type ListingRef } from '../../../features/providers/providers.server';
+import { findListingRefById, type ListingRef } from '../../../features/listings/listing-details.server';
 import { endpoint, idParam, json, notFound, parseInput, readBody, requireUser } from '../../../lib/server/http';
 import { limitOrRefuse } from '../../../lib/server/rate-limit';
 

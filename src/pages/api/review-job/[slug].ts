@@ -1,6 +1,6 @@
 import type { ReviewJobAnswer } from '../../../features/reviews/reviews';
 import { reviewJobQuote } from '../../../features/reviews/reviews.server';
-import { findListingRefBySlug } from '../../../features/providers/providers.server';
+import { findListingRefBySlug } from '../../../features/listings/listing-details.server';
 import { endpoint, json, notFound, requireUser } from '../../../lib/server/http';
 
 export const prerender = false;

@@ -1,6 +1,6 @@
 import { listingChanged } from '../../../features/listings/listing-changed.server';
-import { photoLimits } from '../../../features/providers/providers';
-import { addCustomerPhoto, findListingRefById } from '../../../features/providers/providers.server';
+import { photoLimits } from '../../../features/listings/listing-details';
+import { addCustomerPhoto, findListingRefById } from '../../../features/listings/listing-details.server';
 import { HttpError, endpoint, idParam, json, notFound, readBody, requireUser } from '../../../lib/server/http';
 import { isUploadedFile, storeImage } from '../../../lib/server/images';
 import { limitOrRefuse } from '../../../lib/server/rate-limit';

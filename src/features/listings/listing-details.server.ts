@@ -4,9 +4,9 @@ import { db, tables } from '../../lib/server/db';
 import { logger } from '../../lib/server/log';
 import { categoryLabel } from '../catalog/labels';
 import { measuredReplyMinutes, quoteRecord } from '../leads/track-record';
-import { listingCoreColumns } from '../listings/listing-columns.server';
+import { listingCoreColumns } from './listing-columns.server';
 import { parseDayOpen } from './hours';
-import type { CategoryCrumb, ListingDetails, PhotoItem, ProductData } from './providers';
+import type { CategoryCrumb, ListingDetails, PhotoItem, ProductData } from './listing-details';
 
 const { categories, partners, servicePhotos, services } = tables;
 

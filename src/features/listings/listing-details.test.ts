@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityName, paragraphs, paymentModes, whatsappHref } from './providers';
+import { cityName, paragraphs, paymentModes, whatsappHref } from './listing-details';
 
 describe('providers display rules', () => {
   it('opens a WhatsApp chat with +91 and a first message', () => {

@@ -8,8 +8,8 @@ import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths, paths } from '../../paths';
-import type { HoursResult } from '../providers/hours';
-import { activeDialog, closeDialog } from '../providers/details-store';
+import type { HoursResult } from '../listings/hours';
+import { activeDialog, closeDialog } from '../listings/details-store';
 import type { ProfileDetails } from '../profile/profile';
 import {
   firstVisitDay,
@@ -21,8 +21,8 @@ import {
   visitDateRange,
   visitSchema,
   visitSlots,
-} from './visits';
-import { VisitTimeFields } from './VisitTimeFields';
+} from '../bookings/visits';
+import { VisitTimeFields } from '../bookings/VisitTimeFields';
 
 interface Props {
   serviceId: number;

@@ -1,10 +1,11 @@
 /** What /category/services/{slug} shows: the stores with listings in a category, a page of them. */
 import type { AstroGlobal } from 'astro';
 import { paths } from '../../paths';
-import { providerCards } from '../listings/provider-card.server';
-import { LISTINGS_TAG } from './cache-tags';
-import { browsePath } from './catalog';
-import { categoryTree, listStoresInCategory } from './catalog.server';
+import { providerCards } from './provider-card.server';
+import { LISTINGS_TAG } from '../catalog/cache-tags';
+import { browsePath } from '../catalog/catalog';
+import { categoryTree } from '../catalog/catalog.server';
+import { listStoresInCategory } from './stores.server';
 
 /**
  * SPEC.md /category/services/{slug}: the stores with listings in a category, each linking to

@@ -2,7 +2,7 @@
  * The places a search query may name, each leading to the city whose listings it means: the cities
  * people search in (with their old names, English spellings and Hindi and Bengali script names) and
  * the localities of the gazetteer (geo/india-localities.ts) and of the demo catalogue's addresses
- * ('salt lake' → Kolkata, 'andheri' → Mumbai). Pure data, read by query.ts.
+ * ('salt lake' → Kolkata, 'andheri' → Mumbai). Pure data, read by search/query.ts and by the listings' place rules.
  *
  * Why not the whole GeoNames list of the gazetteer: its 3,600 towns include names that are also words
  * people type for a service, and search would mistake them; the curated list is what a query needs.

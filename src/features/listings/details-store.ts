@@ -5,8 +5,7 @@ import { takePendingAction } from '../../stores/pending-action';
 import { isSignedIn } from '../../stores/session';
 import { signedInFor } from '../../stores/sign-in';
 import { toast } from '../../stores/toasts';
-import type { EnquiryKind } from '../enquiries/enquiries';
-import type { PhotoItem } from './providers';
+import type { PhotoItem } from './listing-details';
 
 /**
  * State the islands of one /details/{slug} page share (SPEC.md section 4, details page): which modal
@@ -16,6 +15,9 @@ import type { PhotoItem } from './providers';
  */
 
 export type DetailsDialog = 'review' | 'enquiry' | 'booking' | 'visit' | null;
+
+/** SPEC.md section 2: the enquiry modal's success state, 'Enquiry' or 'Booking' by what was sent. */
+export type EnquiryKind = 'enquiry' | 'booking';
 
 export const activeDialog = atom<DetailsDialog>(null);
 

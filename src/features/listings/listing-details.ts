@@ -10,21 +10,13 @@ export const photoLimits = {
  * A provider's listing as the /details/{slug} page and /api/get-specific-product-data/{id} show it.
  * Pure: types and display rules shared by the page, its islands and the endpoints.
  */
-import type { ListingCore, ListingName } from '../listings/listing-shape';
+import type { ListingCore, ListingName } from './listing-shape';
 
 export interface PhotoItem {
   id: number;
   url: string;
   /** True for photos customers added (the partner's own are false). */
   by_customer: boolean;
-  created_at: string;
-}
-
-export interface QuestionItem {
-  question_id: number;
-  asked_by: string;
-  question: string;
-  answer: string | null;
   created_at: string;
 }
 
