@@ -4,7 +4,7 @@ import { watchErrors } from './page-errors';
 
 /**
  * The details page of a demo business with a measured response time and a quote record (the demo history of
- * leads and final bills, leads/track-record.server.ts), at 360 px: both lines show under its phone number.
+ * leads and final bills, track-record/track-record.server.ts), at 360 px: both lines show under its phone number.
  */
 test('the details page says how quickly the business replies and how it kept to its quotes', async ({ page }, testInfo) => {
   const errors = watchErrors(page);

@@ -28,7 +28,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { LISTINGS_TAG } from '../src/features/catalog/cache-tags';
 import { seedDemoCatalogueIfEmpty } from '../src/features/demo/demo-seed.server';
 import { keepListingPlaces } from '../src/features/listings/places.server';
-import { refreshTrackRecords } from '../src/features/leads/track-record.server';
+import { refreshTrackRecords } from '../src/features/track-record/track-record.server';
 import { exposeCacheTags } from '../src/lib/server/cache-policy';
 import { config } from '../src/lib/server/config';
 import { closeServerDatabase, openServerDatabase } from '../src/lib/server/db';

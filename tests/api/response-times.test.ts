@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOwnerEmail } from '../../src/features/demo/demo-owners.server';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
-import { FINAL_BILL_REFUSAL, MIN_QUOTE_ANSWERS, MIN_REPLY_SAMPLE } from '../../src/features/leads/track-record';
+import { FINAL_BILL_REFUSAL, MIN_QUOTE_ANSWERS, MIN_REPLY_SAMPLE } from '../../src/features/track-record/track-record';
 import { apiPaths, paths } from '../../src/paths';
 import { engines } from '../support/databases';
 import { type DemoServer, startDemoServer } from '../support/demo-server';

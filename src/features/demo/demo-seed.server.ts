@@ -1,6 +1,6 @@
 /**
  * Loads the demo catalogue (src/features/catalog/demo/) into the database: categories, partners,
- * listings, photos, reviews and questions, and a history of leads and final bills (leads/track-record.server.ts).
+ * listings, photos, reviews and questions, and a history of leads and final bills (track-record/track-record.server.ts).
  *
  * Idempotent and safe with several processes: the whole load is one transaction that first claims the
  * `meta` row 'demo_catalogue'. When the row already exists (this or another process loaded it, or is
@@ -12,7 +12,7 @@ import { categories, meta, partners, questions, reviews, servicePhotos, services
 import { logger } from '../../lib/server/log';
 import { seedDemoInsights } from '../insights/demo-insights.server';
 import { seedDemoOwners } from './demo-owners.server';
-import { refreshQuoteRecords, refreshReplyTimes, seedDemoTrackRecord } from '../leads/track-record.server';
+import { refreshQuoteRecords, refreshReplyTimes, seedDemoTrackRecord } from '../track-record/track-record.server';
 import { placeOfAddress } from '../listings/place-of-address';
 import { placeNames } from '../listings/places';
 import { refreshSearchText } from '../listings/search-text.server';

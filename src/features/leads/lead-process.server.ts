@@ -7,7 +7,7 @@ import { countEvent } from '../insights/insights.server';
 import { can } from '../members/permissions';
 import { notify } from '../notifications/notifications.server';
 import { isOpenLead, kindRefusal, type LeadStatus, type LeadTransitionName, leadProcess, leadState } from './lead-process';
-import { refreshReplyTimes } from './track-record.server';
+import { refreshReplyTimes } from '../track-record/track-record.server';
 
 const { leads } = tables;
 

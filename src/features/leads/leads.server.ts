@@ -39,7 +39,7 @@ import {
   type MyEnquiry,
   type QuoteInput,
 } from './leads';
-import { MIN_REPLY_SAMPLE } from './track-record';
+import { MIN_REPLY_SAMPLE } from '../track-record/track-record';
 
 const { enquiries, leads, partners, profiles, services } = tables;
 /** An enquiry's request row (its first enquiry), joined beside the enquiry itself. */

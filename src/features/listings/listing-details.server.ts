@@ -3,7 +3,7 @@ import type { QueryResult } from 'pg';
 import { db, tables } from '../../lib/server/db';
 import { logger } from '../../lib/server/log';
 import { categoryLabel } from '../catalog/labels';
-import { measuredReplyMinutes, quoteRecord } from '../leads/track-record';
+import { measuredReplyMinutes, quoteRecord } from '../track-record/track-record';
 import { listingCoreColumns } from './listing-columns.server';
 import { parseDayOpen } from './hours';
 import type { CategoryCrumb, ListingDetails, PhotoItem, ProductData } from './listing-details';

@@ -1,4 +1,4 @@
-import type { QuoteRecord } from '../leads/track-record';
+import type { QuoteRecord } from '../track-record/track-record';
 import { type Limit, perDay } from '../../lib/limit';
 
 /** Photos customers add show at once on the details page: so many a day per customer. */
@@ -34,7 +34,7 @@ export interface ListingDetails extends ListingCore {
   /** day_open text as stored (may be malformed: see hours.ts). */
   hours: string | null;
   isVerified: boolean;
-  /** The business's measured response time in minutes (leads/track-record.ts), null when not measured. */
+  /** The business's measured response time in minutes (track-record/track-record.ts), null when not measured. */
   replyMinutes: number | null;
   /** Its record of keeping to its quotes, null with too few final bills told. */
   quoteRecord: QuoteRecord | null;

@@ -109,7 +109,7 @@ export interface ListingItem extends ListingSummary {
   price: number;
   is_transport: boolean;
   is_verified: boolean;
-  /** The business's measured response time in minutes (leads/track-record.ts), null when too few leads to say. */
+  /** The business's measured response time in minutes (track-record/track-record.ts), null when too few leads to say. */
   response_minutes: number | null;
   partner_slug: string;
   created_at: string;

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { db } from '../../lib/server/db';
 import { partners, services } from '../../lib/server/db/schema';
 import { categoryTree } from '../catalog/catalog.server';
-import { measuredReplyMinutes, quoteRecord } from '../leads/track-record';
+import { measuredReplyMinutes, quoteRecord } from '../track-record/track-record';
 import { openState, parseDayOpen } from './hours';
 import { listingSummaryColumns } from './listing-columns.server';
 import type { ProviderCardData } from './provider-card';

@@ -2,7 +2,7 @@
  * The one provider card of search results, listings and store lists (ProviderCard.astro): what it shows,
  * worked out once. Pure; the card's data comes from provider-card.server.ts.
  */
-import type { QuoteRecord } from '../leads/track-record';
+import type { QuoteRecord } from '../track-record/track-record';
 import type { OpenState } from './hours';
 import type { ListingSummary } from './listing-shape';
 import { cityKeyword } from './listings';
@@ -14,7 +14,7 @@ export interface ProviderCardData extends ListingSummary {
   is_verified: boolean;
   /** Open or closed at the moment the page was rendered; null when the listing has no readable hours. */
   open: OpenState | null;
-  /** The business's measured response time (leads/track-record.ts), null when not measured. */
+  /** The business's measured response time (track-record/track-record.ts), null when not measured. */
   reply_minutes: number | null;
   /** Its record of keeping to its quotes, null with too few final bills told. */
   quote_record: QuoteRecord | null;

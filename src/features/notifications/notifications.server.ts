@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../lib/server/db/client';
 import { db } from '../../lib/server/db';
 import { notifications } from '../../lib/server/db/schema';
-import type { NotificationItem } from '../profile/types';
+import type { NotificationItem } from './notifications';
 
 /** The database or an open transaction: notify() runs inside the transaction of the event it reports. */
 export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;

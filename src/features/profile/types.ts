@@ -3,6 +3,7 @@
  * make them are typed with these, so the islands and the server cannot drift apart.
  */
 import type { ListingName } from '../listings/listing-shape';
+import type { NotificationItem } from '../notifications/notifications';
 
 export interface Summary {
   status: 1 | 2;
@@ -15,13 +16,6 @@ export interface SessionItem {
   last_seen_at: string;
   user_agent: string;
   current: boolean;
-}
-/** GET /api/get-notifications: one notification (notifications.server.ts listNotifications). */
-export interface NotificationItem {
-  notification_id: number;
-  message: string;
-  created_at: string;
-  is_seen: number;
 }
 /** GET /api/get_user_history_data: one of the user's bookings (profile.server.ts listBookingHistory). */
 export interface HistoryItem {

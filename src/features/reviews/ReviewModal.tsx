@@ -9,7 +9,7 @@ import { characterCount } from '../../lib/form-state';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
 import { activeDialog, closeDialog, presetRating, ratingUpdate, reviewsVersion } from '../listings/details-store';
-import { quoteTolerance } from '../leads/track-record';
+import { quoteTolerance } from '../track-record/track-record';
 import { REVIEW_COMMENT_MAX, type ReviewJobAnswer, reviewSchema, type SubmitReviewAnswer } from './reviews';
 import { StarRatingInput } from './StarRatingInput';
 

@@ -3,8 +3,9 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { db, tables } from '../../lib/server/db';
 import type { Database } from '../../lib/server/db';
 import { HttpError } from '../../lib/server/http';
-import { FINAL_BILL_REFUSAL } from '../leads/track-record';
-import { completedJob, refreshQuoteRecords } from '../leads/track-record.server';
+import { FINAL_BILL_REFUSAL } from '../track-record/track-record';
+import { completedJob } from '../bookings/completed-job.server';
+import { refreshQuoteRecords } from '../track-record/track-record.server';
 import {
   REVIEW_ADDED,
   REVIEW_UPDATED,

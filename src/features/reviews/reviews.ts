@@ -1,6 +1,6 @@
 import { type CallerLimit, type Limit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
-import { FINAL_BILL_MAX } from '../leads/track-record';
+import { FINAL_BILL_MAX } from '../track-record/track-record';
 
 /**
  * Reviews of a listing: the submission rules shared by the review modal and /api/submit-review-data,

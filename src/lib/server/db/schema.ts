@@ -207,7 +207,7 @@ export const partners = pgTable(
     trafficCount: integer('traffic_count').notNull().default(0),
     callCount: integer('call_count').notNull().default(0),
     /**
-     * The measured response time (features/leads/track-record.ts): the median whole minutes from a lead to the
+     * The measured response time (features/track-record/track-record.ts): the median whole minutes from a lead to the
      * business's first answer over the last REPLY_WINDOW_DAYS, and how many answered leads it comes from. Kept
      * here (refreshed when a lead gets its first answer, and at start-up) so the listing query reads two columns.
      */

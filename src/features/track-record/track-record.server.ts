@@ -3,12 +3,10 @@
  * (reply_minutes, reply_sample) and its record of keeping to its quotes (quote_jobs, quote_matched). Set-based
  * statements, for one business inside the transaction of the write that changes it, or for all at start-up.
  */
-import { and, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../lib/server/db/client';
 import { claimDataVersion } from '../../lib/server/db/meta-version';
-import { bookings, leads, partners, reviews, services } from '../../lib/server/db/schema';
-import { BOOKING_STATUS } from '../bookings/booking-process';
-import { leadState } from './lead-process';
+import { leads, partners, reviews, services } from '../../lib/server/db/schema';
 import { QUOTE_TOLERANCE_RUPEES, QUOTE_TOLERANCE_SHARE, REPLY_WINDOW_DAYS } from './track-record';
 
 type Executor = Pick<Database, 'select' | 'execute'>;
@@ -65,38 +63,6 @@ export async function refreshTrackRecords(database: Database): Promise<void> {
     await refreshReplyTimes(tx);
     await refreshQuoteRecords(tx);
   });
-}
-
-export interface CompletedJob {
-  leadId: number;
-  partnerId: number;
-  /** The quote the final bill is compared with, whole rupees. */
-  quote: number;
-}
-
-/**
- * The customer's latest completed job with a listing: a won lead with a quote (an accepted offer) or a
- * completed booking (status 4; its lead's quote, else the booking's price). Null when there is none.
- */
-export async function completedJob(tx: Executor, userId: number, serviceId: number): Promise<CompletedJob | null> {
-  const [row] = await tx
-    .select({
-      leadId: leads.id,
-      partnerId: leads.partnerId,
-      quote: sql<number>`round(coalesce(${leads.quoteAmount}, ${bookings.price}))::int`.mapWith(Number),
-    })
-    .from(leads)
-    .leftJoin(bookings, eq(bookings.id, leads.bookingId))
-    .where(
-      and(
-        eq(leads.userId, userId),
-        eq(leads.serviceId, serviceId),
-        or(and(eq(leads.status, leadState.won), isNotNull(leads.quoteAmount)), eq(bookings.status, BOOKING_STATUS.completed)),
-      ),
-    )
-    .orderBy(sql`${leads.closedAt} desc nulls last`, desc(leads.id))
-    .limit(1);
-  return row ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------
