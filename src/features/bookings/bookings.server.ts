@@ -5,7 +5,7 @@ import { formatRupees } from '../../lib/format';
 import { countEvent } from '../insights/insights.server';
 import { mailSubmission } from '../content/support-mail.server';
 import { distanceMatrix } from '../geo/geo.server';
-import { addBookingLead } from '../leads/leads.server';
+import { addBookingLead } from '../leads/add-lead.server';
 import { notify } from '../notifications/notifications.server';
 import { findListingRefById } from '../listings/listing-details.server';
 import { BOOKING_STATUS } from './booking-process';

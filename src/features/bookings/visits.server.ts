@@ -3,7 +3,7 @@ import { db, tables } from '../../lib/server/db';
 import { HttpError, notFound } from '../../lib/server/http';
 import { countEvent } from '../insights/insights.server';
 import { mailSubmission } from '../content/support-mail.server';
-import { addBookingLead } from '../leads/leads.server';
+import { addBookingLead } from '../leads/add-lead.server';
 import { notify } from '../notifications/notifications.server';
 import { parseDayOpen } from '../listings/hours';
 import { findListingRefById } from '../listings/listing-details.server';

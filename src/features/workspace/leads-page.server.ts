@@ -10,7 +10,7 @@ import { requireMember } from '../members/membership.server';
 import { openSectionPage } from './section-page.server';
 import { declineSchema, indiaLocalInput, LEAD_DECLINED, leadLimits, QUOTE_FIELDS, QUOTE_SENT, quoteSchema, type QuoteField } from '../leads/leads';
 import { answerRefusal, LEAD_STATUSES, type LeadStatus } from '../leads/lead-process';
-import { countLeads, declineLead, listLeads, openLead, quoteLead } from '../leads/leads.server';
+import { countLeads, declineLead, listLeads, openLead, quoteLead } from '../leads/inbox.server';
 
 /**
  * /business/leads?partner=ID[&status=]: a business's leads, newest first, with a filter per status. A Response

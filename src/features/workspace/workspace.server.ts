@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { db, tables } from '../../lib/server/db';
 import { BOOKING_STATUS } from '../bookings/booking-process';
-import { listWaitingLeads } from '../leads/leads.server';
+import { listWaitingLeads } from '../leads/inbox.server';
 import { parseDayOpen } from '../listings/hours';
 import { healthGaps } from './workspace';
 import type { Waiting, Workspace } from './workspace';

@@ -1,4 +1,4 @@
-import { listMyEnquiries } from '../../features/leads/leads.server';
+import { listMyEnquiries } from '../../features/leads/my-enquiries.server';
 import { endpoint, json, requireUser } from '../../lib/server/http';
 
 export const prerender = false;

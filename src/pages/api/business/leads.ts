@@ -1,5 +1,5 @@
 import { leadsQuerySchema } from '../../../features/leads/leads';
-import { listLeads } from '../../../features/leads/leads.server';
+import { listLeads } from '../../../features/leads/inbox.server';
 import { endpoint, json, parseInput, requireUser } from '../../../lib/server/http';
 
 export const prerender = false;

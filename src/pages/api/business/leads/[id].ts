@@ -1,4 +1,4 @@
-import { openLead } from '../../../../features/leads/leads.server';
+import { openLead } from '../../../../features/leads/inbox.server';
 import { endpoint, idParam, json, requireUser } from '../../../../lib/server/http';
 
 export const prerender = false;

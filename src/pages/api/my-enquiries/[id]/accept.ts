@@ -1,5 +1,5 @@
 import { acceptSchema, leadLimits } from '../../../../features/leads/leads';
-import { acceptOffer } from '../../../../features/leads/leads.server';
+import { acceptOffer } from '../../../../features/leads/my-enquiries.server';
 import { endpoint, idParam, json, parseInput, readBody, requireUser } from '../../../../lib/server/http';
 import { limitCaller } from '../../../../lib/server/rate-limit';
 

@@ -1,5 +1,5 @@
 import { leadLimits } from '../../../../features/leads/leads';
-import { withdrawEnquiry } from '../../../../features/leads/leads.server';
+import { withdrawEnquiry } from '../../../../features/leads/my-enquiries.server';
 import { endpoint, idParam, json, requireUser } from '../../../../lib/server/http';
 import { limitCaller } from '../../../../lib/server/rate-limit';
 

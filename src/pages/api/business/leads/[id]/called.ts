@@ -1,5 +1,5 @@
 import { leadLimits } from '../../../../../features/leads/leads';
-import { noteLeadCalled } from '../../../../../features/leads/leads.server';
+import { noteLeadCalled } from '../../../../../features/leads/inbox.server';
 import { listingChanged } from '../../../../../features/listings/listing-changed.server';
 import { endpoint, idParam, json, requireUser } from '../../../../../lib/server/http';
 import { limitCaller } from '../../../../../lib/server/rate-limit';

@@ -1,5 +1,5 @@
 import { declineSchema, LEAD_DECLINED, leadLimits } from '../../../../../features/leads/leads';
-import { declineLead } from '../../../../../features/leads/leads.server';
+import { declineLead } from '../../../../../features/leads/inbox.server';
 import { listingChanged } from '../../../../../features/listings/listing-changed.server';
 import { endpoint, idParam, json, parseInput, readBody, requireUser } from '../../../../../lib/server/http';
 import { limitCaller } from '../../../../../lib/server/rate-limit';

@@ -1,5 +1,5 @@
 import { leadLimits, QUOTE_SENT, quoteSchema } from '../../../../../features/leads/leads';
-import { quoteLead } from '../../../../../features/leads/leads.server';
+import { quoteLead } from '../../../../../features/leads/inbox.server';
 import { listingChanged } from '../../../../../features/listings/listing-changed.server';
 import { endpoint, idParam, json, parseInput, readBody, requireUser } from '../../../../../lib/server/http';
 import { limitCaller } from '../../../../../lib/server/rate-limit';

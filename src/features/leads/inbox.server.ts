@@ -1,16 +1,19 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+/**
+ * The business's inbox: its leads listed, counted and opened, answered with a quote or a decline, a call
+ * noted, and the leads nobody answered in time expired as they are read. Each step is a transition of the lead
+ * process (lead-process.server.ts); every call checks the member's action (members/permissions.ts).
+ */
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatRupees } from '../../lib/format';
 import { db, tables } from '../../lib/server/db';
-import { HttpError, notFound } from '../../lib/server/http';
+import { HttpError } from '../../lib/server/http';
 import { siteLink } from '../../lib/server/mail';
 import { paths } from '../../paths';
 import { memberActor, requireMember } from '../members/membership.server';
-import { mailSubmission } from '../content/support-mail.server';
-import { notBlockedBy } from './blocks.server';
 import { mailCustomer } from '../notifications/customer-mail.server';
-import { notify, type Queryable } from '../notifications/notifications.server';
-import { type Actor, SYSTEM } from '../../lib/process';
+import type { Queryable } from '../notifications/notifications.server';
+import { SYSTEM } from '../../lib/process';
 import {
   kindRefusal,
   LEAD_EXPIRY_HOURS,
@@ -19,152 +22,23 @@ import {
   leadKind,
   leadProcess,
   leadState,
-  OPEN_LEAD_STATUSES,
   type RequestStatus,
-  requestRefusal,
   requestState,
   UNANSWERED_LEAD_STATUSES,
   visibleToBusiness,
 } from './lead-process';
 import { type LeadTaken, noSuchLead, noteFirstAnswer, takeLeadTransition } from './lead-process.server';
-import {
-  EXPIRED_REASON,
-  formatLeadTime,
-  LEAD_MESSAGES,
-  pickSimilar,
-  quoteOf,
-  visitTimeOk,
-  type DeclineInput,
-  type LeadItem,
-  type MyEnquiry,
-  type QuoteInput,
-} from './leads';
-import { MIN_REPLY_SAMPLE } from '../track-record/track-record';
+import { EXPIRED_REASON, formatLeadTime, LEAD_MESSAGES, quoteOf, visitTimeOk, type DeclineInput, type LeadItem, type QuoteInput } from './leads';
 
-const { enquiries, leads, partners, profiles, services } = tables;
+const { enquiries, leads, services } = tables;
 /** An enquiry's request row (its first enquiry), joined beside the enquiry itself. */
 const requests = alias(enquiries, 'requests');
 
-/** The most leads the inbox lists, and the most enquiries My Enquiries lists (newest first). */
+/** The most leads the inbox lists (newest first). */
 const INBOX_LIMIT = 200;
-const MY_ENQUIRIES_LIMIT = 50;
-/** A business the customer asked in this long with a lead still open is not asked again for them. */
-const ASKED_RECENTLY_DAYS = 30;
 
-/** Quickest to reply first: the measured response time (track-record.ts), businesses without one last. */
-const replyOrder = sql`(case when ${partners.replySample} >= ${MIN_REPLY_SAMPLE} then ${partners.replyMinutes} end) asc nulls last`;
-
-const noSuchEnquiry = () => notFound('No such enquiry in your account');
-
-// ---------------------------------------------------------------------------------------------
-// Creating leads
-// ---------------------------------------------------------------------------------------------
-
-export interface NewLead {
-  kind: LeadKind;
-  partnerId: number;
-  serviceId: number;
-  userId: number | null;
-  name: string;
-  mobile: string;
-  enquiryId?: number;
-  bookingId?: number;
-}
-
-/** Keeps a lead for a business, inside the transaction that stores its enquiry or booking. Answers its id. */
-export async function addLead(tx: Queryable, lead: NewLead): Promise<number> {
-  const [row] = await tx.insert(leads).values(lead).returning({ id: leads.id });
-  return row!.id;
-}
-
-/**
- * A ride booking's lead: the customer's name and phone from their profile (a customer without one shows as
- * 'Customer' with no number, and the business answers through the booking).
- */
-export async function addBookingLead(
-  tx: Queryable,
-  booking: { bookingId: number; kind?: Extract<LeadKind, 'booking' | 'visit'>; partnerId: number; serviceId: number; userId: number },
-): Promise<number> {
-  const [profile] = await tx
-    .select({ firstName: profiles.firstName, lastName: profiles.lastName, phone: profiles.phone })
-    .from(profiles)
-    .where(eq(profiles.userId, booking.userId))
-    .limit(1);
-  const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
-  return addLead(tx, {
-    kind: booking.kind ?? 'booking',
-    partnerId: booking.partnerId,
-    serviceId: booking.serviceId,
-    userId: booking.userId,
-    name: name || 'Customer',
-    mobile: profile?.phone ?? '',
-    bookingId: booking.bookingId,
-  });
-}
-
-/**
- * A member tapped Call or WhatsApp on a lead's page: that is the business's first answer (a lead is answered
- * when it is seen with a call, or quoted), so its measured response time counts it. 404 for a lead of another business.
- */
-export async function noteLeadCalled(
-  user: App.SessionUser | null,
-  leadId: number,
-): Promise<{ partnerId: number; serviceId: number; first: boolean; replyTimeChanged: boolean }> {
-  const database = await db();
-  const found = await findVisibleLead(database, leadId);
-  const actor = await memberActor(user, found.partnerId, 'leads.call');
-  const noted = await database.transaction((tx) => noteFirstAnswer(tx, { leadId, actor }));
-  return { partnerId: found.partnerId, serviceId: found.serviceId, ...noted };
-}
-
-export interface SimilarCandidate {
-  serviceId: number;
-  partnerId: number;
-  slug: string;
-  serviceName: string;
-  price: number;
-  partnerEmail: string | null;
-}
-
-/**
- * Listings an enquiry to `serviceId` also goes to: the same category, the same city, another business, best
- * rated then quickest to reply first; never a business this customer blocked (blocks.server.ts) or already
- * has an open lead with lately.
- */
-export async function similarListings(tx: Queryable, serviceId: number, userId: number, count: number): Promise<SimilarCandidate[]> {
-  if (count <= 0) return [];
-  const origin = sql`(select category_id, city, partner_id from ${services} where ${services.id} = ${serviceId})`;
-  const rows = await tx
-    .select({
-      serviceId: services.id,
-      partnerId: services.partnerId,
-      slug: services.slug,
-      serviceName: services.serviceName,
-      price: services.price,
-      partnerEmail: partners.email,
-    })
-    .from(services)
-    .innerJoin(partners, eq(partners.id, services.partnerId))
-    .where(
-      and(
-        sql`(${services.categoryId}, ${services.city}) = (select o.category_id, o.city from ${origin} o)`,
-        sql`${services.partnerId} <> (select o.partner_id from ${origin} o)`,
-        sql`not exists (select 1 from ${leads} l where l.partner_id = ${services.partnerId} and l.user_id = ${userId}
-          and l.status in ${OPEN_LEAD_STATUSES} and l.created_at > now() - make_interval(days => ${ASKED_RECENTLY_DAYS}))`,
-        notBlockedBy(userId, services.partnerId),
-      ),
-    )
-    .orderBy(desc(services.rankScore), replyOrder, asc(services.id))
-    // A business may have several listings here: enough rows to find `count` different businesses.
-    .limit(count * 4 + 4);
-  return pickSimilar(rows, [], count);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The business's inbox
-// ---------------------------------------------------------------------------------------------
-
-const leadColumns = {
+/** A lead's columns as the inbox and My Enquiries read them (with its listing's name). */
+export const leadColumns = {
   id: leads.id,
   kind: leads.kind,
   partnerId: leads.partnerId,
@@ -467,182 +341,17 @@ export async function declineLead(
   return { partnerId: found.partnerId, serviceId: found.serviceId, replyTimeChanged };
 }
 
-// ---------------------------------------------------------------------------------------------
-// The customer's enquiries
-// ---------------------------------------------------------------------------------------------
-
-const requestOf = sql<number>`coalesce(${enquiries.requestId}, ${enquiries.id})`;
-
-/** The signed-in customer's enquiries, newest first, each with every business's offer. */
-export async function listMyEnquiries(userId: number): Promise<MyEnquiry[]> {
-  await expireLeads({ userId });
-  const database = await db();
-  const requests = await database
-    .select({ id: enquiries.id, createdAt: enquiries.createdAt, status: enquiries.status })
-    .from(enquiries)
-    .where(and(eq(enquiries.userId, userId), isNull(enquiries.requestId)))
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-    .limit(MY_ENQUIRIES_LIMIT);
-  if (requests.length === 0) return [];
-  const ids = requests.map((request) => request.id);
-  const offers = await database
-    .select({ ...leadColumns, slug: services.slug, requestId: requestOf })
-    .from(leads)
-    .innerJoin(enquiries, eq(enquiries.id, leads.enquiryId))
-    .innerJoin(services, eq(services.id, leads.serviceId))
-    .where(and(eq(enquiries.userId, userId), or(inArray(enquiries.id, ids), inArray(enquiries.requestId, ids))))
-    .orderBy(asc(leads.id));
-  return requests.map((request) => ({
-    enquiry_id: request.id,
-    created_at: request.createdAt.toISOString(),
-    status: request.status as RequestStatus,
-    offers: offers
-      .filter((offer) => Number(offer.requestId) === request.id)
-      .map((offer) => ({
-        service_id: offer.serviceId,
-        partner_id: offer.partnerId,
-        service_name: offer.serviceName,
-        slug: offer.slug,
-        status: offer.status as LeadStatus,
-        declined_reason: offer.status === leadState.declined ? offer.closedReason : null,
-        sent_at: offer.createdAt.toISOString(),
-        seen_at: offer.seenAt?.toISOString() ?? null,
-        quoted_at: offer.quotedAt?.toISOString() ?? null,
-        quote: quoteOf(offer),
-      })),
-  }));
-}
-
-interface OfferRow {
-  id: number;
-  partnerId: number;
-  serviceId: number;
-  serviceName: string;
-  partnerEmail: string | null;
-  /** Its business is told how the request closed (lead-process.server.ts `tellBusiness`). */
-  told?: boolean;
-}
-
-/** Locks an open request of the customer and reads its offers, inside `tx`; 404 when it is not theirs, 409 when closed. */
-async function openRequest(tx: Queryable, userId: number, enquiryId: number): Promise<OfferRow[]> {
-  const [request] = await tx
-    .select({ status: enquiries.status })
-    .from(enquiries)
-    .where(and(eq(enquiries.id, enquiryId), eq(enquiries.userId, userId), isNull(enquiries.requestId)))
-    .for('update');
-  if (!request) throw noSuchEnquiry();
-  const refusal = requestRefusal(request.status);
-  if (refusal) throw new HttpError(409, refusal);
-  return tx
-    .select({
-      id: leads.id,
-      partnerId: leads.partnerId,
-      serviceId: leads.serviceId,
-      serviceName: services.serviceName,
-      partnerEmail: partners.email,
-    })
-    .from(leads)
-    .innerJoin(enquiries, eq(enquiries.id, leads.enquiryId))
-    .innerJoin(services, eq(services.id, leads.serviceId))
-    .innerJoin(partners, eq(partners.id, leads.partnerId))
-    .where(or(eq(enquiries.id, enquiryId), eq(enquiries.requestId, enquiryId)))
-    .orderBy(asc(leads.id));
-}
-
-function mailBusinesses(offers: readonly OfferRow[], enquiryId: number, subject: (offer: OfferRow) => string, text: string) {
-  return Promise.all(
-    offers.flatMap((offer) =>
-      offer.partnerEmail
-        ? [
-            mailSubmission({
-              kind: 'lead-closed',
-              id: offer.id,
-              to: offer.partnerEmail,
-              subject: subject(offer),
-              fields: [
-                ['Listing', offer.serviceName],
-                ['What happened', text],
-                ['The lead', siteLink(paths.businessLead(offer.id))],
-                ['Reference', `Enquiry #${enquiryId}`],
-              ],
-            }),
-          ]
-        : [],
-    ),
-  );
-}
-
-export interface AcceptResult {
-  /** The business whose offer was accepted. */
-  wonPartnerId: number;
-  lostPartnerIds: number[];
-}
-
 /**
- * The customer accepts one business's offer: its lead is won, the other open ones lost (their businesses
- * told, kindly), the request closed. 404 for another customer's enquiry or a business it did not go to.
+ * A member tapped Call or WhatsApp on a lead's page: that is the business's first answer (a lead is answered
+ * when it is seen with a call, or quoted), so its measured response time counts it. 404 for a lead of another business.
  */
-export async function acceptOffer(userId: number, enquiryId: number, serviceId: number): Promise<AcceptResult> {
-  const now = new Date();
-  await expireLeads({ userId }, now);
-  const { chosen, lost } = await (await db()).transaction(async (tx) => {
-    const offers = await openRequest(tx, userId, enquiryId);
-    const chosen = offers.find((offer) => offer.serviceId === serviceId);
-    if (!chosen) throw notFound('This enquiry did not go to that business');
-    const customer: Actor = { kind: 'customer', userId };
-    await takeLeadTransition(tx, 'accept', chosen.id, customer, { now, reason: 'The customer accepted your offer' });
-    const lost: OfferRow[] = [];
-    for (const offer of offers) {
-      if (offer === chosen) continue;
-      const taken = await takeLeadTransition(tx, 'lose', offer.id, SYSTEM, { now, reason: 'The customer chose another business', ifPossible: true });
-      if (taken) lost.push({ ...offer, told: taken.tellBusiness });
-    }
-    await tx.update(enquiries).set({ status: requestState.accepted, closedAt: now }).where(eq(enquiries.id, enquiryId));
-    await notify(tx, userId, `You chose ${chosen.serviceName}. They will contact you to arrange the work.`);
-    return { chosen, lost };
-  });
-  await mailBusinesses(
-    [chosen],
-    enquiryId,
-    (offer) => `Good news: a customer chose ${offer.serviceName} on Seva`,
-    'The customer accepted your offer. Please call them to arrange the work.',
-  );
-  await mailBusinesses(
-    lost.filter((offer) => offer.told),
-    enquiryId,
-    (offer) => `An enquiry to ${offer.serviceName} has closed`,
-    'Thank you for answering. The customer chose another business this time; your quick answers help you win the next one.',
-  );
-  return { wonPartnerId: chosen.partnerId, lostPartnerIds: lost.map((offer) => offer.partnerId) };
-}
-
-/** The customer withdraws their enquiry: every open lead closes; the businesses that opened it are told. */
-export async function withdrawEnquiry(userId: number, enquiryId: number): Promise<void> {
-  const now = new Date();
-  const closed = await (await db()).transaction(async (tx) => {
-    const offers = await openRequest(tx, userId, enquiryId);
-    const closed: OfferRow[] = [];
-    for (const offer of offers) {
-      const taken = await takeLeadTransition(
-        tx,
-        'withdraw',
-        offer.id,
-        { kind: 'customer', userId },
-        {
-          now,
-          reason: 'The customer withdrew the enquiry',
-          ifPossible: true,
-        },
-      );
-      if (taken) closed.push({ ...offer, told: taken.tellBusiness });
-    }
-    await tx.update(enquiries).set({ status: requestState.withdrawn, closedAt: now }).where(eq(enquiries.id, enquiryId));
-    return closed;
-  });
-  await mailBusinesses(
-    closed.filter((offer) => offer.told),
-    enquiryId,
-    (offer) => `An enquiry to ${offer.serviceName} was withdrawn`,
-    'The customer no longer needs this. Thank you for looking at it.',
-  );
+export async function noteLeadCalled(
+  user: App.SessionUser | null,
+  leadId: number,
+): Promise<{ partnerId: number; serviceId: number; first: boolean; replyTimeChanged: boolean }> {
+  const database = await db();
+  const found = await findVisibleLead(database, leadId);
+  const actor = await memberActor(user, found.partnerId, 'leads.call');
+  const noted = await database.transaction((tx) => noteFirstAnswer(tx, { leadId, actor }));
+  return { partnerId: found.partnerId, serviceId: found.serviceId, ...noted };
 }

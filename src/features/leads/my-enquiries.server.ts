@@ -1,0 +1,199 @@
+/**
+ * The customer's side of their enquiries (My Enquiries): every business's offer on each request, accepting
+ * one offer, withdrawing a request. Each step is a transition of the lead process (lead-process.server.ts).
+ */
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { db, tables } from '../../lib/server/db';
+import { HttpError, notFound } from '../../lib/server/http';
+import { siteLink } from '../../lib/server/mail';
+import { type Actor, SYSTEM } from '../../lib/process';
+import { paths } from '../../paths';
+import { mailSubmission } from '../content/support-mail.server';
+import { notify, type Queryable } from '../notifications/notifications.server';
+import { expireLeads, leadColumns } from './inbox.server';
+import { type LeadStatus, leadState, type RequestStatus, requestRefusal, requestState } from './lead-process';
+import { takeLeadTransition } from './lead-process.server';
+import { type MyEnquiry, quoteOf } from './leads';
+
+const { enquiries, leads, partners, services } = tables;
+
+/** The most enquiries My Enquiries lists (newest first). */
+const MY_ENQUIRIES_LIMIT = 50;
+
+const noSuchEnquiry = () => notFound('No such enquiry in your account');
+
+const requestOf = sql<number>`coalesce(${enquiries.requestId}, ${enquiries.id})`;
+
+/** The signed-in customer's enquiries, newest first, each with every business's offer. */
+export async function listMyEnquiries(userId: number): Promise<MyEnquiry[]> {
+  await expireLeads({ userId });
+  const database = await db();
+  const requests = await database
+    .select({ id: enquiries.id, createdAt: enquiries.createdAt, status: enquiries.status })
+    .from(enquiries)
+    .where(and(eq(enquiries.userId, userId), isNull(enquiries.requestId)))
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .limit(MY_ENQUIRIES_LIMIT);
+  if (requests.length === 0) return [];
+  const ids = requests.map((request) => request.id);
+  const offers = await database
+    .select({ ...leadColumns, slug: services.slug, requestId: requestOf })
+    .from(leads)
+    .innerJoin(enquiries, eq(enquiries.id, leads.enquiryId))
+    .innerJoin(services, eq(services.id, leads.serviceId))
+    .where(and(eq(enquiries.userId, userId), or(inArray(enquiries.id, ids), inArray(enquiries.requestId, ids))))
+    .orderBy(asc(leads.id));
+  return requests.map((request) => ({
+    enquiry_id: request.id,
+    created_at: request.createdAt.toISOString(),
+    status: request.status as RequestStatus,
+    offers: offers
+      .filter((offer) => Number(offer.requestId) === request.id)
+      .map((offer) => ({
+        service_id: offer.serviceId,
+        partner_id: offer.partnerId,
+        service_name: offer.serviceName,
+        slug: offer.slug,
+        status: offer.status as LeadStatus,
+        declined_reason: offer.status === leadState.declined ? offer.closedReason : null,
+        sent_at: offer.createdAt.toISOString(),
+        seen_at: offer.seenAt?.toISOString() ?? null,
+        quoted_at: offer.quotedAt?.toISOString() ?? null,
+        quote: quoteOf(offer),
+      })),
+  }));
+}
+
+interface OfferRow {
+  id: number;
+  partnerId: number;
+  serviceId: number;
+  serviceName: string;
+  partnerEmail: string | null;
+  /** Its business is told how the request closed (lead-process.server.ts `tellBusiness`). */
+  told?: boolean;
+}
+
+/** Locks an open request of the customer and reads its offers, inside `tx`; 404 when it is not theirs, 409 when closed. */
+async function openRequest(tx: Queryable, userId: number, enquiryId: number): Promise<OfferRow[]> {
+  const [request] = await tx
+    .select({ status: enquiries.status })
+    .from(enquiries)
+    .where(and(eq(enquiries.id, enquiryId), eq(enquiries.userId, userId), isNull(enquiries.requestId)))
+    .for('update');
+  if (!request) throw noSuchEnquiry();
+  const refusal = requestRefusal(request.status);
+  if (refusal) throw new HttpError(409, refusal);
+  return tx
+    .select({
+      id: leads.id,
+      partnerId: leads.partnerId,
+      serviceId: leads.serviceId,
+      serviceName: services.serviceName,
+      partnerEmail: partners.email,
+    })
+    .from(leads)
+    .innerJoin(enquiries, eq(enquiries.id, leads.enquiryId))
+    .innerJoin(services, eq(services.id, leads.serviceId))
+    .innerJoin(partners, eq(partners.id, leads.partnerId))
+    .where(or(eq(enquiries.id, enquiryId), eq(enquiries.requestId, enquiryId)))
+    .orderBy(asc(leads.id));
+}
+
+function mailBusinesses(offers: readonly OfferRow[], enquiryId: number, subject: (offer: OfferRow) => string, text: string) {
+  return Promise.all(
+    offers.flatMap((offer) =>
+      offer.partnerEmail
+        ? [
+            mailSubmission({
+              kind: 'lead-closed',
+              id: offer.id,
+              to: offer.partnerEmail,
+              subject: subject(offer),
+              fields: [
+                ['Listing', offer.serviceName],
+                ['What happened', text],
+                ['The lead', siteLink(paths.businessLead(offer.id))],
+                ['Reference', `Enquiry #${enquiryId}`],
+              ],
+            }),
+          ]
+        : [],
+    ),
+  );
+}
+
+export interface AcceptResult {
+  /** The business whose offer was accepted. */
+  wonPartnerId: number;
+  lostPartnerIds: number[];
+}
+
+/**
+ * The customer accepts one business's offer: its lead is won, the other open ones lost (their businesses
+ * told, kindly), the request closed. 404 for another customer's enquiry or a business it did not go to.
+ */
+export async function acceptOffer(userId: number, enquiryId: number, serviceId: number): Promise<AcceptResult> {
+  const now = new Date();
+  await expireLeads({ userId }, now);
+  const { chosen, lost } = await (await db()).transaction(async (tx) => {
+    const offers = await openRequest(tx, userId, enquiryId);
+    const chosen = offers.find((offer) => offer.serviceId === serviceId);
+    if (!chosen) throw notFound('This enquiry did not go to that business');
+    const customer: Actor = { kind: 'customer', userId };
+    await takeLeadTransition(tx, 'accept', chosen.id, customer, { now, reason: 'The customer accepted your offer' });
+    const lost: OfferRow[] = [];
+    for (const offer of offers) {
+      if (offer === chosen) continue;
+      const taken = await takeLeadTransition(tx, 'lose', offer.id, SYSTEM, { now, reason: 'The customer chose another business', ifPossible: true });
+      if (taken) lost.push({ ...offer, told: taken.tellBusiness });
+    }
+    await tx.update(enquiries).set({ status: requestState.accepted, closedAt: now }).where(eq(enquiries.id, enquiryId));
+    await notify(tx, userId, `You chose ${chosen.serviceName}. They will contact you to arrange the work.`);
+    return { chosen, lost };
+  });
+  await mailBusinesses(
+    [chosen],
+    enquiryId,
+    (offer) => `Good news: a customer chose ${offer.serviceName} on Seva`,
+    'The customer accepted your offer. Please call them to arrange the work.',
+  );
+  await mailBusinesses(
+    lost.filter((offer) => offer.told),
+    enquiryId,
+    (offer) => `An enquiry to ${offer.serviceName} has closed`,
+    'Thank you for answering. The customer chose another business this time; your quick answers help you win the next one.',
+  );
+  return { wonPartnerId: chosen.partnerId, lostPartnerIds: lost.map((offer) => offer.partnerId) };
+}
+
+/** The customer withdraws their enquiry: every open lead closes; the businesses that opened it are told. */
+export async function withdrawEnquiry(userId: number, enquiryId: number): Promise<void> {
+  const now = new Date();
+  const closed = await (await db()).transaction(async (tx) => {
+    const offers = await openRequest(tx, userId, enquiryId);
+    const closed: OfferRow[] = [];
+    for (const offer of offers) {
+      const taken = await takeLeadTransition(
+        tx,
+        'withdraw',
+        offer.id,
+        { kind: 'customer', userId },
+        {
+          now,
+          reason: 'The customer withdrew the enquiry',
+          ifPossible: true,
+        },
+      );
+      if (taken) closed.push({ ...offer, told: taken.tellBusiness });
+    }
+    await tx.update(enquiries).set({ status: requestState.withdrawn, closedAt: now }).where(eq(enquiries.id, enquiryId));
+    return closed;
+  });
+  await mailBusinesses(
+    closed.filter((offer) => offer.told),
+    enquiryId,
+    (offer) => `An enquiry to ${offer.serviceName} was withdrawn`,
+    'The customer no longer needs this. Thank you for looking at it.',
+  );
+}
