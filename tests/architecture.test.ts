@@ -78,6 +78,49 @@ const NEVER: {
   { rule: 'server infrastructure never imports a feature', from: kind.serverInfrastructure, to: kind.feature, tests: true },
 ];
 
+/**
+ * The feature folders (src/features/<folder>) and, for each, the folders its modules import (type-only imports
+ * included, tests left out), each with one import that shows it ("src/features/a/x.ts -> src/features/b/y.ts").
+ */
+function featureFolderGraph(): Map<string, Map<string, string>> {
+  const folderOf = (file: string) => file.split(path.sep)[2]!;
+  const graph = new Map<string, Map<string, string>>();
+  for (const file of sources.filter(kind.feature)) {
+    const targets = graph.get(folderOf(file)) ?? new Map<string, string>();
+    graph.set(folderOf(file), targets);
+    for (const target of importsOf(file)) {
+      if (kind.feature(target) && folderOf(target) !== folderOf(file) && !targets.has(folderOf(target))) {
+        targets.set(folderOf(target), `${file} -> ${target}`);
+      }
+    }
+  }
+  return graph;
+}
+
+/** A cycle of a directed graph, as its nodes with the first one again at the end; [] when it has none. */
+function findCycle(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const done = new Set<string>();
+  const trail: string[] = [];
+  const visit = (node: string): string[] => {
+    const open = trail.indexOf(node);
+    if (open >= 0) return [...trail.slice(open), node];
+    if (done.has(node)) return [];
+    trail.push(node);
+    for (const next of graph.get(node) ?? []) {
+      const cycle = visit(next);
+      if (cycle.length > 0) return cycle;
+    }
+    trail.pop();
+    done.add(node);
+    return [];
+  };
+  for (const node of [...graph.keys()].sort()) {
+    const cycle = visit(node);
+    if (cycle.length > 0) return cycle;
+  }
+  return [];
+}
+
 describe('the layering', () => {
   for (const { rule, from, to, transitive, tests } of NEVER) {
     it(rule, () => {
@@ -89,6 +132,34 @@ describe('the layering', () => {
       expect(offenders).toEqual([]);
     });
   }
+
+  it('feature folders import each other without a cycle', () => {
+    const graph = featureFolderGraph();
+    const cycle = findCycle(new Map([...graph].map(([folder, targets]) => [folder, [...targets.keys()]])));
+    const named = cycle.slice(1).map((to, index) => `${cycle[index]} -> ${to} (${graph.get(cycle[index]!)!.get(to)})`);
+    expect(named, 'a cycle of feature folders: move the code one of them imports to the domain that owns it').toEqual([]);
+    expect(graph.get('workspace')?.has('leads'), 'the graph has the folders and their imports').toBe(true);
+  });
+
+  it('finds a cycle of folders where there is one, and none where there is none', () => {
+    const cyclic = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', []],
+    ]);
+    expect(findCycle(cyclic)).toEqual(['a', 'b', 'c', 'a']);
+    expect(findCycle(new Map([['a', ['a']]]))).toEqual(['a', 'a']);
+    expect(
+      findCycle(
+        new Map([
+          ['a', ['b', 'c']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toEqual([]);
+  });
 
   it('knows every kind it checks (each rule has modules on both sides)', () => {
     for (const { rule, from, to, tests } of NEVER) {
