@@ -1,5 +1,5 @@
 /**
- * The job a customer's review may tell the final bill of (track-record.ts): a won lead with a quote, or a
+ * The job a customer's review may tell the final bill of (track-record/track-record.ts): a won lead with a quote, or a
  * completed booking. Read from leads and bookings, so it lives with bookings, which imports leads.
  */
 import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';

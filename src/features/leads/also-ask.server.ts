@@ -15,7 +15,7 @@ const { leads, partners, services } = tables;
 /** A business the customer asked in this long with a lead still open is not asked again for them. */
 const ASKED_RECENTLY_DAYS = 30;
 
-/** Quickest to reply first: the measured response time (track-record.ts), businesses without one last. */
+/** Quickest to reply first: the measured response time (track-record/track-record.ts), businesses without one last. */
 const replyOrder = sql`(case when ${partners.replySample} >= ${MIN_REPLY_SAMPLE} then ${partners.replyMinutes} end) asc nulls last`;
 
 export interface SimilarCandidate {

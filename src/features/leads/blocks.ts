@@ -3,7 +3,7 @@ import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
 /**
- * Businesses a customer blocked: "also ask" (leads.server.ts similarListings) never sends that customer's
+ * Businesses a customer blocked: "also ask" (also-ask.server.ts similarListings) never sends that customer's
  * enquiries to them. The customer can still open their pages and ask them directly. Pure: shared by My
  * Enquiries and /api/my-blocks.
  */

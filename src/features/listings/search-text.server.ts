@@ -1,7 +1,7 @@
 /**
  * The search text of each listing (services.search_text): its name, its locality and the names, display
  * labels and synonyms (every language of synonyms/) of its category and the categories above it, lower-
- * cased. Search matches it through services_city_search_idx (search.server.ts): in a city, or without
+ * cased. Search matches it through services_city_search_idx (search/search.server.ts): in a city, or without
  * one from the text's trigrams alone. Kept by one set-based UPDATE, here, whenever what it is
  * made of changes: the demo seed, a new synonym version, a renamed listing.
  */

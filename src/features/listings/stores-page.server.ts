@@ -10,7 +10,7 @@ import { listStoresInCategory } from './stores.server';
 /**
  * SPEC.md /category/services/{slug}: the stores with listings in a category, each linking to
  * /partner/store/{emp_id}. The spec's client asks with an empty location: every city. STORE_PAGE_SIZE
- * (catalog.ts) stores a page, ?page=2 onwards. Answers a Response to return instead (404, or a redirect
+ * (catalog/catalog.ts) stores a page, ?page=2 onwards. Answers a Response to return instead (404, or a redirect
  * to the one URL of that page).
  */
 export async function storesPage(astro: AstroGlobal) {

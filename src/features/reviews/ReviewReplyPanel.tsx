@@ -21,7 +21,7 @@ interface Props {
   /** ISO time of the reply. */
   replyAt: string | null;
   reported: boolean;
-  /** The member's role: the buttons shown are those it may use (permissions.ts). */
+  /** The member's role: the buttons shown are those it may use (members/permissions.ts). */
   role: MemberRole;
 }
 

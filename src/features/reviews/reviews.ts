@@ -56,7 +56,7 @@ export const reviewSchema = z.object({
     .trim()
     .min(1, 'Which service is this review for?')
     .max(200, 'No service has this address'),
-  /** Only from the customer of a completed job with this business (track-record.ts FINAL_BILL_REFUSAL). */
+  /** Only from the customer of a completed job with this business (track-record/track-record.ts FINAL_BILL_REFUSAL). */
   final_bill: finalBill,
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;

@@ -28,7 +28,7 @@ export interface SectionPageRefused {
 /**
  * The check every workspace section page (/business/<section>?partner=ID) makes before it loads anything:
  * visitors sign in first and come back (a Response to return); a business the user is not a member of is a
- * 404 whether it exists or not; a section their role may not open (its action in permissions.ts,
+ * 404 whether it exists or not; a section their role may not open (its action in members/permissions.ts,
  * workspace-sections.ts's `sectionAction`) is a 403. Without ?partner= the user's first business is meant.
  */
 export async function openSectionPage(astro: AstroGlobal, section: WorkspaceSection): Promise<Response | SectionPageOpen | SectionPageRefused> {

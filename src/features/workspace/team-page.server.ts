@@ -14,7 +14,7 @@ export type TeamAction = (typeof TEAM_ACTIONS)[number];
 
 const isTeamAction = (value: string | null): value is TeamAction => (TEAM_ACTIONS as readonly (string | null)[]).includes(value);
 
-/** The member action each form takes: the same as its team call's (permissions.ts). */
+/** The member action each form takes: the same as its team call's (members/permissions.ts). */
 export const teamFormAction: Record<TeamAction, MemberAction> = {
   invite: 'team.invite',
   cancel: 'team.cancel-invite',

@@ -15,7 +15,7 @@ const labels: Record<WorkspaceSection, string> = {
   team: 'Team',
 };
 
-/** The action that opens each section: a member whose role may take it sees its tab and its page (permissions.ts). */
+/** The action that opens each section: a member whose role may take it sees its tab and its page (members/permissions.ts). */
 export const sectionAction: Record<WorkspaceSection, MemberAction> = {
   home: 'workspace.home',
   leads: 'leads.read',
