@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatRupees } from '../../lib/format';
+import { clock } from '../../lib/server/clock';
 import { db, tables } from '../../lib/server/db';
 import { HttpError, notFound } from '../../lib/server/http';
 import { siteLink } from '../../lib/server/mail';
@@ -150,7 +151,7 @@ export async function similarListings(tx: Queryable, serviceId: number, userId: 
         sql`(${services.categoryId}, ${services.city}) = (select o.category_id, o.city from ${origin} o)`,
         sql`${services.partnerId} <> (select o.partner_id from ${origin} o)`,
         sql`not exists (select 1 from ${leads} l where l.partner_id = ${services.partnerId} and l.user_id = ${userId}
-          and l.status in ${OPEN_LEAD_STATUSES} and l.created_at > now() - make_interval(days => ${ASKED_RECENTLY_DAYS}))`,
+          and l.status in ${OPEN_LEAD_STATUSES} and l.created_at > ${clock.now().toISOString()}::timestamptz - make_interval(days => ${ASKED_RECENTLY_DAYS}))`,
         notBlockedBy(userId, services.partnerId),
       ),
     )
@@ -221,7 +222,7 @@ const toItem = (row: LeadRow): LeadItem => ({
  * answered, so no clock job is needed. Only the kinds the transition names expire (a booking's lead follows
  * its booking instead).
  */
-export async function expireLeads(scope: { partnerId: number } | { userId: number }, now = new Date()): Promise<number> {
+export async function expireLeads(scope: { partnerId: number } | { userId: number }, now = clock.now()): Promise<number> {
   const expiry = leadProcess.transitions.expire;
   const cutoff = new Date(now.getTime() - expiry.afterHours * 3600_000);
   const database = await db();
@@ -357,7 +358,7 @@ export async function openLead(user: App.SessionUser | null, leadId: number): Pr
   const actor = await memberActor(user, row.partnerId, 'leads.read');
   if (await expireLeads({ partnerId: row.partnerId })) row = await findVisibleLead(database, leadId);
   if (row.status === leadState.new) {
-    const now = new Date();
+    const now = clock.now();
     const opened = await database.transaction((tx) => takeLeadTransition(tx, 'open', leadId, actor, { now, ifPossible: true }));
     if (opened) Object.assign(row, { status: opened.to, seenAt: opened.lead.seenAt ?? now });
   }
@@ -394,7 +395,7 @@ export interface QuoteResult {
  * A member's quote on a lead (or a changed one, until the customer accepts an offer): kept, the lead marked
  * quoted (its first answer timed once), and the customer told in the app and by mail.
  */
-export async function quoteLead(user: App.SessionUser | null, leadId: number, input: QuoteInput, now = new Date()): Promise<QuoteResult> {
+export async function quoteLead(user: App.SessionUser | null, leadId: number, input: QuoteInput, now = clock.now()): Promise<QuoteResult> {
   const database = await db();
   const found = await findVisibleLead(database, leadId);
   const actor = await memberActor(user, found.partnerId, 'leads.quote');
@@ -442,7 +443,7 @@ export async function declineLead(
   const found = await findVisibleLead(database, leadId);
   const actor = await memberActor(user, found.partnerId, 'leads.decline');
   refuseKind('decline', found);
-  const now = new Date();
+  const now = clock.now();
   await expireLeads({ partnerId: found.partnerId }, now);
   const replyTimeChanged = await database.transaction(async (tx) => {
     const requestClosed = await lockRequest(tx, found.requestId);
@@ -583,7 +584,7 @@ export interface AcceptResult {
  * told, kindly), the request closed. 404 for another customer's enquiry or a business it did not go to.
  */
 export async function acceptOffer(userId: number, enquiryId: number, serviceId: number): Promise<AcceptResult> {
-  const now = new Date();
+  const now = clock.now();
   await expireLeads({ userId }, now);
   const { chosen, lost } = await (await db()).transaction(async (tx) => {
     const offers = await openRequest(tx, userId, enquiryId);
@@ -618,7 +619,7 @@ export async function acceptOffer(userId: number, enquiryId: number, serviceId: 
 
 /** The customer withdraws their enquiry: every open lead closes; the businesses that opened it are told. */
 export async function withdrawEnquiry(userId: number, enquiryId: number): Promise<void> {
-  const now = new Date();
+  const now = clock.now();
   const closed = await (await db()).transaction(async (tx) => {
     const offers = await openRequest(tx, userId, enquiryId);
     const closed: OfferRow[] = [];

@@ -7,6 +7,7 @@ import { listReviews, ratingSummary } from '../reviews/reviews.server';
 import { localBusiness, localBusinessType, openGraphImage } from '../seo/structured-data';
 import { DETAILS_PAGE_CACHE, cityName, detailsPageTag } from './providers';
 import { findListingBySlug, readableHours } from './providers.server';
+import { clock } from '../../lib/server/clock';
 
 /** The page of the listing `Astro.params.slug` names, or a Response to return (404). */
 export async function detailsPage(astro: AstroGlobal) {
@@ -17,7 +18,7 @@ export async function detailsPage(astro: AstroGlobal) {
   // the islands), and a review, photo or question on this listing forgets it at once (detailsPageTag).
   astro.cache.set({ ...DETAILS_PAGE_CACHE, tags: ['catalog', detailsPageTag(listing.id)] });
 
-  const now = new Date();
+  const now = clock.now();
   const [firstPage, summary, questions] = await Promise.all([
     listReviews(listing.id, { sort: 'relevant', q: '', page: 1 }),
     ratingSummary(listing.id, now),
