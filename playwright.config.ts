@@ -18,7 +18,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test (to keep only the failing ones' traces) cost each spec about a
+    // sixth of its time. A failure keeps its screenshot and page snapshot; the retry (CI) records a trace,
+    // and `npx playwright test --trace on` does for a run on your machine.
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
@@ -30,7 +34,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/readyz`,
     // Every spec signs people in from this one address, over 50 codes an hour (the per-address limit of
     // generate-otp): the limits are raised here, and tested as they are in tests/api/auth.test.ts.
-    env: withServerTunables({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '1', RATE_LIMIT_SCALE: '4' }),
+    // SEVA_TEST_CLOCK=1: a spec may move the server's clock forward (e2e/server-clock.ts) instead of waiting.
+    env: withServerTunables({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '1',
+      RATE_LIMIT_SCALE: '4',
+      SEVA_TEST_CLOCK: '1',
+    }),
     reuseExistingServer: false,
     timeout: 180_000,
   },

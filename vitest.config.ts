@@ -1,13 +1,36 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Three projects, each starting only what its tests need (`npm run test:unit`, `test:db`, `test:api`; `npm test`
+ * runs them together):
+ *  - unit: pure code and server modules that open no database and start no server (beside the code in src/,
+ *    and tests/*.test.ts: the architecture rules, the build's own scripts); no build. Under a minute.
+ *  - db: the data layer (tests/db): migrations, seeds, queries and limits on PGlite, and on PostgreSQL too
+ *    when TEST_DATABASE_URL is set; no build.
+ *  - api: real servers (tests/api): builds when the build is stale and seeds the template data folder the
+ *    servers copy, once (tests/support/global-setup.ts). Time is moved on a server's clock
+ *    (src/lib/server/clock.ts), never waited for.
+ */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
-    globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     // Suites start their own servers and databases; two at a time suits a 2-core machine.
     maxWorkers: 2,
     reporters: ['default'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/*.test.ts'], testTimeout: 30_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'db', include: ['tests/db/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], globalSetup: ['tests/support/global-setup.ts'] },
+      },
+    ],
   },
 });

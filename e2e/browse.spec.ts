@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SERVICES_CAROUSEL } from '../src/features/catalog/catalog';
 import { loadIslandsReady, recordScripts, startedOnIntent } from './islands';
 import { signInThroughApi } from './sign-in';
 
@@ -188,27 +189,32 @@ test('listing: without a city the prompt shows; choosing one stores it and reloa
 });
 
 test('services home carousels move by themselves, but not for reduced motion', async ({ page }) => {
+  // The page's timers run on the test's clock: a slide's time passes when the test says, not in real time.
+  await page.clock.install();
   await page.goto('/services');
   const rail = page.getByRole('region', { name: 'Services', exact: true }).locator('.swiper');
   await expect(rail).toHaveClass(/swiper-initialized/);
   const wrapper = rail.locator('.swiper-wrapper');
-  const start = await wrapper.evaluate((el) => getComputedStyle(el).transform);
-  await expect.poll(() => wrapper.evaluate((el) => getComputedStyle(el).transform), { timeout: 6000 }).not.toBe(start);
+  const transform = (element: typeof wrapper) => element.evaluate((el) => getComputedStyle(el).transform);
+  const start = await transform(wrapper);
+  await page.clock.runFor(SERVICES_CAROUSEL.autoplayMs);
+  await expect.poll(() => transform(wrapper)).not.toBe(start);
 
-  // Paused while the pointer is on it.
+  // Paused while the pointer is on it. A slide's move (a CSS transition of 500 ms, on the browser's real
+  // clock) may still be ending: let it end.
   await rail.hover();
-  await page.waitForTimeout(400);
-  const hovered = await wrapper.evaluate((el) => getComputedStyle(el).transform);
-  await page.waitForTimeout(3600);
-  expect(await wrapper.evaluate((el) => getComputedStyle(el).transform)).toBe(hovered);
+  await page.waitForTimeout(600);
+  const hovered = await transform(wrapper);
+  await page.clock.runFor(SERVICES_CAROUSEL.autoplayMs + 600);
+  expect(await transform(wrapper)).toBe(hovered);
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.reload();
   const still = page.getByRole('region', { name: 'Services', exact: true }).locator('.swiper');
   await expect(still).toHaveClass(/swiper-initialized/);
-  const first = await still.locator('.swiper-wrapper').evaluate((el) => getComputedStyle(el).transform);
-  await page.waitForTimeout(3600);
-  expect(await still.locator('.swiper-wrapper').evaluate((el) => getComputedStyle(el).transform)).toBe(first);
+  const first = await transform(still.locator('.swiper-wrapper'));
+  await page.clock.runFor(SERVICES_CAROUSEL.autoplayMs + 600);
+  expect(await transform(still.locator('.swiper-wrapper'))).toBe(first);
 });
 
 test('a services carousel with two tiles still loops; its copies are hidden and cannot take focus', async ({ page }, testInfo) => {

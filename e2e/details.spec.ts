@@ -270,13 +270,14 @@ test('a review sent before the reviews section has started shows there once it c
   expect(errors).toEqual([]);
 });
 
-test('a signed-in customer books a ride: suggestions, distance, duration and price after 2 s, route map, Booking success', async ({
+test('a signed-in customer books a ride: suggestions, distance, duration and price 2 s after the choice, route map, Booking success', async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(90_000);
   const errors = watchErrors(page);
   await signIn(page, baseURL!);
+  await page.clock.install();
   await page.goto(paths.details(transport.slug));
   await hydrated(page);
   await page.getByRole('button', { name: 'Book Now', exact: true }).click();
@@ -294,15 +295,22 @@ test('a signed-in customer books a ride: suggestions, distance, duration and pri
   await expect(pickup).toHaveValue(/Howrah/);
   const destination = dialog.getByRole('combobox', { name: 'Destination Location' });
   await destination.fill('Salt Lake');
-  await dialog
-    .getByRole('option', { name: /Salt Lake/ })
-    .first()
-    .click();
-  const chosenAt = Date.now();
+  const option = dialog.getByRole('option', { name: /Salt Lake/ }).first();
+  await expect(option).toBeVisible();
+  // From the choice on, the page's time moves only when the test moves it.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+  const distance = page.waitForResponse(/\/api\/get_location_matrix_data\//);
+  await option.click();
   await expect(dialog.getByText('Working out the distance and price…')).toBeVisible();
   await shot(page, 'booking-pending', dialog);
-  await expect(dialog.getByText(/^Rs\. \d+\.\d{2}$/)).toBeVisible({ timeout: 10_000 });
-  expect(Date.now() - chosenAt).toBeGreaterThanOrEqual(1500);
+  // The distance is in, but the price shows PRICE_DELAY_MS after the choice, not before.
+  await distance;
+  await page.clock.runFor(PRICE_DELAY_MS - 1);
+  await page.waitForTimeout(300);
+  await expect(dialog.getByText(/^Rs\. \d+\.\d{2}$/)).toHaveCount(0);
+  await page.clock.runFor(1);
+  await expect(dialog.getByText(/^Rs\. \d+\.\d{2}$/)).toBeVisible();
+  await page.clock.resume();
   await expect(dialog.locator('dd', { hasText: /^\d+(\.\d)? km$/ })).toBeVisible();
   // The price is the distance shown × the rate per km, to the paise.
   const shownKm = Number.parseFloat((await dialog.locator('dd', { hasText: /^\d+(\.\d)? km$/ }).textContent())!);
@@ -337,6 +345,7 @@ test('a place changed while the price is worked out: the old quote never shows, 
     await held;
     await route.continue();
   });
+  await page.clock.install();
   await page.goto(paths.details(transport.slug));
   await hydrated(page);
   const bookNow = page.getByRole('button', { name: 'Book Now', exact: true });
@@ -362,8 +371,9 @@ test('a place changed while the price is worked out: the old quote never shows, 
   const answered = page.waitForResponse(matrix);
   release();
   await answered;
-  // The answer for the old route has come (and the price's delay is over): it is not shown.
-  await page.waitForTimeout(PRICE_DELAY_MS);
+  // The answer for the old route has come and the price's delay is over: it is not shown.
+  await page.clock.runFor(PRICE_DELAY_MS);
+  await page.waitForTimeout(300);
   await expect(dialog.getByText(/^Rs\. \d+\.\d{2}$/)).toHaveCount(0);
   await expect(dialog.getByText('Choose both places to see the distance and the price.')).toBeVisible();
   await expect(pickup).toHaveValue('Sealdah');

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { PARTNER_CAROUSEL_MS, TRAFFIC_DELAY_MS } from '../src/features/partners/partners';
 import { apiPaths, paths } from '../src/paths';
 import { mailContaining } from './outbox';
 
@@ -39,13 +40,17 @@ async function partnerDetails(request: APIRequestContext, baseURL: string, slug:
 
 test('the photo carousel moves by itself and with its Next button', async ({ page }) => {
   const errors = watchErrors(page);
+  // The page's timers run on the test's clock: a slide's time passes when the test says, not in real time.
+  await page.clock.install();
   await page.goto(paths.partner('sharma-plumbing-works-delhi'));
   const photos = page.getByRole('region', { name: 'Photos of Sharma Plumbing Works' });
+  await expect(photos.locator('.swiper')).toHaveClass(/swiper-initialized/);
   const active = () => photos.locator('.swiper-slide-active img').getAttribute('src');
   const first = await active();
   expect(first).toMatch(/^\/images\//);
-  // Autoplay: 3000 ms a slide.
-  await expect.poll(active, { timeout: 6_000 }).not.toBe(first);
+  // Autoplay: a slide every PARTNER_CAROUSEL_MS.
+  await page.clock.runFor(PARTNER_CAROUSEL_MS);
+  await expect.poll(active).not.toBe(first);
   const before = await active();
   await photos.getByRole('button', { name: 'Next' }).click();
   await expect.poll(active).not.toBe(before);
@@ -56,7 +61,7 @@ test('the photo carousel moves by itself and with its Next button', async ({ pag
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.mouse.move(1, 1);
   const paused = await active();
-  await page.waitForTimeout(3_500);
+  await page.clock.runFor(PARTNER_CAROUSEL_MS + 500);
   expect(await active()).toBe(paused);
   expect(errors).toEqual([]);
 });
@@ -184,10 +189,19 @@ test('a visit is counted once, 1 s after load, and not again on reload', async (
   const errors = watchErrors(page);
   const slug = partnersFor(testInfo.project.name).visits;
   const before = await partnerDetails(request, baseURL!, slug);
+  await page.clock.install();
+  const counted = () =>
+    page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/get_traffic_data_add\//.test(response.url()));
   await page.goto(paths.partner(slug));
-  await expect.poll(async () => (await partnerDetails(request, baseURL!, slug)).traffic_count).toBe(before.traffic_count + 1);
+  const first = counted();
+  await page.clock.runFor(TRAFFIC_DELAY_MS);
+  await first;
+  expect((await partnerDetails(request, baseURL!, slug)).traffic_count).toBe(before.traffic_count + 1);
+  // The reload sends the same visit again, a second after load; the server does not count it twice.
   await page.reload();
-  await page.waitForTimeout(1_800);
+  const again = counted();
+  await page.clock.runFor(TRAFFIC_DELAY_MS);
+  await again;
   expect((await partnerDetails(request, baseURL!, slug)).traffic_count).toBe(before.traffic_count + 1);
   expect(errors).toEqual([]);
 });

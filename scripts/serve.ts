@@ -30,6 +30,7 @@ import { seedDemoCatalogueIfEmpty } from '../src/features/demo/demo-seed.server'
 import { keepListingPlaces } from '../src/features/listings/places.server';
 import { refreshTrackRecords } from '../src/features/track-record/track-record.server';
 import { exposeCacheTags } from '../src/lib/server/cache-policy';
+import { allowMovingTheClock } from '../src/lib/server/clock';
 import { config } from '../src/lib/server/config';
 import { closeServerDatabase, openServerDatabase } from '../src/lib/server/db';
 import { countedInFlight, requestsSettled, startDraining } from '../src/lib/server/lifecycle';
@@ -40,6 +41,7 @@ import { API_CSP, baseSecurityHeaders } from '../src/lib/server/security-headers
 import { READ_ONLY_POST_ROUTES } from '../src/lib/server/write-policy';
 import { builtSiteUrl } from './build-state';
 import { precompressedVariants } from './precompress';
+import { answerTestClock, TEST_CLOCK_ROUTE } from './test-clock';
 
 /** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -59,6 +61,9 @@ if (builtFor !== config.SITE_URL) {
   );
   process.exit(1);
 }
+// A server started by the tests may have its clock moved (src/lib/server/clock.ts); config.ts has already
+// refused the setting unless the server listens on a loopback address for a loopback SITE_URL.
+if (config.SEVA_TEST_CLOCK === '1') allowMovingTheClock();
 const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
 const { handler: astro } = (await import(/* @vite-ignore */ new URL('./entry.mjs', import.meta.url).href)) as { handler: AstroHandler };
 
@@ -197,6 +202,7 @@ const toAstro = (request: FastifyRequest, reply: FastifyReply) => {
   // Counted until Astro has finished, even for a client that left: the database stays open for it.
   return countedInFlight(astro(request.raw, reply.raw));
 };
+if (config.SEVA_TEST_CLOCK === '1') answerTestClock(app);
 app.all('/*', toAstro);
 app.setNotFoundHandler(toAstro);
 for (const route of READ_ONLY_POST_ROUTES) {
@@ -209,6 +215,7 @@ for (const route of READ_ONLY_POST_ROUTES) {
 
 await app.listen({ port: config.PORT, host: config.HOST });
 logger.info(`listening on ${tls ? 'https' : 'http'}://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`);
+if (config.SEVA_TEST_CLOCK === '1') logger.warn(`SEVA_TEST_CLOCK=1: a test server, whose clock moves through ${TEST_CLOCK_ROUTE}`);
 
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
   if (stopping) return;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_PAGE_SIZE } from '../../src/features/catalog/catalog';
 import { READ_LIMIT } from '../../src/lib/server/read-policy';
-import { startServer, type TestServer } from '../support/server';
+import { startOfNextWindow, startServer, type TestServer } from '../support/server';
 
 /**
  * Public reads cannot exhaust the server. Variants of one location share the caches'
@@ -217,9 +217,8 @@ describe('the store list', () => {
 
 describe('the read limit', () => {
   it('answers 429 with Retry-After past the limit of search, listing and geo reads from one address', async () => {
-    // Limits count in windows of a minute from the epoch: start early in one, so that all these requests fall in it.
-    const intoMinute = Date.now() % 60_000;
-    if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 200));
+    // Limits count in windows of a minute from the epoch: start at the beginning of one, so that all these requests fall in it.
+    await startOfNextWindow(strict, READ_LIMIT.windowMs);
     const allowed = Math.max(1, Math.round(READ_LIMIT.limit * 0.05));
     const statuses: number[] = [];
     for (let i = 0; i < allowed; i++) {

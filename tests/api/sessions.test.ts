@@ -1,22 +1,21 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCodeFor, signInThroughOutbox } from '../support/outbox';
+import { advanceClock, startServer, type TestServer } from '../support/server';
 import { call } from './support/client';
-import { startRestartableServer } from './support/time-travel';
 
 /**
  * The session cookie's name and flags under https, the idle timeout, and the signed-in
  * customer's list of sessions with "Sign out everywhere else".
  */
-let restartable: Awaited<ReturnType<typeof startRestartableServer>>;
-const server = () => restartable.current;
+let current: TestServer;
+const server = () => current;
 
 beforeAll(async () => {
   // TRUST_PROXY=1: the test plays the proxy, saying with X-Forwarded-Proto whether the visitor used https.
-  restartable = await startRestartableServer({ TRUST_PROXY: '1' });
+  current = await startServer({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(async () => {
-  await restartable?.stop();
+  await current?.stop();
 });
 
 const PHONE_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
@@ -38,8 +37,8 @@ async function signInWith(email: string, headers: Record<string, string> = {}): 
   return { token: verified.body.token, setCookie: verified.headers.get('set-cookie') ?? '' };
 }
 
-/** The next sign-in code of an email may be asked for a minute later: move its codes back in time. */
-const codesAge = (email: string) => restartable.run(sql`update otp_codes set created_at = created_at - interval '2 minutes' where email = ${email}`);
+/** The next sign-in code of an email may be asked for a minute later: two pass on the server's clock. */
+const codesAge = () => advanceClock(server(), 2 * 60_000);
 
 describe('the session cookie', () => {
   it('is __Host-seva_session (Secure, Path=/, no Domain) under https, and only that name is read there', async () => {
@@ -74,10 +73,7 @@ describe('the idle timeout', () => {
     const { token: idle } = await signInThroughOutbox(server().origin, server().dataDir, 'idle.one@example.com');
     const { token: busy } = await signInThroughOutbox(server().origin, server().dataDir, 'busy.one@example.com');
     const user = (token: string) => call(server(), 'GET', '/user', { token });
-    const daysPass = (days: number) =>
-      restartable.run(
-        sql`update sessions set last_seen_at = last_seen_at - ${`${days} days`}::interval, created_at = created_at - ${`${days} days`}::interval, expires_at = expires_at - ${`${days} days`}::interval`,
-      );
+    const daysPass = (days: number) => advanceClock(server(), days * 24 * 3600_000);
 
     await daysPass(6);
     expect((await user(idle)).status).toBe(200); // 6 days idle: still fine, and now used
@@ -94,9 +90,9 @@ describe('where you are signed in', () => {
   it('lists the sessions with device and times, marks this one, and signs out the others', async () => {
     const email = 'many.devices@example.com';
     const phone = await signInWith(email, { 'user-agent': PHONE_CHROME });
-    await codesAge(email);
+    await codesAge();
     const { token: iphone } = await signInWith(email, { 'user-agent': IPHONE_SAFARI });
-    await codesAge(email);
+    await codesAge();
     const { token: bare } = await signInWith(email);
     const other = await signInThroughOutbox(server().origin, server().dataDir, 'someone.else@example.com');
 

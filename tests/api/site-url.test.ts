@@ -60,11 +60,24 @@ describe(`a server with SITE_URL=${SITE}`, () => {
   beforeAll(async () => {
     ensureBuild({ outDir: OUT_DIR, siteUrl: SITE });
     mailbox = await startMailbox();
-    server = await startServer({ entry: `${OUT_DIR}/serve.mjs`, env: { SITE_URL: SITE, SMTP_URL: mailbox.url, TRUST_PROXY: '1' } });
+    // A server as production runs it: a public SITE_URL, and no test clock.
+    server = await startServer({
+      entry: `${OUT_DIR}/serve.mjs`,
+      env: { SITE_URL: SITE, SMTP_URL: mailbox.url, TRUST_PROXY: '1' },
+      movableClock: false,
+    });
   });
   afterAll(async () => {
     await server?.stop();
     await mailbox?.close();
+  });
+
+  it('has no test clock: /api/test/clock is not found', async () => {
+    for (const method of ['GET', 'POST']) {
+      const answer = await fetch(`${server.origin}/api/test/clock`, { method, body: method === 'POST' ? '{"advance_ms":3600000}' : undefined });
+      expect(answer.status, method).toBe(404);
+      expect(await answer.json()).toEqual({ status: 0, message: 'Not found' });
+    }
   });
 
   it('writes SITE_URL in the canonical link, og:url and JSON-LD of a page rendered on demand', async () => {
@@ -162,8 +175,14 @@ describe(`a server with SITE_URL=${SITE}`, () => {
 describe('a build made for another SITE_URL', () => {
   it('is not served: the server stops at start with one line', async () => {
     // dist/ is the default build, made for http://localhost:4321.
-    const started = startServer({ env: { SITE_URL: SITE } });
+    const started = startServer({ env: { SITE_URL: SITE }, movableClock: false });
     await expect(started).rejects.toThrow(new RegExp(`seva: this build was made for SITE_URL=\\S+, not ${SITE}: run npm start or npm run build`));
+  });
+
+  it('refuses the test clock on a server made for a public address, or listening beyond this machine', async () => {
+    const refusal = 'seva: Invalid SEVA_TEST_CLOCK: only for a test server: HOST and SITE_URL must be loopback addresses (localhost, 127.0.0.1, ::1)';
+    await expect(startServer({ env: { SITE_URL: SITE, SEVA_TEST_CLOCK: '1' } })).rejects.toThrow(refusal);
+    await expect(startServer({ env: { HOST: '0.0.0.0', SEVA_TEST_CLOCK: '1' } })).rejects.toThrow(refusal);
   });
 
   it('stops at start on a bad SITE_URL with one line', async () => {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECISION_MESSAGES } from '../../src/features/bookings/booking-decisions';
 import { addDays, VISIT_MESSAGES, visitDateRange, visitSlots, weekdayOf } from '../../src/features/bookings/visits';
@@ -8,6 +7,7 @@ import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { parseDayOpen } from '../../src/features/listings/hours';
 import { apiPaths, paths } from '../../src/paths';
 import { engines } from '../support/databases';
+import { advanceClock } from '../support/server';
 import { call } from './support/client';
 import { startWorkspaceServer, type WorkspaceServer } from './support/workspace';
 
@@ -190,20 +190,28 @@ describe.each(engines)('booked visits on %s', (engine) => {
     // Nothing of these was stored.
     expect((await history(customer)).filter((item) => item.kind === 'visit')).toHaveLength(4);
   });
-  it('a visit nobody answers for 73 hours keeps its lead open, tells nobody it expired, and a confirmation wins it (last: restarts the server)', async () => {
+  it('a visit nobody answers for 73 hours keeps its lead open, tells nobody it expired, and a confirmation wins it (last: moves the clock 73 hours)', async () => {
     const customer = await workspace.signIn(customerEmail);
     const owner = await workspace.signIn(ownerEmail);
+    const inbox = async () =>
+      (await call(workspace.server, 'GET', apiPaths.businessLeads(plumberPartner.id), { token: owner })).body.data as {
+        lead_id: number;
+        kind: string;
+        status: string;
+      }[];
+    const before = new Set((await inbox()).map((lead) => lead.lead_id));
     const unanswered = await book(customer, `Nobody answers, ${run}`);
-    // Three days and an hour pass for this visit.
-    await workspace.restart(async (handle) => {
-      await handle.db.execute(sql`update leads set created_at = created_at - interval '73 hours' where booking_id = ${unanswered}`);
-    });
-    const visitLead = async () => {
-      const inbox = await call(workspace.server, 'GET', apiPaths.businessLeads(plumberPartner.id), { token: owner });
-      return (inbox.body.data as { lead_id: number; kind: string; status: string; created_at: string }[]).find(
-        (lead) => lead.kind === 'visit' && Date.now() - new Date(lead.created_at).getTime() > 72 * 3600_000,
-      )!;
-    };
+    // Beside it, a visitor's enquiry nobody answers either: that lead does expire.
+    const enquired = await post(apiPaths.enquiry(), undefined, { name: 'Priya Das', mobile: '9831012345', service_id: plumber.id });
+    expect(enquired.status, JSON.stringify(enquired.body)).toBe(201);
+    const fresh = (await inbox()).filter((lead) => !before.has(lead.lead_id));
+    const leadId = fresh.find((lead) => lead.kind === 'visit')?.lead_id;
+    const enquiryLeadId = fresh.find((lead) => lead.kind === 'enquiry')?.lead_id;
+    expect([leadId, enquiryLeadId]).toEqual([expect.any(Number), expect.any(Number)]);
+    // Three days and an hour pass.
+    await advanceClock(workspace.server, 73 * 3600_000);
+    const visitLead = async () => (await inbox()).find((lead) => lead.lead_id === leadId)!;
+    expect((await inbox()).find((lead) => lead.lead_id === enquiryLeadId)?.status).toBe('expired');
     // The lead follows its booking, which is still pending: it does not expire on its own clock.
     expect((await visitLead()).status).toBe('new');
     expect(await row(customer, unanswered)).toMatchObject({ booking_status: 6, status_text: 'Pending' });

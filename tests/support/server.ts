@@ -44,6 +44,11 @@ export async function startServer(
     keepData?: boolean;
     /** Another build's server (one made for another SITE_URL, tests/api/site-url.test.ts); dist/serve.mjs by default. */
     entry?: string;
+    /**
+     * Whether the test may move the server's clock (SEVA_TEST_CLOCK=1: advanceClock, setClock below); on by
+     * default. Off for a server made for a public SITE_URL, which config.ts refuses the test clock.
+     */
+    movableClock?: boolean;
   } = {},
 ): Promise<TestServer> {
   const port = await freePort();
@@ -62,6 +67,7 @@ export async function startServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO: options.empty ? '0' : '1',
+      SEVA_TEST_CLOCK: options.movableClock === false ? '0' : '1',
       ...options.env,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -96,4 +102,35 @@ export async function startServer(
   }
   await server.stop();
   throw new Error(`server did not become ready:\n${log}`);
+}
+
+/** What the test clock's route answers (scripts/test-clock.ts). */
+interface ClockState {
+  now: string;
+  offset_ms: number;
+}
+
+async function clockCall(server: { origin: string }, body?: unknown): Promise<Date> {
+  const answer = await fetch(`${server.origin}/api/test/clock`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) });
+  if (!answer.ok) throw new Error(`the test clock answered ${answer.status}: ${await answer.text()}`);
+  return new Date(((await answer.json()) as ClockState).now);
+}
+
+/** The time on a test server's clock (src/lib/server/clock.ts). */
+export const serverTime = (server: { origin: string }): Promise<Date> => clockCall(server);
+
+/** Moves a test server's clock forward by `ms`, as if that much time had passed; answers its new time. */
+export const advanceClock = (server: { origin: string }, ms: number): Promise<Date> => clockCall(server, { advance_ms: ms });
+
+/** Moves a test server's clock forward to `at`. */
+export const setClock = (server: { origin: string }, at: Date): Promise<Date> => clockCall(server, { at: at.toISOString() });
+
+/**
+ * Moves a test server's clock to `offsetMs` into the next window of `windowMs` (a minute, an hour: the
+ * rate limits' windows start at multiples of their length), so that what the test counts next falls in one
+ * window however late in the current one it started.
+ */
+export async function startOfNextWindow(server: { origin: string }, windowMs: number, offsetMs = 1000): Promise<Date> {
+  const now = (await serverTime(server)).getTime();
+  return setClock(server, new Date((Math.floor(now / windowMs) + 1) * windowMs + offsetMs));
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { clock } from '../../lib/server/clock';
 import type { Database } from '../../lib/server/db/client';
 import { db } from '../../lib/server/db';
 import { otpCodes, users } from '../../lib/server/db/schema';
@@ -89,7 +90,7 @@ function otpMail(code: string) {
  * Sends a new sign-in code to `email`. The answer is the same whether or not the email has an account
  * (accounts are made when a code is verified), so it reveals nothing about who uses Seva.
  */
-export async function requestOtp(email: string, ip: string, now = new Date()): Promise<void> {
+export async function requestOtp(email: string, ip: string, now = clock.now()): Promise<void> {
   const limiter = rateLimiter();
   const fromAddress = await limiter.consume(keys.codeRequestsFromAddress(ip), limits.codeRequestsFromAddress, now);
   if (!fromAddress.allowed) {
@@ -167,7 +168,7 @@ export async function verifyOtp(
   email: string,
   code: string,
   ip: string,
-  { now = new Date(), device = null }: { now?: Date; device?: string | null } = {},
+  { now = clock.now(), device = null }: { now?: Date; device?: string | null } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const fromAddress = await rateLimiter().consume(keys.verificationsFromAddress(ip), limits.verificationsFromAddress, now);
   if (!fromAddress.allowed) {

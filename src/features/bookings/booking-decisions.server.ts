@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { clock } from '../../lib/server/clock';
 import { db, tables } from '../../lib/server/db';
 import { HttpError, unauthorized } from '../../lib/server/http';
 import { siteLink } from '../../lib/server/mail';
@@ -63,7 +64,7 @@ export async function decideBooking(
   const booking = await bookingForMember(user, bookingId, 'bookings.decide');
   const database = await db();
   const reason = decision === 'decline' ? readReason() : null;
-  const now = new Date();
+  const now = clock.now();
 
   const answered = await database.transaction(async (tx) => {
     const [route] = await tx
@@ -107,7 +108,7 @@ export async function completeBooking(user: App.SessionUser | null, bookingId: n
   const booking = await bookingForMember(user, bookingId, 'bookings.complete');
   await (await db()).transaction((tx) =>
     takeBookingTransition(tx, 'complete', bookingId, booking.actor, {
-      now: new Date(),
+      now: clock.now(),
       tellCustomer: () => `${booking.serviceName} marked your booking #${bookingId} completed. Status: Completed.`,
     }),
   );

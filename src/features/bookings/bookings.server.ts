@@ -1,3 +1,4 @@
+import { clock } from '../../lib/server/clock';
 import { db, tables } from '../../lib/server/db';
 import { HttpError } from '../../lib/server/http';
 import { logger } from '../../lib/server/log';
@@ -93,7 +94,7 @@ export async function submitBooking(userId: number, input: BookingInput): Promis
         status: BOOKING_STATUS.pending,
       })
       .returning({ id: tables.bookings.id });
-    await countEvent(listing.partnerId, 'booking', new Date(), tx);
+    await countEvent(listing.partnerId, 'booking', clock.now(), tx);
     await addBookingLead(tx, { bookingId: row!.id, partnerId: listing.partnerId, serviceId: listing.id, userId });
     await notify(
       tx,

@@ -1,3 +1,4 @@
+import { clock } from '../../lib/server/clock';
 import { db } from '../../lib/server/db';
 import { HttpError } from '../../lib/server/http';
 import { siteLink } from '../../lib/server/mail';
@@ -25,7 +26,7 @@ export async function proposeVisitTime(
   user: App.SessionUser | null,
   bookingId: number,
   input: ProposalInput,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ partnerId: number; serviceId: number; replyTimeChanged: boolean }> {
   const booking = await bookingForMember(user, bookingId, 'bookings.propose');
   const database = await db();
@@ -68,7 +69,7 @@ export async function proposeVisitTime(
  * withdrawn). The business is mailed either way. 404 another customer's booking; 409 when no proposal is
  * open (none made, or the booking was answered, cancelled or moved meanwhile) or the proposed time has passed.
  */
-export async function answerProposal(userId: number, bookingId: number, accept: boolean, now = new Date()): Promise<void> {
+export async function answerProposal(userId: number, bookingId: number, accept: boolean, now = clock.now()): Promise<void> {
   const booking = await customerBooking(userId, bookingId);
   const database = await db();
   const { proposedDate, proposedSlot } = booking;

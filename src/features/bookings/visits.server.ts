@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { clock } from '../../lib/server/clock';
 import { db, tables } from '../../lib/server/db';
 import { HttpError, notFound } from '../../lib/server/http';
 import { countEvent } from '../insights/insights.server';
@@ -26,7 +27,7 @@ export async function bookVisit(userId: number, input: VisitInput): Promise<numb
   if (listing.isTransport) throw new HttpError(422, VISIT_MESSAGES.transport, { services_id: VISIT_MESSAGES.transport });
   const database = await db();
   const [row] = await database.select({ hours: services.hours }).from(services).where(eq(services.id, listing.id)).limit(1);
-  const refusal = slotRefusal(parseDayOpen(row?.hours ?? null), input.date, input.slot);
+  const refusal = slotRefusal(parseDayOpen(row?.hours ?? null), input.date, input.slot, clock.now());
   if (refusal) throw new HttpError(422, refusal, { slot: refusal });
 
   const when = `${formatVisitDate(input.date)}, ${formatSlot(input.slot)}`;
@@ -45,7 +46,7 @@ export async function bookVisit(userId: number, input: VisitInput): Promise<numb
         status: BOOKING_STATUS.pending,
       })
       .returning({ id: bookings.id });
-    await countEvent(listing.partnerId, 'booking', new Date(), tx);
+    await countEvent(listing.partnerId, 'booking', clock.now(), tx);
     await addBookingLead(tx, { bookingId: booking!.id, kind: 'visit', partnerId: listing.partnerId, serviceId: listing.id, userId });
     await notify(tx, userId, `Your visit #${booking!.id} with ${listing.serviceName} is requested for ${when}. Status: Pending.`);
     return booking!.id;
@@ -100,7 +101,7 @@ export async function customerBooking(userId: number, bookingId: number) {
  */
 export async function cancelBooking(userId: number, bookingId: number, reason?: string): Promise<void> {
   const booking = await customerBooking(userId, bookingId);
-  const now = new Date();
+  const now = clock.now();
   await (await db()).transaction((tx) =>
     takeBookingTransition(
       tx,

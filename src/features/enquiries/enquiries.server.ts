@@ -1,3 +1,4 @@
+import { clock } from '../../lib/server/clock';
 import { db, tables } from '../../lib/server/db';
 import { notFound } from '../../lib/server/http';
 import { siteLink } from '../../lib/server/mail';
@@ -41,7 +42,7 @@ export async function submitEnquiry(input: EnquiryInput, userId: number | null):
         mobile: input.mobile,
         enquiryId: row!.id,
       });
-      await countEvent(target.partnerId, 'enquiry', new Date(), tx);
+      await countEvent(target.partnerId, 'enquiry', clock.now(), tx);
       return { target, enquiryId: row!.id, leadId };
     };
     const first = await keep(listing, null);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { indiaDay } from '../../lib/india-time';
+import { clock } from '../../lib/server/clock';
 import type { Database } from '../../lib/server/db/client';
 import { claimDataVersion } from '../../lib/server/db/meta-version';
 import { showcasePartnerSlugs } from '../catalog/demo/showcase';
@@ -21,7 +22,7 @@ const HISTORY_DAYS = 89;
 
 type Executor = Pick<Database, 'insert' | 'execute'>;
 
-export async function seedDemoInsights(tx: Executor, now = new Date()): Promise<boolean> {
+export async function seedDemoInsights(tx: Executor, now = clock.now()): Promise<boolean> {
   if (!(await claimDataVersion(tx, demoInsightsKey, demoInsightsVersion))) return false;
   const slugs = JSON.stringify(showcasePartnerSlugs);
   // A day's share of the total runs from 0.4 to 1.6 of the mean (the first hash), rounded up or down by a

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { clock } from '../../lib/server/clock';
 import { type Database, db, tables } from '../../lib/server/db';
 import { indiaDay } from '../../lib/india-time';
 import { fillPeriod, type InsightKind, type InsightPeriod, type Insights, periodDays } from './insights';
@@ -12,7 +13,7 @@ type Executor = Pick<Database, 'insert'>;
  * day's row, so two processes counting at once both count. Pass the transaction that makes the event to
  * count it with it.
  */
-export async function countEvent(partnerId: number, kind: InsightKind, at: Date = new Date(), on?: Executor): Promise<void> {
+export async function countEvent(partnerId: number, kind: InsightKind, at: Date = clock.now(), on?: Executor): Promise<void> {
   const database = on ?? (await db());
   await database
     .insert(partnerDailyEvents)
@@ -28,7 +29,7 @@ export async function countEvent(partnerId: number, kind: InsightKind, at: Date 
  * there, and the median minutes from a lead arriving in that period to the business's first answer (a
  * quote, a decline, a booking confirmed or declined); null when no lead of the period was answered.
  */
-export async function loadInsights(partnerId: number, days: InsightPeriod, now: Date = new Date()): Promise<Insights> {
+export async function loadInsights(partnerId: number, days: InsightPeriod, now: Date = clock.now()): Promise<Insights> {
   const today = indiaDay(now);
   const from = periodDays(today, days)[0]!;
   const database = await db();

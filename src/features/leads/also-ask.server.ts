@@ -3,6 +3,7 @@
  * leads.ts pickSimilar).
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { clock } from '../../lib/server/clock';
 import { tables } from '../../lib/server/db';
 import type { Queryable } from '../notifications/notifications.server';
 import { MIN_REPLY_SAMPLE } from '../track-record/track-record';
@@ -51,7 +52,7 @@ export async function similarListings(tx: Queryable, serviceId: number, userId: 
         sql`(${services.categoryId}, ${services.city}) = (select o.category_id, o.city from ${origin} o)`,
         sql`${services.partnerId} <> (select o.partner_id from ${origin} o)`,
         sql`not exists (select 1 from ${leads} l where l.partner_id = ${services.partnerId} and l.user_id = ${userId}
-          and l.status in ${OPEN_LEAD_STATUSES} and l.created_at > now() - make_interval(days => ${ASKED_RECENTLY_DAYS}))`,
+          and l.status in ${OPEN_LEAD_STATUSES} and l.created_at > ${clock.now().toISOString()}::timestamptz - make_interval(days => ${ASKED_RECENTLY_DAYS}))`,
         notBlockedBy(userId, services.partnerId),
       ),
     )

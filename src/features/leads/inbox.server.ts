@@ -4,6 +4,7 @@
  * process (lead-process.server.ts); every call checks the member's action (members/permissions.ts).
  */
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { clock } from '../../lib/server/clock';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatRupees } from '../../lib/format';
 import { db, tables } from '../../lib/server/db';
@@ -95,7 +96,7 @@ const toItem = (row: LeadRow): LeadItem => ({
  * answered, so no clock job is needed. Only the kinds the transition names expire (a booking's lead follows
  * its booking instead).
  */
-export async function expireLeads(scope: { partnerId: number } | { userId: number }, now = new Date()): Promise<number> {
+export async function expireLeads(scope: { partnerId: number } | { userId: number }, now = clock.now()): Promise<number> {
   const expiry = leadProcess.transitions.expire;
   const cutoff = new Date(now.getTime() - expiry.afterHours * 3600_000);
   const database = await db();
@@ -231,7 +232,7 @@ export async function openLead(user: App.SessionUser | null, leadId: number): Pr
   const actor = await memberActor(user, row.partnerId, 'leads.read');
   if (await expireLeads({ partnerId: row.partnerId })) row = await findVisibleLead(database, leadId);
   if (row.status === leadState.new) {
-    const now = new Date();
+    const now = clock.now();
     const opened = await database.transaction((tx) => takeLeadTransition(tx, 'open', leadId, actor, { now, ifPossible: true }));
     if (opened) Object.assign(row, { status: opened.to, seenAt: opened.lead.seenAt ?? now });
   }
@@ -268,7 +269,7 @@ export interface QuoteResult {
  * A member's quote on a lead (or a changed one, until the customer accepts an offer): kept, the lead marked
  * quoted (its first answer timed once), and the customer told in the app and by mail.
  */
-export async function quoteLead(user: App.SessionUser | null, leadId: number, input: QuoteInput, now = new Date()): Promise<QuoteResult> {
+export async function quoteLead(user: App.SessionUser | null, leadId: number, input: QuoteInput, now = clock.now()): Promise<QuoteResult> {
   const database = await db();
   const found = await findVisibleLead(database, leadId);
   const actor = await memberActor(user, found.partnerId, 'leads.quote');
@@ -316,7 +317,7 @@ export async function declineLead(
   const found = await findVisibleLead(database, leadId);
   const actor = await memberActor(user, found.partnerId, 'leads.decline');
   refuseKind('decline', found);
-  const now = new Date();
+  const now = clock.now();
   await expireLeads({ partnerId: found.partnerId }, now);
   const replyTimeChanged = await database.transaction(async (tx) => {
     const requestClosed = await lockRequest(tx, found.requestId);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { type Actor, SYSTEM } from '../../lib/process';
+import { clock } from '../../lib/server/clock';
 import { tables } from '../../lib/server/db';
 import { notFound } from '../../lib/server/http';
 import { type Executor, type ProcessStore, recordEvent, transition } from '../../lib/server/transition';
@@ -126,7 +127,7 @@ export async function takeLeadTransition(
 export async function noteFirstAnswer(
   tx: Executor,
   lead: { leadId: number; actor: Actor } | { bookingId: number },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ first: boolean; replyTimeChanged: boolean }> {
   let leadId: number;
   if ('leadId' in lead) leadId = lead.leadId;

@@ -3,6 +3,7 @@
  * one offer, withdrawing a request. Each step is a transition of the lead process (lead-process.server.ts).
  */
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { clock } from '../../lib/server/clock';
 import { db, tables } from '../../lib/server/db';
 import { HttpError, notFound } from '../../lib/server/http';
 import { siteLink } from '../../lib/server/mail';
@@ -134,7 +135,7 @@ export interface AcceptResult {
  * told, kindly), the request closed. 404 for another customer's enquiry or a business it did not go to.
  */
 export async function acceptOffer(userId: number, enquiryId: number, serviceId: number): Promise<AcceptResult> {
-  const now = new Date();
+  const now = clock.now();
   await expireLeads({ userId }, now);
   const { chosen, lost } = await (await db()).transaction(async (tx) => {
     const offers = await openRequest(tx, userId, enquiryId);
@@ -169,7 +170,7 @@ export async function acceptOffer(userId: number, enquiryId: number, serviceId: 
 
 /** The customer withdraws their enquiry: every open lead closes; the businesses that opened it are told. */
 export async function withdrawEnquiry(userId: number, enquiryId: number): Promise<void> {
-  const now = new Date();
+  const now = clock.now();
   const closed = await (await db()).transaction(async (tx) => {
     const offers = await openRequest(tx, userId, enquiryId);
     const closed: OfferRow[] = [];

@@ -1,5 +1,6 @@
 /** The data of provider cards for a list of listings, in one query by id (provider-card.ts). */
 import { eq, inArray } from 'drizzle-orm';
+import { clock } from '../../lib/server/clock';
 import { db } from '../../lib/server/db';
 import { partners, services } from '../../lib/server/db/schema';
 import { categoryTree } from '../catalog/catalog.server';
@@ -12,7 +13,7 @@ import type { ProviderCardData } from './provider-card';
  * Cards for `ids`, in the order of `ids` (unknown ids are left out). The open state is worked out for
  * `now`, the moment of the request, on the server: the card needs no script to say 'Open now'.
  */
-export async function providerCards(ids: number[], now = new Date()): Promise<ProviderCardData[]> {
+export async function providerCards(ids: number[], now = clock.now()): Promise<ProviderCardData[]> {
   if (ids.length === 0) return [];
   const tree = await categoryTree();
   const rows = await (await db())

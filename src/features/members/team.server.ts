@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { clock } from '../../lib/server/clock';
 import { type Database, db, tables } from '../../lib/server/db';
 import { HttpError } from '../../lib/server/http';
 import { logger } from '../../lib/server/log';
@@ -85,7 +86,7 @@ export async function inviteToTeam(
     .values({ partnerId, email, role: 'staff', invitedBy: inviter.id })
     .onConflictDoUpdate({
       target: [partnerInvites.partnerId, partnerInvites.email],
-      set: { role: 'staff', invitedBy: inviter.id, createdAt: sql`now()`, acceptedAt: null },
+      set: { role: 'staff', invitedBy: inviter.id, createdAt: clock.now(), acceptedAt: null },
     })
     .returning({ id: partnerInvites.id });
   const inviteId = invite!.id;
@@ -195,7 +196,7 @@ export async function acceptInvites(user: { id: number; email: string }): Promis
     for (const invite of pending) {
       const accepted = await tx
         .update(partnerInvites)
-        .set({ acceptedAt: sql`now()` })
+        .set({ acceptedAt: clock.now() })
         .where(and(eq(partnerInvites.id, invite.id), isNull(partnerInvites.acceptedAt)))
         .returning({ id: partnerInvites.id });
       if (accepted.length === 0) continue;

@@ -137,7 +137,7 @@ export type PartnerSiteView = ReturnType<typeof partnerSiteView>;
  * Everything the mini-site's sections show. `contactForm` is the contact form as a plain POST left it:
  * with errors, the title says so first (the first thing a screen reader reads of the page).
  */
-export function partnerSiteView(page: PartnerSiteData, site: URL, contactForm?: FormState<PartnerContactField>) {
+export function partnerSiteView(page: PartnerSiteData, site: URL, contactForm?: FormState<PartnerContactField>, now = new Date()) {
   const { partner, listings, rating } = page;
   const canonicalPath = paths.partner(partner.slug);
   const pageUrl = absoluteUrl(canonicalPath, site);
@@ -200,6 +200,6 @@ export function partnerSiteView(page: PartnerSiteData, site: URL, contactForm?: 
     description,
     jsonLd,
     ogImage: openGraphImage(partner.featuredImage),
-    now: new Date(),
+    now,
   };
 }

@@ -1,6 +1,7 @@
 /** Partner mini-sites: the partner, its listings and reviews, its counters and its contact form. */
 import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { clock } from '../../lib/server/clock';
 import { type Database, db } from '../../lib/server/db';
 import { categories, contactMessages, partnerSiteServices, partners, partnerVisits, reviews, services } from '../../lib/server/db/schema';
 import { formatIndianPhone } from '../../lib/format';
@@ -185,7 +186,7 @@ export async function recordPartnerVisit(partnerId: number, visitId: string | nu
       .set({ trafficCount: sql`${partners.trafficCount} + 1` })
       .where(eq(partners.id, partnerId))
       .returning({ count: partners.trafficCount });
-    await countEvent(partnerId, 'visit', new Date(), tx);
+    await countEvent(partnerId, 'visit', clock.now(), tx);
     return updated!.count;
   });
 }
@@ -207,7 +208,7 @@ export async function recordPartnerCall(partnerId: number, on?: Database): Promi
       .set({ callCount: sql`${partners.callCount} + 1` })
       .where(eq(partners.id, partnerId))
       .returning({ count: partners.callCount });
-    if (row) await countEvent(partnerId, 'call', new Date(), tx);
+    if (row) await countEvent(partnerId, 'call', clock.now(), tx);
     return row?.count;
   });
 }

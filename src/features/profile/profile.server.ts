@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sum } from 'drizzle-orm';
+import { clock } from '../../lib/server/clock';
 import { db } from '../../lib/server/db';
 import { bookings, favourites, feedback, invites, partners, profiles, services, users } from '../../lib/server/db/schema';
 import { HttpError } from '../../lib/server/http';
@@ -91,7 +92,7 @@ export async function updateProfile(userId: number, input: Profile, newPic: stri
     if (!current) throw new HttpError(404, 'Please create your profile first.');
     await tx
       .update(profiles)
-      .set({ ...toColumns(input), ...(newPic ? { profilePic: newPic } : {}), updatedAt: new Date() })
+      .set({ ...toColumns(input), ...(newPic ? { profilePic: newPic } : {}), updatedAt: clock.now() })
       .where(eq(profiles.userId, userId));
     return { replacedPic: newPic ? current.profilePic : null };
   });

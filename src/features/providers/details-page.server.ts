@@ -1,5 +1,6 @@
 /** What the details page /details/{slug} shows: the listing, its first reviews and questions, its hours. */
 import type { AstroGlobal } from 'astro';
+import { clock } from '../../lib/server/clock';
 import { paths } from '../../paths';
 import { listQuestions } from '../questions/questions.server';
 import { REVIEWS_PAGE_SIZE, type ReviewsAnswer } from '../reviews/reviews';
@@ -17,7 +18,7 @@ export async function detailsPage(astro: AstroGlobal) {
   // the islands), and a review, photo or question on this listing forgets it at once (detailsPageTag).
   astro.cache.set({ ...DETAILS_PAGE_CACHE, tags: ['catalog', detailsPageTag(listing.id)] });
 
-  const now = new Date();
+  const now = clock.now();
   const [firstPage, summary, questions] = await Promise.all([
     listReviews(listing.id, { sort: 'relevant', q: '', page: 1 }),
     ratingSummary(listing.id, now),

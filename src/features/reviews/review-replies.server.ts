@@ -1,4 +1,5 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
+import { clock } from '../../lib/server/clock';
 import { db, tables } from '../../lib/server/db';
 import { HttpError, unauthorized } from '../../lib/server/http';
 import { mailSubmission } from '../content/support-mail.server';
@@ -56,7 +57,7 @@ export async function replyToReview(user: App.SessionUser | null, reviewId: numb
   const review = await reviewFor(user, reviewId, 'reviews.reply');
   const reply = readReply();
   await (await db()).transaction(async (tx) => {
-    await tx.update(reviews).set({ reply, replyAt: new Date() }).where(eq(reviews.id, reviewId));
+    await tx.update(reviews).set({ reply, replyAt: clock.now() }).where(eq(reviews.id, reviewId));
     if (review.reply === null && review.reviewerId !== null) {
       await notify(tx, review.reviewerId, `${review.serviceName} replied to your review: “${reply.slice(0, 200)}”`);
     }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { clock } from '../../lib/server/clock';
 import { db, tables } from '../../lib/server/db';
 import type { Database } from '../../lib/server/db';
 import { HttpError } from '../../lib/server/http';
@@ -85,7 +86,7 @@ export async function listReviews(serviceId: number, query: ReviewQuery): Promis
 const toAverage = (value: string | number | null) => (value === null ? null : Number(value));
 
 /** Average, count, the 90-day trend and the star breakdown of a listing, from its reviews. */
-export async function ratingSummary(serviceId: number, now = new Date()): Promise<RatingSummary> {
+export async function ratingSummary(serviceId: number, now = clock.now()): Promise<RatingSummary> {
   const since = new Date(now.getTime() - TREND_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   const [row] = await (await db())
     .select({
@@ -146,7 +147,7 @@ export async function submitReview(
     if (input.final_bill !== undefined && !job) throw new HttpError(403, FINAL_BILL_REFUSAL);
     const bill = job ? { finalBill: input.final_bill, quotedAmount: job.quote, leadId: job.leadId } : {};
     const name = await reviewerName(tx, userId);
-    const now = new Date();
+    const now = clock.now();
     const [row] = await tx
       .insert(reviews)
       .values({ serviceId, userId, ...name, ratings: input.ratings, comments: input.comments, ...bill, createdAt: now, updatedAt: now })

@@ -5,6 +5,7 @@
  * category falls back to the name search of search.server.ts; one that finds nothing is counted.
  */
 import { sql } from 'drizzle-orm';
+import { clock } from '../../lib/server/clock';
 import { db } from '../../lib/server/db';
 import { categorySynonyms, searchMisses } from '../../lib/server/db/schema';
 import { logger } from '../../lib/server/log';
@@ -139,7 +140,7 @@ async function recordMiss(q: string): Promise<void> {
     await (await db())
       .insert(searchMisses)
       .values({ query })
-      .onConflictDoUpdate({ target: searchMisses.query, set: { count: sql`${searchMisses.count} + 1`, lastAt: sql`now()` } });
+      .onConflictDoUpdate({ target: searchMisses.query, set: { count: sql`${searchMisses.count} + 1`, lastAt: clock.now() } });
   } catch (error) {
     // Counting is for the catalogue's benefit; the visitor still gets the answer.
     logger.warn({ err: error }, 'could not count a search miss');

@@ -4,6 +4,7 @@
  * statements, for one business inside the transaction of the write that changes it, or for all at start-up.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { clock } from '../../lib/server/clock';
 import type { Database } from '../../lib/server/db/client';
 import { claimDataVersion } from '../../lib/server/db/meta-version';
 import { leads, partners, reviews, services } from '../../lib/server/db/schema';
@@ -19,7 +20,7 @@ const rowsOf = (result: unknown): unknown[] => (result as { rows?: unknown[] }).
  * REPLY_WINDOW_DAYS and were answered. Answers whether a stored figure changed (then the listings should
  * be told, listing-changed.server.ts).
  */
-export async function refreshReplyTimes(tx: Executor, partnerId?: number, now = new Date()): Promise<boolean> {
+export async function refreshReplyTimes(tx: Executor, partnerId?: number, now = clock.now()): Promise<boolean> {
   const since = new Date(now.getTime() - REPLY_WINDOW_DAYS * 86_400_000);
   const onePartner = (column: SQL) => (partnerId === undefined ? sql`true` : sql`${column} = ${partnerId}`);
   const result = await tx.execute(sql`
@@ -83,7 +84,7 @@ export const demoTrackRecordVersion = 1;
  * closed (won, lost, declined or, unanswered, expired), 4 to 89 days old, so no owner finds a demo lead to
  * answer in their inbox.
  */
-export async function seedDemoTrackRecord(tx: Pick<Database, 'insert' | 'select' | 'execute'>, now = new Date()): Promise<boolean> {
+export async function seedDemoTrackRecord(tx: Pick<Database, 'insert' | 'select' | 'execute'>, now = clock.now()): Promise<boolean> {
   if (!(await claimDataVersion(tx, demoTrackRecordKey, demoTrackRecordVersion))) return false;
   await tx.execute(sql`
     insert into ${leads} (kind, partner_id, service_id, name, mobile, status, seen_at, first_reply_at, quote_amount, quoted_at,

@@ -31,4 +31,15 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ MAIL_FROM: 'nobody' })).toThrow('Invalid MAIL_FROM: must be an email address');
     expect(parseConfig({ MAIL_FROM: 'no-reply@localhost' }).MAIL_FROM).toBe('no-reply@localhost');
   });
+
+  it('takes the test clock only on a loopback server made for a loopback address', () => {
+    expect(parseConfig({}).SEVA_TEST_CLOCK).toBe('0');
+    expect(parseConfig({ SEVA_TEST_CLOCK: '1', HOST: '127.0.0.1' }).SEVA_TEST_CLOCK).toBe('1');
+    expect(parseConfig({ SEVA_TEST_CLOCK: '1', HOST: '::1', SITE_URL: 'http://127.0.0.1:4400' }).SEVA_TEST_CLOCK).toBe('1');
+    const refusal = 'Invalid SEVA_TEST_CLOCK: only for a test server: HOST and SITE_URL must be loopback addresses (localhost, 127.0.0.1, ::1)';
+    expect(() => parseConfig({ SEVA_TEST_CLOCK: '1', HOST: '0.0.0.0' })).toThrow(refusal);
+    expect(() => parseConfig({ SEVA_TEST_CLOCK: '1', HOST: '10.0.0.11' })).toThrow(refusal);
+    expect(() => parseConfig({ SEVA_TEST_CLOCK: '1', HOST: '127.0.0.1', SITE_URL: 'https://seva.example' })).toThrow(refusal);
+    expect(() => parseConfig({ SEVA_TEST_CLOCK: 'yes' })).toThrow('Invalid SEVA_TEST_CLOCK: must be 0 or 1');
+  });
 });

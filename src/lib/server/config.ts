@@ -65,13 +65,35 @@ const configSchema = z.object({
    */
   SITE_URL: siteUrlSchema.default(DEFAULT_SITE_URL),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+  /**
+   * `1` for a server started by the tests: its clock (clock.ts) may be moved forward through
+   * POST /api/test/clock. Read from the process environment only (never `.env`), and refused unless the
+   * server listens on a loopback address for a loopback SITE_URL: no server that the public can reach, or
+   * whose pages name a public address, takes its time from a request.
+   */
+  SEVA_TEST_CLOCK: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('0'),
 });
+
+/** localhost, 127.x.x.x, ::1: addresses only this machine reaches. */
+const isLoopback = (host: string) => /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
+
+/** The test clock (SEVA_TEST_CLOCK) only on a server this machine alone can reach, made for a local address. */
+const testClockOnlyOnLoopback = (config: z.infer<typeof configSchema>, context: z.RefinementCtx) => {
+  if (config.SEVA_TEST_CLOCK !== '1') return;
+  if (!isLoopback(config.HOST) || !isLoopback(new URL(config.SITE_URL).hostname)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['SEVA_TEST_CLOCK'],
+      message: 'only for a test server: HOST and SITE_URL must be loopback addresses (localhost, 127.0.0.1, ::1)',
+    });
+  }
+};
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
 
 /** Parses the environment; throws one line naming the first bad variable. */
 export function parseConfig(source: Record<string, string | undefined>): Config {
-  const result = configSchema.safeParse(source);
+  const result = configSchema.superRefine(testClockOnlyOnLoopback).safeParse(source);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
@@ -84,7 +106,8 @@ export class ConfigError extends Error {}
 
 function loadConfig(): Config {
   try {
-    return parseConfig(readEnvironment(Object.keys(configSchema.shape)));
+    // The test clock is a harness's choice for the process it starts: a `.env` left on a machine cannot turn it on.
+    return parseConfig({ ...readEnvironment(Object.keys(configSchema.shape)), SEVA_TEST_CLOCK: process.env.SEVA_TEST_CLOCK || undefined });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`seva: ${error.message}`);

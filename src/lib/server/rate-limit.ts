@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { CallerLimit, Limit } from '../limit';
 import { clientAddressOf } from './client-address';
+import { clock } from './clock';
 import type { Database } from './db/client';
 import { config } from './config';
 import { db } from './db';
@@ -54,7 +55,7 @@ let consumesSincePrune = 0;
 export function rateLimiter(database: () => Promise<Database> | Database = db) {
   return {
     /** Counts one event for `key` and says whether it is within the limit. */
-    async consume(key: string, unscaled: Limit, now = new Date()): Promise<LimitResult> {
+    async consume(key: string, unscaled: Limit, now = clock.now()): Promise<LimitResult> {
       const limit = scaled(unscaled);
       const start = windowStartOf(now, limit.windowMs);
       const database_ = await database();
@@ -74,7 +75,7 @@ export function rateLimiter(database: () => Promise<Database> | Database = db) {
      * Whether one more event would still be allowed, without counting one: used to refuse early (a
      * locked email) before doing the work whose failure would be counted.
      */
-    async peek(key: string, unscaled: Limit, now = new Date()): Promise<LimitResult> {
+    async peek(key: string, unscaled: Limit, now = clock.now()): Promise<LimitResult> {
       const limit = scaled(unscaled);
       const start = windowStartOf(now, limit.windowMs);
       const [row] = await (await database())
@@ -88,7 +89,7 @@ export function rateLimiter(database: () => Promise<Database> | Database = db) {
     },
 
     /** Deletes windows that ended more than a day ago (no limit here is longer than a day). */
-    async prune(now = new Date()): Promise<void> {
+    async prune(now = clock.now()): Promise<void> {
       await (await database()).delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000)));
     },
   };

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, like, lt, ne, or } from 'drizzle-orm';
+import { clock } from './clock';
 import { db } from './db';
 import { sessions, users } from './db/schema';
 
@@ -36,7 +37,7 @@ const alive = (now: Date) => and(gt(sessions.expiresAt, now), gt(sessions.lastSe
  */
 export async function createSession(userId: number, device: string | null = null): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const now = new Date();
+  const now = clock.now();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await (await db()).insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, lastSeenAt: now, device });
   return { token, expiresAt };
@@ -45,7 +46,7 @@ export async function createSession(userId: number, device: string | null = null
 /** The user of a token, or null when it is unknown, revoked, expired or idle too long. Notes its use now and then. */
 export async function validateSessionToken(token: string): Promise<App.SessionUser | null> {
   if (!token || token.length > 200) return null;
-  const now = new Date();
+  const now = clock.now();
   const tokenHash = hashToken(token);
   const database = await db();
   const [row] = await database
@@ -68,7 +69,7 @@ export async function revokeSession(tokenHash: string): Promise<void> {
 
 /** Forgets sessions that ended, by their lifetime or by idleness. */
 export async function deleteExpiredSessions(): Promise<void> {
-  const now = new Date();
+  const now = clock.now();
   await (await db()).delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
 }
 
@@ -85,7 +86,7 @@ export async function listSessions(userId: number, currentHash: string | null): 
   const rows = await (await db())
     .select({ tokenHash: sessions.tokenHash, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, device: sessions.device })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), alive(new Date())))
+    .where(and(eq(sessions.userId, userId), alive(clock.now())))
     .orderBy(desc(sessions.lastSeenAt))
     .limit(100);
   return rows

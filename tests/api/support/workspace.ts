@@ -1,4 +1,4 @@
-import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../../../src/lib/server/db/client';
+import type { DatabaseHandle, DatabaseTarget } from '../../../src/lib/server/db/client';
 import { partnerMembers, users } from '../../../src/lib/server/db/schema';
 import { prepareDemoDatabase } from '../../support/demo-server';
 import { signInThroughOutbox } from '../../support/outbox';
@@ -15,8 +15,6 @@ export interface WorkspaceServer {
   signIn(email: string): Promise<string>;
   /** A page of the site, not followed when it redirects. */
   page(pathname: string, token?: string): Promise<Response>;
-  /** Stops the server, changes the database (`change`, e.g. moves the clock of some rows), starts it again. */
-  restart(change: (handle: DatabaseHandle) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -32,16 +30,6 @@ export async function startWorkspaceServer(engine: string, prepare: (handle: Dat
     },
     page: (pathname, token) =>
       fetch(`${workspace.server.origin}${pathname}`, { redirect: 'manual', headers: token ? { authorization: `Bearer ${token}` } : {} }),
-    async restart(change) {
-      await workspace.server.stop();
-      const again = await openDatabase(target);
-      try {
-        await change(again);
-      } finally {
-        await again.close();
-      }
-      workspace.server = await startServer({ dataDir, env });
-    },
     async stop() {
       await workspace.server.stop();
       await remove();

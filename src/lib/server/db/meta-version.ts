@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { clock } from '../clock';
 import type { Database } from './client';
 import { meta } from './schema';
 
@@ -14,7 +15,7 @@ export async function claimDataVersion(database: Pick<Database, 'insert'>, key: 
     .values({ key, value })
     .onConflictDoUpdate({
       target: meta.key,
-      set: { value, updatedAt: sql`now()` },
+      set: { value, updatedAt: clock.now() },
       setWhere: sql`coalesce((${meta.value}->>'version')::int, 0) < ${version}`,
     })
     .returning({ key: meta.key });

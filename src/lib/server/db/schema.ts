@@ -19,6 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { clock } from '../clock';
 /**
  * The prior of "best rated first" (features/listings/ranking.ts explains the Bayesian average): every listing
  * counts as if it had PRIOR_WEIGHT ratings of PRIOR_MEAN before its first real one. Kept here because the
@@ -32,7 +33,17 @@ const rankScoreSql = sql.raw(
   `(${PRIOR_WEIGHT}::double precision * ${PRIOR_MEAN} + ratings_average * rating_count) / (${PRIOR_WEIGHT} + rating_count)`,
 );
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * A moment a row was made or changed, "now" by default. Drizzle's inserts fill it from the server's clock
+ * (clock.ts: the system time, except on a test server whose clock was moved); the database's own `now()`
+ * stays the column's default for rows written in SQL.
+ */
+const stamp = (name: string) =>
+  timestamp(name, { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now());
+const createdAt = () => stamp('created_at');
 
 // ---------------------------------------------------------------------------------------------
 // People and sign-in
@@ -77,7 +88,7 @@ export const profiles = pgTable('profiles', {
   address: text('address').notNull(),
   profilePic: text('profile_pic'),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stamp('updated_at'),
 });
 
 /** Sessions hold only the SHA-256 of the bearer token; the token itself is never stored. */
@@ -91,7 +102,7 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Last use, written at most every few minutes (SESSION_TOUCH_MS); a session idle too long ends. */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: stamp('last_seen_at'),
     /** "Chrome on Android": a short summary of the browser that signed in, for "Where you're signed in". */
     device: text('device'),
   },
@@ -177,7 +188,7 @@ export const searchMisses = pgTable('search_misses', {
   /** Lower case, spaces collapsed, at most 100 characters. */
   query: text('query').primaryKey(),
   count: integer('count').notNull().default(1),
-  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  lastAt: stamp('last_at'),
 });
 
 /** A partner business (a "store"); `id` is the spec's emp_id. Each has a mini-site at /partner/{slug}. */
@@ -347,7 +358,7 @@ export const reviews = pgTable(
     /** The job's lead, when the bill was told. */
     leadId: integer('lead_id').references((): AnyPgColumn => leads.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stamp('updated_at'),
   },
   (t) => [index('reviews_service_idx').on(t.serviceId, t.createdAt), uniqueIndex('reviews_service_user_idx').on(t.serviceId, t.userId)],
 );
@@ -770,5 +781,5 @@ export const partnerInvites = pgTable(
 export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stamp('updated_at'),
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, openTestDatabase, type TestDatabase } from '../../../tests/support/databases';
-import { rateLimits } from './db/schema';
-import { hashedKeyPart, rateLimiter } from './rate-limit';
+import { engines, openTestDatabase, type TestDatabase } from '../support/databases';
+import { rateLimits } from '../../src/lib/server/db/schema';
+import { hashedKeyPart, rateLimiter } from '../../src/lib/server/rate-limit';
 
 describe.each(engines)('rate limiter on %s', (engine) => {
   let database: TestDatabase;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../src/paths';
-import { withoutHeaderCityScript } from './support/html';
-import { startServer, type TestServer } from './support/server';
+import { paths } from '../../src/paths';
+import { withoutHeaderCityScript } from '../support/html';
+import { startServer, type TestServer } from '../support/server';
 
 /** The blog against the built server: what a crawler and a reader without JavaScript get. */
 let server: TestServer;

@@ -1,13 +1,13 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { growCatalogue, scaleCities } from '../bench/scale/grow';
-import { summarisePlan } from '../bench/scale/explain';
-import { percentile } from '../bench/scale/load';
-import { buildTargets, type CatalogueShape, readCatalogueShape } from '../bench/scale/targets';
-import { filteredRequestSchema, parseListingQuery } from '../src/features/listings/listing-requests';
-import { addressInCity, listingSearch } from '../src/features/listings/listings';
-import { searchApiRequestSchema } from '../src/features/search/search-request';
-import { createPostgresDatabase, engines } from './support/databases';
+import { growCatalogue, scaleCities } from '../../bench/scale/grow';
+import { summarisePlan } from '../../bench/scale/explain';
+import { percentile } from '../../bench/scale/load';
+import { buildTargets, type CatalogueShape, readCatalogueShape } from '../../bench/scale/targets';
+import { filteredRequestSchema, parseListingQuery } from '../../src/features/listings/listing-requests';
+import { addressInCity, listingSearch } from '../../src/features/listings/listings';
+import { searchApiRequestSchema } from '../../src/features/search/search-request';
+import { createPostgresDatabase, engines } from '../support/databases';
 
 /**
  * The scale benchmark's own parts (scripts/bench-scale.ts): what it asks the server is what the app would

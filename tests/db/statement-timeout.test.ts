@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createPostgresDatabase, engines } from '../../../../tests/support/databases';
-import { openDatabase } from './client';
+import { createPostgresDatabase, engines } from '../support/databases';
+import { openDatabase } from '../../src/lib/server/db/client';
 
 /**
  * On PostgreSQL no statement of the server runs past its time limit, while migrations (which
