@@ -7,7 +7,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, memoryCache } from 'astro/config';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { recordBuiltSiteUrl, siteUrlForBuild } from './scripts/build-state';
+import { messageCompilerOptions } from './scripts/messages';
 import { sitemapOptions } from './src/features/seo/sitemap';
 
 /**
@@ -127,6 +129,7 @@ export default defineConfig({
   cache: { provider: memoryCache() },
   vite: {
     cacheDir: './.cache/vite',
-    plugins: [tailwindcss()],
+    // The message catalogues (messages/*.json) compiled into src/paraglide (scripts/messages.ts), again as they change in dev.
+    plugins: [tailwindcss(), paraglideVitePlugin(messageCompilerOptions)],
   },
 });

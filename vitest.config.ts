@@ -1,6 +1,10 @@
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { defineConfig } from 'vitest/config';
+import { messageCompilerOptions } from './scripts/messages';
 
 export default defineConfig({
+  // Modules under test read the compiled message catalogues (scripts/messages.ts).
+  plugins: [paraglideVitePlugin(messageCompilerOptions)],
   test: {
     include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],

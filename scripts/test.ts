@@ -15,6 +15,8 @@ const extra = process.argv.slice(2);
 const run = (command: string, args: string[], env: Record<string, string> = {}) =>
   spawnSync(process.execPath, [command, ...args], { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
+// astro check reads the compiled message catalogues (the build compiled them, unless it was fresh already).
+run('node_modules/tsx/dist/cli.mjs', ['scripts/messages.ts']);
 const lintStatus = run('node_modules/@biomejs/biome/bin/biome', ['check', '.']);
 const typecheckStatus = run('node_modules/astro/bin/astro.mjs', ['check']);
 const vitestStatus = run('node_modules/vitest/vitest.mjs', [

@@ -1,4 +1,4 @@
-import type { APIContext } from 'astro';
+import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { requestIsHttps } from './lib/server/client-address';
 import { cacheHeaders } from './lib/server/cache-policy';
@@ -10,6 +10,8 @@ import { isCrossSiteWrite } from './lib/server/origin-guard';
 import { requestIdFrom } from './lib/server/request-id';
 import { callerKey, consume } from './lib/server/rate-limit';
 import { READ_LIMIT, isLimitedRead } from './lib/server/read-policy';
+import { requestLocale } from './lib/i18n';
+import { inLocale } from './lib/server/request-locale';
 import { API_CSP, completePagePolicy } from './lib/server/security-headers';
 import { hashToken, sessionCookieName, tokenFromRequest, validateSessionToken } from './lib/server/session';
 import { countsAsDefaultWrite, DEFAULT_WRITE_LIMIT, isOwnPageRequest, STATE_CHANGING_GET_ROUTES } from './lib/server/write-policy';
@@ -47,12 +49,21 @@ async function readAllowed(context: APIContext): Promise<Response | null> {
 }
 
 /**
+ * Every request (a prerendered page as it is built) is answered in its language: a page's from its path, an
+ * API answer's from `?lang=` or Accept-Language (src/lib/i18n.ts); every message rendered while answering speaks it.
+ */
+export const onRequest = defineMiddleware((context, next) => {
+  context.locals.locale = requestLocale(context.url, context.isPrerendered ? null : context.request.headers.get('accept-language'));
+  return inLocale(context.locals.locale, () => answer(context, next));
+});
+
+/**
  * Every request rendered on demand passes here: request id, origin check and body cap for writes,
  * the signed-in user (bearer token or session cookie), the rule for SPEC.md's state-changing GETs,
  * the write and read rate limits, then the cache policy, security headers, compression (brotli or gzip, as the client accepts) and
  * one structured log line for the answer.
  */
-export const onRequest = defineMiddleware(async (context, next) => {
+async function answer(context: APIContext, next: MiddlewareNext): Promise<Response> {
   context.locals.user = null;
   context.locals.sessionHash = null;
   context.locals.requestId = '';
@@ -128,16 +139,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
   shaped.headers.set('x-request-id', context.locals.requestId);
   // The rest of an oversized body was never read: the connection cannot carry another request.
   if (shaped.status === 413) shaped.headers.set('connection', 'close');
-  const answer = await compressResponse(shaped, request.headers.get('accept-encoding'), request.method);
+  const compressed = await compressResponse(shaped, request.headers.get('accept-encoding'), request.method);
   logRequest({
     reqId: context.locals.requestId,
     method: request.method,
     route: context.routePattern || '(none)',
-    status: answer.status,
+    status: compressed.status,
     ms: Math.round(performance.now() - started),
   });
-  return answer;
-});
+  return compressed;
+}
 
 /** API routes whose answers are about the caller even when no session came with the request. */
 const PERSONAL_API_ROUTES: ReadonlySet<string> = new Set(['/api/user', '/api/generate-otp', '/api/verify-otp', '/api/logout']);

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { baseLocale, languageTag, localeOfApiRequest, localeOfPath, m, requestLocale } from './i18n';
+import { inLocale } from './server/request-locale';
+
+/** Hindi and Bengali are not in the catalogues yet: the rules are checked against the list they will join. */
+const indian = ['en', 'hi', 'bn'];
+
+describe('a page in a language', () => {
+  it('is in the language its first path segment names, else in English', () => {
+    expect(localeOfPath('/hi/services', indian)).toBe('hi');
+    expect(localeOfPath('/bn', indian)).toBe('bn');
+    expect(localeOfPath('/services', indian)).toBe('en');
+    expect(localeOfPath('/', indian)).toBe('en');
+    // A slug that merely starts like a language, an upper-case or unknown segment: English.
+    expect(localeOfPath('/hindi-tutor', indian)).toBe('en');
+    expect(localeOfPath('/HI/services', indian)).toBe('en');
+    expect(localeOfPath('/ta/services', indian)).toBe('en');
+  });
+
+  it('is in English while English is the only catalogue', () => {
+    expect(baseLocale).toBe('en');
+    expect(localeOfPath('/hi/services')).toBe('en');
+  });
+
+  it('says its language as written in India', () => {
+    expect(languageTag('en')).toBe('en-IN');
+  });
+});
+
+describe('an API answer in a language', () => {
+  const api = (query = '') => new URL(`http://localhost/api/get-categories${query}`);
+
+  it('follows ?lang=, then Accept-Language by weight, then English', () => {
+    expect(localeOfApiRequest(api('?lang=bn'), 'hi', indian)).toBe('bn');
+    expect(localeOfApiRequest(api(), 'ta-IN, hi-IN;q=0.8, en;q=0.9', indian)).toBe('en');
+    expect(localeOfApiRequest(api(), 'ta-IN, hi-IN;q=0.9, en;q=0.8', indian)).toBe('hi');
+    expect(localeOfApiRequest(api('?lang=xx'), 'bn-IN;q=0', indian)).toBe('en');
+    expect(localeOfApiRequest(api(), null, indian)).toBe('en');
+  });
+
+  it('is told apart from a page by its path', () => {
+    expect(requestLocale(api('?lang=hi'), null, indian)).toBe('hi');
+    expect(requestLocale(new URL('http://localhost/hi/services?lang=bn'), null, indian)).toBe('hi');
+  });
+});
+
+describe('messages on the server', () => {
+  it("speak the request's language, English outside a request", () => {
+    expect(m['shell.skipToContent']()).toBe('Skip to content');
+    expect(inLocale('en', () => m['shell.skipToContent']())).toBe('Skip to content');
+  });
+});
