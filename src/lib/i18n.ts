@@ -53,5 +53,16 @@ export function requestLocale(url: URL, acceptLanguage: string | null, available
   return url.pathname.startsWith('/api/') ? localeOfApiRequest(url, acceptLanguage, available) : localeOfPath(url.pathname, available);
 }
 
+/**
+ * A message with something that is not text in it (a link, a strong word), as the text before and after that
+ * slot: `const [before, after] = around((source) => m['shell.footer.placeData']({ source }))`, then
+ * `{before}<a …>GeoNames</a>{after}`. The translation decides where the slot goes.
+ */
+export function around(message: (slot: string) => string): [before: string, after: string] {
+  const slot = '\u0000';
+  const [before = '', after = ''] = message(slot).split(slot);
+  return [before, after];
+}
+
 /** The `<html lang>` of a page in `locale`: every language of ours as written in India ('en-IN', 'hi-IN'). */
 export const languageTag = (locale: Locale) => `${locale}-IN`;
