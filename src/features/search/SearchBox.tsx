@@ -111,7 +111,7 @@ export default function SearchBox({
       };
     },
     // SPEC.md has no message for a failed suggestion; the list says so and the form stays usable.
-    { debounceMs: SUGGEST_DEBOUNCE_MS, label: 'search suggestions' },
+    { debounceMs: SUGGEST_DEBOUNCE_MS, /* i18n-ignore: the console's label of a failure */ label: 'search suggestions' },
   );
   const { loading, failed } = suggestions;
   const results = failed ? noResults : (suggestions.data?.results ?? null);
