@@ -90,7 +90,14 @@ describe("SPEC.md's words", () => {
  * The folders (or files) whose components read every word from the catalogue: this list grows as folders are
  * converted, and a word written as a literal in one of them fails here.
  */
-const CONVERTED = ['src/components', 'src/layouts', 'src/features/home', 'src/pages/index.astro', 'src/features/search/SearchBox.tsx'];
+const CONVERTED = [
+  'src/components',
+  'src/layouts',
+  'src/features/home',
+  'src/pages/index.astro',
+  'src/features/search/SearchBox.tsx',
+  'src/features/auth',
+];
 /** Names that stay as they are in every language. */
 const NAMES = ['GeoNames'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseLocale, languageTag, localeOfApiRequest, localeOfPath, m, requestLocale } from './i18n';
+import { around, baseLocale, languageTag, localeOfApiRequest, localeOfPath, m, requestLocale, segments } from './i18n';
 import { inLocale } from './server/request-locale';
 
 /** Hindi and Bengali are not in the catalogues yet: the rules are checked against the list they will join. */
@@ -48,5 +48,21 @@ describe('messages on the server', () => {
   it("speak the request's language, English outside a request", () => {
     expect(m['shell.skipToContent']()).toBe('Skip to content');
     expect(inLocale('en', () => m['shell.skipToContent']())).toBe('Skip to content');
+  });
+});
+
+describe('a message with links in it', () => {
+  it('is cut at each slot, in the order the translation puts them', () => {
+    expect(segments((terms, privacy) => m['auth.login.agree']({ terms, privacy }))).toEqual([
+      { text: 'I agree to the ', slot: 0 },
+      { text: ' and the ', slot: 1 },
+      { text: '' },
+    ]);
+    expect(segments((terms, privacy) => `${privacy} और ${terms} से सहमत`)).toEqual([
+      { text: '', slot: 1 },
+      { text: ' और ', slot: 0 },
+      { text: ' से सहमत' },
+    ]);
+    expect(around((source) => m['shell.footer.placeData']({ source }))).toEqual(['Place data © ', ', CC BY 4.0']);
   });
 });

@@ -54,14 +54,29 @@ export function requestLocale(url: URL, acceptLanguage: string | null, available
 }
 
 /**
- * A message with something that is not text in it (a link, a strong word), as the text before and after that
- * slot: `const [before, after] = around((source) => m['shell.footer.placeData']({ source }))`, then
- * `{before}<a …>GeoNames</a>{after}`. The translation decides where the slot goes.
+ * A message with things that are not text in it (links, a strong word), as its text cut at each slot:
+ * `segments((terms, privacy) => m['auth.login.agree']({ terms, privacy }))` gives
+ * `[{ text: 'I agree to the ', slot: 0 }, { text: ' and the ', slot: 1 }, { text: '' }]`, and the component puts
+ * the link of each slot after its text. The translation decides where, and in which order, the slots go.
  */
+export function segments(message: (...slots: string[]) => string): { text: string; slot?: number }[] {
+  // Each slot is marked by a number between two private-use characters, which no message text contains.
+  const markers = Array.from({ length: Math.max(message.length, 1) }, (_, index) => `\ue000${index}\ue001`);
+  const text = message(...markers);
+  const parts: { text: string; slot?: number }[] = [];
+  let from = 0;
+  for (const match of text.matchAll(/\ue000(\d+)\ue001/g)) {
+    parts.push({ text: text.slice(from, match.index), slot: Number(match[1]) });
+    from = match.index + match[0].length;
+  }
+  parts.push({ text: text.slice(from) });
+  return parts;
+}
+
+/** A message with one slot (a link) as the text before and after it: `{before}<a …>GeoNames</a>{after}`. */
 export function around(message: (slot: string) => string): [before: string, after: string] {
-  const slot = '\u0000';
-  const [before = '', after = ''] = message(slot).split(slot);
-  return [before, after];
+  const [before, after] = segments(message);
+  return [before?.text ?? '', after?.text ?? ''];
 }
 
 /** The `<html lang>` of a page in `locale`: every language of ours as written in India ('en-IN', 'hi-IN'). */
