@@ -97,6 +97,7 @@ const CONVERTED = [
   'src/pages/index.astro',
   'src/features/search/SearchBox.tsx',
   'src/features/auth',
+  'src/features/catalog',
 ];
 /** Names that stay as they are in every language. */
 const NAMES = ['GeoNames'];
