@@ -1,13 +1,10 @@
-import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { defineConfig } from 'vitest/config';
-import { messageCompilerOptions } from './scripts/messages';
 
 export default defineConfig({
-  // Modules under test read the compiled message catalogues (scripts/messages.ts).
-  plugins: [paraglideVitePlugin(messageCompilerOptions)],
   test: {
     include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
-    globalSetup: ['tests/support/global-setup.ts'],
+    // Modules under test read the compiled message catalogues: compiled first when stale (scripts/messages.ts).
+    globalSetup: ['tests/support/compile-messages.ts', 'tests/support/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     // Suites start their own servers and databases; two at a time suits a 2-core machine.

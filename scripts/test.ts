@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBuild } from './ensure-build';
+import { ensureMessages } from './messages';
 
 ensureBuild();
 const reports = '.cache/test-summary';
@@ -16,7 +17,7 @@ const run = (command: string, args: string[], env: Record<string, string> = {}) 
   spawnSync(process.execPath, [command, ...args], { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 // astro check reads the compiled message catalogues (the build compiled them, unless it was fresh already).
-run('node_modules/tsx/dist/cli.mjs', ['scripts/messages.ts']);
+ensureMessages();
 const lintStatus = run('node_modules/@biomejs/biome/bin/biome', ['check', '.']);
 const typecheckStatus = run('node_modules/astro/bin/astro.mjs', ['check']);
 const vitestStatus = run('node_modules/vitest/vitest.mjs', [

@@ -169,6 +169,7 @@ const signature = (text: string) => text.split(/\{[^}]*\}/).reduce((longest, par
 describe('built islands', () => {
   const dir = 'dist/client/_astro';
   const chunks = readdirSync(dir).filter((name) => name.endsWith('.js'));
+  const codeOf = (name: string) => readFileSync(path.join(dir, name), 'utf8');
   const sources = filesUnder('src').filter((file) => file.endsWith('.tsx'));
   /** Each built chunk named after an island or component (SearchBox.Ab12.js ← SearchBox.tsx), when the name is unique. */
   const islands = chunks.flatMap((chunk) => {
@@ -188,9 +189,13 @@ describe('built islands', () => {
       const called = new Set(reached.flatMap((text) => [...text.matchAll(/\bm\['([^']+)'\]/g)].map((match) => match[1]!)));
       // What explains a message's words in a bundle: a message the island calls, or a literal of a module not converted yet.
       const explained = [...[...called].flatMap((id) => (english[id] ? texts(english[id]) : [])), ...reached];
-      // A page script's chunk that an island shares (the header's city helpers) is checked below: it holds no message.
+      // A chunk loaded on demand by another (the route map, by the booking form) finds that one's chunks loaded
+      // already: they are checked as that island's. A page script's chunk that an island shares (the header's
+      // city helpers) is checked below: it holds no message.
+      const parents = chunks.filter((other) => other !== chunk && codeOf(other).includes(chunk) && !chunkImports(codeOf(other)).includes(chunk));
+      const loadedBefore = new Set(parents.flatMap((parent) => [...loadedWith(parent, dir)]));
       const code = [...loadedWith(chunk, dir)]
-        .filter((name) => !name.includes('.astro_astro_type_script'))
+        .filter((name) => !loadedBefore.has(name) && !name.includes('.astro_astro_type_script'))
         .map((name) => readFileSync(path.join(dir, name), 'utf8'))
         .join('\n');
       for (const id of ids) {
