@@ -95,7 +95,7 @@ const CONVERTED = [
   'src/layouts',
   'src/features/home',
   'src/pages/index.astro',
-  'src/features/search/SearchBox.tsx',
+  'src/features/search',
   'src/features/auth',
   'src/features/catalog',
 ];

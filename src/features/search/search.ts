@@ -108,7 +108,7 @@ export function localitySummary({
 }: Pick<UnderstoodResults, 'understood' | 'scope' | 'providers' | 'in_locality'>): string | null {
   const { locality, city } = understood;
   if (!locality || !city || scope !== 'city' || !providers.length) return null;
-  if (!near) return `None in ${locality} yet, so the best of ${city}`;
-  if (near === providers.length) return `${near} in ${locality}`;
-  return `${near} in ${locality}, then the rest of ${city}`;
+  if (!near) return m['search.locality.none']({ locality, city });
+  if (near === providers.length) return m['search.locality.all']({ count: near, locality });
+  return m['search.locality.first']({ count: near, locality, city });
 }
