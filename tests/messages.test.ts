@@ -98,6 +98,7 @@ const CONVERTED = [
   'src/features/search',
   'src/features/auth',
   'src/features/catalog',
+  'src/features/questions',
 ];
 /** Names that stay as they are in every language. */
 const NAMES = ['GeoNames'];
