@@ -7,7 +7,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, memoryCache } from 'astro/config';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { recordBuiltSiteUrl, siteUrlForBuild } from './scripts/build-state';
+import { messageCompilerOptions } from './scripts/messages';
 import { sitemapOptions } from './src/features/seo/sitemap';
 
 /**
@@ -127,6 +129,16 @@ export default defineConfig({
   cache: { provider: memoryCache() },
   vite: {
     cacheDir: './.cache/vite',
-    plugins: [tailwindcss()],
+    // Paraglide's runtime (which every message calls) and src/lib/i18n.ts (through which every module reads
+    // messages) are a chunk of their own: left to Rolldown they went into the API client's chunk, and an island
+    // with a star rating then loaded the API client, its stores and its messages too (tests/messages.test.ts,
+    // "ship only the messages they call").
+    build: {
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: 'i18n', test: /[\\/]src[\\/](paraglide[\\/]runtime\.js|lib[\\/]i18n\.ts)$/ }] } },
+      },
+    },
+    // The message catalogues (messages/*.json) compiled into src/paraglide (scripts/messages.ts), again as they change in dev.
+    plugins: [tailwindcss(), paraglideVitePlugin(messageCompilerOptions)],
   },
 });

@@ -13,6 +13,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Modules under test read the compiled message catalogues: compiled first when stale (scripts/messages.ts).
+    globalSetup: ['tests/support/compile-messages.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     // Suites start their own servers and databases; two at a time suits a 2-core machine.
@@ -29,7 +31,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], globalSetup: ['tests/support/global-setup.ts'] },
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/support/compile-messages.ts', 'tests/support/global-setup.ts'],
+        },
       },
     ],
   },

@@ -28,6 +28,9 @@ const SOURCES = [
   'tsconfig.json',
   'scripts/serve.ts',
   'scripts/build-state.ts',
+  'messages',
+  'project.inlang/settings.json',
+  'scripts/messages.ts',
 ];
 const STAMP = '.build-stamp';
 /** Beside the build's client/ and server/ folders, so never served. */

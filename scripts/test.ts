@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBuild } from './ensure-build';
+import { ensureMessages } from './messages';
 
 const steps: string[] = [];
 /** Runs a step and notes how long it took. */
@@ -18,6 +19,8 @@ function timed<T>(name: string, step: () => T): T {
 }
 
 timed('build', () => ensureBuild());
+// astro check reads the compiled message catalogues (the build compiled them, unless it was fresh already).
+ensureMessages();
 const reports = '.cache/test-summary';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });

@@ -11,5 +11,7 @@ declare namespace App {
     /** SHA-256 of the session token of this request, when signed in. */
     sessionHash: string | null;
     requestId: string;
+    /** The language the request is answered in (src/middleware.ts, src/lib/i18n.ts `requestLocale`). */
+    locale: import('./lib/i18n').Locale;
   }
 }

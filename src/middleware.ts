@@ -1,4 +1,4 @@
-import type { APIContext } from 'astro';
+import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { requestIsHttps } from './lib/server/client-address';
 import { cacheHeaders } from './lib/server/cache-policy';
@@ -10,22 +10,23 @@ import { isCrossSiteWrite } from './lib/server/origin-guard';
 import { requestIdFrom } from './lib/server/request-id';
 import { callerKey, consume } from './lib/server/rate-limit';
 import { READ_LIMIT, isLimitedRead } from './lib/server/read-policy';
+import { languageTag, m, requestLocale } from './lib/i18n';
+import { site } from './lib/site';
+import { inLocale } from './lib/server/request-locale';
 import { API_CSP, completePagePolicy } from './lib/server/security-headers';
 import { hashToken, sessionCookieName, tokenFromRequest, validateSessionToken } from './lib/server/session';
 import { countsAsDefaultWrite, DEFAULT_WRITE_LIMIT, isOwnPageRequest, STATE_CHANGING_GET_ROUTES } from './lib/server/write-policy';
 
 const refuse = (status: number, message: string, headers?: HeadersInit) => Response.json({ status: 0, message }, { status, headers });
 
-const TOO_MANY = 'Too many requests. Please wait a little and try again.';
-
 /** Over a limit: JSON for the API; a page (a form of write-policy.ts PAGE_FORM_ROUTES, a listing) gets a page. */
 function tooMany(context: APIContext, retryAfterSeconds: number): Response {
   const headers = { 'retry-after': String(retryAfterSeconds) };
   const page = context.url.pathname;
-  if (page.startsWith('/api/')) return refuse(429, TOO_MANY, headers);
+  if (page.startsWith('/api/')) return refuse(429, m['error.tooMany'](), headers);
   // `page` is a URL's pathname: percent-encoded, so it cannot close the attribute.
   return new Response(
-    `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Too many requests</title><p>${TOO_MANY}</p><p><a href="${page}">Back to the page</a></p></html>`,
+    `<!doctype html><html lang="${languageTag(context.locals.locale)}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${m['error.tooManyTitle']()}</title><p>${m['error.tooMany']()}</p><p><a href="${page}">${m['error.backToPage']()}</a></p></html>`,
     { status: 429, headers: { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } },
   );
 }
@@ -47,18 +48,27 @@ async function readAllowed(context: APIContext): Promise<Response | null> {
 }
 
 /**
+ * Every request (a prerendered page as it is built) is answered in its language: a page's from its path, an
+ * API answer's from `?lang=` or Accept-Language (src/lib/i18n.ts); every message rendered while answering speaks it.
+ */
+export const onRequest = defineMiddleware((context, next) => {
+  context.locals.locale = requestLocale(context.url, context.isPrerendered ? null : context.request.headers.get('accept-language'));
+  return inLocale(context.locals.locale, () => answer(context, next));
+});
+
+/**
  * Every request rendered on demand passes here: request id, origin check and body cap for writes,
  * the signed-in user (bearer token or session cookie), the rule for SPEC.md's state-changing GETs,
  * the write and read rate limits, then the cache policy, security headers, compression (brotli or gzip, as the client accepts) and
  * one structured log line for the answer.
  */
-export const onRequest = defineMiddleware(async (context, next) => {
+async function answer(context: APIContext, next: MiddlewareNext): Promise<Response> {
   context.locals.user = null;
   context.locals.sessionHash = null;
   context.locals.requestId = '';
   if (context.isPrerendered) {
     // A path under /api that no route matches lands on the (prerendered) 404 page: answer JSON instead.
-    if (context.url.pathname.startsWith('/api/')) return withApiHeaders(refuse(404, 'Not found'));
+    if (context.url.pathname.startsWith('/api/')) return withApiHeaders(refuse(404, m['error.notFound']()));
     return next();
   }
   const started = performance.now();
@@ -70,10 +80,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   let credentialed = false;
 
   const handle = async (): Promise<Response> => {
-    if (isCrossSiteWrite(request, context.url)) return refuse(403, 'This request must come from Seva itself.');
+    if (isCrossSiteWrite(request, context.url)) return refuse(403, m['error.notOurs']({ name: site.name }));
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       const declared = Number(request.headers.get('content-length') ?? 0);
-      if (declared > bodyLimitFor(request.headers.get('content-type'))) return refuse(413, 'Request body is too large');
+      if (declared > bodyLimitFor(request.headers.get('content-type'))) return refuse(413, m['error.bodyTooLarge']());
     }
     const headerToken = tokenFromRequest(request, undefined);
     // Under https only the __Host- cookie counts: a plain-named one could have been planted by a subdomain.
@@ -87,10 +97,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const stateChangingGet = STATE_CHANGING_GET_ROUTES.has(context.routePattern);
     // HEAD is a GET without the body: another site can make a browser send one just the same.
     if ((request.method === 'GET' || request.method === 'HEAD') && byCookie && stateChangingGet && !isOwnPageRequest(request.headers)) {
-      return refuse(403, 'This request must come from Seva itself.');
+      return refuse(403, m['error.notOurs']({ name: site.name }));
     }
     // Astro would run the GET handler for a HEAD: these GETs change data, which a HEAD must never do.
-    if (request.method === 'HEAD' && stateChangingGet) return refuse(405, 'Method not allowed', { allow: 'GET, POST' });
+    if (request.method === 'HEAD' && stateChangingGet) return refuse(405, m['error.methodNotAllowed'](), { allow: 'GET, POST' });
     if (countsAsDefaultWrite(request.method, context.routePattern)) {
       const refused = await writeAllowed(context);
       if (refused) return refused;
@@ -128,16 +138,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
   shaped.headers.set('x-request-id', context.locals.requestId);
   // The rest of an oversized body was never read: the connection cannot carry another request.
   if (shaped.status === 413) shaped.headers.set('connection', 'close');
-  const answer = await compressResponse(shaped, request.headers.get('accept-encoding'), request.method);
+  const compressed = await compressResponse(shaped, request.headers.get('accept-encoding'), request.method);
   logRequest({
     reqId: context.locals.requestId,
     method: request.method,
     route: context.routePattern || '(none)',
-    status: answer.status,
+    status: compressed.status,
     ms: Math.round(performance.now() - started),
   });
-  return answer;
-});
+  return compressed;
+}
 
 /** API routes whose answers are about the caller even when no session came with the request. */
 const PERSONAL_API_ROUTES: ReadonlySet<string> = new Set(['/api/user', '/api/generate-otp', '/api/verify-otp', '/api/logout']);
@@ -151,7 +161,8 @@ function withApiHeaders(response: Response): Response {
 /** API answers are JSON, even when Astro itself answered (a method the route does not have, a 404). */
 function asJsonAnswer(response: Response): Response {
   if (response.status < 400 || (response.headers.get('content-type') ?? '').includes('application/json')) return response;
-  const message = response.status === 404 ? 'Not found' : response.status === 405 ? 'Method not allowed' : 'Request failed';
+  const message =
+    response.status === 404 ? m['error.notFound']() : response.status === 405 ? m['error.methodNotAllowed']() : m['error.requestFailed']();
   void response.body?.cancel().catch(() => undefined);
   const headers = new Headers(response.headers);
   headers.delete('content-length');

@@ -1,5 +1,6 @@
 import { FetchError, ofetch, type ResponseType } from 'ofetch';
 import { API_BASE } from '../paths';
+import { m } from './i18n';
 import type { ResumableAction } from '../stores/pending-action';
 import { sessionRefused } from '../stores/sign-in';
 
@@ -50,11 +51,11 @@ export function errorBody(error: unknown): ApiErrorBody {
 }
 
 /** The message to show for a failed call: the server's wording, or a plain fallback. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+export function errorMessage(error: unknown, fallback: string = m['error.generic']()): string {
   const body = errorBody(error);
   if (body.message) return body.message;
   if (body.msg) return body.msg;
-  if (error instanceof FetchError && !error.response) return 'You seem to be offline. Check your connection and try again.';
+  if (error instanceof FetchError && !error.response) return m['error.offline']();
   return fallback;
 }
 

@@ -2,7 +2,6 @@
 export const site = {
   name: 'Seva',
   legalName: 'Seva Local Services Private Limited',
-  tagline: 'Local services you can trust, near you',
   supportEmail: 'support@seva.in',
   supportPhone: '+91 33 4000 1234',
   supportPhoneHref: 'tel:+913340001234',

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { useTypedBeforeHydration } from '../../lib/client/use-typed-before-hydration';
+import { m } from '../../lib/i18n';
 import { useCombobox } from './use-combobox';
 
 export interface ComboboxOption {
@@ -121,13 +122,13 @@ export function Combobox({
           className={`${look.input} ${icon ? 'pl-10' : 'pl-3'}`}
         />
       </div>
-      <ul {...combobox.listboxProps} aria-label={listLabel ?? `${label} suggestions`} className={look.listbox}>
+      <ul {...combobox.listboxProps} aria-label={listLabel ?? m['ui.combobox.suggestions']({ label })} className={look.listbox}>
         {options.map((option, index) => (
           <li key={option.id} {...combobox.optionProps(index)} className={look.option}>
             {renderOption(option)}
           </li>
         ))}
-        {loading && options.length === 0 && <li className="px-3 py-2 text-sm text-muted">Searching…</li>}
+        {loading && options.length === 0 && <li className="px-3 py-2 text-sm text-muted">{m['ui.combobox.searching']()}</li>}
         {!loading && options.length === 0 && emptyText && <li className="px-3 py-2 text-sm text-muted">{emptyText}</li>}
       </ul>
       {error && (

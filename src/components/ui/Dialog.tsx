@@ -1,5 +1,6 @@
 import { X } from 'lucide-static';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { m } from '../../lib/i18n';
 import { SvgIcon } from './SvgIcon';
 
 interface Props {
@@ -81,7 +82,7 @@ export function Dialog({ open, onClose, title, subtitle, children, size = 'max-w
             type="button"
             onClick={onClose}
             className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-muted hover:bg-surface hover:text-ink"
-            aria-label="Close"
+            aria-label={m['ui.close']()}
           >
             <SvgIcon svg={X} className="size-5" />
           </button>

@@ -1,5 +1,6 @@
 import { CircleCheck, LoaderCircle } from 'lucide-static';
 import { useEffect, useRef } from 'react';
+import { m } from '../../lib/i18n';
 import { SvgIcon } from './SvgIcon';
 
 interface Props {
@@ -82,7 +83,7 @@ export function FormSubmit({
   focusError = false,
   pending,
   label,
-  pendingLabel = 'Sending…',
+  pendingLabel = m['ui.form.sending'](),
   icon,
 }: {
   formError: string;
@@ -114,7 +115,7 @@ export function ModalActions({
   pending,
   disabled = false,
   label,
-  pendingLabel = 'Sending…',
+  pendingLabel = m['ui.form.sending'](),
 }: {
   onClose: () => void;
   pending: boolean;
@@ -129,7 +130,7 @@ export function ModalActions({
         onClick={onClose}
         className="inline-flex min-h-12 items-center justify-center rounded-full border border-line px-6 font-semibold text-ink hover:bg-surface"
       >
-        Close
+        {m['ui.close']()}
       </button>
       <button
         type="submit"

@@ -1,8 +1,9 @@
-import { useEffect, useId } from 'react';
+import { Fragment, useEffect, useId } from 'react';
 import { BusySubmit } from '../../components/ui/FormParts';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
 import type { FormState } from '../../lib/form-state';
+import { m, segments } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths, paths } from '../../paths';
 import { redirectTo } from '../../stores/navigation';
@@ -64,33 +65,35 @@ export default function LoginForm({ serverSignedIn, redirect, action, served }: 
         error={form.errors.email ?? (form.formError || undefined)}
         autoFocus={form.servedFocus !== undefined}
         announceError
-        label="Email address"
+        label={m['auth.login.email']()}
         type="email"
         inputMode="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={m['auth.login.emailPlaceholder']()}
       />
       {/* SPEC.md: consent checkboxes are shown but not enforced. */}
       <div className="space-y-3 text-sm text-muted">
         <label htmlFor={ids.terms} className="flex min-h-11 items-start gap-3">
           <input id={ids.terms} type="checkbox" defaultChecked className="mt-0.5 size-5 shrink-0 accent-brand" />
           <span>
-            I agree to the{' '}
-            <a href={paths.terms()} className="font-medium text-brand underline-offset-2 hover:underline">
-              Terms &amp; Conditions
-            </a>{' '}
-            and the{' '}
-            <a href={paths.privacy()} className="font-medium text-brand underline-offset-2 hover:underline">
-              Privacy Policy
-            </a>
+            {segments((terms, privacy) => m['auth.login.agree']({ terms, privacy })).map(({ text, slot }) => (
+              <Fragment key={`${text}${slot}`}>
+                {text}
+                {slot !== undefined && (
+                  <a href={slot === 0 ? paths.terms() : paths.privacy()} className="font-medium text-brand underline-offset-2 hover:underline">
+                    {slot === 0 ? m['auth.login.terms']() : m['auth.login.privacy']()}
+                  </a>
+                )}
+              </Fragment>
+            ))}
           </span>
         </label>
         <label htmlFor={ids.updates} className="flex min-h-11 items-start gap-3">
           <input id={ids.updates} type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand" />
-          <span>Send me offers and service updates by email</span>
+          <span>{m['auth.login.updates']()}</span>
         </label>
       </div>
-      <BusySubmit pending={form.status === 'pending'} label="Get OTP" />
+      <BusySubmit pending={form.status === 'pending'} label={m['auth.login.getOtp']()} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-static';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { api, errorMessage } from '../../lib/api';
+import { around, m } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths, paths } from '../../paths';
 import { takeRedirect } from '../../stores/navigation';
@@ -69,7 +70,7 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
     if (!stored) return window.location.replace(paths.login());
     setEmail(stored);
     const sent = takeSentAt();
-    if (sent.fresh) toast.success('OTP sent to your email');
+    if (sent.fresh) toast.success(m['auth.otp.sent']());
     setSentAt(sent.sentAt || Date.now());
     // Digits typed before the island started are in the boxes, not in the state.
     const typed = onlyDigits(boxes.current.map((box) => box?.value ?? '').join(''));
@@ -141,27 +142,30 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
       markSentNow();
       setSentAt(Date.now());
       form.setValue('otp', '');
-      toast.success('OTP sent to your email');
+      toast.success(m['auth.otp.sent']());
       focusBox(0);
     } catch (failure) {
       toast.error(errorMessage(failure));
     }
   }
 
+  const [sentToBefore, sentToAfter] = around((address) => m['auth.otp.sentTo']({ email: address }));
   return (
     <form method="post" action={action} onSubmit={form.onSubmit} noValidate className="space-y-6">
       <input type="hidden" name="email" value={email} />
       {redirect && <input type="hidden" name="redirect" value={redirect} />}
       <p className="flex flex-wrap items-center gap-x-2 text-muted">
         <span>
-          Sent to <strong className="font-semibold break-all text-ink">{email || '…'}</strong>
+          {sentToBefore}
+          <strong className="font-semibold break-all text-ink">{email || '…'}</strong>
+          {sentToAfter}
         </span>
         <a href={paths.login()} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand hover:underline">
-          <SvgIcon svg={Pencil} className="size-4" /> Edit
+          <SvgIcon svg={Pencil} className="size-4" /> {m['auth.otp.edit']()}
         </a>
       </p>
       <fieldset>
-        <legend className="sr-only">One-time code, {OTP_LENGTH} digits</legend>
+        <legend className="sr-only">{m['auth.otp.code']({ length: OTP_LENGTH })}</legend>
         {/* Six boxes share the width on a narrow phone (288 px at 360), full size from sm up. */}
         <div className="flex justify-between gap-1.5 sm:justify-start sm:gap-3">
           {digits.map((digit, index) => (
@@ -184,7 +188,7 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
               pattern="[0-9]*"
               maxLength={index === 0 ? OTP_LENGTH : 2}
-              aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+              aria-label={m['auth.otp.digit']({ index: index + 1, length: OTP_LENGTH })}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               className="h-12 w-full min-w-0 max-w-12 flex-1 rounded-lg border border-line bg-white text-center text-xl font-semibold outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 aria-invalid:border-red-400 sm:size-14 sm:max-w-none sm:flex-none"
@@ -193,14 +197,14 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
         </div>
       </fieldset>
       <FormError id={errorId} message={error} />
-      <BusySubmit pending={form.status === 'pending'} label="Continue" />
+      <BusySubmit pending={form.status === 'pending'} label={m['auth.otp.continue']()} />
       <p className="text-center text-sm text-muted" aria-live="polite">
-        Didn’t get the email? Check your spam folder, or{' '}
+        {m['auth.otp.noEmail']()}{' '}
         {resendIn > 0 ? (
-          <span>ask again in {resendIn} s.</span>
+          <span>{m['auth.otp.askAgainIn']({ seconds: resendIn })}</span>
         ) : (
           <button type="button" onClick={resend} className="min-h-11 font-semibold text-brand hover:underline">
-            resend OTP
+            {m['auth.otp.resend']()}
           </button>
         )}
       </p>

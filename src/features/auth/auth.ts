@@ -1,3 +1,4 @@
+import { m } from '../../lib/i18n';
 import { email } from '../../lib/fields';
 import { perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
@@ -42,9 +43,9 @@ export const generateOtpSchema = z.object({ email: accountEmail });
 export const verifyOtpSchema = z.object({
   email: accountEmail,
   otp: z
-    .string({ error: 'Please enter the OTP' })
+    .string({ error: () => m['auth.otp.missing']() })
     .trim()
-    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Please enter the ${OTP_LENGTH}-digit OTP`),
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: () => m['auth.otp.digits']({ length: OTP_LENGTH }) }),
 });
 
 export type OtpState = 'usable' | 'expired' | 'used' | 'blocked';

@@ -27,8 +27,10 @@ export function showSignedInAs(email: string | null): void {
       initial.hidden = !email;
     }
     if (icon) icon.hidden = Boolean(email);
-    entry.setAttribute('aria-label', email ? `Signed in as ${email}: your profile` : (entry.dataset.visitorLabel ?? 'Your profile'));
-    if (email) entry.title = `Signed in as ${email}`;
+    // The words are the server's (Header.astro's data attributes): this script, on every page, ships no catalogue.
+    const said = (template: string | undefined) => (template ?? '').replace('{email}', email ?? '');
+    entry.setAttribute('aria-label', email ? said(entry.dataset.signedInLabel) : (entry.dataset.visitorLabel ?? ''));
+    if (email) entry.title = said(entry.dataset.signedInTitle);
     else entry.removeAttribute('title');
   }
 }

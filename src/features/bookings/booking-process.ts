@@ -1,3 +1,4 @@
+import { m } from '../../lib/i18n';
 import type { ProcessSpec, TransitionSpec } from '../../lib/process';
 import type { MemberAction } from '../members/permissions';
 import { type LeadStatus, leadState } from '../leads/lead-process';
@@ -48,11 +49,36 @@ const pending = [bookingState.pending];
 export const bookingProcess = {
   name: 'booking',
   states: {
-    pending: { label: 'Pending', tone: 'bg-amber-100 text-amber-900' },
-    confirmed: { label: 'Confirmed', tone: 'bg-emerald-100 text-emerald-800' },
-    declined: { label: 'Declined', tone: 'bg-red-100 text-red-800' },
-    cancelled: { label: 'Cancelled', tone: 'bg-slate-100 text-slate-700' },
-    completed: { label: 'Completed', tone: 'bg-sky-100 text-sky-900' },
+    pending: {
+      get label() {
+        return m['booking.state.pending']();
+      },
+      tone: 'bg-amber-100 text-amber-900',
+    },
+    confirmed: {
+      get label() {
+        return m['booking.state.confirmed']();
+      },
+      tone: 'bg-emerald-100 text-emerald-800',
+    },
+    declined: {
+      get label() {
+        return m['booking.state.declined']();
+      },
+      tone: 'bg-red-100 text-red-800',
+    },
+    cancelled: {
+      get label() {
+        return m['booking.state.cancelled']();
+      },
+      tone: 'bg-slate-100 text-slate-700',
+    },
+    completed: {
+      get label() {
+        return m['booking.state.completed']();
+      },
+      tone: 'bg-sky-100 text-sky-900',
+    },
   },
   transitions: {
     confirm: {

@@ -2,6 +2,7 @@
  * Browsing the category tree: the rules that decide where a category leads and what the home and
  * services-home pages show. Pure, so pages, endpoints and islands share one definition.
  */
+import { m } from '../../lib/i18n';
 import { paths } from '../../paths';
 import { categoryLabel } from './labels';
 
@@ -307,10 +308,10 @@ export const homeTravelTiles: TileSpec[] = [
 
 /** The four steps of 'How It Works' (SPEC.md "Home"). */
 export const howItWorks = [
-  { title: 'Choose a service', text: 'Search or browse 250+ services, from plumbing to bridal make-up.' },
-  { title: 'Book a professional', text: 'Compare ratings, prices and reviews, then call, enquire or book.' },
-  { title: 'Get the job done', text: 'A verified professional arrives at the time you chose.' },
-  { title: 'Make payment', text: 'Pay after the work is done: cash, UPI or BHIM.' },
+  { title: m['home.steps.choose.title'], text: m['home.steps.choose.text'] },
+  { title: m['home.steps.book.title'], text: m['home.steps.book.text'] },
+  { title: m['home.steps.done.title'], text: m['home.steps.done.text'] },
+  { title: m['home.steps.pay.title'], text: m['home.steps.pay.text'] },
 ] as const;
 
 /** The home page's static sample testimonials (SPEC.md: "static sample testimonials"). */

@@ -1,3 +1,4 @@
+import { m } from '../../lib/i18n';
 import type { ProcessSpec, TransitionSpec } from '../../lib/process';
 import type { MemberAction } from '../members/permissions';
 
@@ -38,15 +39,27 @@ export const requestState = Object.fromEntries(REQUEST_STATUSES.map((status) => 
 /** A lead nobody answered (a quote, a decline, a call) in this long expires, and the customer is told. Enquiries only. */
 export const LEAD_EXPIRY_HOURS = 72;
 
-/** The lead process's refusals (409). */
+/** The lead process's refusals (409), each read in the language of the request that reads it. */
 export const LEAD_REFUSALS = {
-  booking: 'A ride booking is confirmed or declined, not quoted.',
-  visit: 'A booked visit is declined, or moved to another time, in Bookings.',
-  closed: 'This lead is closed: the customer has chosen or withdrawn.',
-  offerClosed: 'This business can no longer take this enquiry.',
-  requestAccepted: 'You have already accepted an offer for this enquiry.',
-  requestWithdrawn: 'You have withdrawn this enquiry.',
-} as const;
+  get booking() {
+    return m['lead.refusal.booking']();
+  },
+  get visit() {
+    return m['lead.refusal.visit']();
+  },
+  get closed() {
+    return m['lead.refusal.closed']();
+  },
+  get offerClosed() {
+    return m['lead.refusal.offerClosed']();
+  },
+  get requestAccepted() {
+    return m['lead.refusal.requestAccepted']();
+  },
+  get requestWithdrawn() {
+    return m['lead.refusal.requestWithdrawn']();
+  },
+};
 
 /** What the lead's transitions cause besides the new state (lead-process.server.ts applies each in the same transaction). */
 export type LeadCause =
@@ -76,14 +89,54 @@ const quotable: readonly LeadKind[] = [leadKind.enquiry, leadKind.visit];
 export const leadProcess = {
   name: 'lead',
   states: {
-    new: { label: 'New', tone: 'bg-brand text-white' },
-    seen: { label: 'Seen', tone: 'bg-brand-light text-brand-dark' },
-    quoted: { label: 'Quoted', tone: 'bg-amber-100 text-accent-dark' },
-    won: { label: 'Won', tone: 'bg-emerald-100 text-positive-dark' },
-    lost: { label: 'Lost', tone: 'bg-slate-100 text-muted' },
-    expired: { label: 'Expired', tone: 'bg-slate-100 text-muted' },
-    withdrawn: { label: 'Withdrawn', tone: 'bg-slate-100 text-muted' },
-    declined: { label: 'Declined', tone: 'bg-slate-100 text-muted' },
+    new: {
+      get label() {
+        return m['lead.state.new']();
+      },
+      tone: 'bg-brand text-white',
+    },
+    seen: {
+      get label() {
+        return m['lead.state.seen']();
+      },
+      tone: 'bg-brand-light text-brand-dark',
+    },
+    quoted: {
+      get label() {
+        return m['lead.state.quoted']();
+      },
+      tone: 'bg-amber-100 text-accent-dark',
+    },
+    won: {
+      get label() {
+        return m['lead.state.won']();
+      },
+      tone: 'bg-emerald-100 text-positive-dark',
+    },
+    lost: {
+      get label() {
+        return m['lead.state.lost']();
+      },
+      tone: 'bg-slate-100 text-muted',
+    },
+    expired: {
+      get label() {
+        return m['lead.state.expired']();
+      },
+      tone: 'bg-slate-100 text-muted',
+    },
+    withdrawn: {
+      get label() {
+        return m['lead.state.withdrawn']();
+      },
+      tone: 'bg-slate-100 text-muted',
+    },
+    declined: {
+      get label() {
+        return m['lead.state.declined']();
+      },
+      tone: 'bg-slate-100 text-muted',
+    },
   },
   transitions: {
     /** A member opens it for the first time: the customer sees when. */
@@ -146,29 +199,58 @@ export function requestRefusal(status: string): string | null {
   return null;
 }
 
-/** Each state's label and colours wherever it shows as a badge. */
-export const leadStatusLabel = Object.fromEntries(LEAD_STATUSES.map((s) => [s, leadProcess.states[s].label])) as Record<LeadStatus, string>;
+/** Each state's label (read in the language of the request that reads it) and colours wherever it shows as a badge. */
+export const leadStatusLabel = Object.defineProperties(
+  {} as Record<LeadStatus, string>,
+  Object.fromEntries(LEAD_STATUSES.map((s) => [s, { get: () => leadProcess.states[s].label, enumerable: true }])),
+);
 export const leadStatusTone = Object.fromEntries(LEAD_STATUSES.map((s) => [s, leadProcess.states[s].tone])) as Record<LeadStatus, string>;
 
 /** What the customer reads of one business's answer to their enquiry, by the lead's state. */
 export const offerStatusLabel: Record<LeadStatus, string> = {
-  new: 'Sent',
-  seen: 'Seen',
-  quoted: 'Quoted',
-  won: 'Accepted',
-  lost: 'Not chosen',
-  expired: 'No answer',
-  withdrawn: 'Withdrawn',
-  declined: 'Declined',
+  get new() {
+    return m['lead.offer.new']();
+  },
+  get seen() {
+    return m['lead.offer.seen']();
+  },
+  get quoted() {
+    return m['lead.offer.quoted']();
+  },
+  get won() {
+    return m['lead.offer.won']();
+  },
+  get lost() {
+    return m['lead.offer.lost']();
+  },
+  get expired() {
+    return m['lead.offer.expired']();
+  },
+  get withdrawn() {
+    return m['lead.offer.withdrawn']();
+  },
+  get declined() {
+    return m['lead.offer.declined']();
+  },
 };
 
 /** What the business reads on a closed lead's page, by its state. */
 export const leadClosedNote: Partial<Record<LeadStatus, string>> = {
-  won: 'The customer chose you. Call them to arrange the work.',
-  lost: 'The customer chose another business this time.',
-  withdrawn: 'The customer withdrew this request.',
-  expired: 'Nobody answered this request in time.',
-  declined: 'You declined this request.',
+  get won() {
+    return m['lead.closedNote.won']();
+  },
+  get lost() {
+    return m['lead.closedNote.lost']();
+  },
+  get withdrawn() {
+    return m['lead.closedNote.withdrawn']();
+  },
+  get expired() {
+    return m['lead.closedNote.expired']();
+  },
+  get declined() {
+    return m['lead.closedNote.declined']();
+  },
 };
 
 /** A business never sees a lead the customer withdrew before anyone opened it. */

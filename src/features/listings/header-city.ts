@@ -7,11 +7,13 @@ import { cityKeyword } from './listings';
  * DOM, no store: the label must not pull a framework into pages that have none.
  */
 export const CITY_DIALOG_ID = 'city-dialog';
-export const NO_CITY_LABEL = 'Choose city';
 
-/** What the header says for a stored city text ('Kolkata, West Bengal' → 'Kolkata'). */
-export function headerCityLabel(stored: string | null | undefined): string {
-  return (isStoredValueSet(stored) && cityKeyword(stored)) || NO_CITY_LABEL;
+/**
+ * What the header says for a stored city text ('Kolkata, West Bengal' → 'Kolkata'), or `noCity` ('Choose city',
+ * the server's words: Header.astro writes them into the label's data-no-city, so that this script ships no catalogue).
+ */
+export function headerCityLabel(stored: string | null | undefined, noCity: string): string {
+  return (isStoredValueSet(stored) && cityKeyword(stored)) || noCity;
 }
 
 /**
@@ -24,7 +26,9 @@ export function pageCityOf(url: URL): string | null {
 
 /** Writes the city into the header's label(s). */
 export function showHeaderCity(stored: string | null | undefined): void {
-  for (const label of document.querySelectorAll<HTMLElement>('[data-header-city-name]')) label.textContent = headerCityLabel(stored);
+  for (const label of document.querySelectorAll<HTMLElement>('[data-header-city-name]')) {
+    label.textContent = headerCityLabel(stored, label.dataset.noCity ?? '');
+  }
 }
 
 /**

@@ -1,10 +1,11 @@
 import { MessageCircleQuestion, Send } from 'lucide-static';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { FormError } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
 import { formatSpecDate } from '../../lib/format';
+import { m, segments } from '../../lib/i18n';
 import { indiaDay } from '../../lib/india-time';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
@@ -32,7 +33,7 @@ export default function QuestionsSection({ serviceId, initial }: { serviceId: nu
   return (
     <div>
       <h2 id="questions-heading" className="text-lg font-bold text-ink">
-        Post Your Question
+        {m['questions.title']()}
       </h2>
       <form
         noValidate
@@ -47,44 +48,45 @@ export default function QuestionsSection({ serviceId, initial }: { serviceId: nu
         }}
         className="mt-3 space-y-3"
       >
-        <TextField
-          {...form.field('question', `question-${serviceId}`)}
-          label="Ask the business or other customers"
-          rows={3}
-          maxLength={QUESTION_MAX}
-        />
+        <TextField {...form.field('question', `question-${serviceId}`)} label={m['questions.field']()} rows={3} maxLength={QUESTION_MAX} />
         <FormError message={form.formError} />
         <button
           type="submit"
           disabled={!form.ready || form.status === 'pending'}
           className="inline-flex min-h-11 items-center gap-2 rounded-full bg-ink px-5 text-sm font-semibold text-white hover:bg-slate-700 disabled:opacity-60"
         >
-          <SvgIcon svg={Send} className="size-4" /> {form.status === 'pending' ? 'Posting…' : 'Post question'}
+          <SvgIcon svg={Send} className="size-4" /> {form.status === 'pending' ? m['questions.posting']() : m['questions.post']()}
         </button>
       </form>
 
       {items.length === 0 ? (
         <p className="mt-4 flex items-center gap-2 text-sm text-muted">
-          <SvgIcon svg={MessageCircleQuestion} className="size-5" /> No questions yet. Ask the first one.
+          <SvgIcon svg={MessageCircleQuestion} className="size-5" /> {m['questions.none']()}
         </p>
       ) : (
         <ul className="mt-5 space-y-4">
           {shown.map((item) => (
             <li key={item.question_id} className="rounded-card border border-line p-4">
               <p className="font-semibold break-words text-ink">
-                <span className="mr-1 text-brand">Q.</span>
+                <span className="mr-1 text-brand">{m['questions.q']()}</span>
                 {item.question}
               </p>
               <p className="mt-1 text-xs text-muted">
-                Asked by {item.asked_by} on <time dateTime={indiaDay(item.created_at)}>{formatSpecDate(item.created_at)}</time>
+                {segments((name, date) => m['questions.askedBy']({ name, date })).map(({ text, slot }) => (
+                  <Fragment key={`${text}${slot}`}>
+                    {text}
+                    {slot === 0 && item.asked_by}
+                    {slot === 1 && <time dateTime={indiaDay(item.created_at)}>{formatSpecDate(item.created_at)}</time>}
+                  </Fragment>
+                ))}
               </p>
               {item.answer ? (
                 <p className="mt-3 border-l-2 border-brand pl-3 text-sm break-words text-ink">
-                  <span className="mr-1 font-semibold text-brand">A.</span>
+                  <span className="mr-1 font-semibold text-brand">{m['questions.a']()}</span>
                   {item.answer}
                 </p>
               ) : (
-                <p className="mt-3 text-sm text-muted italic">Not answered yet.</p>
+                <p className="mt-3 text-sm text-muted italic">{m['questions.notAnswered']()}</p>
               )}
             </li>
           ))}
@@ -96,7 +98,7 @@ export default function QuestionsSection({ serviceId, initial }: { serviceId: nu
           onClick={() => setShowAll((value) => !value)}
           className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand hover:underline"
         >
-          {showAll ? 'Show fewer questions' : `Show all ${items.length} questions`}
+          {showAll ? m['questions.showFewer']() : m['questions.showAll']({ count: items.length })}
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { m } from '../../lib/i18n';
 import { type Limit, perDay } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
@@ -10,23 +11,31 @@ export const questionLimits = {
   byUser: perDay(20),
 } as const satisfies Record<string, Limit>;
 
+/** What the form and the endpoint say, each read in the language of the request that reads it. */
 export const QUESTION_MESSAGES = {
-  empty: 'Please write your question',
-  tooShort: 'Please write a little more (at least 5 characters)',
-  tooLong: `Please keep your question under ${QUESTION_MAX} characters`,
-} as const;
+  get empty() {
+    return m['questions.empty']();
+  },
+  get tooShort() {
+    return m['questions.tooShort']();
+  },
+  get tooLong() {
+    return m['questions.tooLong']({ max: QUESTION_MAX });
+  },
+  get added() {
+    return m['questions.added']();
+  },
+};
 
 export const questionSchema = z.object({
   question: z
-    .string({ error: QUESTION_MESSAGES.empty })
+    .string({ error: () => QUESTION_MESSAGES.empty })
     .overwrite((value) => value.replace(/\s+/g, ' ').trim())
-    .min(1, QUESTION_MESSAGES.empty)
-    .min(5, QUESTION_MESSAGES.tooShort)
-    .max(QUESTION_MAX, QUESTION_MESSAGES.tooLong),
+    .min(1, { error: () => QUESTION_MESSAGES.empty })
+    .min(5, { error: () => QUESTION_MESSAGES.tooShort })
+    .max(QUESTION_MAX, { error: () => QUESTION_MESSAGES.tooLong }),
 });
 export type QuestionInput = z.infer<typeof questionSchema>;
-
-export const QUESTION_ADDED = 'Thank you! Your question is posted. The business will answer it here.';
 
 /** A question on a listing and its answer, as the details page and GET /api/questions show it. */
 export interface QuestionItem {

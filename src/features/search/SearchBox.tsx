@@ -7,6 +7,7 @@ import { api } from '../../lib/api';
 import { useHydrated } from '../../lib/client/use-hydrated';
 import { useSuggestions } from '../../lib/client/use-suggestions';
 import { useTypedBeforeHydration } from '../../lib/client/use-typed-before-hydration';
+import { around, m } from '../../lib/i18n';
 import { apiPaths, paths } from '../../paths';
 import { presentCity } from '../../stores/navigation';
 import { popularCities } from '../listings/listings';
@@ -73,8 +74,8 @@ function Highlight({ text, query }: { text: string; query: string }) {
  * Escape closes. Without JavaScript it is a plain form to /search.
  */
 export default function SearchBox({
-  placeholder = 'Search your service',
-  buttonLabel = 'Search',
+  placeholder = m['search.box.placeholder'](),
+  buttonLabel = m['search.box.button'](),
   city,
   initialQuery = '',
   size = 'hero',
@@ -110,7 +111,7 @@ export default function SearchBox({
       };
     },
     // SPEC.md has no message for a failed suggestion; the list says so and the form stays usable.
-    { debounceMs: SUGGEST_DEBOUNCE_MS, label: 'search suggestions' },
+    { debounceMs: SUGGEST_DEBOUNCE_MS, /* i18n-ignore: the console's label of a failure */ label: 'search suggestions' },
   );
   const { loading, failed } = suggestions;
   const results = failed ? noResults : (suggestions.data?.results ?? null);
@@ -147,14 +148,15 @@ export default function SearchBox({
   const categories = options.filter((o) => o.kind === 'category');
   const providers = options.filter((o) => o.kind === 'provider');
   const status = loading
-    ? 'Searching…'
+    ? m['search.box.searching']()
     : !expanded
       ? ''
       : failed
-        ? 'Suggestions are unavailable right now. Press Enter to search.'
+        ? m['search.box.unavailableEnter']()
         : options.length
-          ? `${options.length} suggestion${options.length === 1 ? '' : 's'}. Use the arrow keys to choose.`
-          : `No matches for ${trimmed}. Press Enter to search everything.`;
+          ? m['search.box.suggestionCount']({ count: options.length })
+          : m['search.box.noMatchesEnter']({ query: trimmed });
+  const [showingBefore, showingAfter] = around((understood) => m['search.box.showing']({ understood }));
 
   const renderOption = (option: SearchOption) => {
     const index = options.indexOf(option);
@@ -172,9 +174,11 @@ export default function SearchBox({
             <span className="block truncate text-sm text-ink">
               <Highlight text={hit.label} query={trimmed} />
             </span>
-            <span className="block truncate text-xs text-muted">{hit.parent_label ? `in ${hit.parent_label}` : 'Category'}</span>
+            <span className="block truncate text-xs text-muted">
+              {hit.parent_label ? m['search.box.inCategory']({ category: hit.parent_label }) : m['search.box.category']()}
+            </span>
           </span>
-          <span className="shrink-0 text-xs font-medium text-brand">Starts ₹{hit.price}</span>
+          <span className="shrink-0 text-xs font-medium text-brand">{m['catalog.startsAt']({ price: hit.price })}</span>
         </li>
       );
     }
@@ -250,7 +254,7 @@ export default function SearchBox({
       {where ? (
         <div className={`relative flex min-w-0 flex-1 items-center sm:w-48 sm:flex-none ${hero ? 'sm:border-l sm:border-line' : ''}`}>
           <label htmlFor={ids.where} className="sr-only">
-            Where (city)
+            {m['search.box.whereLabel']()}
           </label>
           <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-brand">
             <SvgIcon svg={MapPin} className="size-5" />
@@ -262,7 +266,7 @@ export default function SearchBox({
             list={ids.cities}
             autoComplete="address-level2"
             maxLength={80}
-            placeholder="City"
+            placeholder={m['search.box.wherePlaceholder']()}
             value={whereValue}
             onChange={(event) => {
               setWhereText(event.target.value);
@@ -290,31 +294,31 @@ export default function SearchBox({
       </p>
       <ul
         {...combobox.listboxProps}
-        aria-label="Suggestions"
+        aria-label={m['search.box.suggestions']()}
         className="absolute inset-x-0 top-full z-30 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl border border-line bg-white py-2 text-left shadow-xl"
       >
         {understood && (
           <li role="presentation" className="px-3 pb-1 pt-1 text-sm text-ink">
-            Showing <span className="font-semibold">{understood}</span>
+            {showingBefore}
+            <span className="font-semibold">{understood}</span>
+            {showingAfter}
           </li>
         )}
         {categories.length > 0 && (
           <li role="presentation" className="px-3 pb-1 pt-1 text-xs font-semibold uppercase tracking-wide text-muted">
-            Services
+            {m['search.box.services']()}
           </li>
         )}
         {categories.map(renderOption)}
         {providers.length > 0 && (
           <li role="presentation" className="mt-1 border-t border-line px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">
-            Providers
+            {m['search.box.providers']()}
           </li>
         )}
         {providers.map(renderOption)}
         {options.length === 0 && (
           <li role="presentation" className="px-4 py-3 text-sm text-muted">
-            {failed
-              ? 'Suggestions are unavailable right now. Press Search to look anyway.'
-              : `No matches for “${trimmed}”. Press Search to look through everything.`}
+            {failed ? m['search.box.unavailableSearch']() : m['search.box.noMatchesSearch']({ query: trimmed })}
           </li>
         )}
       </ul>

@@ -1,4 +1,5 @@
 /** The search request (API and results page), apart from search.ts so that the search box ships no zod. */
+import { m } from '../../lib/i18n';
 import { z } from '../../lib/zod';
 import { MAX_QUERY_LENGTH, RESULTS_PROVIDER_LIMIT, SEARCH_API_MAX_QUERY_LENGTH, normaliseQuery } from './search';
 
@@ -6,9 +7,19 @@ export const searchRequestSchema = z.object({
   q: z
     .string({ error: 'q is required' })
     .transform(normaliseQuery)
-    .pipe(z.string().min(1, 'Type what you are looking for').max(MAX_QUERY_LENGTH, `Search text is at most ${MAX_QUERY_LENGTH} characters`)),
+    .pipe(
+      z
+        .string()
+        .min(1, { error: () => m['search.request.typeSomething']() })
+        .max(MAX_QUERY_LENGTH, { error: () => m['search.request.tooLong']({ max: MAX_QUERY_LENGTH }) }),
+    ),
   /** Optional: providers limited to this city by the listing's city rule. */
-  city: z.string().trim().max(120, 'City is too long').optional().default(''),
+  city: z
+    .string()
+    .trim()
+    .max(120, { error: () => m['search.request.cityTooLong']() })
+    .optional()
+    .default(''),
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 
@@ -22,8 +33,13 @@ export const searchApiRequestSchema = z.object({
     .optional()
     .default('')
     .transform(normaliseQuery)
-    .pipe(z.string().max(SEARCH_API_MAX_QUERY_LENGTH, `Search text is at most ${SEARCH_API_MAX_QUERY_LENGTH} characters`)),
-  city: z.string().trim().max(120, 'City is too long').optional().default(''),
+    .pipe(z.string().max(SEARCH_API_MAX_QUERY_LENGTH, { error: () => m['search.request.tooLong']({ max: SEARCH_API_MAX_QUERY_LENGTH }) })),
+  city: z
+    .string()
+    .trim()
+    .max(120, { error: () => m['search.request.cityTooLong']() })
+    .optional()
+    .default(''),
   limit: z.coerce
     .number({ error: 'limit must be a whole number' })
     .int('limit must be a whole number')

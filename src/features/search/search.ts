@@ -1,4 +1,5 @@
 /** Search of categories and providers: the request rules and answer shapes shared by the API, the results page and the search box. */
+import { m } from '../../lib/i18n';
 import type { ListingSummary } from '../listings/listing-shape';
 
 /** The box waits this long after the last key before asking (about 150 ms: soon enough to feel immediate, not a request per key). */
@@ -92,7 +93,7 @@ export function understoodSummary({ understood, scope }: Pick<UnderstoodResults,
   const { category_label: label, city } = understood;
   if (!label) return city ?? '';
   if (!city) return label;
-  return scope === 'city' ? `${label} in ${city}` : `${label} across India (none in ${city} yet)`;
+  return scope === 'city' ? m['search.understood.inCity']({ category: label, city }) : m['search.understood.acrossIndia']({ category: label, city });
 }
 
 /**
@@ -107,7 +108,7 @@ export function localitySummary({
 }: Pick<UnderstoodResults, 'understood' | 'scope' | 'providers' | 'in_locality'>): string | null {
   const { locality, city } = understood;
   if (!locality || !city || scope !== 'city' || !providers.length) return null;
-  if (!near) return `None in ${locality} yet, so the best of ${city}`;
-  if (near === providers.length) return `${near} in ${locality}`;
-  return `${near} in ${locality}, then the rest of ${city}`;
+  if (!near) return m['search.locality.none']({ locality, city });
+  if (near === providers.length) return m['search.locality.all']({ count: near, locality });
+  return m['search.locality.first']({ count: near, locality, city });
 }

@@ -1,4 +1,4 @@
-import { QUESTION_ADDED, questionLimits, questionSchema } from '../../../features/questions/questions';
+import { QUESTION_MESSAGES, questionLimits, questionSchema } from '../../../features/questions/questions';
 import { askQuestion, listQuestions } from '../../../features/questions/questions.server';
 import { listingChanged } from '../../../features/listings/listing-changed.server';
 import { findListingRefById, type ListingRef } from '../../../features/listings/listing-details.server';
@@ -26,5 +26,5 @@ export const POST = endpoint(async (context) => {
   await limitOrRefuse(`questions:user:${user.id}`, questionLimits.byUser);
   const question = await askQuestion(user.id, listing.id, input.question);
   await listingChanged(context.cache, listing);
-  return json({ status: 1, msg: QUESTION_ADDED, data: question }, 201);
+  return json({ status: 1, msg: QUESTION_MESSAGES.added, data: question }, 201);
 });
