@@ -57,6 +57,7 @@ describe('the English catalogue', () => {
 const SPEC_WORDS: Record<string, string> = {
   'home.hero.title': 'Your One-Stop Solution for Everyday Services',
   'search.box.placeholder': 'Search your service',
+  'search.box.listingPlaceholder': 'Search Booking Services',
   'search.box.button': 'Search',
   'home.hero.badge': '100% Customer Satisfaction',
   'home.featured.title': 'Featured Services',
