@@ -260,7 +260,7 @@ async function countGeolocationCalls(page: Page): Promise<void> {
 }
 const geolocationCalls = (page: Page) => page.evaluate(() => (window as unknown as { __geolocationCalls: number }).__geolocationCalls);
 
-test('listing without a city: nothing is asked as the page loads, and its code comes after load; a tap on Use my location asks, and a refusal toasts', async ({
+test('listing without a city: nothing is asked as the page loads, nor is its code fetched; a tap on Use my location asks, and a refusal toasts', async ({
   page,
 }) => {
   const errors = collectErrors(page);
@@ -273,9 +273,9 @@ test('listing without a city: nothing is asked as the page loads, and its code c
   await expect(prompt).toBeVisible();
   expect(await geolocationCalls(page)).toBe(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
-  // The city prompt is there; its code (and React) came after the page had loaded, and it has not started.
+  // The city prompt is there as the server's HTML; its code (and React) has not been fetched.
   const picker = page.locator('astro-island', { has: page.getByRole('heading', { name: 'Select your city' }) });
-  await scripts.requestedAfterLoad(picker);
+  await scripts.notRequested(picker);
   await expect(picker).toHaveAttribute('ssr', '');
 
   // No permission is granted here: the browser refuses the tap's request, and SPEC.md's toast says so.

@@ -3,8 +3,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /*
  * When islands start. Astro drops an island's `ssr` attribute once it has hydrated. Islands due at load
  * are client:load and client:idle; client:visible ones start when seen; client:intent ones
- * (src/lib/client/intent-directive.ts) fetch their code when the browser is idle after load and start on a
- * visitor's pointer, touch or focus, or once the page is engaged.
+ * (src/lib/client/intent-directive.ts) fetch their code and start on a visitor's pointer, touch or focus,
+ * or once the page is engaged (a scroll).
  */
 
 /** Waits until every island due at load has hydrated. */
@@ -20,24 +20,24 @@ export async function startedOnIntent(page: Page, control: Locator): Promise<voi
 }
 
 /**
- * Records which scripts `page` asks for before and after its load event (call before `goto`). Islands on
- * a page's first screen (client:intent) fetch their code when the browser is idle after load.
+ * Records which scripts `page` asks for (call before `goto`). A client:intent island's code comes neither
+ * with the page nor at idle after it, but on the visitor's first sign of intent (or a scroll).
  */
-export function recordScripts(page: Page): { requestedAfterLoad(island: Locator): Promise<void> } {
-  const scripts = new Map<string, boolean>();
-  let loaded = false;
-  page.on('load', () => (loaded = true));
+export function recordScripts(page: Page): { notRequested(island: Locator): Promise<void>; requested(island: Locator): Promise<void> } {
+  const scripts = new Set<string>();
   page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (request.resourceType() === 'script' && !scripts.has(path)) scripts.set(path, loaded);
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
   });
+  const codeOf = async (island: Locator) =>
+    Promise.all(['component-url', 'renderer-url'].map(async (attribute) => (await island.getAttribute(attribute))!));
   return {
-    /** The island's own code and its renderer (React) were asked for, and only after the load event. */
-    async requestedAfterLoad(island: Locator) {
-      for (const attribute of ['component-url', 'renderer-url']) {
-        const path = (await island.getAttribute(attribute))!;
-        await expect.poll(() => scripts.get(path), { message: `${path} asked for after load` }).toBe(true);
-      }
+    /** Neither the island's own code nor its renderer (React) has been asked for. */
+    async notRequested(island: Locator) {
+      expect((await codeOf(island)).filter((path) => scripts.has(path))).toEqual([]);
+    },
+    /** The island's own code and its renderer have been asked for. */
+    async requested(island: Locator) {
+      for (const path of await codeOf(island)) await expect.poll(() => scripts.has(path), { message: `${path} asked for` }).toBe(true);
     },
   };
 }

@@ -2,7 +2,7 @@ import type { ClientDirective } from 'astro';
 import { isStoredValueSet } from '../../stores/storage-keys';
 import { INTENT_EVENTS, engage, whenEngaged } from './engagement';
 import { untilLoaded } from './until-loaded';
-import { whenIdle, whenLoadedAndIdle } from './when-idle';
+import { whenIdle } from './when-idle';
 
 /** What, besides the visitor's intent, starts a `client:intent` island (the directive's value). */
 export interface IntentOptions {
@@ -27,24 +27,6 @@ function heldTarget(event: MouseEvent, island: HTMLElement): HTMLElement | null 
   if (!target || !island.contains(target)) return null;
   if (target instanceof HTMLAnchorElement && (target.target === '_blank' || !/^https?:$/.test(target.protocol))) return null;
   return target;
-}
-
-/** Runs `callback` once `el` is on the screen or within half a screen of it (at once when it already is). */
-function whenNearScreen(el: HTMLElement, callback: () => void): void {
-  if (typeof IntersectionObserver !== 'function') {
-    callback();
-    return;
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      callback();
-    },
-    { rootMargin: '50% 0px' },
-  );
-  // Astro's island element is display: contents (no box of its own): its first child stands for it.
-  observer.observe(el.firstElementChild ?? el);
 }
 
 type Load = Parameters<ClientDirective>[0];
@@ -73,12 +55,12 @@ function loadCode(load: Load, el: HTMLElement): Promise<Hydrate> {
 /**
  * `client:intent`: an island whose server HTML is complete and whose code only answers the visitor (the
  * provider card's buttons, a search box, a carousel's arrows). Its code (React and the component) is
- * fetched when the browser is idle after the page has loaded, so that it is there before most first
- * taps; it hydrates when the visitor shows intent — a pointer over it, a touch, focus inside it — or
- * when the page is engaged: the visitor scrolls, or shows intent on another island or a carousel
- * (engagement.ts). Hydrating every island at load cost the details page ~600 ms of blocked main thread
- * on a mid-range phone (Lighthouse TBT) for buttons most visitors never press; fetching the code costs
- * little of it.
+ * fetched and run when the visitor shows intent — a pointer over it, a touch, focus inside it — or when
+ * the page is engaged: the visitor scrolls, or shows intent on another island or a carousel
+ * (engagement.ts). Nothing of it comes with the page or at idle after load: hydrating every island at
+ * load cost the details page ~600 ms of blocked main thread on a mid-range phone (Lighthouse TBT), and
+ * fetching the code at idle still cost every page 75–125 KB of JavaScript fetched and run after load
+ * (Lighthouse mobile 87 on details) for buttons most visitors never press.
  *
  * A press that arrives before the island has hydrated is held: the control shows at once that it is
  * working (aria-busy, a spinner drawn by global.css) and the press is replayed on the same element once
@@ -139,9 +121,6 @@ const intentDirective: ClientDirective = (load, options, el) => {
 
   el.addEventListener('click', onClick, true);
   for (const type of INTENT_EVENTS) el.addEventListener(type, onIntent, { capture: true, passive: true });
-  // The code of an island on the first screen comes when the browser is idle after load; one further down
-  // when it comes near the screen, so that idle time is not spent on code for what nobody has seen yet.
-  whenLoadedAndIdle(() => whenNearScreen(el, () => void fetchCode()));
   whenEngaged(() => void start(), settings.after);
 
   const hasStoredState = settings.stored?.some((key) => {
