@@ -50,6 +50,12 @@ export function firstErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
+/** The first message of each field where `input` fails `schema` (what the form shows under its fields); none when it passes. */
+export function schemaErrors(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  return result.success ? {} : firstErrors(result.error);
+}
+
 /**
  * State and submit handling of a form checked by the same zod schema as its endpoint:
  * - checks on submit, then again on every change once a submit was tried, so errors clear as they are fixed;

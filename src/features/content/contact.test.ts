@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contactLimits, contactSchema } from './contact';
-import { firstErrors } from '../../lib/use-schema-form';
+import { schemaErrors } from '../../lib/use-schema-form';
 
 const valid = { name: 'Priya Das', email: 'priya@example.com', message: 'Please call me about a plumber.' };
-const errorsOf = (input: unknown) => {
-  const result = contactSchema.safeParse(input);
-  return result.success ? {} : firstErrors(result.error);
-};
+const errorsOf = (input: unknown) => schemaErrors(contactSchema, input);
 
 describe('contactSchema', () => {
   it('accepts a complete message and trims what was typed', () => {

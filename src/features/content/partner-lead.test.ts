@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PARTNER_PLANS, partnerLeadSchema, planById, planPriceLabel } from './partner-lead';
-import { firstErrors } from '../../lib/use-schema-form';
+import { schemaErrors } from '../../lib/use-schema-form';
 
 const valid = {
   plan: 'premium',
@@ -11,10 +11,7 @@ const valid = {
   phone: '9830012345',
   pincode: '700019',
 };
-const errorsOf = (input: unknown) => {
-  const result = partnerLeadSchema.safeParse(input);
-  return result.success ? {} : firstErrors(result.error);
-};
+const errorsOf = (input: unknown) => schemaErrors(partnerLeadSchema, input);
 
 describe('partnerLeadSchema', () => {
   it('accepts a complete request', () => {

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { firstErrors } from '../../lib/use-schema-form';
+import { schemaErrors } from '../../lib/use-schema-form';
 import { enquirySchema, successText, successTitle } from './enquiries';
 
-const errorsOf = (input: Record<string, unknown>) => {
-  const result = enquirySchema.safeParse({ service_id: 1, ...input });
-  return result.success ? {} : firstErrors(result.error);
-};
+const errorsOf = (input: Record<string, unknown>) => schemaErrors(enquirySchema, { service_id: 1, ...input });
 
 describe('enquirySchema (SPEC.md section 5, word for word)', () => {
   it('names: not empty, letters and spaces only — with the spec’s mismatched wording', () => {

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { firstErrors } from '../../lib/use-schema-form';
+import { schemaErrors } from '../../lib/use-schema-form';
 import { enquirySchema } from '../enquiries/enquiries';
 import { LEAD_MESSAGES, leadsQuerySchema, parseVisitTime, pickSimilar, quoteOf, quoteSchema, visitTimeOk, whatsappHref } from './leads';
 
-const errorsOf = (input: Record<string, unknown>) => {
-  const result = quoteSchema.safeParse(input);
-  return result.success ? {} : firstErrors(result.error);
-};
+const errorsOf = (input: Record<string, unknown>) => schemaErrors(quoteSchema, input);
 
 describe('quoteSchema', () => {
   it('whole rupees from ₹1 to ₹1 crore, typed with commas or a ₹ sign', () => {

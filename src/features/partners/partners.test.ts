@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WRITE_LIMIT } from '../../lib/server/write-policy';
-import { firstErrors } from '../../lib/use-schema-form';
+import { schemaErrors } from '../../lib/use-schema-form';
 import {
   brandPalette,
   brandStyle,
@@ -90,10 +90,7 @@ describe('partnerContactSchema', () => {
     subject: 'Car service on Saturday',
     message: 'Can you service my Swift this Saturday morning?',
   };
-  const errorsOf = (input: unknown) => {
-    const result = partnerContactSchema.safeParse(input);
-    return result.success ? {} : firstErrors(result.error);
-  };
+  const errorsOf = (input: unknown) => schemaErrors(partnerContactSchema, input);
 
   it('accepts a complete message and trims it', () => {
     expect(partnerContactSchema.parse({ ...valid, subject: '  Car \n service  ' }).subject).toBe('Car service');

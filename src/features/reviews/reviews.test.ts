@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { firstErrors } from '../../lib/use-schema-form';
+import { schemaErrors } from '../../lib/use-schema-form';
 import { reviewQuerySchema, reviewSchema, trendDescription, trendDirection, trendLabel, type RatingTrend } from './reviews';
 
-const errorsOf = (input: unknown) => {
-  const result = reviewSchema.safeParse(input);
-  return result.success ? {} : firstErrors(result.error);
-};
+const errorsOf = (input: unknown) => schemaErrors(reviewSchema, input);
 
 describe('reviewSchema', () => {
   it("asks for a rating and a comment with SPEC.md's words", () => {

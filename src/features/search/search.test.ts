@@ -2,6 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { MAX_QUERY_LENGTH, highlightParts, localitySummary, normaliseQuery, searchOptions, understoodSummary } from './search';
 import { searchRequestSchema } from './search-request';
 
+/** A provider as the search answer lists it, blank but for its id. */
+const providerOption = (services_id: number) => ({
+  services_id,
+  service_name: '',
+  slug: '',
+  service_address: '',
+  city: '',
+  category_name: '',
+  ratings_average: 0,
+  rating_count: 0,
+  featured_image: '',
+  href: '',
+});
+
+/** What search understood of 'plumber salt lake' with Kolkata as the city. */
+const understood = {
+  category: 'plumbing',
+  category_label: 'Plumbing',
+  city: 'Kolkata',
+  place: 'Salt Lake',
+  locality: 'Salt Lake',
+  near_me: false,
+  needs_city: false,
+};
+
 describe('search text', () => {
   it('collapses spaces', () => {
     expect(normaliseQuery('  hair    care ')).toBe('hair care');
@@ -31,31 +56,11 @@ describe('search text', () => {
       href: '',
       parent_label: '',
     };
-    const provider = {
-      services_id: 9,
-      service_name: 'A',
-      slug: 'a',
-      service_address: '',
-      city: '',
-      category_name: '',
-      ratings_average: 0,
-      rating_count: 0,
-      featured_image: '',
-      href: '',
-    };
+    const provider = { ...providerOption(9), service_name: 'A', slug: 'a' };
     expect(searchOptions({ categories: [category], providers: [provider] }).map((o) => o.kind)).toEqual(['category', 'provider']);
   });
 
   it('says what a search understood, and where its providers come from', () => {
-    const understood = {
-      category: 'plumbing',
-      category_label: 'Plumbing',
-      city: 'Kolkata',
-      place: 'Salt Lake',
-      locality: 'Salt Lake',
-      near_me: false,
-      needs_city: false,
-    };
     expect(understoodSummary({ understood, scope: 'city' })).toBe('Plumbing in Kolkata');
     expect(understoodSummary({ understood: { ...understood, city: 'Goa' }, scope: 'india' })).toBe('Plumbing across India (none in Goa yet)');
     expect(understoodSummary({ understood: { ...understood, city: null }, scope: 'india' })).toBe('Plumbing');
@@ -63,27 +68,7 @@ describe('search text', () => {
   });
 
   it('says that the providers of the locality the query named come first', () => {
-    const understood = {
-      category: 'plumbing',
-      category_label: 'Plumbing',
-      city: 'Kolkata',
-      place: 'Salt Lake',
-      locality: 'Salt Lake',
-      near_me: false,
-      needs_city: false,
-    };
-    const providers = [1, 2, 3].map((services_id) => ({
-      services_id,
-      service_name: '',
-      slug: '',
-      service_address: '',
-      city: '',
-      category_name: '',
-      ratings_average: 0,
-      rating_count: 0,
-      featured_image: '',
-      href: '',
-    }));
+    const providers = [1, 2, 3].map(providerOption);
     expect(localitySummary({ understood, scope: 'city', providers, in_locality: 2 })).toBe('2 in Salt Lake, then the rest of Kolkata');
     expect(localitySummary({ understood, scope: 'city', providers, in_locality: 3 })).toBe('3 in Salt Lake');
     expect(localitySummary({ understood, scope: 'city', providers, in_locality: 0 })).toBe('None in Salt Lake yet, so the best of Kolkata');

@@ -1,5 +1,5 @@
 /**
- * The category synonyms in the database: loaded from the data file (synonyms/category-synonyms.ts) by
+ * The category synonyms in the database: loaded from the data file (synonyms/category-synonyms.json) by
  * the demo seed, read by search. Operators may add rows; a new version of the data file adds its new
  * terms and leaves every existing row alone.
  */

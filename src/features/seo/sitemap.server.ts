@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lt, max, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Database, db } from '../../lib/server/db';
 import { categories, partners, reviews, services } from '../../lib/server/db/schema';
 import { paths } from '../../paths';
@@ -11,6 +11,50 @@ const newest = (a: Date | null | undefined, b: Date | null | undefined): Date | 
 /** `column / SITEMAP_CHUNK_IDS` (integer division: the file an id belongs to), written into the SQL so GROUP BY 1 matches it. */
 const chunkOfColumn = (column: PgColumn) => sql<number>`${column} / ${sql.raw(String(SITEMAP_CHUNK_IDS))}`.mapWith(Number);
 
+type IdColumn = AnyPgColumn<{ data: number; notNull: true }>;
+type TimeColumn = AnyPgColumn<{ data: Date }>;
+
+/**
+ * Pages listed in id-range files (sitemap.ts chunkRange): a page a row of `table`, its lastmod the newer of the row's
+ * creation and the newest change of the rows `below` it that the page shows (`parentId` names their page's row).
+ */
+interface RangedPages {
+  table: PgTable & { id: IdColumn; slug: AnyPgColumn<{ data: string; notNull: true }>; createdAt: TimeColumn };
+  below: { table: PgTable; parentId: IdColumn; changedAt: TimeColumn };
+  path: (slug: string) => string;
+}
+
+/** A listing's details page shows its reviews. */
+const detailsPages: RangedPages = {
+  table: services,
+  below: { table: reviews, parentId: reviews.serviceId, changedAt: reviews.updatedAt },
+  path: paths.details,
+};
+
+/** A partner's mini-site shows its listings. */
+const partnerPages: RangedPages = {
+  table: partners,
+  below: { table: services, parentId: services.partnerId, changedAt: services.createdAt },
+  path: paths.partner,
+};
+
+/** The newest of `at` in each id-range file (grouped by the file `id` falls in). */
+const newestPerChunk = (database: Database, table: PgTable, id: IdColumn, at: TimeColumn) =>
+  database
+    .select({ chunk: chunkOfColumn(id), at: max(at) })
+    .from(table)
+    .groupBy(sql`1`);
+
+/** The files of `pages` that hold rows, each with the newest change of its pages; two grouped reads, run together. */
+async function chunksOf(database: Database, pages: RangedPages): Promise<{ chunk: number; lastmod: Date | null }[]> {
+  const [own, below] = await Promise.all([
+    newestPerChunk(database, pages.table, pages.table.id, pages.table.createdAt),
+    newestPerChunk(database, pages.below.table, pages.below.parentId, pages.below.changedAt),
+  ]);
+  const belowAt = new Map(below.map((row) => [row.chunk, row.at]));
+  return own.map((row) => ({ chunk: row.chunk, lastmod: newest(row.at, belowAt.get(row.chunk)) })).sort((a, b) => a.chunk - b.chunk);
+}
+
 /**
  * The index's catalogue files: the details and partners id ranges that hold rows, each with the newest change
  * of what its pages show (a listing's creation or its newest review, a partner's creation or its newest
@@ -20,34 +64,12 @@ export async function catalogueChunks(on?: Database): Promise<CatalogueChunks> {
   const database = on ?? (await db());
   // Each grouped read is answered from an index alone where one holds its columns (services_created_idx,
   // services_partner_created_idx), not from the table.
-  const [serviceChunks, reviewChunks, partnerChunks, listingByPartnerChunks, categoriesLastmod] = await Promise.all([
-    database
-      .select({ chunk: chunkOfColumn(services.id), at: max(services.createdAt) })
-      .from(services)
-      .groupBy(sql`1`),
-    database
-      .select({ chunk: chunkOfColumn(reviews.serviceId), at: max(reviews.updatedAt) })
-      .from(reviews)
-      .groupBy(sql`1`),
-    database
-      .select({ chunk: chunkOfColumn(partners.id), at: max(partners.createdAt) })
-      .from(partners)
-      .groupBy(sql`1`),
-    database
-      .select({ chunk: chunkOfColumn(services.partnerId), at: max(services.createdAt) })
-      .from(services)
-      .groupBy(sql`1`),
+  const [detailsChunks, partnerChunks, categoriesLastmod] = await Promise.all([
+    chunksOf(database, detailsPages),
+    chunksOf(database, partnerPages),
     categoriesFileLastmod(database),
   ]);
-  const merge = (rows: { chunk: number; at: Date | null }[], extra: { chunk: number; at: Date | null }[]) => {
-    const extraAt = new Map(extra.map((row) => [row.chunk, row.at]));
-    return rows.map((row) => ({ chunk: row.chunk, lastmod: newest(row.at, extraAt.get(row.chunk)) })).sort((a, b) => a.chunk - b.chunk);
-  };
-  return {
-    details: merge(serviceChunks, reviewChunks),
-    partners: merge(partnerChunks, listingByPartnerChunks),
-    categoriesLastmod,
-  };
+  return { details: detailsChunks, partners: partnerChunks, categoriesLastmod };
 }
 
 /**
@@ -78,40 +100,26 @@ async function categoriesFile(database: Database): Promise<SitemapUrl[]> {
   return categoryPaths(rows.map((row) => ({ slug: row.slug, level: level(row) }))).map((path) => ({ path, lastmod }));
 }
 
-/** The details pages of the listings with ids in the file's range; lastmod: the listing's creation or its newest review's change. */
-async function detailsFile(database: Database, chunk: number): Promise<SitemapUrl[]> {
+/**
+ * The pages of the rows with ids in the file's range: for details, the listings (lastmod: the listing's creation or
+ * its newest review's change); for partners, the mini-sites (lastmod: the partner's creation or its newest listing's).
+ */
+async function rangedFile(database: Database, pages: RangedPages, chunk: number): Promise<SitemapUrl[]> {
   const { from, to } = chunkRange(chunk);
+  const { table, below } = pages;
   const latest = database
-    .select({ serviceId: reviews.serviceId, at: max(reviews.updatedAt).as('at') })
-    .from(reviews)
-    .where(and(gte(reviews.serviceId, from), lt(reviews.serviceId, to)))
-    .groupBy(reviews.serviceId)
+    .select({ parentId: below.parentId, at: max(below.changedAt).as('at') })
+    .from(below.table)
+    .where(and(gte(below.parentId, from), lt(below.parentId, to)))
+    .groupBy(below.parentId)
     .as('latest');
   const rows = await database
-    .select({ slug: services.slug, createdAt: services.createdAt, reviewedAt: latest.at })
-    .from(services)
-    .leftJoin(latest, eq(latest.serviceId, services.id))
-    .where(and(gte(services.id, from), lt(services.id, to)))
-    .orderBy(asc(services.id));
-  return rows.map((row) => ({ path: paths.details(row.slug), lastmod: newest(row.createdAt, toDate(row.reviewedAt)) }));
-}
-
-/** The mini-sites of the partners with ids in the file's range; lastmod: the partner's creation or its newest listing's. */
-async function partnersFile(database: Database, chunk: number): Promise<SitemapUrl[]> {
-  const { from, to } = chunkRange(chunk);
-  const latest = database
-    .select({ partnerId: services.partnerId, at: max(services.createdAt).as('at') })
-    .from(services)
-    .where(and(gte(services.partnerId, from), lt(services.partnerId, to)))
-    .groupBy(services.partnerId)
-    .as('latest');
-  const rows = await database
-    .select({ slug: partners.slug, createdAt: partners.createdAt, listedAt: latest.at })
-    .from(partners)
-    .leftJoin(latest, eq(latest.partnerId, partners.id))
-    .where(and(gte(partners.id, from), lt(partners.id, to)))
-    .orderBy(asc(partners.id));
-  return rows.map((row) => ({ path: paths.partner(row.slug), lastmod: newest(row.createdAt, toDate(row.listedAt)) }));
+    .select({ slug: table.slug, createdAt: table.createdAt, changedAt: latest.at })
+    .from(table)
+    .leftJoin(latest, eq(latest.parentId, table.id))
+    .where(and(gte(table.id, from), lt(table.id, to)))
+    .orderBy(asc(table.id));
+  return rows.map((row) => ({ path: pages.path(row.slug), lastmod: newest(row.createdAt, toDate(row.changedAt)) }));
 }
 
 /** A date from the database as either engine hands an aggregate over a subquery (a Date or its text). */
@@ -125,5 +133,5 @@ function toDate(value: Date | string | null | undefined): Date | null {
 export async function sitemapFileUrls(file: SitemapFile, on?: Database): Promise<SitemapUrl[]> {
   const database = on ?? (await db());
   if (file.kind === 'categories') return categoriesFile(database);
-  return file.kind === 'details' ? detailsFile(database, file.chunk) : partnersFile(database, file.chunk);
+  return rangedFile(database, file.kind === 'details' ? detailsPages : partnerPages, file.chunk);
 }

@@ -45,6 +45,12 @@ const stamp = (name: string) =>
     .$defaultFn(() => clock.now());
 const createdAt = () => stamp('created_at');
 
+/** A required link to the row this one belongs to (its user, listing, business): deleting that row deletes this one. */
+const belongsTo = <N extends string>(name: N, target: () => AnyPgColumn) => integer(name).notNull().references(target, { onDelete: 'cascade' });
+
+/** An optional link (who wrote or did it, when known) that is cleared when its row is deleted. */
+const clearedWith = <N extends string>(name: N, target: () => AnyPgColumn) => integer(name).references(target, { onDelete: 'set null' });
+
 // ---------------------------------------------------------------------------------------------
 // People and sign-in
 // ---------------------------------------------------------------------------------------------
@@ -96,9 +102,7 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Last use, written at most every few minutes (SESSION_TOUCH_MS); a session idle too long ends. */
@@ -172,9 +176,7 @@ export const categorySynonyms = pgTable(
   'category_synonyms',
   {
     id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: belongsTo('category_id', () => categories.id),
     term: text('term').notNull(),
     /** BCP 47: 'en', 'hi', 'bn', 'hi-Latn' (romanised Hindi), 'bn-Latn'. */
     lang: text('lang').notNull(),
@@ -237,9 +239,7 @@ export const services = pgTable(
   'services',
   {
     id: serial('id').primaryKey(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    partnerId: belongsTo('partner_id', () => partners.id),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
@@ -314,10 +314,8 @@ export const servicePhotos = pgTable(
   'service_photos',
   {
     id: serial('id').primaryKey(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    serviceId: belongsTo('service_id', () => services.id),
+    userId: clearedWith('user_id', () => users.id),
     url: text('url').notNull(),
     /**
      * The owner's order (0 first), set when the owner orders the photos; null for a photo added since,
@@ -338,10 +336,8 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    serviceId: belongsTo('service_id', () => services.id),
+    userId: clearedWith('user_id', () => users.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     profilePic: text('profile_pic'),
@@ -367,9 +363,7 @@ export const reviews = pgTable(
 export const reviewVotes = pgTable(
   'review_votes',
   {
-    reviewId: integer('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reviewId: belongsTo('review_id', () => reviews.id),
     voterKey: text('voter_key').notNull(),
     createdAt: createdAt(),
   },
@@ -380,10 +374,8 @@ export const questions = pgTable(
   'questions',
   {
     id: serial('id').primaryKey(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    serviceId: belongsTo('service_id', () => services.id),
+    userId: clearedWith('user_id', () => users.id),
     askedBy: text('asked_by').notNull(),
     question: text('question').notNull(),
     answer: text('answer'),
@@ -395,12 +387,8 @@ export const questions = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    serviceId: belongsTo('service_id', () => services.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.serviceId] })],
@@ -410,9 +398,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     message: text('message').notNull(),
     /** 0 unseen, 1 seen (SPEC.md section 3). */
     isSeen: smallint('is_seen').notNull().default(0),
@@ -425,10 +411,8 @@ export const enquiries = pgTable(
   'enquiries',
   {
     id: serial('id').primaryKey(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    serviceId: belongsTo('service_id', () => services.id),
+    userId: clearedWith('user_id', () => users.id),
     name: text('name').notNull(),
     mobile: text('mobile').notNull(),
     price: doublePrecision('price'),
@@ -450,12 +434,8 @@ export const bookings = pgTable(
   'bookings',
   {
     id: serial('id').primaryKey(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: belongsTo('service_id', () => services.id),
+    userId: belongsTo('user_id', () => users.id),
     /** 'ride' (a transport listing's trip) or 'visit' (a home service's booked visit). */
     kind: text('kind').notNull().default('ride'),
     /** A ride's route and quote; null for a visit. */
@@ -502,14 +482,10 @@ export const leads = pgTable(
     id: serial('id').primaryKey(),
     /** 'enquiry', 'booking' or 'visit'. */
     kind: text('kind').notNull(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    partnerId: belongsTo('partner_id', () => partners.id),
+    serviceId: belongsTo('service_id', () => services.id),
     /** The customer, when signed in (a visitor's enquiry has none). */
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: clearedWith('user_id', () => users.id),
     name: text('name').notNull(),
     mobile: text('mobile').notNull(),
     /** The row it copies: its enquiry (kind 'enquiry') or its booking ('booking', 'visit'). */
@@ -558,7 +534,7 @@ export const processEvents = pgTable(
     toState: text('to_state').notNull(),
     /** 'customer', 'member', 'operator' or 'system' (lib/process.ts). */
     actorKind: text('actor_kind').notNull(),
-    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUserId: clearedWith('actor_user_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [index('process_events_subject_idx').on(t.process, t.subjectId, t.id)],
@@ -568,9 +544,7 @@ export const feedback = pgTable(
   'feedback',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     feedback: text('feedback').notNull(),
     createdAt: createdAt(),
   },
@@ -582,13 +556,8 @@ export const invites = pgTable(
   'invites',
   {
     id: serial('id').primaryKey(),
-    inviterId: integer('inviter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    inviteeId: integer('invitee_id')
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    inviterId: belongsTo('inviter_id', () => users.id),
+    inviteeId: belongsTo('invitee_id', () => users.id).unique(),
     code: text('code').notNull(),
     /** Reward credited to the inviter, whole rupees. */
     rewardAmount: integer('reward_amount').notNull(),
@@ -633,9 +602,7 @@ export const contactMessages = pgTable(
 export const partnerVisits = pgTable(
   'partner_visits',
   {
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    partnerId: belongsTo('partner_id', () => partners.id),
     visitId: text('visit_id').notNull(),
     createdAt: createdAt(),
   },
@@ -650,12 +617,8 @@ export const partnerVisits = pgTable(
 export const partnerMembers = pgTable(
   'partner_members',
   {
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    partnerId: belongsTo('partner_id', () => partners.id),
+    userId: belongsTo('user_id', () => users.id),
     /** 'owner' or 'staff' (src/features/members/members.ts MEMBER_ROLES). */
     role: text('role').notNull(),
     createdAt: createdAt(),
@@ -667,12 +630,8 @@ export const partnerMembers = pgTable(
 export const customerBlocks = pgTable(
   'customer_blocks',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    partnerId: belongsTo('partner_id', () => partners.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.partnerId] })],
@@ -686,12 +645,8 @@ export const partnerClaims = pgTable(
   'partner_claims',
   {
     id: serial('id').primaryKey(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    partnerId: belongsTo('partner_id', () => partners.id),
+    userId: belongsTo('user_id', () => users.id),
     phone: text('phone').notNull(),
     note: text('note').notNull().default(''),
     /** 'pending' until support decides. */
@@ -709,9 +664,7 @@ export const partnerSiteServices = pgTable(
   'partner_site_services',
   {
     id: serial('id').primaryKey(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    partnerId: belongsTo('partner_id', () => partners.id),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -729,13 +682,9 @@ export const reviewReports = pgTable(
   'review_reports',
   {
     id: serial('id').primaryKey(),
-    reviewId: integer('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewId: belongsTo('review_id', () => reviews.id),
+    partnerId: belongsTo('partner_id', () => partners.id),
+    userId: clearedWith('user_id', () => users.id),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
   },
@@ -749,9 +698,7 @@ export const reviewReports = pgTable(
 export const partnerDailyEvents = pgTable(
   'partner_daily_events',
   {
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    partnerId: belongsTo('partner_id', () => partners.id),
     /** The calendar day in India (Asia/Kolkata). */
     day: date('day', { mode: 'string' }).notNull(),
     kind: text('kind').notNull(),
@@ -765,12 +712,10 @@ export const partnerInvites = pgTable(
   'partner_invites',
   {
     id: serial('id').primaryKey(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+    partnerId: belongsTo('partner_id', () => partners.id),
     email: text('email').notNull(),
     role: text('role').notNull().default('staff'),
-    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedBy: clearedWith('invited_by', () => users.id),
     createdAt: createdAt(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },
