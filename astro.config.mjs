@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, memoryCache } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { recordBuiltSiteUrl, siteUrlForBuild } from './scripts/build-state';
 import { messageCompilerOptions } from './scripts/messages';
@@ -123,10 +123,9 @@ export default defineConfig({
       styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
   },
-  // Route caching for pages that do not depend on the visitor (they call Astro.cache.set). Entries
-  // live for seconds to minutes, so two processes can at worst differ by that much; a page whose
-  // content must change at once after a write (details, profile) does not opt in.
-  cache: { provider: memoryCache() },
+  // Route caching for pages that do not depend on the visitor (they call Astro.cache.set): Astro's in-memory
+  // provider, told of every write on any instance (src/lib/server/route-cache.ts, invalidation.ts).
+  cache: { provider: { name: 'seva-route-cache', entrypoint: './src/lib/server/route-cache.ts' } },
   vite: {
     cacheDir: './.cache/vite',
     // Paraglide's runtime (which every message calls) and src/lib/i18n.ts (through which every module reads

@@ -2,6 +2,7 @@
 import type { AstroGlobal } from 'astro';
 import { paths } from '../../paths';
 import { type CategoryLevel, type CategoryNode, browsePath } from './catalog';
+import { LISTINGS_TAG } from './cache-tags';
 import { categoryTree, listingCounts } from './catalog.server';
 
 /** The two levels' titles, descriptions and addresses. */
@@ -27,7 +28,7 @@ export async function categoryPage(astro: AstroGlobal, level: 'main' | 'sub') {
   const tree = await categoryTree();
   const node = tree.bySlug.get(astro.params.slug ?? '');
   if (node && node.level !== level) return astro.redirect(browsePath(node), 301);
-  if (node) astro.cache.set({ maxAge: 60, swr: 600, tags: ['catalog'] });
+  if (node) astro.cache.set({ maxAge: 60, swr: 600, tags: ['catalog', LISTINGS_TAG] });
   else astro.response.status = 404;
   const counts = await listingCounts();
   const browse = node && { node, ancestry: tree.ancestry(node.id), children: tree.childrenOf(node.id), counts };

@@ -6,8 +6,8 @@
  *    max age) is the same for every visitor: Astro's own cache already hands the bytes rendered for one
  *    visitor to the next, whoever asks (its key is the URL, never the cookie), so no such page may depend
  *    on the session, and none does (the header's account entry and a listing's heart are filled in by the
- *    browser). It says `public` with `s-maxage` and `stale-while-revalidate` equal to the route cache's, a
- *    short browser max-age, and its route-cache tags in `Cache-Tag`, whether or not the request carried a
+ *    browser). It says `public` with `s-maxage` and `stale-while-revalidate` of the route cache's but at most
+ *    a second each (SHARED_MAX_AGE_S), no browser max-age, and its route-cache tags in `Cache-Tag`, whether or not the request carried a
  *    session. Only a 200 without Set-Cookie: anything else falls through.
  *  - A handler that chose its own Cache-Control keeps it (a page about one person: `private, no-store`;
  *    the geo answers' day; a sign-in page's no-store).
@@ -28,6 +28,16 @@ import type { ServerResponse } from 'node:http';
  * policy, and only shared caches keep the answer, for s-maxage, purged by tag.
  */
 export const BROWSER_MAX_AGE_S = 0;
+
+/**
+ * How long a shared cache in front (a CDN, an nginx proxy_cache) may keep a public answer, and then serve it
+ * stale while it asks again (s): a second each, so that nothing it serves is staler than 2 s after a write
+ * on any instance (CONTRACT.md "Many instances, one truth"), while a burst of visitors to one page still
+ * costs the origin one render a second. The processes' own route caches keep pages longer and hear every
+ * write (invalidation.ts); a CDN told of writes by Cache-Tag purges may be set to keep longer (README).
+ */
+export const SHARED_MAX_AGE_S = 1;
+export const SHARED_SWR_S = 1;
 
 /** The header a CDN purges by (Cloudflare, Akamai: comma-separated tags). */
 export const CACHE_TAG_HEADER = 'cache-tag';
@@ -77,7 +87,8 @@ export function sharedCacheHeaders({
   swr?: number;
   tags?: readonly string[];
 }): Record<string, string> {
-  const cacheControl = `public, max-age=${Math.min(maxAge, BROWSER_MAX_AGE_S)}, s-maxage=${maxAge}, stale-while-revalidate=${swr}`;
+  const shared = Math.min(maxAge, SHARED_MAX_AGE_S);
+  const cacheControl = `public, max-age=${Math.min(maxAge, BROWSER_MAX_AGE_S)}, s-maxage=${shared}, stale-while-revalidate=${Math.min(swr, SHARED_SWR_S)}`;
   return tags.length > 0 ? { 'cache-control': cacheControl, [INNER_CACHE_TAG_HEADER]: tags.join(', ') } : { 'cache-control': cacheControl };
 }
 

@@ -4,12 +4,13 @@
  * bodies (compression.ts), all in one least-recently-used store bounded by bytes. Pages are kept by
  * Astro's route cache (astro.config.mjs); this holds what is not a page.
  *
- * Each entry carries tags; a write that changes what a reader sees forgets the tags it touched
- * (`forgetTags`, called by features' writers such as listing-changed.server.ts), so this process shows the change at
- * once. Other processes keep their copy until its time runs out (seconds): the bound the route cache
- * accepts too. Nothing that depends on a signed-in user goes through here.
+ * Each entry carries tags; a write that changes what a reader sees invalidates the tags it touched
+ * (invalidation.ts, called by features' writers such as listing-changed.server.ts), and this process and
+ * every other on the same database forget them. While this process cannot hear the others, nothing is kept.
+ * Nothing that depends on a signed-in user goes through here.
  */
 import { LRUCache } from 'lru-cache';
+import { cachesTrusted, registerCache } from './invalidation';
 
 /** Bytes of everything kept (estimated for objects, exact for bytes and text); the least recently used go first. */
 export const DATA_CACHE_BYTES = 32 * 1024 * 1024;
@@ -59,6 +60,7 @@ export function ownBytes(bytes: Buffer): Buffer {
  * of its tags is not kept either.
  */
 export function cached<T>(key: string, options: { ttlMs: number; tags: readonly string[] }, load: () => Promise<T>): Promise<T> {
+  if (!cachesTrusted()) return load();
   const hit = entries.get(key);
   if (hit) return hit.value as Promise<T>;
   const value = load();
@@ -81,10 +83,11 @@ export const peekCached = <T>(key: string): Promise<T> | undefined => entries.ge
 
 /** Keeps a value that is already at hand (a finished answer) for `ttlMs` under `tags`. */
 export function keepCached(key: string, value: unknown, options: { ttlMs: number; tags: readonly string[]; bytes: number }): void {
+  if (!cachesTrusted()) return;
   entries.set(key, { value: Promise.resolve(value), tags: options.tags }, { ttl: options.ttlMs, size: options.bytes + ENTRY_OVERHEAD_BYTES });
 }
 
-/** Forgets every entry that carries one of `tags`. */
+/** Forgets every entry that carries one of `tags` (invalidation.ts calls it for this process's writes and every other's). */
 export function forgetTags(tags: readonly string[]): void {
   for (const [key, entry] of entries.entries()) if (entry.tags.some((tag) => tags.includes(tag))) entries.delete(key);
 }
@@ -94,3 +97,5 @@ export const dataCacheBytes = (): number => entries.calculatedSize;
 
 /** Forgets everything (tests). */
 export const clearDataCache = (): void => entries.clear();
+
+registerCache({ forget: forgetTags, forgetAll: clearDataCache });

@@ -25,8 +25,21 @@ export interface DatabaseHandle {
    * (live-indexes.ts); safe from two processes at once.
    */
   migrate(): Promise<void>;
+  /** Hears NOTIFYs on a channel of its own connection (invalidation.ts). */
+  listen: Listener;
   close(): Promise<void>;
 }
+
+/**
+ * Hears `channel`: `onNotify` with each NOTIFY's payload, `onState(up)` each time the listening connection
+ * comes up or is lost (it is made again by itself); resolves, once the first try is over, to a function that
+ * stops. On PGlite, one process, it is up at once.
+ */
+export type Listener = (
+  channel: string,
+  onNotify: (payload: string | undefined) => void,
+  onState: (up: boolean) => void,
+) => Promise<() => Promise<void>>;
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
@@ -84,6 +97,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       await migratePglite(db as never, { migrationsFolder });
       await buildLiveIndexes(db, 'pglite');
     },
+    async listen(channel, onNotify, onState) {
+      const unlisten = await client.listen(channel, onNotify);
+      onState(true);
+      return unlisten;
+    },
     close: () => client.close(),
   };
 }
@@ -126,7 +144,82 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
         client.release();
       }
     },
+    listen: listenOnPostgres(url),
     close: () => pool.end(),
+  };
+}
+
+/** How often the listening connection is asked whether it is still there, and how long it has to answer (ms). */
+const LISTENER_PING_MS = 1_000;
+const LISTENER_PING_TIMEOUT_MS = 1_500;
+/** Waits between attempts to make the listening connection again (ms): doubling from the first to the last. */
+const LISTENER_RETRY_MS = [250, 5_000] as const;
+
+/**
+ * LISTEN on a connection of its own (a pooled one goes back to the pool). A database that stops answering
+ * without closing the connection (a black hole, a frozen failover) is found by a ping every second, so the
+ * caches stop trusting what they kept within 2.5 s of it.
+ */
+function listenOnPostgres(url: string): Listener {
+  return async (channel, onNotify, onState) => {
+    let stopped = false;
+    let current: pg.Client | undefined;
+    let retryMs: number = LISTENER_RETRY_MS[0];
+    let retry: NodeJS.Timeout | undefined;
+    let ping: NodeJS.Timeout | undefined;
+
+    const lost = (client: pg.Client) => {
+      if (current !== client) return;
+      current = undefined;
+      clearInterval(ping);
+      onState(false);
+      client.end().catch(() => undefined);
+      schedule();
+    };
+    const schedule = () => {
+      if (stopped) return;
+      retry = setTimeout(() => void connect(), retryMs).unref();
+      retryMs = Math.min(retryMs * 2, LISTENER_RETRY_MS[1]);
+    };
+    const connect = async () => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: LISTENER_PING_TIMEOUT_MS, keepAlive: true });
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload);
+      });
+      client.on('error', () => lost(client));
+      client.on('end', () => lost(client));
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      } catch {
+        client.end().catch(() => undefined);
+        schedule();
+        return;
+      }
+      if (stopped) {
+        await client.end().catch(() => undefined);
+        return;
+      }
+      current = client;
+      retryMs = LISTENER_RETRY_MS[0];
+      onState(true);
+      ping = setInterval(() => {
+        const answered = client.query('select 1');
+        const late = new Promise((_, reject) => setTimeout(() => reject(new Error('no answer')), LISTENER_PING_TIMEOUT_MS).unref());
+        Promise.race([answered, late]).catch(() => lost(client));
+      }, LISTENER_PING_MS);
+      ping.unref();
+    };
+
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      clearInterval(ping);
+      const client = current;
+      current = undefined;
+      await client?.end().catch(() => undefined);
+    };
   };
 }
 

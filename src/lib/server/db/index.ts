@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { config } from '../config';
+import { startHearing, stopHearing } from '../invalidation';
 import { logger } from '../log';
 import { startAutovacuum } from './autovacuum';
 import { type Database, type DatabaseHandle, openDatabase } from './client';
@@ -28,6 +29,8 @@ export async function openServerDatabase(): Promise<DatabaseHandle> {
   const stopAutovacuum =
     handle.kind === 'pglite' ? startAutovacuum(handle.db, (error) => logger.warn({ err: error }, 'autovacuum run failed')) : async () => undefined;
   opened = { handle, stopAutovacuum };
+  // Other instances' writes reach this one's caches (invalidation.ts).
+  await startHearing(handle.db, handle.listen);
   return handle;
 }
 
@@ -36,6 +39,7 @@ export async function closeServerDatabase(): Promise<void> {
   if (!opened) return;
   const { handle, stopAutovacuum } = opened;
   opened = undefined;
+  await stopHearing();
   await stopAutovacuum();
   await handle.close();
 }

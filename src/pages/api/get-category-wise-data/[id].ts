@@ -1,3 +1,4 @@
+import { LISTINGS_TAG } from '../../../features/catalog/cache-tags';
 import { categoryJson, categoryTree } from '../../../features/catalog/catalog.server';
 import { listServices } from '../../../features/listings/listings.server';
 import { endpoint, idParam, json } from '../../../lib/server/http';
@@ -15,7 +16,7 @@ export const GET = endpoint(async (context) => {
   const node = tree.byId.get(id);
   if (!node) return json({ status: 0, msg: 'No such category', message: 'No such category' }, 404);
   const listing = await listServices(node, '', { sort: 'relevance', page: 1 });
-  context.cache.set({ maxAge: 60, swr: 600, tags: ['catalog'] });
+  context.cache.set({ maxAge: 60, swr: 600, tags: ['catalog', LISTINGS_TAG] });
   return json({
     status: 1,
     msg: 'Category data',

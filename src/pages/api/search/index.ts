@@ -1,3 +1,4 @@
+import { LISTINGS_TAG } from '../../../features/catalog/cache-tags';
 import { RESULTS_CATEGORY_LIMIT, RESULTS_PROVIDER_LIMIT, SUGGEST_MIN_CHARS } from '../../../features/search/search';
 import { searchApiRequestSchema } from '../../../features/search/search-request';
 import { emptyAnswer, understoodSearch } from '../../../features/search/query.server';
@@ -18,6 +19,6 @@ export const GET = endpoint(async (context) => {
     categories: RESULTS_CATEGORY_LIMIT,
     providers: input.limit ?? RESULTS_PROVIDER_LIMIT,
   });
-  if (results.categories.length || results.providers.length) context.cache.set({ maxAge: 60, swr: 600, tags: ['catalog'] });
+  if (results.categories.length || results.providers.length) context.cache.set({ maxAge: 60, swr: 600, tags: ['catalog', LISTINGS_TAG] });
   return json({ status: 1, q: input.q, ...results });
 });
