@@ -1,3 +1,4 @@
+import { m } from '../../lib/i18n';
 import { z } from '../../lib/zod';
 import { rowId } from '../../lib/fields';
 
@@ -21,13 +22,14 @@ export const insightFields = {
 } as const satisfies Record<InsightKind, string>;
 export type InsightField = (typeof insightFields)[InsightKind];
 
-export const insightLabels: Record<InsightKind, string> = {
-  visit: 'Visits',
-  call: 'Calls',
-  enquiry: 'Enquiries',
-  booking: 'Bookings',
-  quote: 'Quotes',
-  won: 'Won leads',
+/** What the page calls each count, said when read. */
+export const insightLabels: Record<InsightKind, () => string> = {
+  visit: m['insights.kind.visit'],
+  call: m['insights.kind.call'],
+  enquiry: m['insights.kind.enquiry'],
+  booking: m['insights.kind.booking'],
+  quote: m['insights.kind.quote'],
+  won: m['insights.kind.won'],
 };
 
 export const isInsightKind = (value: string): value is InsightKind => (INSIGHT_KINDS as readonly string[]).includes(value);
@@ -109,15 +111,15 @@ export function fillPeriod(
 /** A reply time as a person says it: "12 min", "3 h 5 min", "2 days 4 h". */
 export function formatMinutes(minutes: number): string {
   const whole = Math.round(minutes);
-  if (whole < 60) return `${whole} min`;
+  if (whole < 60) return m['insights.minutes']({ minutes: whole });
   if (whole < 24 * 60) {
     const hours = Math.floor(whole / 60);
     const rest = whole % 60;
-    return rest ? `${hours} h ${rest} min` : `${hours} h`;
+    return rest ? m['insights.hoursMinutes']({ hours, minutes: rest }) : m['insights.hours']({ hours });
   }
   const days = Math.floor(whole / (24 * 60));
   const hours = Math.floor((whole % (24 * 60)) / 60);
-  return `${days} ${days === 1 ? 'day' : 'days'}${hours ? ` ${hours} h` : ''}`;
+  return hours ? m['insights.daysHours']({ count: days, hours }) : m['insights.days']({ count: days });
 }
 
 /**

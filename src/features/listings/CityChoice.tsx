@@ -2,6 +2,7 @@ import { LoaderCircle, LocateFixed, MapPin, Search } from 'lucide-static';
 import { useState } from 'react';
 import { Combobox } from '../../components/ui/Combobox';
 import { SvgIcon } from '../../components/ui/SvgIcon';
+import { m } from '../../lib/i18n';
 import { usePlaceSuggestions } from '../geo/use-place-suggestions';
 import { cityKeyword, popularCities } from './listings';
 import { locateCity } from './locate-city';
@@ -52,12 +53,12 @@ export default function CityChoice({ current, hrefFor, action, onChoose, autoFoc
         className="relative flex gap-2"
       >
         <Combobox
-          label="Search your city"
+          label={m['listing.city.search']()}
           hideLabel
-          listLabel="Cities"
+          listLabel={m['listing.city.list']()}
           name="city"
           autoFocus={autoFocus}
-          placeholder="Search your city"
+          placeholder={m['listing.city.search']()}
           icon={<SvgIcon svg={Search} className="size-5" />}
           value={text}
           onInputChange={setText}
@@ -77,7 +78,7 @@ export default function CityChoice({ current, hrefFor, action, onChoose, autoFoc
           }}
         />
         <button type="submit" className="h-11 shrink-0 rounded-xl bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
-          Go
+          {m['listing.city.go']()}
         </button>
       </form>
       <button
@@ -87,9 +88,9 @@ export default function CityChoice({ current, hrefFor, action, onChoose, autoFoc
         className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full border border-brand/30 bg-white px-4 text-sm font-semibold text-brand hover:border-brand disabled:opacity-60"
       >
         <SvgIcon svg={locating ? LoaderCircle : LocateFixed} className={`size-4 ${locating ? 'animate-spin' : ''}`} />
-        {locating ? 'Finding your location…' : 'Use my location'}
+        {locating ? m['listing.city.locating']() : m['listing.city.useLocation']()}
       </button>
-      <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-muted">Popular cities</p>
+      <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-muted">{m['listing.city.popular']()}</p>
       {/* biome-ignore lint/a11y/noRedundantRoles: Safari drops the list role of a list without bullets (list-style: none). */}
       <ul className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0" role="list">
         {popularCities.map((city) => (

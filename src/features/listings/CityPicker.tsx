@@ -1,6 +1,7 @@
 import { LoaderCircle, MapPin } from 'lucide-static';
 import { useId, useState } from 'react';
 import { SvgIcon } from '../../components/ui/SvgIcon';
+import { m } from '../../lib/i18n';
 import { presentCity } from '../../stores/navigation';
 import CityChoice from './CityChoice';
 import { type ListingQuery, cityListingHref, listingHref } from './listings';
@@ -36,7 +37,7 @@ export default function CityPicker({ slug, query, categoryLabel }: Props) {
   if (redirecting) {
     return (
       <div className="flex min-h-11 items-center gap-2 text-sm text-muted" role="status">
-        <SvgIcon svg={LoaderCircle} className="size-4 animate-spin" /> Loading providers near you…
+        <SvgIcon svg={LoaderCircle} className="size-4 animate-spin" /> {m['listing.city.loadingNear']()}
       </div>
     );
   }
@@ -57,7 +58,7 @@ export default function CityPicker({ slug, query, categoryLabel }: Props) {
             aria-expanded={open}
             className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-brand hover:bg-brand-light/50"
           >
-            Change city
+            {m['listing.city.change']()}
           </a>
         </div>
       )}
@@ -67,9 +68,9 @@ export default function CityPicker({ slug, query, categoryLabel }: Props) {
           className={`${hasCity ? 'mt-2' : ''} rounded-card border border-brand/20 bg-gradient-to-br from-brand-light/50 to-white p-4 sm:p-5`}
         >
           <h2 id={ids.heading} className="text-lg font-bold text-ink">
-            {hasCity ? 'Change your city' : 'Select your city'}
+            {hasCity ? m['listing.city.changeTitle']() : m['listing.city.select']()}
           </h2>
-          <p className="mt-0.5 text-sm text-muted">See {categoryLabel.toLowerCase()} providers near you.</p>
+          <p className="mt-0.5 text-sm text-muted">{m['listing.city.seeNear']({ category: categoryLabel.toLowerCase() })}</p>
           <div className="mt-3">
             <CityChoice current={query.city} hrefFor={hrefFor} action={listingHref(slug, {})} onChoose={choose} autoFocus={hasCity} />
           </div>

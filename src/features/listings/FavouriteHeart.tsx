@@ -3,6 +3,7 @@ import { Heart } from 'lucide-static';
 import { useEffect, useState } from 'react';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { useHydrated } from '../../lib/client/use-hydrated';
+import { m } from '../../lib/i18n';
 import { favouriteIds, loadFavourites, resumeSave, toggleFavourite } from '../../stores/favourites';
 
 /** One load of the favourite ids per page, however many hearts it has. */
@@ -48,7 +49,7 @@ export default function FavouriteHeart({ serviceId, serviceName }: Props) {
       type="button"
       onClick={onClick}
       aria-pressed={saved}
-      aria-label={`Save ${serviceName} to favourites`}
+      aria-label={m['listing.favourite.save']({ name: serviceName })}
       aria-busy={busy || undefined}
       className={`grid size-11 place-items-center rounded-full border transition ${
         saved ? 'border-rose-200 bg-rose-50 text-rose-600' : 'border-line bg-white text-muted hover:border-rose-200 hover:text-rose-600'

@@ -11,28 +11,25 @@
  * Times: 'HH:MM' (24-hour), 'HH:MM:SS' and '9:30 am' forms. An end of '23:59' or '24:00' means open until
  * midnight; an end before the start runs past midnight into the next day; an end equal to the start
  * means open all day. Everything is in India time (lib/india-time.ts), whatever the zone of the
- * machine that runs it.
+ * machine that runs it. What it says (days, times, 'Open now') comes from the message catalogue; a page
+ * script, which ships no catalogue, uses hours-clock.ts with the words the server wrote into the page.
  */
-import { INDIA_OFFSET_MINUTES } from '../../lib/india-time';
+import { m } from '../../lib/i18n';
+import {
+  clockTime,
+  describeOpenState,
+  type HoursWords,
+  indiaClock,
+  MINUTES_PER_DAY,
+  type OpenState,
+  openMoment,
+  type Span,
+  WEEK_DAYS,
+  type WeekDay,
+  type WeeklyHours,
+} from './hours-clock';
 
-export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type WeekDay = (typeof WEEK_DAYS)[number];
-
-const MINUTES_PER_DAY = 24 * 60;
-const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
-
-/** One opening span: minutes after midnight; `close` > `open`, up to 2 × 1440 for spans past midnight. */
-export interface Span {
-  open: number;
-  close: number;
-}
-
-/** A week of opening hours, Monday first; an empty list is a closed day. */
-export interface WeeklyHours {
-  /** True when the source said 'everyday' (the partner page shows it as 'Monday - Sunday'). */
-  everyday: boolean;
-  days: Record<WeekDay, Span[]>;
-}
+export { type HoursWords, indiaClock, type OpenState, type Span, WEEK_DAYS, type WeekDay, type WeeklyHours };
 
 export type HoursResult =
   | { status: 'ok'; hours: WeeklyHours }
@@ -119,30 +116,95 @@ export function parseDayOpen(input: unknown): HoursResult {
   return { status: 'invalid', reason: `day_open type ${JSON.stringify(value.type)} is neither 'everyday' nor 'perday'` };
 }
 
-/** The day of the week and the minute of that day in India at an instant. */
-export function indiaClock(now: Date): { day: WeekDay; dayIndex: number; minute: number } {
-  const shifted = new Date(now.getTime() + INDIA_OFFSET_MINUTES * 60_000);
-  const dayIndex = (shifted.getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-  return { day: WEEK_DAYS[dayIndex]!, dayIndex, minute: shifted.getUTCHours() * 60 + shifted.getUTCMinutes() };
+/** A day's name ('Monday'), in the language of the request. */
+export function weekDayName(day: WeekDay): string {
+  switch (day) {
+    case 'Monday':
+      return m['hours.day.monday']();
+    case 'Tuesday':
+      return m['hours.day.tuesday']();
+    case 'Wednesday':
+      return m['hours.day.wednesday']();
+    case 'Thursday':
+      return m['hours.day.thursday']();
+    case 'Friday':
+      return m['hours.day.friday']();
+    case 'Saturday':
+      return m['hours.day.saturday']();
+    case 'Sunday':
+      return m['hours.day.sunday']();
+  }
+}
+
+/** A day's short name ('Mon'), in the language of the request. */
+function weekDayShort(day: WeekDay): string {
+  switch (day) {
+    case 'Monday':
+      return m['hours.dayShort.monday']();
+    case 'Tuesday':
+      return m['hours.dayShort.tuesday']();
+    case 'Wednesday':
+      return m['hours.dayShort.wednesday']();
+    case 'Thursday':
+      return m['hours.dayShort.thursday']();
+    case 'Friday':
+      return m['hours.dayShort.friday']();
+    case 'Saturday':
+      return m['hours.dayShort.saturday']();
+    case 'Sunday':
+      return m['hours.dayShort.sunday']();
+  }
+}
+
+/** `{time}` and `{day}` as themselves: a message said with them is a template that hours-clock.ts fills. */
+const TIME = '{time}';
+const DAY = '{day}';
+
+/**
+ * The words of an open state in the request's language, as templates (hours-clock.ts's `HoursWords`): the
+ * server and islands say the open state with them, and the partner page writes them into its HTML for its
+ * script, which ships no catalogue.
+ */
+export function hoursWords(): HoursWords {
+  return {
+    openNow: m['hours.openNow'](),
+    closed: m['hours.closed'](),
+    noHours: m['hours.noHours'](),
+    allDay: m['hours.allDay'](),
+    closes: {
+      midnight: m['hours.closes.midnight'](),
+      at: m['hours.closes.at']({ time: TIME }),
+      tomorrow: m['hours.closes.tomorrow']({ time: TIME }),
+      on: m['hours.closes.on']({ day: DAY, time: TIME }),
+      next: m['hours.closes.next']({ day: DAY, time: TIME }),
+    },
+    opens: {
+      midnight: m['hours.opens.midnight'](),
+      at: m['hours.opens.at']({ time: TIME }),
+      tomorrow: m['hours.opens.tomorrow']({ time: TIME }),
+      on: m['hours.opens.on']({ day: DAY, time: TIME }),
+      next: m['hours.opens.next']({ day: DAY, time: TIME }),
+    },
+    days: WEEK_DAYS.map(weekDayName),
+    am: m['hours.clock.am']({ time: TIME }),
+    pm: m['hours.clock.pm']({ time: TIME }),
+  };
 }
 
 /** '9:30 am', '12:00 pm', '12:00 am' (midnight) for minutes after midnight (wrapped into one day). */
 export function formatClockTime(minutes: number): string {
-  const inDay = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-  const hours = Math.floor(inDay / 60);
-  const rest = inDay % 60;
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${String(rest).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+  return clockTime(minutes, { am: m['hours.clock.am']({ time: TIME }), pm: m['hours.clock.pm']({ time: TIME }) });
 }
 
 /** '9:30 am – 9:00 pm', '6:00 pm – midnight', '6:00 pm – 2:00 am'; a span of the whole day is 'Open 24 hours'. */
 export function formatSpan(span: Span): string {
-  if (span.open === 0 && span.close >= MINUTES_PER_DAY) return 'Open 24 hours';
-  const end = span.close === MINUTES_PER_DAY ? 'midnight' : formatClockTime(span.close);
-  return `${formatClockTime(span.open)} – ${end}`;
+  if (span.open === 0 && span.close >= MINUTES_PER_DAY) return m['hours.allDay']();
+  const end = span.close === MINUTES_PER_DAY ? m['hours.midnight']() : formatClockTime(span.close);
+  return m['hours.span']({ open: formatClockTime(span.open), close: end });
 }
 
 export interface HoursRow {
+  /** The day (its English name is its key: `data-hours-day`, indiaClock's `day`); weekDayName says it. */
   day: WeekDay;
   /** 'Mon' */
   short: string;
@@ -155,11 +217,14 @@ export interface HoursRow {
 export function weeklyTable(hours: WeeklyHours): HoursRow[] {
   return WEEK_DAYS.map((day) => ({
     day,
-    short: day.slice(0, 3),
+    short: weekDayShort(day),
     spans: hours.days[day].map(formatSpan),
     closed: hours.days[day].length === 0,
   }));
 }
+
+/** Days from one to another ('Monday - Sunday'). */
+export const dayRange = (from: WeekDay, to: WeekDay) => m['hours.dayRange']({ from: weekDayName(from), to: weekDayName(to) });
 
 /**
  * Runs of consecutive days with the same hours, for one-line summaries: 'Monday - Sunday' with
@@ -174,70 +239,19 @@ export function groupedHours(hours: WeeklyHours): { days: string; spans: string[
     else groups.push({ from: row.day, to: row.day, spans: row.spans, closed: row.closed });
   }
   return groups.map((group) => ({
-    days: group.from === group.to ? group.from : `${group.from} - ${group.to}`,
+    days: group.from === group.to ? weekDayName(group.from) : dayRange(group.from, group.to),
     spans: group.spans,
     closed: group.closed,
   }));
 }
 
-/** Every opening span of the week on one timeline of minutes from Monday 00:00, merged where they touch. */
-function weekTimeline(hours: WeeklyHours): Span[] {
-  const spans = WEEK_DAYS.flatMap((day, index) =>
-    hours.days[day].map((span) => ({ open: index * MINUTES_PER_DAY + span.open, close: index * MINUTES_PER_DAY + span.close })),
-  ).sort((a, b) => a.open - b.open);
-  const merged: Span[] = [];
-  for (const span of spans) {
-    const last = merged.at(-1);
-    if (last && span.open <= last.close) last.close = Math.max(last.close, span.close);
-    else merged.push({ ...span });
-  }
-  // A span of Sunday night that runs past midnight touches Monday morning: join them across the week's end.
-  const first = merged[0];
-  const last = merged.at(-1);
-  if (first && last && merged.length > 1 && last.close >= MINUTES_PER_WEEK + first.open) {
-    last.close = Math.max(last.close, MINUTES_PER_WEEK + first.close);
-    merged.shift();
-  }
-  return merged;
-}
-
-export type OpenState = { open: true; allDay: boolean; label: 'Open now'; detail: string } | { open: false; label: 'Closed'; detail: string };
-
-/** When `target` falls, seen from `from` (both minutes of the timeline): 'at 10:00 am', 'tomorrow at …', 'Monday at …'. */
-function describeWhen(from: number, target: number): string {
-  const time = formatClockTime(target);
-  const ahead = Math.floor(target / MINUTES_PER_DAY) - Math.floor(from / MINUTES_PER_DAY);
-  const dayName = WEEK_DAYS[Math.floor(target / MINUTES_PER_DAY) % 7]!;
-  if (ahead === 1 && target % MINUTES_PER_DAY === 0) return 'at midnight';
-  if (ahead === 0) return `at ${time}`;
-  if (ahead === 1) return `tomorrow at ${time}`;
-  if (ahead >= 7) return `next ${dayName} at ${time}`;
-  return `${dayName} at ${time}`;
-}
-
 /**
- * Open or closed at an instant, in India time: 'Open now' with 'Closes at 9:00 pm' / 'Closes at midnight' /
- * 'Closes tomorrow at 2:00 am' (or 'Open 24 hours'), else 'Closed' with 'Opens at 10:00 am' /
- * 'Opens tomorrow at 10:00 am' / 'Opens Monday at 10:00 am' / 'Opens next Monday at 10:00 am'.
+ * Open or closed at an instant, in India time, in the request's language: 'Open now' with 'Closes at 9:00 pm' /
+ * 'Closes at midnight' / 'Closes tomorrow at 2:00 am' (or 'Open 24 hours'), else 'Closed' with 'Opens at
+ * 10:00 am' / 'Opens tomorrow at 10:00 am' / 'Opens Monday at 10:00 am' / 'Opens next Monday at 10:00 am'.
  */
 export function openState(hours: WeeklyHours, now: Date): OpenState {
-  const clock = indiaClock(now);
-  const minute = clock.dayIndex * MINUTES_PER_DAY + clock.minute;
-  const timeline = weekTimeline(hours);
-  if (timeline.length === 0) return { open: false, label: 'Closed', detail: 'No opening hours listed' };
-  if (timeline.length === 1 && timeline[0]!.close - timeline[0]!.open >= MINUTES_PER_WEEK) {
-    return { open: true, allDay: true, label: 'Open now', detail: 'Open 24 hours' };
-  }
-  for (const span of timeline) {
-    // A span may run past Sunday midnight, so the instant is also tried one week on.
-    for (const at of [minute, minute + MINUTES_PER_WEEK]) {
-      if (at >= span.open && at < span.close) {
-        return { open: true, allDay: false, label: 'Open now', detail: `Closes ${describeWhen(at, span.close)}` };
-      }
-    }
-  }
-  const next = Math.min(...timeline.map((span) => (span.open > minute ? span.open : span.open + MINUTES_PER_WEEK)));
-  return { open: false, label: 'Closed', detail: `Opens ${describeWhen(minute, next)}` };
+  return describeOpenState(openMoment(hours, now), hoursWords());
 }
 
 /**

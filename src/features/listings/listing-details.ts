@@ -1,3 +1,4 @@
+import { m } from '../../lib/i18n';
 import type { QuoteRecord } from '../track-record/track-record';
 import { type Limit, perDay } from '../../lib/limit';
 
@@ -102,7 +103,7 @@ export function cityName(text: string | null | undefined): string {
  */
 export function whatsappHref(number: string, serviceName: string): string {
   const digits = number.replace(/\D/g, '').replace(/^(91|0)(?=\d{10}$)/, '');
-  const text = `Hello ${serviceName}, I found you on Seva and would like to know more about your service.`;
+  const text = m['listing.whatsapp.hello']({ name: serviceName });
   return `https://wa.me/91${digits}?text=${encodeURIComponent(text)}`;
 }
 
@@ -116,7 +117,7 @@ export function paragraphs(text: string): string[] {
 
 /** The share text of a listing. */
 export function shareText(serviceName: string, city: string): string {
-  return `${serviceName}, ${city} – reviews, contact number and booking on Seva`;
+  return m['listing.share.text']({ name: serviceName, city });
 }
 
 /**

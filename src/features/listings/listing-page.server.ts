@@ -1,5 +1,6 @@
 /** What the listing page /service/{slug} answers: its query, the providers it shows and their cards. */
 import { countText } from '../../lib/format';
+import { m } from '../../lib/i18n';
 import type { AstroGlobal } from 'astro';
 import { paths } from '../../paths';
 import { LISTINGS_TAG } from '../catalog/cache-tags';
@@ -48,7 +49,6 @@ export async function listingPage(astro: AstroGlobal) {
     cards,
     label: category.label,
     city,
-    where: city ? ` in ${city}` : '',
     first,
     last: first + listing.items.length - 1,
     /** How many there are, as the page says it ('about 12,400' past an exact count). */
@@ -56,10 +56,10 @@ export async function listingPage(astro: AstroGlobal) {
     filtered: activeFilterCount(query) > 0,
     pageHref: (page: number) => listingHref(slug, { ...query, page }),
     crumbs: [
-      { label: 'Home', href: paths.home() },
+      { label: m['shell.nav.home'](), href: paths.home() },
       ...(city ? [{ label: city, href: listingHref(slug, { city }) }] : []),
       ...tree.ancestry(category.id).map((node) => ({ label: node.label, href: browsePath(node) })),
-      { label: `${countText(listing.total, listing.estimated)} Listing${listing.total === 1 ? '' : 's'}` },
+      { label: m['listing.crumb.count']({ total: listing.total, count: countText(listing.total, listing.estimated) }) },
     ],
     canonicalPath: listingHref(slug, { city: query.city, page: query.page }),
   };

@@ -12,8 +12,8 @@ import {
   listingHref,
   listingSearch,
   pageCount,
-  priceLabel,
 } from './listings';
+import { priceLabel } from './provider-card';
 
 describe('the city rule (SPEC.md section 4)', () => {
   it('takes the part of the city before the first comma', () => {

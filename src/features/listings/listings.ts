@@ -1,7 +1,9 @@
 /**
  * The /service/{slug} listing: the city rule, sort orders, filters and pages. Pure and shared by the
  * page, the API endpoints, the database query and the islands, so each rule is written once. The zod
- * schemas of its requests are in listing-requests.ts, so that islands importing this file ship no zod.
+ * schemas of its requests are in listing-requests.ts, so that islands importing this file ship no zod, and
+ * its words are in its views (ListingToolbar's sort labels, provider-card.ts's price line), so that the
+ * page script importing it (CityArrival.astro) ships no message catalogue.
  */
 import { paths } from '../../paths';
 import type { ListingSummary } from './listing-shape';
@@ -43,16 +45,6 @@ export function prefixPattern(text: string): string {
 
 export const listingSorts = ['relevance', 'rating', 'price_asc', 'price_desc', 'name', 'newest'] as const;
 export type ListingSort = (typeof listingSorts)[number];
-
-/** Sort labels; SPEC.md names Price, Name and Date. */
-export const sortLabels: Record<ListingSort, string> = {
-  relevance: 'Relevance',
-  rating: 'Rating',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  name: 'Name (A–Z)',
-  newest: 'Date (newest)',
-};
 
 /** 'Top Rated': an average of at least this, from at least one rating. */
 export const TOP_RATED_MIN = 4.5;
@@ -113,11 +105,6 @@ export interface ListingItem extends ListingSummary {
   response_minutes: number | null;
   partner_slug: string;
   created_at: string;
-}
-
-/** The price line of a card: per km for transport, else a starting price. */
-export function priceLabel(item: Pick<ListingItem, 'price' | 'is_transport'>, format: (amount: number) => string): string {
-  return item.is_transport ? `${format(item.price)} / km` : `Starts ${format(item.price)}`;
 }
 
 /** Cities offered as one-tap choices in the city prompt (the demo catalogue's cities). */

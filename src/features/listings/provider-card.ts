@@ -2,10 +2,11 @@
  * The one provider card of search results, listings and store lists (ProviderCard.astro): what it shows,
  * worked out once. Pure; the card's data comes from provider-card.server.ts.
  */
+import { m } from '../../lib/i18n';
 import type { QuoteRecord } from '../track-record/track-record';
 import type { OpenState } from './hours';
 import type { ListingSummary } from './listing-shape';
-import { cityKeyword } from './listings';
+import { cityKeyword, type ListingItem } from './listings';
 
 export interface ProviderCardData extends ListingSummary {
   contact_no: string;
@@ -38,6 +39,11 @@ export function localityAndCity(address: string, city: string): { locality: stri
   // The address does not name the city: its last part without digits (house numbers, PIN codes) is the locality.
   const named = parts.filter((part) => !/\d/.test(part));
   return { locality: named.at(-1) ?? '', city: cityName };
+}
+
+/** The price line of a card: per km for transport, else a starting price. */
+export function priceLabel(item: Pick<ListingItem, 'price' | 'is_transport'>, format: (amount: number) => string): string {
+  return item.is_transport ? m['listing.card.perKm']({ price: format(item.price) }) : m['search.results.starts']({ price: format(item.price) });
 }
 
 /** The details page of a listing with its enquiry form open (ProviderActions reads the hash). */

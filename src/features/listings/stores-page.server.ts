@@ -1,5 +1,6 @@
 /** What /category/services/{slug} shows: the stores with listings in a category, a page of them. */
 import type { AstroGlobal } from 'astro';
+import { m } from '../../lib/i18n';
 import { paths } from '../../paths';
 import { providerCards } from './provider-card.server';
 import { LISTINGS_TAG } from '../catalog/cache-tags';
@@ -39,7 +40,7 @@ export async function storesPage(astro: AstroGlobal) {
       return card ? [{ card, store }] : [];
     }),
     pageHref,
-    crumbs: [{ label: 'Home', href: paths.home() }, ...ancestry.map((a) => ({ label: a.label, href: browsePath(a) }))],
+    crumbs: [{ label: m['shell.nav.home'](), href: paths.home() }, ...ancestry.map((a) => ({ label: a.label, href: browsePath(a) }))],
     listingParent: ancestry.length > 1 ? ancestry[ancestry.length - 2] : undefined,
   };
 }

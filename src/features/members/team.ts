@@ -1,4 +1,5 @@
 import { email, rowId } from '../../lib/fields';
+import { m } from '../../lib/i18n';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 import type { MemberRole } from './members';
@@ -74,4 +75,12 @@ export const teamMessages = {
   noSuchMember: 'No such member of your team',
 } as const;
 
-export const roleLabel: Record<MemberRole, string> = { owner: 'Owner', staff: 'Staff' };
+/** A role as the team page and the workspace name it, in the language of the request that reads it. */
+export const roleLabel: Record<MemberRole, string> = {
+  get owner() {
+    return m['team.role.owner']();
+  },
+  get staff() {
+    return m['team.role.staff']();
+  },
+};

@@ -5,9 +5,10 @@ import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
 import { characterCount, type FormState } from '../../lib/form-state';
+import { m } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
-import { WEEK_DAYS } from '../listings/hours';
+import { WEEK_DAYS, weekDayName } from '../listings/hours';
 import { DAY_KEYS, INFO_MAX, type ListingFormField, type ListingFormValues, listingFormPayload, listingFormSchema } from './listing-editor';
 
 interface Props {
@@ -87,36 +88,36 @@ export default function ListingEditor({ servicesId, initial, action, served }: P
     <form ref={form.formRef} method="post" action={action} noValidate onSubmit={form.onSubmit} className="space-y-5" aria-busy={pending}>
       <section id="description" aria-labelledby={`${formId}-about`} className={sectionClass}>
         <h2 id={`${formId}-about`} className="text-lg font-bold">
-          What customers read
+          {m['listing.edit.read']()}
         </h2>
         <div className="mt-4 space-y-4">
-          <TextField {...field('service_name')} label="Name customers see" required maxLength={120} />
+          <TextField {...field('service_name')} label={m['listing.edit.name']()} required maxLength={120} />
           <TextField
             {...field('basic_info')}
-            label="About your business"
+            label={m['listing.edit.about']()}
             rows={5}
-            hint={`What you do, since when, what makes you good. ${characterCount(values.basic_info, INFO_MAX)}`}
+            hint={m['listing.edit.aboutHint']({ count: characterCount(values.basic_info, INFO_MAX) })}
           />
-          <TextField {...field('other_info')} label="Other information" rows={3} hint="Payment modes, areas you cover, languages spoken." />
+          <TextField {...field('other_info')} label={m['listing.edit.other']()} rows={3} hint={m['listing.edit.otherHint']()} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField {...field('price')} label="Starting price (₹)" inputMode="numeric" required hint="Where a job starts, in rupees." />
-            <TextField {...field('contact_no')} label="Contact number" type="tel" inputMode="tel" autoComplete="tel" required />
+            <TextField {...field('price')} label={m['listing.edit.price']()} inputMode="numeric" required hint={m['listing.edit.priceHint']()} />
+            <TextField {...field('contact_no')} label={m['listing.edit.contact']()} type="tel" inputMode="tel" autoComplete="tel" required />
           </div>
         </div>
       </section>
 
       <section id="hours" aria-labelledby={`${formId}-hours`} className={sectionClass}>
         <h2 id={`${formId}-hours`} className="text-lg font-bold">
-          Opening hours
+          {m['listing.hours.title']()}
         </h2>
         <fieldset className="mt-3" aria-describedby={modeError ? `${formId}-mode-error` : undefined}>
-          <legend className="text-sm text-muted">Customers see “Open now” only when your hours are known.</legend>
+          <legend className="text-sm text-muted">{m['listing.hours.legend']()}</legend>
           <div className="mt-3 grid gap-2 sm:grid-cols-3">
             {(
               [
-                ['everyday', 'Same hours every day'],
-                ['perday', 'Different hours by day'],
-                ['none', 'Do not show hours'],
+                ['everyday', m['listing.hours.everyday']()],
+                ['perday', m['listing.hours.perday']()],
+                ['none', m['listing.hours.none']()],
               ] as const
             ).map(([mode, label]) => (
               <label
@@ -144,8 +145,8 @@ export default function ListingEditor({ servicesId, initial, action, served }: P
 
         {values.hours_mode === 'everyday' && (
           <div className="mt-4 grid grid-cols-2 gap-3 sm:max-w-md">
-            {timeInput('everyday_start', 'Opens at')}
-            {timeInput('everyday_end', 'Closes at')}
+            {timeInput('everyday_start', m['listing.hours.opensAt']())}
+            {timeInput('everyday_end', m['listing.hours.closesAt']())}
           </div>
         )}
         {values.hours_mode === 'perday' && (
@@ -164,13 +165,13 @@ export default function ListingEditor({ servicesId, initial, action, served }: P
                       onChange={(event) => form.setValue(`${key}_open`, event.target.checked ? 'on' : '')}
                       className="size-5 accent-brand"
                     />
-                    <span className="font-semibold">{day}</span>
-                    <span className="text-sm text-muted">{open ? 'Open' : 'Closed'}</span>
+                    <span className="font-semibold">{weekDayName(day)}</span>
+                    <span className="text-sm text-muted">{open ? m['listing.hours.open']() : m['hours.closed']()}</span>
                   </label>
                   {open && (
                     <div className="mt-2 grid grid-cols-2 gap-3 sm:max-w-md">
-                      {timeInput(`${key}_start`, `${day} opens`)}
-                      {timeInput(`${key}_end`, `${day} closes`)}
+                      {timeInput(`${key}_start`, m['listing.hours.dayOpens']({ day: weekDayName(day) }))}
+                      {timeInput(`${key}_end`, m['listing.hours.dayCloses']({ day: weekDayName(day) }))}
                     </div>
                   )}
                 </li>
@@ -178,32 +179,49 @@ export default function ListingEditor({ servicesId, initial, action, served }: P
             })}
           </ul>
         )}
-        <p className="mt-3 text-xs text-muted">
-          A closing time before the opening time runs past midnight; the same time for both means open 24 hours.
-        </p>
+        <p className="mt-3 text-xs text-muted">{m['listing.hours.note']()}</p>
       </section>
 
       <section id="whatsapp" aria-labelledby={`${formId}-reach`} className={sectionClass}>
         <h2 id={`${formId}-reach`} className="text-lg font-bold">
-          How customers reach you
+          {m['listing.reach.title']()}
         </h2>
-        <p className="mt-1 text-sm text-muted">These belong to your business: every listing of it and your mini-site show them.</p>
+        <p className="mt-1 text-sm text-muted">{m['listing.reach.lead']()}</p>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField
             {...field('whatsapp')}
-            label="WhatsApp number"
+            label={m['listing.reach.whatsapp']()}
             type="tel"
             inputMode="tel"
-            hint="Optional. Many customers message before they call."
+            hint={m['listing.reach.whatsappHint']()}
           />
-          <TextField {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" hint="Optional." />
-          <TextField {...field('facebook')} label="Facebook page" inputMode="text" placeholder="https://www.facebook.com/…" hint="Optional." />
-          <TextField {...field('instagram')} label="Instagram page" inputMode="text" placeholder="https://www.instagram.com/…" hint="Optional." />
+          <TextField
+            {...field('email')}
+            label={m['listing.reach.email']()}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            hint={m['ui.form.optional']()}
+          />
+          <TextField
+            {...field('facebook')}
+            label={m['listing.reach.facebook']()}
+            inputMode="text"
+            placeholder={m['listing.reach.facebookExample']()}
+            hint={m['ui.form.optional']()}
+          />
+          <TextField
+            {...field('instagram')}
+            label={m['listing.reach.instagram']()}
+            inputMode="text"
+            placeholder={m['listing.reach.instagramExample']()}
+            hint={m['ui.form.optional']()}
+          />
         </div>
       </section>
 
       <div className="sticky bottom-0 z-10 -mx-4 space-y-3 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
-        <FormSubmit formError={form.formError} pending={pending} label="Save changes" pendingLabel="Saving…" icon={Save} />
+        <FormSubmit formError={form.formError} pending={pending} label={m['listing.edit.save']()} pendingLabel={m['ui.form.saving']()} icon={Save} />
         <p role="status" aria-live="polite" className="text-sm font-semibold text-positive empty:hidden">
           {form.status === 'success' && savedAs === JSON.stringify(values) && (
             <>

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, ImagePlus, Star, Trash2 } from 'lucide-static';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api, errorBody, errorMessage } from '../../lib/api';
+import { m } from '../../lib/i18n';
 import { apiPaths } from '../../paths';
 import type { EditableListing, EditorPhoto } from './listing-editor';
 
@@ -53,7 +54,7 @@ export default function ListingPhotos({ servicesId, photos: initial, featuredIma
     event.target.value = '';
     if (!file) return;
     if (file.size > MAX_PHOTO_BYTES) {
-      setMessage({ kind: 'error', text: 'The image is too large: at most 2 MB, please.' });
+      setMessage({ kind: 'error', text: m['listing.photos.tooLarge']() });
       return;
     }
     const body = new FormData();
@@ -69,7 +70,7 @@ export default function ListingPhotos({ servicesId, photos: initial, featuredIma
   }
 
   function remove(photo: EditorPhoto, position: number) {
-    if (!window.confirm(`Delete photo ${position}? Customers will no longer see it.`)) return;
+    if (!window.confirm(m['listing.photos.deleteConfirm']({ number: position }))) return;
     void run(`delete-${photo.id}`, () => api<Answer>(apiPaths.businessListingPhoto(servicesId, photo.id), { method: 'DELETE' }));
   }
 
@@ -90,30 +91,34 @@ export default function ListingPhotos({ servicesId, photos: initial, featuredIma
           className="inline-flex min-h-12 cursor-pointer items-center gap-2 rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark has-disabled:cursor-not-allowed has-disabled:opacity-60"
         >
           <SvgIcon svg={ImagePlus} className="size-5" />
-          {busy === 'upload' ? 'Uploading…' : 'Add a photo'}
+          {busy === 'upload' ? m['listing.photos.uploading']() : m['listing.photos.add']()}
         </label>
-        <span className="text-sm text-muted">PNG, JPG or WebP, up to 2 MB.</span>
+        <span className="text-sm text-muted">{m['listing.photos.types']()}</span>
       </div>
       <p
         role="status"
         aria-live="polite"
         className={`mt-3 text-sm font-semibold empty:hidden ${message?.kind === 'error' ? 'text-red-700' : 'text-positive'}`}
       >
-        {busy && busy !== 'upload' ? 'Saving…' : message?.text}
+        {busy && busy !== 'upload' ? m['ui.form.saving']() : message?.text}
       </p>
       {!photos.some((photo) => photo.featured) && (
         <div className="mt-4 flex items-center gap-3 rounded-card border border-line p-2">
-          <img src={featured} alt="Featured now" width="112" height="84" className="aspect-4/3 w-28 shrink-0 rounded-lg object-cover" />
+          <img
+            src={featured}
+            alt={m['listing.photos.featuredNow']()}
+            width="112"
+            height="84"
+            className="aspect-4/3 w-28 shrink-0 rounded-lg object-cover"
+          />
           <p className="text-sm text-muted">
-            <strong className="block text-ink">Featured now</strong>
-            Choose Feature on a photo below to lead with it instead.
+            <strong className="block text-ink">{m['listing.photos.featuredNow']()}</strong>
+            {m['listing.photos.chooseFeature']()}
           </p>
         </div>
       )}
       {photos.length === 0 ? (
-        <p className="mt-4 rounded-card border border-dashed border-line p-5 text-muted">
-          No photos yet. Photos of your real work, your shop and your team get more calls.
-        </p>
+        <p className="mt-4 rounded-card border border-dashed border-line p-5 text-muted">{m['listing.photos.none']()}</p>
       ) : (
         <ol className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
           {photos.map((photo, index) => (
@@ -129,22 +134,22 @@ export default function ListingPhotos({ servicesId, photos: initial, featuredIma
                 />
                 {photo.featured && (
                   <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-semibold text-white">
-                    <SvgIcon svg={Star} className="size-3.5" /> Featured
+                    <SvgIcon svg={Star} className="size-3.5" /> {m['listing.photos.featured']()}
                   </span>
                 )}
               </div>
               <div className="flex flex-wrap content-start gap-2 px-2 sm:p-3">
                 <p className="w-full text-xs text-muted">
-                  Photo {index + 1}
-                  {photo.featured ? ' · featured' : ''}
-                  {photo.by_customer ? ' · added by a customer' : ''}
+                  {m['listing.photos.photo']({ number: index + 1 })}
+                  {photo.featured ? ` · ${m['listing.photos.isFeatured']()}` : ''}
+                  {photo.by_customer ? ` · ${m['listing.photos.byCustomer']()}` : ''}
                 </p>
                 <button
                   type="button"
                   className={smallButton}
                   disabled={busy !== null || index === 0}
                   onClick={() => move(index, -1)}
-                  aria-label={`Move photo ${index + 1} earlier`}
+                  aria-label={m['listing.photos.moveEarlier']({ number: index + 1 })}
                 >
                   <SvgIcon svg={ArrowUp} className="size-4" />
                 </button>
@@ -153,7 +158,7 @@ export default function ListingPhotos({ servicesId, photos: initial, featuredIma
                   className={smallButton}
                   disabled={busy !== null || index === photos.length - 1}
                   onClick={() => move(index, 1)}
-                  aria-label={`Move photo ${index + 1} later`}
+                  aria-label={m['listing.photos.moveLater']({ number: index + 1 })}
                 >
                   <SvgIcon svg={ArrowDown} className="size-4" />
                 </button>
@@ -167,9 +172,9 @@ export default function ListingPhotos({ servicesId, photos: initial, featuredIma
                         api<Answer>(apiPaths.businessListingPhotoFeatured(servicesId, photo.id), { method: 'POST' }),
                       )
                     }
-                    aria-label={`Feature photo ${index + 1}`}
+                    aria-label={m['listing.photos.featureLabel']({ number: index + 1 })}
                   >
-                    <SvgIcon svg={Star} className="size-4" /> Feature
+                    <SvgIcon svg={Star} className="size-4" /> {m['listing.photos.feature']()}
                   </button>
                 )}
                 <button
@@ -177,7 +182,7 @@ export default function ListingPhotos({ servicesId, photos: initial, featuredIma
                   className={`${smallButton} text-red-700`}
                   disabled={busy !== null}
                   onClick={() => remove(photo, index + 1)}
-                  aria-label={`Delete photo ${index + 1}`}
+                  aria-label={m['listing.photos.delete']({ number: index + 1 })}
                 >
                   <SvgIcon svg={Trash2} className="size-4" />
                 </button>

@@ -2,6 +2,7 @@ import { Send } from 'lucide-static';
 import { FormSubmit, FormSuccess } from '../../components/ui/FormParts';
 import { TextField } from '../../components/ui/TextField';
 import { characterCount, type FormState } from '../../lib/form-state';
+import { m } from '../../lib/i18n';
 import { postForMessage, useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
 import { CONTACT_MESSAGE_MAX } from '../content/contact';
@@ -35,9 +36,9 @@ export default function PartnerContactForm({ partnerId, businessName, action, se
   if (status === 'success') {
     return (
       <FormSuccess
-        title="Message sent"
+        title={m['partner.form.sent']()}
         message={form.successMessage}
-        resetLabel="Send another message"
+        resetLabel={m['partner.form.another']()}
         onReset={form.reset}
         resetHref={`${action}#${FORM_ID}-form`}
       />
@@ -52,16 +53,27 @@ export default function PartnerContactForm({ partnerId, businessName, action, se
       action={action}
       noValidate
       onSubmit={form.onSubmit}
-      aria-label={`Send a message to ${businessName}`}
+      aria-label={m['partner.form.label']({ business: businessName })}
       className="space-y-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...form.field('name', FORM_ID)} label="Name" autoComplete="name" />
-        <TextField {...form.field('email', FORM_ID)} label="Email" type="email" inputMode="email" autoComplete="email" />
+        <TextField {...form.field('name', FORM_ID)} label={m['partner.form.name']()} autoComplete="name" />
+        <TextField {...form.field('email', FORM_ID)} label={m['partner.form.email']()} type="email" inputMode="email" autoComplete="email" />
       </div>
-      <TextField {...form.field('subject', FORM_ID)} label="Subject" />
-      <TextField {...form.field('message', FORM_ID)} label="Message" rows={5} hint={characterCount(values.message, CONTACT_MESSAGE_MAX)} />
-      <FormSubmit formError={form.formError} focusError={servedFocus === 'form'} pending={status === 'pending'} label="Send Message" icon={Send} />
+      <TextField {...form.field('subject', FORM_ID)} label={m['partner.form.subject']()} />
+      <TextField
+        {...form.field('message', FORM_ID)}
+        label={m['partner.form.message']()}
+        rows={5}
+        hint={characterCount(values.message, CONTACT_MESSAGE_MAX)}
+      />
+      <FormSubmit
+        formError={form.formError}
+        focusError={servedFocus === 'form'}
+        pending={status === 'pending'}
+        label={m['partner.form.send']()}
+        icon={Send}
+      />
     </form>
   );
 }

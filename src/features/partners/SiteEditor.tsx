@@ -5,6 +5,7 @@ import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
 import { api, errorBody, errorMessage } from '../../lib/api';
 import { FIELD_ERRORS_SUMMARY } from '../../lib/form-state';
+import { m } from '../../lib/i18n';
 import { apiPaths } from '../../paths';
 import { contrastRatio, hexColor } from './partners';
 import {
@@ -124,7 +125,7 @@ export default function SiteEditor({ site }: Props) {
             type="color"
             value={hex ?? '#000000'}
             onChange={(event) => set(event.target.value)}
-            aria-label={`${label}: pick a colour`}
+            aria-label={m['site.colours.pick']({ label })}
             className="h-12 w-14 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
           />
           <input
@@ -145,10 +146,10 @@ export default function SiteEditor({ site }: Props) {
             className="inline-flex min-h-8 shrink-0 items-center whitespace-nowrap rounded-full px-3 text-xs font-semibold"
             style={hex ? { backgroundColor: hex, color: ink } : undefined}
           >
-            Sample text
+            {m['site.colours.sample']()}
           </span>
           <span className={ratio !== null && ratio < MIN_CONTRAST ? 'font-semibold text-red-700' : 'text-muted'}>
-            {ratio === null ? 'Enter # and six hex digits.' : `${hint}: contrast ${ratio.toFixed(1)}:1 (at least ${MIN_CONTRAST}:1).`}
+            {ratio === null ? m['site.colours.enterHex']() : m['site.colours.contrast']({ hint, ratio: ratio.toFixed(1), min: MIN_CONTRAST })}
           </span>
         </p>
         {error && (
@@ -164,13 +165,9 @@ export default function SiteEditor({ site }: Props) {
     <form method="post" noValidate onSubmit={submit} className="space-y-5" aria-busy={pending}>
       <section aria-labelledby={`${formId}-grid`} className={sectionClass}>
         <h2 id={`${formId}-grid`} className="text-lg font-bold">
-          Your services grid
+          {m['site.grid.title']()}
         </h2>
-        <p className="mt-1 text-sm text-muted">
-          {rows.length === 0
-            ? 'Your mini-site lists your Seva listings. Add services to show your own grid instead.'
-            : 'Your mini-site shows these in this order. Remove them all to list your Seva listings again.'}
-        </p>
+        <p className="mt-1 text-sm text-muted">{rows.length === 0 ? m['site.grid.empty']() : m['site.grid.some']()}</p>
         {errors.services && <p className="mt-2 text-sm font-medium text-red-700">{errors.services}</p>}
         <ol className="mt-4 space-y-4">
           {rows.map((row, index) => {
@@ -183,13 +180,13 @@ export default function SiteEditor({ site }: Props) {
                     <span className="grid size-9 place-items-center rounded-lg bg-brand-light text-brand-dark">
                       <SvgIcon svg={siteIconSvg[row.icon]} className="size-5" />
                     </span>
-                    Service {index + 1}
+                    {m['site.service.legend']({ number: index + 1 })}
                   </legend>
                   <div className="mt-3 space-y-3">
                     <TextField
                       formId={fieldId}
                       name="name"
-                      label="Name"
+                      label={m['site.service.name']()}
                       value={row.name}
                       onChange={(name) => update(row.key, { name })}
                       error={at('name')}
@@ -199,27 +196,27 @@ export default function SiteEditor({ site }: Props) {
                     <TextField
                       formId={fieldId}
                       name="description"
-                      label="Description"
+                      label={m['site.service.description']()}
                       rows={2}
                       value={row.description}
                       onChange={(description) => update(row.key, { description })}
                       error={at('description')}
-                      hint="Optional, up to 300 characters."
+                      hint={m['site.service.descriptionHint']()}
                     />
                     <div className="grid gap-3 sm:grid-cols-2">
                       <TextField
                         formId={fieldId}
                         name="price"
-                        label="Starting at (₹)"
+                        label={m['site.service.price']()}
                         inputMode="numeric"
                         value={row.price}
                         onChange={(price) => update(row.key, { price })}
                         error={at('price')}
-                        hint="Optional."
+                        hint={m['ui.form.optional']()}
                       />
                       <div>
                         <label htmlFor={`${fieldId}-icon`} className="mb-1.5 block text-sm font-semibold text-ink">
-                          Icon
+                          {m['site.service.icon']()}
                         </label>
                         <select
                           id={`${fieldId}-icon`}
@@ -229,7 +226,7 @@ export default function SiteEditor({ site }: Props) {
                         >
                           {SITE_ICONS.map((icon) => (
                             <option key={icon} value={icon}>
-                              {SITE_ICON_LABELS[icon]}
+                              {SITE_ICON_LABELS[icon]()}
                             </option>
                           ))}
                         </select>
@@ -242,7 +239,7 @@ export default function SiteEditor({ site }: Props) {
                         className={smallButton}
                         disabled={index === 0}
                         onClick={() => move(index, -1)}
-                        aria-label={`Move service ${index + 1} earlier`}
+                        aria-label={m['site.service.moveEarlier']({ number: index + 1 })}
                       >
                         <SvgIcon svg={ArrowUp} className="size-4" />
                       </button>
@@ -251,7 +248,7 @@ export default function SiteEditor({ site }: Props) {
                         className={smallButton}
                         disabled={index === rows.length - 1}
                         onClick={() => move(index, 1)}
-                        aria-label={`Move service ${index + 1} later`}
+                        aria-label={m['site.service.moveLater']({ number: index + 1 })}
                       >
                         <SvgIcon svg={ArrowDown} className="size-4" />
                       </button>
@@ -259,9 +256,9 @@ export default function SiteEditor({ site }: Props) {
                         type="button"
                         className={`${smallButton} text-red-700`}
                         onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
-                        aria-label={`Remove service ${index + 1}`}
+                        aria-label={m['site.service.remove']({ number: index + 1 })}
                       >
-                        <SvgIcon svg={Trash2} className="size-4" /> Remove
+                        <SvgIcon svg={Trash2} className="size-4" /> {m['site.service.removeButton']()}
                       </button>
                     </div>
                   </div>
@@ -276,25 +273,23 @@ export default function SiteEditor({ site }: Props) {
           disabled={rows.length >= SITE_SERVICES_MAX}
           onClick={() => setRows((current) => [...current, rowOf()])}
         >
-          <SvgIcon svg={Plus} className="size-4" /> Add a service
+          <SvgIcon svg={Plus} className="size-4" /> {m['site.service.add']()}
         </button>
       </section>
 
       <section aria-labelledby={`${formId}-colours`} className={sectionClass}>
         <h2 id={`${formId}-colours`} className="text-lg font-bold">
-          Brand colours
+          {m['site.colours.title']()}
         </h2>
-        <p className="mt-1 text-sm text-muted">
-          Buttons and headings of your mini-site use the brand colour with white text; highlights use the accent with dark text.
-        </p>
+        <p className="mt-1 text-sm text-muted">{m['site.colours.lead']()}</p>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
-          {colourField('brand_color', 'Brand colour', brand, setBrand, '#ffffff', 'White text on it')}
-          {colourField('accent_color', 'Accent colour', accent, setAccent, ACCENT_INK, 'Dark text on it')}
+          {colourField('brand_color', m['site.colours.brand'](), brand, setBrand, '#ffffff', m['site.colours.brandHint']())}
+          {colourField('accent_color', m['site.colours.accent'](), accent, setAccent, ACCENT_INK, m['site.colours.accentHint']())}
         </div>
       </section>
 
       <div className="space-y-3">
-        <FormSubmit formError={formError} pending={pending} label="Save mini-site" pendingLabel="Saving…" icon={Save} />
+        <FormSubmit formError={formError} pending={pending} label={m['site.save']()} pendingLabel={m['ui.form.saving']()} icon={Save} />
         <p role="status" aria-live="polite" className="text-sm font-semibold text-positive empty:hidden">
           {saved}
         </p>

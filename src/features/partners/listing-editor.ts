@@ -4,6 +4,7 @@
  * islands and endpoints alike.
  */
 import { email, mobile, singleLine } from '../../lib/fields';
+import { m } from '../../lib/i18n';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 import { parseDayOpen, WEEK_DAYS, type WeekDay } from '../listings/hours';
@@ -365,19 +366,20 @@ export const SITE_ICONS = [
 ] as const;
 export type SiteIcon = (typeof SITE_ICONS)[number];
 
-export const SITE_ICON_LABELS: Record<SiteIcon, string> = {
-  wrench: 'Wrench (repairs)',
-  hammer: 'Hammer (building)',
-  paintbrush: 'Paintbrush (painting)',
-  plug: 'Plug (electrical)',
-  droplet: 'Drop (plumbing)',
-  car: 'Car',
-  truck: 'Truck (moving)',
-  scissors: 'Scissors (beauty, tailoring)',
-  sparkles: 'Sparkles (cleaning)',
-  utensils: 'Plate (food)',
-  'graduation-cap': 'Cap (classes)',
-  'heart-pulse': 'Heart (health)',
+/** What the icon picker calls each icon, said when read. */
+export const SITE_ICON_LABELS: Record<SiteIcon, () => string> = {
+  wrench: m['site.icon.wrench'],
+  hammer: m['site.icon.hammer'],
+  paintbrush: m['site.icon.paintbrush'],
+  plug: m['site.icon.plug'],
+  droplet: m['site.icon.droplet'],
+  car: m['site.icon.car'],
+  truck: m['site.icon.truck'],
+  scissors: m['site.icon.scissors'],
+  sparkles: m['site.icon.sparkles'],
+  utensils: m['site.icon.utensils'],
+  'graduation-cap': m['site.icon.graduationCap'],
+  'heart-pulse': m['site.icon.heartPulse'],
 };
 
 /** Most services the grid shows. */

@@ -1,11 +1,12 @@
 /**
  * What a partner page does in the browser beyond its islands (SPEC.md section 4): counts the visit
  * 1 s after load (once per visit), counts a call when a tel: link is tapped, and keeps the
- * 'Open now' / 'Closed' state and today's row right in India time. No framework: plain DOM.
+ * 'Open now' / 'Closed' state and today's row right in India time. No framework and no message catalogue:
+ * plain DOM, and the words the server wrote into the page.
  */
 import { shareLink } from '../../lib/share';
 import { apiUrl, apiPaths } from '../../paths';
-import { indiaClock, openState, type WeeklyHours } from '../listings/hours';
+import { describeOpenState, type HoursWords, indiaClock, openMoment, type WeeklyHours } from '../listings/hours-clock';
 import { TRAFFIC_DELAY_MS, VISIT_STORAGE_KEY } from './partners';
 
 /** This tab's visit id, kept in sessionStorage so that reloads within the visit send the same one. */
@@ -58,14 +59,17 @@ export function countCalls(partnerId: number): void {
 
 /**
  * Re-works the open state of `[data-open-state]` (rendered by the server, possibly from a cached page)
- * now and every minute: `data-open` on the element, its label and detail text, and `aria-current` on
- * today's row of the hours table (`[data-hours-day]`).
+ * now and every minute: `data-open` on the element, its label and detail text (said with the words of its
+ * `data-open-words`, PartnerHours.astro's), and `aria-current` on today's row of the hours table
+ * (`[data-hours-day]`).
  */
 export function keepOpenStateCurrent(hours: WeeklyHours): void {
   const update = () => {
     const now = new Date();
-    const state = openState(hours, now);
+    const moment = openMoment(hours, now);
     for (const element of document.querySelectorAll<HTMLElement>('[data-open-state]')) {
+      if (!element.dataset.openWords) continue;
+      const state = describeOpenState(moment, JSON.parse(element.dataset.openWords) as HoursWords);
       element.dataset.open = String(state.open);
       const label = element.querySelector('[data-open-label]');
       const detail = element.querySelector('[data-open-detail]');

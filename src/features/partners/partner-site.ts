@@ -4,6 +4,7 @@
  */
 import { formatIndianPhone, formatRupees, telHref } from '../../lib/format';
 import type { FormState } from '../../lib/form-state';
+import { m } from '../../lib/i18n';
 import { paths } from '../../paths';
 import type { HoursResult } from '../listings/hours';
 import type { ListingCore } from '../listings/listing-shape';
@@ -84,17 +85,17 @@ export interface PartnerContactDetails {
   address: string;
 }
 
-/** The sections of the one-page site, in its navigation and footer. */
+/** The sections of the one-page site, in its navigation and footer (each label said when read). */
 export const PARTNER_NAV = [
-  { href: '#home', label: 'Home' },
-  { href: '#about', label: 'About' },
-  { href: '#services', label: 'Services' },
-  { href: '#contact', label: 'Contact' },
+  { href: '#home', label: m['partner.nav.home'] },
+  { href: '#about', label: m['partner.nav.about'] },
+  { href: '#services', label: m['partner.nav.services'] },
+  { href: '#contact', label: m['partner.nav.contact'] },
 ] as const;
 
 /** A listing's starting price as the services carousel shows it; transport is priced by the km. */
 export const partnerPriceText = (listing: PartnerListing) =>
-  listing.category.isTransport ? `${formatRupees(listing.price)} per km` : formatRupees(listing.price);
+  listing.category.isTransport ? m['partner.price.perKm']({ price: formatRupees(listing.price) }) : formatRupees(listing.price);
 
 /** A card of the mini-site's "Our services" grid. */
 export interface ServiceCard {
@@ -142,7 +143,7 @@ export function partnerSiteView(page: PartnerSiteData, site: URL, contactForm?: 
   const canonicalPath = paths.partner(partner.slug);
   const pageUrl = absoluteUrl(canonicalPath, site);
   const main = listings[0];
-  const trade = main?.parent?.label ?? main?.category.label ?? 'Local business';
+  const trade = main?.parent?.label ?? main?.category.label ?? m['partner.trade.fallback']();
   const phone = formatIndianPhone(partner.mobile);
   const contact: PartnerContactDetails = {
     call: telHref(partner.mobile),
@@ -160,10 +161,17 @@ export function partnerSiteView(page: PartnerSiteData, site: URL, contactForm?: 
   ].filter((link): link is { href: string; label: string; icon: string } => Boolean(link));
   const since = listings.map((listing) => listing.yearEstablished).find((year): year is number => typeof year === 'number');
   const serviceNames = [...new Set(listings.map((listing) => listing.category.label))];
-  const title = `${contactForm?.formError ? 'Error: ' : ''}${partner.businessName}, ${partner.businessLocationName} – ${trade}`;
-  const description = `${partner.tagline} ${partner.businessName} in ${partner.businessLocationName}${
-    serviceNames.length ? `: ${serviceNames.join(', ')}` : ''
-  }.${rating.count > 0 ? ` Rated ${rating.average.toFixed(1)} by ${rating.count} customers.` : ''} Call ${phone}, see business hours and send a message.`;
+  const plainTitle = `${partner.businessName}, ${partner.businessLocationName} – ${trade}`;
+  const title = contactForm?.formError ? m['ui.errorTitle']({ title: plainTitle }) : plainTitle;
+  const place = { business: partner.businessName, place: partner.businessLocationName };
+  const description = [
+    partner.tagline,
+    serviceNames.length ? m['partner.meta.summary']({ ...place, services: serviceNames.join(', ') }) : m['partner.meta.summaryNoServices'](place),
+    rating.count > 0 ? m['partner.meta.rated']({ rating: rating.average.toFixed(1), count: rating.count }) : null,
+    m['partner.meta.call']({ phone }),
+  ]
+    .filter((part) => part !== null)
+    .join(' ');
   const jsonLd = localBusiness({
     type: localBusinessType(main ? [main.category.slug, main.parent?.slug] : []),
     name: partner.businessName,

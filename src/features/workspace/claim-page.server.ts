@@ -1,5 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import type { FormState } from '../../lib/form-state';
+import { m } from '../../lib/i18n';
 import { answerPageForm } from '../../lib/server/page-form';
 import { markPrivatePage } from '../../lib/server/private-page';
 import { z } from '../../lib/zod';
@@ -51,6 +52,6 @@ export async function claimPage(astro: AstroGlobal) {
     values: served?.values ?? { phone: '', note: '' },
     errors,
     firstError: CLAIM_REQUEST_FIELDS.find((field) => errors[field]),
-    title: partner ? `Claim ${partner.businessName}` : 'Business not found',
+    title: partner ? m['workspace.claim.pageTitle']({ business: partner.businessName }) : m['workspace.claim.notFoundTitle'](),
   };
 }

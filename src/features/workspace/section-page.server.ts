@@ -1,4 +1,5 @@
 import type { AstroGlobal } from 'astro';
+import { m } from '../../lib/i18n';
 import { markPrivatePage } from '../../lib/server/private-page';
 import { paths } from '../../paths';
 import { chooseBusiness } from './workspace';
@@ -6,8 +7,8 @@ import type { MembershipEntry } from '../members/members';
 import { listMemberships, notYourBusiness } from '../members/membership.server';
 import { mayOpenSection, type WorkspaceSection } from './workspace-sections';
 
-/** The refusal of a section the member's role may not open. */
-export const SECTION_REFUSED = 'Only the owner of this business can open this page';
+/** The refusal of a section the member's role may not open, in the request's language. */
+export const sectionRefused = () => m['workspace.refusal.ownersOnly']();
 
 /** A workspace section page may be shown: the signed-in member and the business it is about. */
 export interface SectionPageOpen {
@@ -45,6 +46,6 @@ export async function openSectionPage(astro: AstroGlobal, section: WorkspaceSect
     return { user, memberships, current, refusal: { status, message } };
   };
   if (!current || (asked !== null && current.partner_id !== asked)) return refuse(404, notYourBusiness().message);
-  if (!mayOpenSection(current.role, section)) return refuse(403, SECTION_REFUSED);
+  if (!mayOpenSection(current.role, section)) return refuse(403, sectionRefused());
   return { user, memberships, current, refusal: null };
 }

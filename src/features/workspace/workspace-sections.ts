@@ -1,3 +1,4 @@
+import { m } from '../../lib/i18n';
 import type { MemberRole } from '../members/members';
 import { can, type MemberAction } from '../members/permissions';
 
@@ -5,14 +6,15 @@ import { can, type MemberAction } from '../members/permissions';
 export const WORKSPACE_SECTIONS = ['home', 'leads', 'bookings', 'reviews', 'insights', 'site', 'team'] as const;
 export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number];
 
-const labels: Record<WorkspaceSection, string> = {
-  home: 'Home',
-  leads: 'Leads',
-  bookings: 'Bookings',
-  reviews: 'Reviews',
-  insights: 'Insights',
-  site: 'Mini-site',
-  team: 'Team',
+/** Each section's name (its tab, and the heading or title of its page), said when read. */
+export const sectionLabel: Record<WorkspaceSection, () => string> = {
+  home: m['workspace.tab.home'],
+  leads: m['workspace.tab.leads'],
+  bookings: m['workspace.tab.bookings'],
+  reviews: m['workspace.tab.reviews'],
+  insights: m['workspace.tab.insights'],
+  site: m['workspace.tab.site'],
+  team: m['workspace.tab.team'],
 };
 
 /** The action that opens each section: a member whose role may take it sees its tab and its page (members/permissions.ts). */
@@ -31,4 +33,4 @@ export const mayOpenSection = (role: MemberRole, section: WorkspaceSection): boo
 
 /** The tabs a member sees. */
 export const workspaceSections = (role: MemberRole) =>
-  WORKSPACE_SECTIONS.filter((section) => mayOpenSection(role, section)).map((section) => ({ section, label: labels[section] }));
+  WORKSPACE_SECTIONS.filter((section) => mayOpenSection(role, section)).map((section) => ({ section, label: sectionLabel[section]() }));

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { db, tables } from '../../lib/server/db';
+import { m } from '../../lib/i18n';
 import { BOOKING_STATUS } from '../bookings/booking-process';
 import { listWaitingLeads } from '../leads/inbox.server';
 import { parseDayOpen } from '../listings/hours';
@@ -65,7 +66,7 @@ export async function loadWaiting(partnerId: number): Promise<Waiting> {
     database
       .select({
         id: bookings.id,
-        customer: sql<string>`coalesce(nullif(trim(coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')), ''), 'A Seva customer')`,
+        customer: sql<string | null>`nullif(trim(coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')), '')`,
         serviceName: services.serviceName,
         kind: bookings.kind,
         pickup: bookings.pickupLocation,
@@ -87,7 +88,8 @@ export async function loadWaiting(partnerId: number): Promise<Waiting> {
   return {
     waitingLeads: waitingLeads.leads,
     waitingLeadsTotal: waitingLeads.total,
-    waitingBookings: waiting,
+    // A customer without a name in their profile is 'A Seva customer', in the request's language.
+    waitingBookings: waiting.map((booking) => ({ ...booking, customer: booking.customer ?? m['workspace.booking.unnamed']() })),
     waitingBookingsTotal: pendingCount?.n ?? 0,
   };
 }

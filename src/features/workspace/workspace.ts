@@ -1,3 +1,4 @@
+import { m } from '../../lib/i18n';
 import type { LeadItem } from '../leads/leads';
 
 /**
@@ -48,20 +49,49 @@ export interface Waiting {
 /** What a listing lacks that customers look for, each with the part of the listing that fixes it. */
 export type HealthGap = 'photos' | 'hours' | 'description' | 'whatsapp';
 
-export const healthGapText: Record<HealthGap, { title: string; why: string }> = {
-  photos: { title: 'Add photos', why: 'Listings with photos of real work get more calls.' },
-  hours: { title: 'Add your opening hours', why: 'Customers see "Open now" only when your hours are known.' },
-  description: { title: 'Describe your business', why: 'A few lines on what you do and since when help customers choose you.' },
-  whatsapp: { title: 'Add a WhatsApp number', why: 'Many customers prefer to message before they call.' },
+/** What a gap is called and why it matters, in the language of the request that reads it. */
+export const healthGapText: Record<HealthGap, { readonly title: string; readonly why: string }> = {
+  photos: {
+    get title() {
+      return m['workspace.gap.photos.title']();
+    },
+    get why() {
+      return m['workspace.gap.photos.why']();
+    },
+  },
+  hours: {
+    get title() {
+      return m['workspace.gap.hours.title']();
+    },
+    get why() {
+      return m['workspace.gap.hours.why']();
+    },
+  },
+  description: {
+    get title() {
+      return m['workspace.gap.description.title']();
+    },
+    get why() {
+      return m['workspace.gap.description.why']();
+    },
+  },
+  whatsapp: {
+    get title() {
+      return m['workspace.gap.whatsapp.title']();
+    },
+    get why() {
+      return m['workspace.gap.whatsapp.why']();
+    },
+  },
 };
 
 /** A listing's parts in the order its page shows them, and what each says once it is done. */
 export const healthParts: readonly HealthGap[] = ['photos', 'hours', 'description', 'whatsapp'];
-export const healthDoneText: Record<HealthGap, string> = {
-  photos: 'Your listing has photos.',
-  hours: 'Your opening hours show on your listing.',
-  description: 'Your listing describes your business.',
-  whatsapp: 'Customers can message you on WhatsApp.',
+export const healthDoneText: Record<HealthGap, () => string> = {
+  photos: m['workspace.gap.photos.done'],
+  hours: m['workspace.gap.hours.done'],
+  description: m['workspace.gap.description.done'],
+  whatsapp: m['workspace.gap.whatsapp.done'],
 };
 
 /** The facts of a listing that health looks at. */
@@ -95,9 +125,8 @@ export function chooseBusiness<T extends { partner_id: number }>(memberships: re
 
 /** "3 leads and 1 booking": how much waits for the business's answer, for the home's heading; '' when nothing. */
 export function waitingCountText(leads: number, bookings: number): string {
-  const parts = [
-    leads > 0 ? `${leads} ${leads === 1 ? 'lead' : 'leads'}` : '',
-    bookings > 0 ? `${bookings} ${bookings === 1 ? 'booking' : 'bookings'}` : '',
-  ].filter(Boolean);
-  return parts.join(' and ');
+  const leadsText = m['workspace.waiting.leads']({ count: leads });
+  const bookingsText = m['workspace.waiting.bookings']({ count: bookings });
+  if (leads > 0 && bookings > 0) return m['workspace.waiting.both']({ leads: leadsText, bookings: bookingsText });
+  return leads > 0 ? leadsText : bookings > 0 ? bookingsText : '';
 }
