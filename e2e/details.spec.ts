@@ -6,7 +6,7 @@ import { openState, parseDayOpen } from '../src/features/listings/hours';
 import { PRICE_DELAY_MS } from '../src/features/bookings/bookings';
 import { paymentModes } from '../src/features/listings/listing-details';
 import { ratingCountLabel } from '../src/lib/format';
-import { paths } from '../src/paths';
+import { apiPaths, paths } from '../src/paths';
 import { FIRST_TAP_RESPONSE_TARGET_MS, measureOneFirstTap, throttleForFirstTap } from '../bench/first-tap';
 import { loadIslandsReady, recordScripts } from './islands';
 import { signInThroughApi } from './sign-in';
@@ -204,6 +204,36 @@ test("a visitor's enquiry: SPEC.md's messages, then 'Enquiry successfully added'
   await done.getByRole('button', { name: 'Close' }).first().click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test('an enquiry whose answer was lost on the way is sent again with the same key and made once', async ({ page, baseURL }) => {
+  await signIn(page, baseURL!);
+  const enquiries = async () => ((await (await page.request.get(`/api${apiPaths.myEnquiries()}`)).json()) as { data: unknown[] }).data.length;
+  const before = await enquiries();
+  const keys: string[] = [];
+  await page.route(`**/api${apiPaths.enquiry()}`, async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    // The request reaches the server, which makes the enquiry; the first answer never comes back.
+    const response = await route.fetch();
+    if (keys.length === 1) return route.abort('connectionreset');
+    return route.fulfill({ response });
+  });
+  await page.goto(paths.details(plain.slug));
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Enquire Now', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Enquire with ${plain.serviceName}` });
+  await dialog.getByLabel('Name').fill('Priya Das');
+  await dialog.getByLabel('Mobile Number').fill('9831012345');
+  await dialog.getByRole('button', { name: 'SEND BOOKING' }).click();
+  await expect(dialog.getByText('You seem to be offline. Check your connection and try again.')).toBeVisible();
+  // What was typed stays; the same tap sends it again.
+  await expect(dialog.getByLabel('Name')).toHaveValue('Priya Das');
+  await dialog.getByRole('button', { name: 'SEND BOOKING' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank you' }).getByText('Enquiry successfully added')).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{64}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await enquiries()).toBe(before + 1);
 });
 
 test('a signed-in customer rates with the keyboard and the average and count change at once', async ({ page, baseURL }) => {

@@ -8,6 +8,7 @@ import { bodyLimitFor } from './lib/server/http';
 import { logger, logRequest } from './lib/server/log';
 import { isCrossSiteWrite } from './lib/server/origin-guard';
 import { requestIdFrom } from './lib/server/request-id';
+import { onceByKey } from './lib/server/idempotency';
 import { callerKey, consume } from './lib/server/rate-limit';
 import { READ_LIMIT, isLimitedRead } from './lib/server/read-policy';
 import { languageTag, m, requestLocale } from './lib/i18n';
@@ -108,6 +109,8 @@ async function answer(context: APIContext, next: MiddlewareNext): Promise<Respon
       const refused = await readAllowed(context);
       if (refused) return refused;
     }
+    // A POST sent again with its Idempotency-Key answers what the first answered (lib/server/idempotency.ts).
+    if (isApi && request.method === 'POST') return onceByKey(request, callerKey(context), next);
     return next();
   };
   let response: Response;

@@ -1,5 +1,5 @@
 import { FetchError, ofetch, type ResponseType } from 'ofetch';
-import { API_BASE } from '../paths';
+import { API_BASE, apiPaths } from '../paths';
 import { m } from './i18n';
 import type { ResumableAction } from '../stores/pending-action';
 import { sessionRefused } from '../stores/sign-in';
@@ -18,18 +18,54 @@ declare module 'ofetch' {
   }
 }
 
+/** The islands' calls that create something (an enquiry, a booking, a visit, a review): sent with an Idempotency-Key. */
+const CREATING = new Set([apiPaths.enquiry(), apiPaths.booking(), apiPaths.bookVisit(), apiPaths.submitReview()]);
+
+/** A random value for this tab (sessionStorage), so that one tab's keys are not another's. */
+function tabSalt(): string {
+  const fresh = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  try {
+    const kept = sessionStorage.getItem('seva:submit-salt') ?? fresh();
+    sessionStorage.setItem('seva:submit-salt', kept);
+    return kept;
+  } catch {
+    return fresh();
+  }
+}
+
+/**
+ * The Idempotency-Key of a submit: a hash of this tab's salt, the route and what is sent. The same submit sent
+ * again — a retry after the connection dropped, a second tap, the page reloaded and sent again — carries the
+ * same key, and the server answers what it answered the first time instead of creating a second one
+ * (src/lib/server/idempotency.ts); a changed form is a new submit. Undefined where the browser has no
+ * SubtleCrypto (a page not on https or localhost).
+ */
+async function submitKey(route: string, body: unknown): Promise<string | undefined> {
+  if (typeof crypto === 'undefined' || !crypto.subtle) return undefined;
+  const text = `${tabSalt()}\n${route}\n${typeof body === 'string' ? body : JSON.stringify(body ?? null)}`;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** A promise that never settles: the page is leaving for /login, so the call's island shows no error for it. */
 const leavingForSignIn = () => new Promise<never>(() => undefined);
 
 /**
  * The one way islands call the API: same-origin `/api`, the session cookie sent along (SPEC.md section 7
- * "credentials sent"), a custom header that marks the call as ours, and every 401 handled here
- * (src/stores/sign-in.ts): no island checks for one itself.
+ * "credentials sent"), a custom header that marks the call as ours, an Idempotency-Key on every submit that
+ * creates something, and every 401 handled here (src/stores/sign-in.ts): no island checks for one itself.
  */
 export const api = ofetch.create({
   baseURL: API_BASE,
   credentials: 'include',
   headers: { 'x-requested-with': 'seva' },
+  async onRequest({ request, options }) {
+    // (ofetch calls this before it puts baseURL in front: the route as the island named it.)
+    const route = typeof request === 'string' ? request : '';
+    if (options.method !== 'POST' || !CREATING.has(route) || options.headers.has('idempotency-key')) return;
+    const key = await submitKey(route, options.body);
+    if (key) options.headers.set('idempotency-key', key);
+  },
   async onResponseError({ options, response }) {
     if (response.status !== 401) return;
     const signIn = options.signIn ?? 'ask';

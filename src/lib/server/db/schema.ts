@@ -113,6 +113,26 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * What a POST sent with an `Idempotency-Key` answered (src/lib/server/idempotency.ts): one row a caller and key,
+ * written before the request runs (`status` null while it runs), so that a repeat answers the same.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** Whose key: the signed-in user, or a hash of the address of a visitor who is not ('u:7', 'a:…'). */
+    caller: text('caller').notNull(),
+    key: text('key').notNull(),
+    /** A hash of the method, route and body: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status'),
+    contentType: text('content_type'),
+    body: text('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.caller, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
 /** One-time sign-in codes, stored only as a hash. Only the newest unused code of an email is valid. */
 export const otpCodes = pgTable(
   'otp_codes',
