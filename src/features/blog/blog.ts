@@ -8,19 +8,52 @@ export { indiaDay, jsonLdText };
  * Pure helpers for the blog: category labels, reading time, dates, related articles and the
  * Article JSON-LD. No `astro:content` import here, so unit tests can load this file directly.
  */
+import { m } from '../../lib/i18n';
+import { site } from '../../lib/site';
 import { paths } from '../../paths';
 
 /**
  * The main categories an article may belong to (slugs of /categories/{slug}), plus 'using-seva' for
- * articles about Seva itself (policies, safety), which belong to no service category.
+ * articles about Seva itself (policies, safety), which belong to no service category. Each label is read
+ * when read, in the page's language.
  */
 export const blogCategories = {
-  'repairs-service': { label: 'Repair & Service', href: paths.category('repairs-service') },
-  'beauty-care': { label: 'Beauty Care', href: paths.category('beauty-care') },
-  transportation: { label: 'Transportation', href: paths.category('transportation') },
-  law: { label: 'Legal', href: paths.category('law') },
-  training: { label: 'Training', href: paths.category('training') },
-  'using-seva': { label: 'Using Seva', href: paths.services() },
+  'repairs-service': {
+    get label() {
+      return m['blog.category.repairs']();
+    },
+    href: paths.category('repairs-service'),
+  },
+  'beauty-care': {
+    get label() {
+      return m['blog.category.beauty']();
+    },
+    href: paths.category('beauty-care'),
+  },
+  transportation: {
+    get label() {
+      return m['blog.category.transportation']();
+    },
+    href: paths.category('transportation'),
+  },
+  law: {
+    get label() {
+      return m['blog.category.legal']();
+    },
+    href: paths.category('law'),
+  },
+  training: {
+    get label() {
+      return m['blog.category.training']();
+    },
+    href: paths.category('training'),
+  },
+  'using-seva': {
+    get label() {
+      return m['blog.category.usingSite']({ name: site.name });
+    },
+    href: paths.services(),
+  },
 } as const;
 
 export type BlogCategory = keyof typeof blogCategories;

@@ -4,6 +4,7 @@ import { FormError } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
 import { api, errorMessage } from '../../lib/api';
+import { m } from '../../lib/i18n';
 import { postForMessage, useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
 import { toast } from '../../stores/toasts';
@@ -50,7 +51,7 @@ function ProposeTimeForm({
   }, [slots]);
   return (
     <form ref={form.formRef} onSubmit={(event) => void form.onSubmit(event)} noValidate className="space-y-3">
-      <p className="text-sm text-muted">The customer accepts it (the visit is confirmed) or refuses it (the booking is cancelled).</p>
+      <p className="text-sm text-muted">{m['booking.decide.proposeLead']()}</p>
       <VisitTimeFields
         formId={`propose-${bookingId}`}
         range={range}
@@ -60,15 +61,15 @@ function ProposeTimeForm({
         errors={form.errors}
         onDate={(date) => form.setValue('date', date)}
         onSlot={(value) => form.setValue('slot', value)}
-        slotHint="A 2-hour window within your listing's hours."
+        slotHint={m['booking.decide.yourHours']()}
       />
       <FormError message={form.formError} />
       <div className="flex gap-2">
         <button type="submit" disabled={form.status === 'pending'} className={`${button} bg-brand text-white hover:bg-brand-dark`}>
-          {form.status === 'pending' ? 'Sending…' : 'Propose'}
+          {form.status === 'pending' ? m['ui.form.sending']() : m['booking.decide.propose']()}
         </button>
         <button type="button" onClick={onBack} className={`${button} border border-line bg-white text-ink hover:bg-surface`}>
-          Back
+          {m['booking.decide.back']()}
         </button>
       </div>
     </form>
@@ -88,7 +89,7 @@ export default function BookingDecisionButtons({ bookingId, ride, visitHours }: 
   const [error, setError] = useState('');
   const decline = useSchemaForm(declineSchema, { reason: '' }, async (data) => {
     const message = await postForMessage(apiPaths.businessBookingDecline(bookingId))(data);
-    setOutcome(`Declined: ${data.reason}`);
+    setOutcome(m['booking.decide.declined']({ reason: data.reason }));
     return message;
   });
 
@@ -97,7 +98,7 @@ export default function BookingDecisionButtons({ bookingId, ride, visitHours }: 
     setError('');
     try {
       const answer = await api<{ msg: string }>(apiPaths.businessBookingConfirm(bookingId), { method: 'POST' });
-      setOutcome('Confirmed');
+      setOutcome(m['booking.state.confirmed']());
       toast.success(answer.msg);
     } catch (failure) {
       setError(errorMessage(failure));
@@ -115,7 +116,7 @@ export default function BookingDecisionButtons({ bookingId, ride, visitHours }: 
         <ProposeTimeForm
           bookingId={bookingId}
           hours={visitHours}
-          onSent={(when) => setOutcome(`New time sent: ${when}. Waiting for the customer.`)}
+          onSent={(when) => setOutcome(m['booking.decide.newTimeSent']({ when }))}
           onBack={() => setProposing(false)}
         />
       )}
@@ -123,31 +124,31 @@ export default function BookingDecisionButtons({ bookingId, ride, visitHours }: 
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
-            aria-label={`Confirm booking ${ride}`}
+            aria-label={m['booking.decide.confirmLabel']({ ride })}
             disabled={!decline.ready || confirming}
             onClick={() => void confirm()}
             className={`${button} bg-brand text-white hover:bg-brand-dark`}
           >
-            <SvgIcon svg={Check} className="size-4" /> {confirming ? 'Confirming…' : 'Confirm'}
+            <SvgIcon svg={Check} className="size-4" /> {confirming ? m['booking.decide.confirming']() : m['booking.decide.confirm']()}
           </button>
           <button
             type="button"
-            aria-label={`Decline booking ${ride}`}
+            aria-label={m['booking.decide.declineLabel']({ ride })}
             disabled={!decline.ready || confirming}
             onClick={() => setDeclining(true)}
             className={`${button} border border-line bg-white text-ink hover:bg-surface`}
           >
-            <SvgIcon svg={X} className="size-4" /> Decline
+            <SvgIcon svg={X} className="size-4" /> {m['booking.decide.decline']()}
           </button>
           {visitHours && (
             <button
               type="button"
-              aria-label={`Propose another time for booking ${ride}`}
+              aria-label={m['booking.decide.proposeLabel']({ ride })}
               disabled={!decline.ready || confirming}
               onClick={() => setProposing(true)}
               className={`${button} border border-line bg-white text-ink hover:bg-surface`}
             >
-              <SvgIcon svg={CalendarClock} className="size-4" /> Another time
+              <SvgIcon svg={CalendarClock} className="size-4" /> {m['booking.decide.anotherTime']()}
             </button>
           )}
         </div>
@@ -156,17 +157,17 @@ export default function BookingDecisionButtons({ bookingId, ride, visitHours }: 
         <form ref={decline.formRef} onSubmit={(event) => void decline.onSubmit(event)} noValidate className="space-y-2">
           <TextField
             {...decline.field('reason', `decline-${bookingId}`)}
-            label="Why can you not take it?"
-            hint="The customer reads this, e.g. “No vehicle free at that time”."
+            label={m['booking.decide.reason']()}
+            hint={m['booking.decide.reasonHint']()}
             maxLength={DECLINE_REASON_MAX}
           />
           <FormError message={decline.formError} />
           <div className="flex gap-2">
             <button type="submit" disabled={decline.status === 'pending'} className={`${button} bg-red-700 text-white hover:bg-red-800`}>
-              {decline.status === 'pending' ? 'Declining…' : 'Decline booking'}
+              {decline.status === 'pending' ? m['booking.decide.declining']() : m['booking.decide.declineBooking']()}
             </button>
             <button type="button" onClick={() => setDeclining(false)} className={`${button} border border-line bg-white text-ink hover:bg-surface`}>
-              Cancel
+              {m['booking.decide.cancel']()}
             </button>
           </div>
         </form>

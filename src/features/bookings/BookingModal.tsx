@@ -6,6 +6,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { FormError } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api } from '../../lib/api';
+import { m } from '../../lib/i18n';
 import { retryingImport } from '../../lib/client/until-loaded';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
@@ -18,25 +19,24 @@ import { placeLocation, usePlaceSuggestions } from '../geo/use-place-suggestions
 // (asked for again if it did not arrive, rather than failing the booking form).
 const RouteMap = lazy(retryingImport(() => import('../geo/RouteMap')));
 
-/** Each place: the text in its box, and the point chosen from the suggestions ('lat,lng'). */
+/** Each place: the text in its box, and the point chosen from the suggestions ('lat,lng'); its words read when shown. */
 const PLACES = {
   pickup: {
-    text: 'pickup_location',
+    /* i18n-ignore: a field's name, not a word */ text: 'pickup_location',
     point: 'pickup_location_lat_lng',
-    label: 'PickUp Location',
-    placeholder: 'Where should we pick you up?',
+    label: () => m['booking.ride.pickup'](),
+    placeholder: () => m['booking.ride.pickupPlaceholder'](),
     icon: Navigation,
   },
   destination: {
-    text: 'destination_location',
+    /* i18n-ignore: a field's name, not a word */ text: 'destination_location',
     point: 'destination_location_lat_lng',
-    label: 'Destination Location',
-    placeholder: 'Where are you going?',
+    label: () => m['booking.ride.destination'](),
+    placeholder: () => m['booking.ride.destinationPlaceholder'](),
     icon: MapPin,
   },
 } as const;
 const POINTS = [PLACES.pickup.point, PLACES.destination.point] as const;
-const WAITING = 'Please wait a moment: the price is being worked out.';
 
 /** The route the points make ('from|to'), or '' until both are chosen. */
 const routeOf = (values: Record<(typeof POINTS)[number], string>) =>
@@ -121,7 +121,7 @@ export function BookingModal({ serviceId, serviceName, pricePerKm, googleMapsKey
       if (now) askQuote(now);
     } catch (error) {
       console.warn('Place lookup failed', error);
-      form.setError(point, 'We could not find this place. Please choose another suggestion.');
+      form.setError(point, m['booking.ride.placeNotFound']());
     }
   }
 
@@ -133,7 +133,13 @@ export function BookingModal({ serviceId, serviceName, pricePerKm, googleMapsKey
   const quoteError = placeError('pickup') || placeError('destination') ? undefined : (errors.distance ?? errors.price);
 
   return (
-    <Dialog open={open} onClose={closeDialog} title={`Book ${serviceName}`} subtitle={`${formatBookingPrice(pricePerKm)} per km`} size="max-w-2xl">
+    <Dialog
+      open={open}
+      onClose={closeDialog}
+      title={m['booking.ride.title']({ name: serviceName })}
+      subtitle={m['booking.ride.perKm']({ price: formatBookingPrice(pricePerKm) })}
+      size="max-w-2xl"
+    >
       <form noValidate onSubmit={form.onSubmit} className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
           {(['pickup', 'destination'] as const).map((which) => {
@@ -141,15 +147,15 @@ export function BookingModal({ serviceId, serviceName, pricePerKm, googleMapsKey
             return (
               <Combobox
                 key={which}
-                label={label}
+                label={label()}
                 name={text}
-                placeholder={placeholder}
+                placeholder={placeholder()}
                 icon={<SvgIcon svg={icon} className="size-4" />}
                 value={values[text]}
                 onInputChange={(typed) => form.setValue(text, typed)}
                 options={values[point] ? [] : suggestions[which].options}
                 loading={suggestions[which].loading}
-                emptyText="No matching place. Try a locality or landmark."
+                emptyText={m['booking.ride.noPlace']()}
                 onSelect={(option) => void choose(which, option)}
                 error={placeError(which)}
               />
@@ -163,13 +169,13 @@ export function BookingModal({ serviceId, serviceName, pricePerKm, googleMapsKey
           aria-busy={quote === 'pending'}
         >
           {[
-            ['Distance', values.distance],
-            ['Duration', values.duration],
-            ['Price', values.price && formatBookingPrice(Number(values.price))],
-          ].map(([label, value]) => (
-            <div key={label} className="px-2 py-3">
+            { key: 'distance', label: m['booking.ride.distance'](), value: values.distance },
+            { key: 'duration', label: m['booking.ride.duration'](), value: values.duration },
+            { key: 'price', label: m['booking.ride.price'](), value: values.price && formatBookingPrice(Number(values.price)) },
+          ].map(({ key, label, value }) => (
+            <div key={key} className="px-2 py-3">
               <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-              <dd className={`mt-1 font-bold ${label === 'Price' ? 'text-lg text-brand-dark' : 'text-ink'}`}>
+              <dd className={`mt-1 font-bold ${key === 'price' ? 'text-lg text-brand-dark' : 'text-ink'}`}>
                 {value || (quote === 'pending' ? <span className="inline-block h-5 w-16 animate-pulse rounded bg-line align-middle" /> : '—')}
               </dd>
             </div>
@@ -177,13 +183,13 @@ export function BookingModal({ serviceId, serviceName, pricePerKm, googleMapsKey
         </dl>
         {quote === 'pending' && (
           <p className="flex items-center justify-center gap-2 text-sm text-muted" role="status">
-            <SvgIcon svg={LoaderCircle} className="size-4 animate-spin" /> Working out the distance and price…
+            <SvgIcon svg={LoaderCircle} className="size-4 animate-spin" /> {m['booking.ride.workingOut']()}
           </p>
         )}
-        {quote === 'idle' && !route && <p className="text-center text-sm text-muted">Choose both places to see the distance and the price.</p>}
+        {quote === 'idle' && !route && <p className="text-center text-sm text-muted">{m['booking.ride.chooseBoth']()}</p>}
         {quote === 'failed' && (
           <p role="alert" className="text-center text-sm font-medium text-red-700">
-            We could not work out the route. Please choose the places again.
+            {m['booking.ride.noRoute']()}
           </p>
         )}
 
@@ -202,15 +208,15 @@ export function BookingModal({ serviceId, serviceName, pricePerKm, googleMapsKey
           </div>
         )}
 
-        <FormError message={form.formError || (quoteError && quote === 'pending' ? WAITING : quoteError)} />
+        <FormError message={form.formError || (quoteError && quote === 'pending' ? m['booking.ride.waiting']() : quoteError)} />
         <button
           type="submit"
           disabled={form.status === 'pending'}
           className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-6 font-semibold tracking-wide text-white hover:bg-brand-dark disabled:opacity-60"
         >
-          {form.status === 'pending' ? 'ADDING…' : 'ADD BOOKING'}
+          {form.status === 'pending' ? m['booking.ride.adding']() : m['booking.ride.add']()}
         </button>
-        <p className="text-center text-xs text-muted">The price is the distance × the rate per km; tolls and parking are extra.</p>
+        <p className="text-center text-xs text-muted">{m['booking.ride.priceNote']()}</p>
       </form>
     </Dialog>
   );

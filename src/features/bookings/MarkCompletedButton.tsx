@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormError } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api, errorMessage } from '../../lib/api';
+import { m } from '../../lib/i18n';
 import { apiPaths } from '../../paths';
 import { toast } from '../../stores/toasts';
 
@@ -37,17 +38,17 @@ export default function MarkCompletedButton({ bookingId, label }: Props) {
   return (
     <div className="mt-3">
       <p role="status" className="text-sm font-semibold text-ink empty:hidden">
-        {done ? 'Completed' : ''}
+        {done ? m['booking.state.completed']() : ''}
       </p>
       {!done && (
         <button
           type="button"
-          aria-label={`Mark booking ${label} completed`}
+          aria-label={m['booking.complete.label']({ label })}
           disabled={!ready || pending}
           onClick={() => void complete()}
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
         >
-          <SvgIcon svg={CircleCheck} className="size-4" /> {pending ? 'Saving…' : 'Mark completed'}
+          <SvgIcon svg={CircleCheck} className="size-4" /> {pending ? m['booking.complete.saving']() : m['booking.complete.mark']()}
         </button>
       )}
       <FormError message={error} />

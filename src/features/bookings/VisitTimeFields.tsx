@@ -1,3 +1,4 @@
+import { m } from '../../lib/i18n';
 import { formatSlot } from './visits';
 
 interface Props {
@@ -22,22 +23,12 @@ const selectClass =
  * A visit's day (today to 30 days ahead) and a window of the business's hours that day: the visit booking
  * form's fields, and the workspace's "Another time" form's (visitSchema's date and slot in both).
  */
-export function VisitTimeFields({
-  formId,
-  range,
-  date,
-  slot,
-  slots,
-  errors,
-  onDate,
-  onSlot,
-  slotHint = 'A 2-hour window within their hours.',
-}: Props) {
+export function VisitTimeFields({ formId, range, date, slot, slots, errors, onDate, onSlot, slotHint }: Props) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
         <label htmlFor={`${formId}-date`} className="mb-1.5 block text-sm font-semibold text-ink">
-          Date
+          {m['booking.visit.date']()}
         </label>
         <input
           id={`${formId}-date`}
@@ -59,7 +50,7 @@ export function VisitTimeFields({
       </div>
       <div>
         <label htmlFor={`${formId}-slot`} className="mb-1.5 block text-sm font-semibold text-ink">
-          Time
+          {m['booking.visit.time']()}
         </label>
         <select
           id={`${formId}-slot`}
@@ -71,7 +62,7 @@ export function VisitTimeFields({
           aria-describedby={`${formId}-slot-note`}
           className={`${selectClass} ${errors.slot ? 'border-red-600' : 'border-slate-300'} disabled:bg-surface`}
         >
-          {slots.length === 0 && <option value="">No times this day</option>}
+          {slots.length === 0 && <option value="">{m['booking.visit.noTimes']()}</option>}
           {slots.map((window) => (
             <option key={window} value={window}>
               {formatSlot(window)}
@@ -79,7 +70,7 @@ export function VisitTimeFields({
           ))}
         </select>
         <p id={`${formId}-slot-note`} aria-live="polite" className={`mt-1 text-sm ${errors.slot ? 'font-medium text-red-700' : 'text-muted'}`}>
-          {errors.slot ?? (slots.length === 0 ? 'Closed or fully past on this day: please choose another date.' : slotHint)}
+          {errors.slot ?? (slots.length === 0 ? m['booking.visit.closedDay']() : (slotHint ?? m['booking.visit.theirHours']()))}
         </p>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { Send } from 'lucide-static';
 import { FormSubmit, FormSuccess } from '../../components/ui/FormParts';
 import { TextField } from '../../components/ui/TextField';
 import { characterCount, type FormState } from '../../lib/form-state';
+import { m } from '../../lib/i18n';
 import { postForMessage, useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
 import { CONTACT_MESSAGE_MAX, type ContactField, contactSchema } from './contact';
@@ -20,9 +21,9 @@ export default function ContactForm({ action, served }: { action: string; served
   if (status === 'success') {
     return (
       <FormSuccess
-        title="Message sent"
+        title={m['contact.form.sent']()}
         message={form.successMessage}
-        resetLabel="Send another message"
+        resetLabel={m['contact.form.sendAnother']()}
         onReset={form.reset}
         resetHref={`${action}#${FORM_ID}-form`}
       />
@@ -40,10 +41,21 @@ export default function ContactForm({ action, served }: { action: string; served
       aria-labelledby="contact-form-title"
       className="space-y-5"
     >
-      <TextField {...form.field('name', FORM_ID)} label="Name" autoComplete="name" />
-      <TextField {...form.field('email', FORM_ID)} label="Email" type="email" inputMode="email" autoComplete="email" />
-      <TextField {...form.field('message', FORM_ID)} label="Message" rows={6} hint={characterCount(values.message, CONTACT_MESSAGE_MAX)} />
-      <FormSubmit formError={form.formError} focusError={servedFocus === 'form'} pending={status === 'pending'} label="Submit" icon={Send} />
+      <TextField {...form.field('name', FORM_ID)} label={m['contact.form.name']()} autoComplete="name" />
+      <TextField {...form.field('email', FORM_ID)} label={m['contact.form.email']()} type="email" inputMode="email" autoComplete="email" />
+      <TextField
+        {...form.field('message', FORM_ID)}
+        label={m['contact.form.message']()}
+        rows={6}
+        hint={characterCount(values.message, CONTACT_MESSAGE_MAX)}
+      />
+      <FormSubmit
+        formError={form.formError}
+        focusError={servedFocus === 'form'}
+        pending={status === 'pending'}
+        label={m['contact.form.submit']()}
+        icon={Send}
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { FormError, FormSubmit, FormSuccess, ModalActions } from '../../componen
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
+import { m } from '../../lib/i18n';
 import type { FormState } from '../../lib/form-state';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
@@ -88,7 +89,7 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
           <input type="hidden" name="plan" value={values.plan} />
         ) : (
           <fieldset aria-describedby={errors.plan ? `${formId}-plan-error` : undefined}>
-            <legend className="mb-1.5 block text-sm font-semibold text-ink">Plan</legend>
+            <legend className="mb-1.5 block text-sm font-semibold text-ink">{m['becomePartner.signup.plan']()}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
               {PARTNER_PLANS.map((option, index) => (
                 <label
@@ -111,7 +112,7 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
                     <span className="text-muted">
                       {' · '}
                       {planPriceLabel(option)}
-                      {option.monthlyPrice > 0 && ' a month'}
+                      {option.monthlyPrice > 0 && ` ${m['becomePartner.signup.aMonth']()}`}
                     </span>
                   </span>
                 </label>
@@ -124,18 +125,25 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
             )}
           </fieldset>
         )}
-        <TextField {...field('name')} label="Name" autoComplete="name" />
-        <TextField {...field('business_name')} label="Business Name" autoComplete="organization" />
+        <TextField {...field('name')} label={m['becomePartner.signup.name']()} autoComplete="name" />
+        <TextField {...field('business_name')} label={m['becomePartner.signup.businessName']()} autoComplete="organization" />
         <TextField
           {...field('business_location')}
-          label="Business Location"
-          hint="Area and city, e.g. Salt Lake Sector V, Kolkata"
+          label={m['becomePartner.signup.businessLocation']()}
+          hint={m['becomePartner.signup.businessLocationHint']()}
           autoComplete="street-address"
         />
-        <TextField {...field('email')} label="Email" type="email" inputMode="email" autoComplete="email" />
+        <TextField {...field('email')} label={m['becomePartner.signup.email']()} type="email" inputMode="email" autoComplete="email" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...field('phone')} label="Phone Number" type="tel" inputMode="tel" autoComplete="tel-national" hint="10-digit mobile number" />
-          <TextField {...field('pincode')} label="Pincode" inputMode="numeric" autoComplete="postal-code" />
+          <TextField
+            {...field('phone')}
+            label={m['becomePartner.signup.phone']()}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            hint={m['becomePartner.signup.phoneHint']()}
+          />
+          <TextField {...field('pincode')} label={m['becomePartner.signup.pincode']()} inputMode="numeric" autoComplete="postal-code" />
         </div>
       </>
     );
@@ -154,12 +162,18 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
               <h3 id={`plan-${card.id}`} className="text-xl font-bold">
                 {card.name}
               </h3>
-              {card.highlighted && <span className="rounded-full bg-accent-dark px-3 py-1 text-xs font-semibold text-white">Most popular</span>}
+              {card.highlighted && (
+                <span className="rounded-full bg-accent-dark px-3 py-1 text-xs font-semibold text-white">
+                  {m['becomePartner.signup.mostPopular']()}
+                </span>
+              )}
             </div>
             <p className="mt-2 text-muted">{card.summary}</p>
             <p className="mt-5">
               <span className="text-4xl font-extrabold tracking-tight">{planPriceLabel(card)}</span>
-              <span className="ml-1 text-muted">{card.monthlyPrice === 0 ? 'forever' : 'a month'}</span>
+              <span className="ml-1 text-muted">
+                {card.monthlyPrice === 0 ? m['becomePartner.signup.forever']() : m['becomePartner.signup.aMonth']()}
+              </span>
             </p>
             <ul className="mt-6 flex-1 space-y-3">
               {card.features.map((feature) => (
@@ -189,16 +203,16 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
         className="mt-12 scroll-mt-24 rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
       >
         <h3 id={`${SECTION_ID}-heading`} className="text-xl font-bold">
-          Partner Signup Form
+          {m['becomePartner.signup.formTitle']()}
         </h3>
-        <p className="mt-1 mb-6 text-sm text-muted">Choose a plan and tell us about your business. All fields are required.</p>
+        <p className="mt-1 mb-6 text-sm text-muted">{m['becomePartner.signup.formLead']()}</p>
         {open ? (
-          <p className="text-muted">The form is open for the {plan.name}.</p>
+          <p className="text-muted">{m['becomePartner.signup.openFor']({ plan: plan.name })}</p>
         ) : status === 'success' ? (
           <FormSuccess
-            title="Request received"
+            title={m['becomePartner.signup.received']()}
             message={form.successMessage}
-            resetLabel="Send another request"
+            resetLabel={m['becomePartner.signup.sendAnother']()}
             onReset={form.reset}
             resetHref={`${action}#${SECTION_ID}`}
           />
@@ -213,7 +227,12 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
             className="space-y-5"
           >
             {fields(SECTION_ID, false)}
-            <FormSubmit formError={form.formError} focusError={servedFocus === 'form'} pending={status === 'pending'} label="Submit" />
+            <FormSubmit
+              formError={form.formError}
+              focusError={servedFocus === 'form'}
+              pending={status === 'pending'}
+              label={m['becomePartner.signup.submit']()}
+            />
           </form>
         )}
       </section>
@@ -227,17 +246,17 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
         <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-line bg-white px-5 py-3 sm:px-6">
           <div>
             <h2 id="partner-signup-title" className="text-lg font-bold">
-              Partner Signup Form
+              {m['becomePartner.signup.formTitle']()}
             </h2>
             <p className="text-sm text-muted">
               {plan.name} · {planPriceLabel(plan)}
-              {plan.monthlyPrice > 0 && ' a month'}
+              {plan.monthlyPrice > 0 && ` ${m['becomePartner.signup.aMonth']()}`}
             </p>
           </div>
           <button
             type="button"
             onClick={closeModal}
-            aria-label="Close the form"
+            aria-label={m['becomePartner.signup.closeForm']()}
             className="-mr-2 grid size-11 place-items-center rounded-full text-muted hover:bg-surface hover:text-ink"
           >
             <SvgIcon svg={X} className="size-5" />
@@ -249,7 +268,7 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
             <div role="status" className="flex gap-3 rounded-card border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
               <SvgIcon svg={CircleCheck} className="mt-0.5 size-6 shrink-0" />
               <div>
-                <h3 className="font-semibold">Request received</h3>
+                <h3 className="font-semibold">{m['becomePartner.signup.received']()}</h3>
                 <p className="mt-1">{form.successMessage}</p>
               </div>
             </div>
@@ -259,7 +278,7 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
               onClick={closeModal}
               className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-full border border-line px-6 font-semibold hover:bg-surface"
             >
-              Close
+              {m['ui.close']()}
             </button>
           </div>
         ) : (
@@ -273,7 +292,7 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
           >
             {fields(`${SECTION_ID}-modal`, true)}
             <FormError message={errors.plan ?? form.formError} />
-            <ModalActions onClose={closeModal} pending={status === 'pending'} label="Submit" />
+            <ModalActions onClose={closeModal} pending={status === 'pending'} label={m['becomePartner.signup.submit']()} />
           </form>
         )}
       </dialog>
@@ -281,7 +300,8 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
   );
 }
 
-const cardLabel = (card: PartnerPlan) => (card.monthlyPrice === 0 ? `Start with ${card.name}` : `Choose ${card.name}`);
+const cardLabel = (card: PartnerPlan) =>
+  card.monthlyPrice === 0 ? m['becomePartner.signup.startWith']({ plan: card.name }) : m['becomePartner.signup.choose']({ plan: card.name });
 
 const cardAction = (card: PartnerPlan) =>
   `mt-8 inline-flex min-h-12 items-center justify-center rounded-full px-6 font-semibold ${

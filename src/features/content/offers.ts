@@ -1,37 +1,63 @@
 /** The offers page's offers: each what it gives and the page to act on it. */
 import { BadgePercent, Gift, Handshake } from 'lucide-static';
+import { m } from '../../lib/i18n';
 import { site } from '../../lib/site';
 import { paths } from '../../paths';
 
 /** The referral reward another part of the product credits (profile > Invite Friends). */
 export const REFERRAL_REWARD = '₹50';
 
+/** The offers, their words read when read (in the language of the request). */
 export const offers = [
   {
     id: 'from-49',
     icon: BadgePercent,
-    tag: 'Everyday prices',
-    title: 'Service Starts from ₹49 Only',
-    text: 'Repairs, beauty, cleaning, tutoring and more from local professionals, with starting prices shown on every service so you know before you call.',
+    get tag() {
+      return m['offers.from49.tag']();
+    },
+    get title() {
+      return m['offers.from49.title']();
+    },
+    get text() {
+      return m['offers.from49.text']();
+    },
     href: paths.services(),
-    action: 'Explore services',
+    get action() {
+      return m['offers.from49.action']();
+    },
   },
   {
     id: 'first-booking',
     icon: Handshake,
-    tag: 'First booking',
-    title: 'Your first booking: let businesses compete for it',
-    text: 'Send one free enquiry with your requirement. Relevant businesses near you reply with their best deal and you choose the one you like. No booking fee, no obligation.',
+    get tag() {
+      return m['offers.firstBooking.tag']();
+    },
+    get title() {
+      return m['offers.firstBooking.title']();
+    },
+    get text() {
+      return m['offers.firstBooking.text']();
+    },
     href: paths.services(),
-    action: 'Find a service',
+    get action() {
+      return m['offers.firstBooking.action']();
+    },
   },
   {
     id: 'referral',
     icon: Gift,
-    tag: 'Invite friends',
-    title: `Invite friends, earn ${REFERRAL_REWARD} each`,
-    text: `Share your invite link from your profile. Each friend who joins ${site.name} with it earns you ${REFERRAL_REWARD} in your wallet.`,
+    get tag() {
+      return m['offers.referral.tag']();
+    },
+    get title() {
+      return m['offers.referral.title']({ reward: REFERRAL_REWARD });
+    },
+    get text() {
+      return m['offers.referral.text']({ name: site.name, reward: REFERRAL_REWARD });
+    },
     href: paths.profile('InviteFriends'),
-    action: 'Invite friends',
+    get action() {
+      return m['offers.referral.action']();
+    },
   },
 ];

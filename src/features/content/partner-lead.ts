@@ -1,4 +1,5 @@
 import { formatRupees } from '../../lib/format';
+import { m } from '../../lib/i18n';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 import { emailAddress, mobileNumber, personName, pincode, singleLine } from '../../lib/fields';
@@ -16,36 +17,48 @@ export interface PartnerPlan {
   highlighted: boolean;
 }
 
-/** What /become-a-partner offers. The signup form sends the chosen plan's id along. */
+/** What /become-a-partner offers. The signup form sends the chosen plan's id along. Its words are read when read. */
 export const PARTNER_PLANS: readonly PartnerPlan[] = [
   {
     id: 'basic',
-    name: 'Basic Plan',
+    get name() {
+      return m['becomePartner.plan.basic.name']();
+    },
     monthlyPrice: 0,
-    summary: 'Get found by customers near you, free for as long as you like.',
-    features: [
-      'Business listing in one category and your city',
-      'Address, phone number and opening hours on your listing',
-      'Up to 5 photos of your work',
-      'Customer enquiries sent to your phone and email',
-      'Customer reviews and ratings',
-    ],
+    get summary() {
+      return m['becomePartner.plan.basic.summary']();
+    },
+    get features() {
+      return [
+        m['becomePartner.plan.basic.listing'](),
+        m['becomePartner.plan.basic.details'](),
+        m['becomePartner.plan.basic.photos'](),
+        m['becomePartner.plan.basic.enquiries'](),
+        m['becomePartner.plan.basic.reviews'](),
+      ];
+    },
     highlighted: false,
   },
   {
     id: 'premium',
-    name: 'Premium Plan',
+    get name() {
+      return m['becomePartner.plan.premium.name']();
+    },
     monthlyPrice: 999,
-    summary: 'Stand out, win more customers and get your own website.',
-    features: [
-      'Everything in the Basic Plan',
-      'Your own mini-site with services, prices, hours and a contact form',
-      'Priority placement in search results of your city',
-      'Verified badge after a quick document check',
-      'Listing in up to 3 categories and unlimited photos',
-      'Monthly report of visits, calls and enquiries',
-      'Cancel any time; full refund within 7 days if no benefit was used',
-    ],
+    get summary() {
+      return m['becomePartner.plan.premium.summary']();
+    },
+    get features() {
+      return [
+        m['becomePartner.plan.premium.everything'](),
+        m['becomePartner.plan.premium.miniSite'](),
+        m['becomePartner.plan.premium.priority'](),
+        m['becomePartner.plan.premium.verified'](),
+        m['becomePartner.plan.premium.categories'](),
+        m['becomePartner.plan.premium.report'](),
+        m['becomePartner.plan.premium.cancel'](),
+      ];
+    },
     highlighted: true,
   },
 ];
@@ -58,7 +71,7 @@ export function planById(id: string): PartnerPlan | undefined {
 
 /** '₹999' a month, or 'Free'. */
 export function planPriceLabel(plan: PartnerPlan): string {
-  return plan.monthlyPrice === 0 ? 'Free' : formatRupees(plan.monthlyPrice);
+  return plan.monthlyPrice === 0 ? m['becomePartner.plan.free']() : formatRupees(plan.monthlyPrice);
 }
 
 /**

@@ -6,12 +6,13 @@ import { FormError } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
+import { around, m } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths, paths } from '../../paths';
 import { isSignedIn } from '../../stores/session';
 import { ALSO_ASK_MAX } from '../leads/leads';
 import { activeDialog, closeDialog, enquirySuccess } from '../listings/details-store';
-import { ENQUIRY_BULLETS, ENQUIRY_NAME_MAX, enquirySchema, successText, successTitle, type EnquiryAnswer } from './enquiries';
+import { ENQUIRY_NAME_MAX, enquiryBullets, enquirySchema, successText, successTitle, type EnquiryAnswer } from './enquiries';
 
 const FORM_ID = 'enquiry';
 /** The modal asks for these two; the listing's id and price go along. */
@@ -48,8 +49,14 @@ export function EnquiryModal({ serviceId, serviceName, price }: { serviceId: num
     if (success) done.current?.focus();
   }, [success]);
 
+  const [signInBefore, signInAfter] = around((signIn) => m['enquiry.modal.signInNext']({ signIn, count: ALSO_ASK_MAX + 1 }));
   return (
-    <Dialog open={open} onClose={closeDialog} title={success ? 'Thank you' : `Enquire with ${serviceName}`} size="max-w-md">
+    <Dialog
+      open={open}
+      onClose={closeDialog}
+      title={success ? m['enquiry.modal.thanks']() : m['enquiry.modal.title']({ name: serviceName })}
+      size="max-w-md"
+    >
       {success ? (
         <div ref={done} tabIndex={-1} role="status" className="text-center outline-none">
           <span className="mx-auto grid size-16 place-items-center rounded-full bg-emerald-50 text-emerald-600">
@@ -60,17 +67,18 @@ export function EnquiryModal({ serviceId, serviceName, price }: { serviceId: num
           {success === 'enquiry' &&
             (signedIn ? (
               <p className="mt-3 text-sm text-muted">
-                {businesses > 1 ? `Sent to ${businesses} businesses. ` : ''}
+                {businesses > 1 ? `${m['enquiry.modal.sentTo']({ count: businesses })} ` : ''}
                 <a href={paths.profile('Enquiries')} className="font-semibold text-brand underline underline-offset-2">
-                  {businesses > 1 ? 'Compare their quotes in My Enquiries' : 'See it in My Enquiries'}
+                  {businesses > 1 ? m['enquiry.modal.compare']() : m['enquiry.modal.see']()}
                 </a>
               </p>
             ) : (
               <p className="mt-3 text-sm text-muted">
+                {signInBefore}
                 <a href={paths.login(paths.profile('Enquiries'))} className="font-semibold text-brand underline underline-offset-2">
-                  Sign in
-                </a>{' '}
-                next time to get quotes from up to {ALSO_ASK_MAX + 1} businesses and compare them.
+                  {m['enquiry.modal.signIn']()}
+                </a>
+                {signInAfter}
               </p>
             ))}
           <button
@@ -78,20 +86,20 @@ export function EnquiryModal({ serviceId, serviceName, price }: { serviceId: num
             onClick={closeDialog}
             className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark"
           >
-            Close
+            {m['ui.close']()}
           </button>
         </div>
       ) : (
         <form noValidate onSubmit={form.onSubmit} className="space-y-5">
-          <TextField {...form.field('name', FORM_ID)} label="Name" autoComplete="name" maxLength={ENQUIRY_NAME_MAX} />
+          <TextField {...form.field('name', FORM_ID)} label={m['enquiry.modal.name']()} autoComplete="name" maxLength={ENQUIRY_NAME_MAX} />
           <TextField
             {...form.field('mobile', FORM_ID)}
-            label="Mobile Number"
+            label={m['enquiry.modal.mobile']()}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={10}
-            hint="10 digits, starting with 6, 7, 8 or 9"
+            hint={m['enquiry.modal.mobileHint']()}
           />
           {signedIn && (
             <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-line p-3 text-sm">
@@ -103,8 +111,8 @@ export function EnquiryModal({ serviceId, serviceName, price }: { serviceId: num
                 className="mt-0.5 size-5 shrink-0 accent-brand"
               />
               <span>
-                <span className="font-semibold text-ink">Also get quotes from up to {ALSO_ASK_MAX} similar businesses nearby</span>
-                <span className="block text-muted">Compare them in My Enquiries and choose one.</span>
+                <span className="font-semibold text-ink">{m['enquiry.modal.alsoAsk']({ count: ALSO_ASK_MAX })}</span>
+                <span className="block text-muted">{m['enquiry.modal.alsoAskText']()}</span>
               </span>
             </label>
           )}
@@ -115,10 +123,10 @@ export function EnquiryModal({ serviceId, serviceName, price }: { serviceId: num
             className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-brand px-6 font-semibold tracking-wide text-white hover:bg-brand-dark disabled:opacity-60"
           >
             <SvgIcon svg={Send} className="size-4" />
-            {status === 'pending' ? 'SENDING…' : 'SEND BOOKING'}
+            {status === 'pending' ? m['enquiry.modal.sending']() : m['enquiry.modal.send']()}
           </button>
           <ul className="space-y-2 rounded-card bg-surface p-4 text-sm text-muted">
-            {ENQUIRY_BULLETS.map((bullet) => (
+            {enquiryBullets().map((bullet) => (
               <li key={bullet} className="flex gap-2">
                 <SvgIcon svg={BadgeCheck} className="mt-0.5 size-4 shrink-0 text-brand" />
                 {bullet}

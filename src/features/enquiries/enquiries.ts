@@ -1,4 +1,5 @@
 import { mobile, rowId } from '../../lib/fields';
+import { m } from '../../lib/i18n';
 import { type CallerLimit, type Limit, perDay, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 import { ALSO_ASK_MAX } from '../leads/leads';
@@ -66,19 +67,19 @@ export type EnquiryInput = z.infer<typeof enquirySchema>;
 
 /** SPEC.md section 2: the enquiry modal's success title and text, by what was sent (EnquiryKind). */
 export function successTitle(kind: EnquiryKind): string {
-  return kind === 'booking' ? 'Booking successfully added' : 'Enquiry successfully added';
+  return kind === 'booking' ? m['enquiry.success.booking']() : m['enquiry.success.enquiry']();
 }
 export function successText(kind: EnquiryKind): string {
-  return `Your ${kind} details is successfully received us. We'll Contact you very soon.`;
+  return kind === 'booking' ? m['enquiry.success.bookingText']() : m['enquiry.success.enquiryText']();
 }
 
-/** The four bullets of the enquiry modal (SPEC.md section 2). */
-export const ENQUIRY_BULLETS = [
-  'Your requirement is sent to the relevant businesses',
-  'Businesses compete to offer you the best deal',
-  'You choose the one you like best',
-  'You get their contact details by SMS and email',
-] as const;
+/** The four bullets of the enquiry modal (SPEC.md section 2), read when shown (in the page's language). */
+export const enquiryBullets = () => [
+  m['enquiry.bullet.sent'](),
+  m['enquiry.bullet.compete'](),
+  m['enquiry.bullet.choose'](),
+  m['enquiry.bullet.contact'](),
+];
 
 export interface EnquiryAnswer {
   status: 1;

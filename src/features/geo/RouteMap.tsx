@@ -1,5 +1,6 @@
 /// <reference types="google.maps" />
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { m } from '../../lib/i18n';
 import { type LatLng, MAP_DEFAULTS, estimateDrive, formatDistance } from './geo';
 import { INDIA_OUTLINE_CREDIT } from './india-outline';
 import { loadMapsLibrary } from './maps-loader';
@@ -26,8 +27,12 @@ export interface RouteMapProps {
 export default function RouteMap(props: RouteMapProps) {
   const [googleFailed, setGoogleFailed] = useState(false);
   const onGoogleFail = useCallback(() => setGoogleFailed(true), []);
-  const distance = props.distanceText ?? `about ${formatDistance(estimateDrive(props.pickup, props.destination).meters)}`;
-  const label = `Route map from ${props.pickupName ?? 'pickup'} to ${props.destinationName ?? 'destination'}, ${distance} by road`;
+  const distance = props.distanceText ?? m['geo.route.about']({ distance: formatDistance(estimateDrive(props.pickup, props.destination).meters) });
+  const label = m['geo.route.label']({
+    pickup: props.pickupName ?? m['geo.route.pickupWord'](),
+    destination: props.destinationName ?? m['geo.route.destinationWord'](),
+    distance,
+  });
   if (props.googleMapsKey && !googleFailed) {
     return <GoogleRouteMap {...props} mapKey={props.googleMapsKey} label={label} onFail={onGoogleFail} />;
   }
@@ -106,7 +111,8 @@ function SvgRouteMap(props: RouteMapProps & { label: string; distance: string })
     return () => observer.disconnect();
   }, []);
 
-  const layout = routeMapLayout(props.pickup, props.destination, width);
+  const labels = { pickup: m['geo.route.pickup'](), destination: m['geo.route.destination']() };
+  const layout = routeMapLayout(props.pickup, props.destination, width, labels);
   const { height, pickup, destination, control, scale } = layout;
   const route = `M${pickup.x} ${pickup.y}Q${control.x} ${control.y} ${destination.x} ${destination.y}`;
   const hasOutline = layout.outline.length > 0;
@@ -146,8 +152,8 @@ function SvgRouteMap(props: RouteMapProps & { label: string; distance: string })
           <circle cx={0} cy={-PIN_HEAD_RISE} r={4} fill="#ffffff" />
         </g>
 
-        <MarkerLabel box={layout.pickupLabel} text="Pickup" />
-        <MarkerLabel box={layout.destinationLabel} text="Destination" />
+        <MarkerLabel box={layout.pickupLabel} text={labels.pickup} />
+        <MarkerLabel box={layout.destinationLabel} text={labels.destination} />
 
         <g transform={`translate(10 ${height - 12})`}>
           <path d={`M0 -5V0H${scale.pixels}V-5`} fill="none" stroke="var(--color-ink)" strokeWidth={1.5} />
@@ -161,7 +167,7 @@ function SvgRouteMap(props: RouteMapProps & { label: string; distance: string })
           </text>
         )}
       </svg>
-      <figcaption className="mt-1 text-center text-xs text-muted">Approximate route · {props.distance} by road</figcaption>
+      <figcaption className="mt-1 text-center text-xs text-muted">{m['geo.route.caption']({ distance: props.distance })}</figcaption>
     </figure>
   );
 }

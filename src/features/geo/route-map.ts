@@ -1,3 +1,4 @@
+import { m } from '../../lib/i18n';
 import type { LatLng } from './geo';
 import { INDIA_LOCALITIES } from './india-localities';
 import { INDIA_OUTLINE } from './india-outline';
@@ -139,7 +140,13 @@ function placeLabel(point: Point, text: string, side: Side, top: number, bottom:
   };
 }
 
-export function routeMapLayout(from: LatLng, to: LatLng, width = 640): RouteMapLayout {
+export function routeMapLayout(
+  from: LatLng,
+  to: LatLng,
+  width = 640,
+  /** The markers' labels, as the map shows them: their widths decide the room kept around the points. */
+  labels: { pickup: string; destination: string } = { pickup: m['geo.route.pickup'](), destination: m['geo.route.destination']() },
+): RouteMapLayout {
   const height = Math.round(width * ROUTE_MAP_ASPECT);
   const a = { x: from.lng, y: mercatorY(from.lat) };
   const b = { x: to.lng, y: mercatorY(to.lat) };
@@ -148,7 +155,7 @@ export function routeMapLayout(from: LatLng, to: LatLng, width = 640): RouteMapL
 
   // Screen direction decides the label side, and the side decides the room kept around the points.
   const side = labelSide({ x: a.x, y: -a.y }, { x: b.x, y: -b.y });
-  const longest = Math.max(labelWidth('Pickup'), labelWidth('Destination'));
+  const longest = Math.max(labelWidth(labels.pickup), labelWidth(labels.destination));
   const room = {
     left: side === 'left' ? MARKER_RADIUS + GAP + longest + EDGE : longest / 2 + EDGE,
     right: side === 'right' ? MARKER_RADIUS + GAP + longest + EDGE : longest / 2 + EDGE,
@@ -178,12 +185,12 @@ export function routeMapLayout(from: LatLng, to: LatLng, width = 640): RouteMapL
   const dy = destination.y - pickup.y;
   const control = { x: round((pickup.x + destination.x) / 2 - dy * 0.15), y: round((pickup.y + destination.y) / 2 + dx * 0.15) };
 
-  const pickupLabel = placeLabel(pickup, 'Pickup', side, MARKER_RADIUS, MARKER_RADIUS, width, height);
-  let destinationLabel = placeLabel(destination, 'Destination', side, PIN_HEIGHT, 0, width, height);
+  const pickupLabel = placeLabel(pickup, labels.pickup, side, MARKER_RADIUS, MARKER_RADIUS, width, height);
+  let destinationLabel = placeLabel(destination, labels.destination, side, PIN_HEIGHT, 0, width, height);
   if (overlaps(inflate(pickupLabel, 2), destinationLabel)) {
     // Points so close that their labels meet: put the destination's on the far side of its pin.
     const opposite: Record<Side, Side> = { above: 'below', below: 'above', left: 'right', right: 'left' };
-    destinationLabel = placeLabel(destination, 'Destination', opposite[side], PIN_HEIGHT, 0, width, height);
+    destinationLabel = placeLabel(destination, labels.destination, opposite[side], PIN_HEIGHT, 0, width, height);
   }
 
   const viewUnits = width * unitsPerPixel;

@@ -1,4 +1,5 @@
 import { rowId } from '../../lib/fields';
+import { m } from '../../lib/i18n';
 import { indiaDateFormat, indiaDay } from '../../lib/india-time';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
@@ -16,7 +17,18 @@ export const EXPIRED_REASON = `Nobody answered in ${LEAD_EXPIRY_HOURS} hours`;
 /** "Also get quotes from up to 2 similar businesses": a customer gets at most three businesses' calls for one enquiry. */
 export const ALSO_ASK_MAX = 2;
 
-export const leadKindLabel: Record<LeadKind, string> = { enquiry: 'Enquiry', booking: 'Ride booking', visit: 'Visit' };
+/** What a lead is, as the pages say it: each label read when read, in the request's language. */
+export const leadKindLabel: Record<LeadKind, string> = {
+  get enquiry() {
+    return m['lead.kind.enquiry']();
+  },
+  get booking() {
+    return m['lead.kind.booking']();
+  },
+  get visit() {
+    return m['lead.kind.visit']();
+  },
+};
 
 export const LEAD_MESSAGES = {
   amount: 'Please enter your price in rupees',

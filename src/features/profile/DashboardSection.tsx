@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import { Bell, CalendarCheck, Gift, Heart, Wallet } from 'lucide-static';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api } from '../../lib/api';
+import { around, m } from '../../lib/i18n';
+import { site } from '../../lib/site';
 import { apiPaths, paths } from '../../paths';
 import { formatRupees } from '../../lib/format';
 import { bookingStatusLabel } from '../bookings/booking-process';
@@ -16,12 +18,15 @@ export default function DashboardSection({ person }: { person: Person }) {
   const load = useCallback(() => api<{ data: Dashboard }>(apiPaths.dashboard()).then((answer) => answer.data), []);
   const { data, error, loading, reload } = useLoadDashboard(load);
   const firstName = person.name.split(' ')[0];
+  const [helloBefore, helloAfter] = around((name) => m['profile.dashboard.hello']({ name }));
 
   return (
     <section>
-      <SectionHeader person={person} title="Dashboard" />
+      <SectionHeader person={person} title={m['profile.section.dashboard']()} />
       <p className="mb-5 text-lg text-ink">
-        Hello, <strong>{firstName}</strong>! Here is what is happening with your account.
+        {helloBefore}
+        <strong>{firstName}</strong>
+        {helloAfter}
       </p>
       {loading && !data && <Loading />}
       {error !== undefined && <LoadError error={error} retry={reload} />}
@@ -29,12 +34,36 @@ export default function DashboardSection({ person }: { person: Person }) {
         <div className="space-y-6">
           <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {[
-              { label: 'Bookings', value: String(data.bookings), icon: CalendarCheck, href: paths.profile('History') },
-              { label: 'Favourites', value: String(data.favourites), icon: Heart, href: paths.profile('Favourites') },
-              { label: 'Unread notifications', value: String(data.unread_notifications), icon: Bell, href: paths.profile('Notification') },
-              { label: 'Wallet', value: formatRupees(data.wallet_balance), icon: Wallet, href: paths.profile('MyWallet') },
+              {
+                key: 'bookings',
+                label: m['profile.dashboard.bookings'](),
+                value: String(data.bookings),
+                icon: CalendarCheck,
+                href: paths.profile('History'),
+              },
+              {
+                key: 'favourites',
+                label: m['profile.dashboard.favourites'](),
+                value: String(data.favourites),
+                icon: Heart,
+                href: paths.profile('Favourites'),
+              },
+              {
+                key: 'unread',
+                label: m['profile.dashboard.unread'](),
+                value: String(data.unread_notifications),
+                icon: Bell,
+                href: paths.profile('Notification'),
+              },
+              {
+                key: 'wallet',
+                label: m['profile.dashboard.wallet'](),
+                value: formatRupees(data.wallet_balance),
+                icon: Wallet,
+                href: paths.profile('MyWallet'),
+              },
             ].map((stat) => (
-              <li key={stat.label}>
+              <li key={stat.key}>
                 <a href={stat.href} className="flex h-full flex-col gap-2 rounded-card border border-line p-4 hover:border-brand hover:bg-surface">
                   <SvgIcon svg={stat.icon} className="size-5 text-brand" />
                   <span className="text-2xl font-bold text-ink">{stat.value}</span>
@@ -46,10 +75,10 @@ export default function DashboardSection({ person }: { person: Person }) {
 
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <div>
-              <h3 className="mb-3 font-semibold text-ink">Recent bookings</h3>
+              <h3 className="mb-3 font-semibold text-ink">{m['profile.dashboard.recentBookings']()}</h3>
               {data.recent_bookings.length === 0 ? (
-                <EmptyState icon={CalendarCheck} title="No bookings yet">
-                  Book a ride or a service and it will show up here.
+                <EmptyState icon={CalendarCheck} title={m['profile.dashboard.noBookings']()}>
+                  {m['profile.dashboard.noBookingsText']()}
                 </EmptyState>
               ) : (
                 <ul className="divide-y divide-line rounded-card border border-line">
@@ -71,9 +100,9 @@ export default function DashboardSection({ person }: { person: Person }) {
               )}
             </div>
             <div>
-              <h3 className="mb-3 font-semibold text-ink">Latest notifications</h3>
+              <h3 className="mb-3 font-semibold text-ink">{m['profile.dashboard.latestNotifications']()}</h3>
               {data.recent_notifications.length === 0 ? (
-                <EmptyState icon={Bell} title="No notifications yet" />
+                <EmptyState icon={Bell} title={m['profile.dashboard.noNotifications']()} />
               ) : (
                 <ul className="divide-y divide-line rounded-card border border-line">
                   {data.recent_notifications.map((item) => (
@@ -91,11 +120,11 @@ export default function DashboardSection({ person }: { person: Person }) {
             <SvgIcon svg={Gift} className="size-6 text-accent-dark" />
             <p className="flex-1 text-ink">
               {data.friends_invited > 0
-                ? `${data.friends_invited} ${data.friends_invited === 1 ? 'friend has' : 'friends have'} joined through your invite.`
-                : 'Invite friends to Seva and earn rewards for each friend who joins.'}
+                ? m['profile.dashboard.friendsJoined']({ count: data.friends_invited })
+                : m['profile.dashboard.inviteText']({ name: site.name })}
             </p>
             <a href={paths.profile('InviteFriends')} className={linkButton}>
-              Invite friends
+              {m['profile.ui.inviteFriends']()}
             </a>
           </div>
         </div>

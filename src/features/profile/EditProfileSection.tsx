@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { api } from '../../lib/api';
+import { m } from '../../lib/i18n';
 import ProfileForm from './ProfileForm';
 import type { ProfileDetails } from './profile';
 import type { Person } from './types';
@@ -13,7 +14,7 @@ export default function EditProfileSection({ person, email, onSaved }: { person:
   const { data, error, loading, reload } = useLoad(load);
   return (
     <section>
-      <SectionHeader person={person} title="Edit Profile" />
+      <SectionHeader person={person} title={m['profile.section.editProfile']()} />
       {loading && !data && <Loading />}
       {error !== undefined && <LoadError error={error} retry={reload} />}
       {data && (

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { MessageSquareQuote } from 'lucide-static';
 import { api, errorMessage } from '../../lib/api';
+import { around, m } from '../../lib/i18n';
 import { formatRupees } from '../../lib/format';
 import { apiPaths, paths } from '../../paths';
 import { toast } from '../../stores/toasts';
@@ -11,7 +12,11 @@ import type { Person } from './types';
 import { EmptyState, LoadError, Loading, linkButton, outlineButton, SectionHeader } from './ui';
 import { useLoad } from './use-load';
 
-const requestLabel = { open: 'Waiting for your choice', accepted: 'You chose', withdrawn: 'Withdrawn' } as const;
+const requestLabel = {
+  open: () => m['profile.enquiries.waiting'](),
+  accepted: () => m['profile.enquiries.youChose'](),
+  withdrawn: () => m['profile.enquiries.withdrawn'](),
+} as const;
 
 /**
  * "Block this business", asked once more: "also ask" then never sends this customer's enquiries to it. A
@@ -20,7 +25,7 @@ const requestLabel = { open: 'Waiting for your choice', accepted: 'You chose', w
 function BlockControl({ offer, blocked, onBlock }: { offer: Offer; blocked: boolean; onBlock: () => Promise<void> }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (blocked) return <p className="mt-3 text-sm text-muted">You blocked this business.</p>;
+  if (blocked) return <p className="mt-3 text-sm text-muted">{m['profile.enquiries.youBlocked']()}</p>;
   if (!asking) {
     return (
       <button
@@ -28,15 +33,14 @@ function BlockControl({ offer, blocked, onBlock }: { offer: Offer; blocked: bool
         className="mt-2 min-h-11 text-sm font-semibold text-muted underline-offset-2 hover:text-ink hover:underline"
         onClick={() => setAsking(true)}
       >
-        Block this business<span className="sr-only"> ({offer.service_name})</span>
+        {m['profile.enquiries.block']()}
+        <span className="sr-only"> ({offer.service_name})</span>
       </button>
     );
   }
   return (
     <fieldset className="mt-3 space-y-2 rounded-lg bg-surface p-3">
-      <legend className="float-left text-sm text-ink">
-        Block {offer.service_name}? We will not send your enquiries to them. You can unblock them later.
-      </legend>
+      <legend className="float-left text-sm text-ink">{m['profile.enquiries.blockAsk']({ name: offer.service_name })}</legend>
       <div className="clear-both flex flex-wrap gap-2 pt-1">
         <button
           type="button"
@@ -50,13 +54,25 @@ function BlockControl({ offer, blocked, onBlock }: { offer: Offer; blocked: bool
             });
           }}
         >
-          {busy ? 'Blocking…' : 'Yes, block'}
+          {busy ? m['profile.enquiries.blocking']() : m['profile.enquiries.blockYes']()}
         </button>
         <button type="button" className={outlineButton} onClick={() => setAsking(false)}>
-          Keep
+          {m['profile.enquiries.keep']()}
         </button>
       </div>
     </fieldset>
+  );
+}
+
+/** A message with a time in it ('Sent {time}'), the time in a `<time>` element. */
+function TimeIn({ message, iso, shown }: { message: (time: string) => string; iso: string; shown: string }) {
+  const [before, after] = around(message);
+  return (
+    <>
+      {before}
+      <time dateTime={iso}>{shown}</time>
+      {after}
+    </>
   );
 }
 
@@ -65,15 +81,16 @@ function BlockedList({ blocks, onUnblock }: { blocks: BlockedBusiness[]; onUnblo
   return (
     <section aria-labelledby="blocked-heading" className="mt-8">
       <h3 id="blocked-heading" className="font-semibold text-ink">
-        Blocked businesses
+        {m['profile.enquiries.blockedTitle']()}
       </h3>
-      <p className="mt-0.5 text-sm text-muted">We never send your enquiries to these. You can still open their pages.</p>
+      <p className="mt-0.5 text-sm text-muted">{m['profile.enquiries.blockedText']()}</p>
       <ul className="mt-2 divide-y divide-line rounded-card border border-line">
         {blocks.map((block) => (
           <li key={block.partner_id} className="flex items-center justify-between gap-3 px-3 py-2">
             <span className="min-w-0 break-words text-ink">{block.business_name}</span>
             <button type="button" className={outlineButton} onClick={() => onUnblock(block)}>
-              Unblock<span className="sr-only"> {block.business_name}</span>
+              {m['profile.enquiries.unblock']()}
+              <span className="sr-only"> {block.business_name}</span>
             </button>
           </li>
         ))}
@@ -109,33 +126,48 @@ function OfferCard({
         </span>
       </div>
       <p className="mt-1 text-sm text-muted">
-        Sent <time dateTime={offer.sent_at}>{formatLeadTime(offer.sent_at)}</time>
+        <TimeIn message={(time) => m['profile.enquiries.sent']({ time })} iso={offer.sent_at} shown={formatLeadTime(offer.sent_at)} />
         {offer.seen_at && (
           <>
-            {' · '}seen <time dateTime={offer.seen_at}>{formatLaterTime(offer.seen_at, offer.sent_at)}</time>
+            {' · '}
+            <TimeIn
+              message={(time) => m['profile.enquiries.seen']({ time })}
+              iso={offer.seen_at}
+              shown={formatLaterTime(offer.seen_at, offer.sent_at)}
+            />
           </>
         )}
         {offer.quoted_at && (
           <>
-            {' · '}quoted <time dateTime={offer.quoted_at}>{formatLaterTime(offer.quoted_at, offer.sent_at)}</time>
+            {' · '}
+            <TimeIn
+              message={(time) => m['profile.enquiries.quoted']({ time })}
+              iso={offer.quoted_at}
+              shown={formatLaterTime(offer.quoted_at, offer.sent_at)}
+            />
           </>
         )}
       </p>
-      {offer.declined_reason && <p className="mt-2 text-sm text-ink">Their reason: {offer.declined_reason}</p>}
+      {offer.declined_reason && <p className="mt-2 text-sm text-ink">{m['profile.enquiries.reason']({ reason: offer.declined_reason })}</p>}
       {offer.quote ? (
         <div className="mt-2">
           <p className="text-lg font-bold text-ink">
             <span>{formatRupees(offer.quote.amount)}</span>
-            {offer.quote.visit_at && <span className="ml-2 text-sm font-normal text-muted">visit {formatLeadTime(offer.quote.visit_at)}</span>}
+            {offer.quote.visit_at && (
+              <span className="ml-2 text-sm font-normal text-muted">
+                {m['profile.enquiries.visit']({ time: formatLeadTime(offer.quote.visit_at) })}
+              </span>
+            )}
           </p>
           <p className="mt-1 text-sm whitespace-pre-line text-ink">{offer.quote.message}</p>
         </div>
       ) : (
-        open && isOpenLead(offer.status) && <p className="mt-2 text-sm text-muted">No quote yet.</p>
+        open && isOpenLead(offer.status) && <p className="mt-2 text-sm text-muted">{m['profile.enquiries.noQuote']()}</p>
       )}
       {open && isOpenLead(offer.status) && (
         <button type="button" className={`${linkButton} mt-3 w-full sm:w-auto`} disabled={busy} onClick={onAccept}>
-          Accept<span className="sr-only"> {offer.service_name}</span>
+          {m['profile.enquiries.accept']()}
+          <span className="sr-only"> {offer.service_name}</span>
         </button>
       )}
       {children}
@@ -168,7 +200,7 @@ export default function EnquiriesSection({ person }: { person: Person }) {
   const unblock = async (business: BlockedBusiness) => {
     try {
       const answer = await api<{ msg: string }>(apiPaths.myBlock(business.partner_id), { method: 'DELETE' });
-      toast.success(`${business.business_name}: ${answer.msg}`);
+      toast.success(m['profile.enquiries.unblocked']({ business: business.business_name, message: answer.msg }));
       await blocks.reload();
     } catch (failure) {
       toast.error(errorMessage(failure));
@@ -190,14 +222,14 @@ export default function EnquiriesSection({ person }: { person: Person }) {
 
   return (
     <section>
-      <SectionHeader person={person} title="My Enquiries" />
+      <SectionHeader person={person} title={m['profile.section.enquiries']()} />
       {loading && !data && <Loading />}
       {error !== undefined && <LoadError error={error} retry={reload} />}
       {data && data.length === 0 && (
-        <EmptyState icon={MessageSquareQuote} title="No enquiries yet">
-          Send an enquiry from a business's page: up to three similar businesses answer with their quotes here, and you choose.{' '}
+        <EmptyState icon={MessageSquareQuote} title={m['profile.enquiries.none']()}>
+          {m['profile.enquiries.noneText']()}{' '}
           <a href={paths.services()} className="font-semibold text-brand hover:underline">
-            Browse services
+            {m['ui.browseServices']()}
           </a>
         </EmptyState>
       )}
@@ -209,14 +241,14 @@ export default function EnquiriesSection({ person }: { person: Person }) {
             return (
               <li key={enquiry.enquiry_id} className="rounded-card border border-line p-3 sm:p-5">
                 <h3 className="font-semibold text-ink">
-                  Enquiry #{enquiry.enquiry_id}
+                  {m['profile.enquiries.number']({ id: enquiry.enquiry_id })}
                   <span className="ml-2 text-sm font-normal text-muted">
                     <time dateTime={enquiry.created_at}>{formatLeadTime(enquiry.created_at)}</time>
                   </span>
                 </h3>
                 <p className="mt-0.5 text-sm text-muted">
-                  {requestLabel[enquiry.status]} · sent to {enquiry.offers.length} {enquiry.offers.length === 1 ? 'business' : 'businesses'} ·{' '}
-                  {quotes === 1 ? '1 quote' : `${quotes} quotes`}
+                  {requestLabel[enquiry.status]()} · {m['profile.enquiries.sentTo']({ count: enquiry.offers.length })} ·{' '}
+                  {m['profile.enquiries.quotes']({ count: quotes })}
                 </p>
                 <ul className="mt-3 space-y-3">
                   {enquiry.offers.map((offer) => (
@@ -230,7 +262,7 @@ export default function EnquiriesSection({ person }: { person: Person }) {
                           enquiry.enquiry_id,
                           apiPaths.acceptOffer(enquiry.enquiry_id),
                           { service_id: offer.service_id },
-                          `You chose ${offer.service_name}.`,
+                          m['profile.enquiries.chose']({ name: offer.service_name }),
                         )
                       }
                     >
@@ -244,10 +276,10 @@ export default function EnquiriesSection({ person }: { person: Person }) {
                     className={`${outlineButton} mt-3 w-full sm:w-auto`}
                     disabled={busy === enquiry.enquiry_id}
                     onClick={() =>
-                      void act(enquiry.enquiry_id, apiPaths.withdrawEnquiry(enquiry.enquiry_id), undefined, 'Your enquiry was withdrawn.')
+                      void act(enquiry.enquiry_id, apiPaths.withdrawEnquiry(enquiry.enquiry_id), undefined, m['profile.enquiries.withdrawnToast']())
                     }
                   >
-                    Withdraw enquiry
+                    {m['profile.enquiries.withdraw']()}
                   </button>
                 )}
               </li>

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { ExternalLink, Heart } from 'lucide-static';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api } from '../../lib/api';
+import { m } from '../../lib/i18n';
 import { apiPaths, paths } from '../../paths';
 import type { FavouriteService, Person } from './types';
 import { EmptyState, LoadError, Loading, SectionHeader } from './ui';
@@ -13,31 +14,31 @@ export default function FavouritesSection({ person }: { person: Person }) {
   const { data, error, loading, reload } = useLoad(load);
   return (
     <section>
-      <SectionHeader person={person} title="Favourites" />
+      <SectionHeader person={person} title={m['profile.section.favourites']()} />
       {loading && !data && <Loading />}
       {error !== undefined && <LoadError error={error} retry={reload} />}
       {data && data.length === 0 && (
-        <EmptyState icon={Heart} title="No favourites yet">
-          Tap the heart on any service to save it here.{' '}
+        <EmptyState icon={Heart} title={m['profile.favourites.none']()}>
+          {m['profile.favourites.noneText']()}{' '}
           <a href={paths.services()} className="font-semibold text-brand hover:underline">
-            Browse services
+            {m['ui.browseServices']()}
           </a>
         </EmptyState>
       )}
       {data && data.length > 0 && (
         <div className="overflow-x-auto rounded-card border border-line">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Your favourite services</caption>
+            <caption className="sr-only">{m['profile.favourites.caption']()}</caption>
             <thead className="bg-surface text-muted">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Image
+                  {m['profile.favourites.image']()}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Name
+                  {m['profile.favourites.name']()}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  <span className="sr-only">Link</span>
+                  <span className="sr-only">{m['profile.favourites.link']()}</span>
                 </th>
               </tr>
             </thead>
@@ -63,8 +64,8 @@ export default function FavouritesSection({ person }: { person: Person }) {
                       rel="noopener"
                       className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 font-semibold whitespace-nowrap text-brand hover:bg-brand-light"
                     >
-                      View Service <SvgIcon svg={ExternalLink} className="size-4" />
-                      <span className="sr-only">(opens in a new tab)</span>
+                      {m['profile.favourites.view']()} <SvgIcon svg={ExternalLink} className="size-4" />
+                      <span className="sr-only">{m['profile.favourites.newTab']()}</span>
                     </a>
                   </td>
                 </tr>

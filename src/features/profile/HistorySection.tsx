@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { Fragment, useCallback, useState } from 'react';
 import { History } from 'lucide-static';
 import { api, errorMessage } from '../../lib/api';
+import { m, segments } from '../../lib/i18n';
 import { toast } from '../../stores/toasts';
 import { formatSlot, formatVisitDate } from '../bookings/visits';
 import { apiPaths, paths } from '../../paths';
@@ -22,7 +23,11 @@ function BookingWhat({ booking }: { booking: HistoryItem }) {
   if (booking.kind === 'visit') {
     return (
       <span className="block text-muted">
-        Visit on {formatVisitDate(booking.visit_date ?? '')}, {formatSlot(booking.slot ?? '')} · {booking.business_name}
+        {m['profile.history.visitOn']({
+          date: formatVisitDate(booking.visit_date ?? ''),
+          slot: formatSlot(booking.slot ?? ''),
+          business: booking.business_name,
+        })}
       </span>
     );
   }
@@ -39,7 +44,7 @@ const cell = 'px-4 py-3';
 /** The amount: a ride's price; a visit is quoted by the business at the visit. */
 function Amount({ booking }: { booking: HistoryItem }) {
   return booking.kind === 'visit' ? (
-    <span className="font-normal text-muted">Quoted at visit</span>
+    <span className="font-normal text-muted">{m['profile.history.quotedAtVisit']()}</span>
   ) : (
     <span className="whitespace-nowrap">{formatRupees(booking.booking_amount)}</span>
   );
@@ -101,10 +106,10 @@ function BookingRow({ booking, onChanged }: { booking: HistoryItem; onChanged: (
             <button
               type="button"
               className={`${outlineButton} mt-2`}
-              aria-label={`Cancel booking #${booking.booking_id}`}
+              aria-label={m['profile.history.cancelLabel']({ id: booking.booking_id })}
               onClick={() => setAsking('cancel')}
             >
-              Cancel
+              {m['profile.history.cancel']()}
             </button>
           )}
         </td>
@@ -113,26 +118,31 @@ function BookingRow({ booking, onChanged }: { booking: HistoryItem; onChanged: (
         <tr>
           <td colSpan={3} className={`${cell} bg-amber-50`}>
             <p className="text-sm text-ink">
-              <strong>{booking.business_name}</strong> proposes another time: <strong>{proposal}</strong>
+              {segments((business, time) => m['profile.history.proposes']({ business, time })).map(({ text, slot }) => (
+                <Fragment key={`${text}${slot}`}>
+                  {text}
+                  {slot !== undefined && <strong>{slot === 0 ? booking.business_name : proposal}</strong>}
+                </Fragment>
+              ))}
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
               <button
                 type="button"
                 disabled={busy}
                 className={brandButton}
-                aria-label={`Accept the new time for booking #${booking.booking_id}`}
+                aria-label={m['profile.history.acceptLabel']({ id: booking.booking_id })}
                 onClick={() => void act(apiPaths.answerProposal(booking.booking_id), { accept: true })}
               >
-                {busy ? 'Saving…' : 'Accept new time'}
+                {busy ? m['profile.history.saving']() : m['profile.history.accept']()}
               </button>
               <button
                 type="button"
                 disabled={busy}
                 className={outlineButton}
-                aria-label={`Refuse the new time for booking #${booking.booking_id}`}
+                aria-label={m['profile.history.refuseLabel']({ id: booking.booking_id })}
                 onClick={() => setAsking('refuse')}
               >
-                Refuse
+                {m['profile.history.refuse']()}
               </button>
             </div>
           </td>
@@ -143,7 +153,7 @@ function BookingRow({ booking, onChanged }: { booking: HistoryItem; onChanged: (
           <td colSpan={3} className={`${cell} bg-surface`}>
             {asking === 'cancel' && (
               <fieldset className="space-y-2">
-                <legend className="text-sm text-ink">Cancel booking #{booking.booking_id}? It is free until the business confirms it.</legend>
+                <legend className="text-sm text-ink">{m['profile.history.cancelAsk']({ id: booking.booking_id })}</legend>
                 <div className="flex flex-wrap gap-2">
                   <button
                     type="button"
@@ -151,19 +161,17 @@ function BookingRow({ booking, onChanged }: { booking: HistoryItem; onChanged: (
                     onClick={() => void act(apiPaths.cancelBooking(booking.booking_id), {})}
                     className={dangerButton}
                   >
-                    {busy ? 'Cancelling…' : 'Yes, cancel booking'}
+                    {busy ? m['profile.history.cancelling']() : m['profile.history.cancelYes']()}
                   </button>
                   <button type="button" className={outlineButton} onClick={() => setAsking(null)}>
-                    Keep it
+                    {m['profile.history.keep']()}
                   </button>
                 </div>
               </fieldset>
             )}
             {asking === 'refuse' && (
               <fieldset className="space-y-2">
-                <legend className="text-sm text-ink">
-                  Refuse {proposal}? Booking #{booking.booking_id} will be cancelled.
-                </legend>
+                <legend className="text-sm text-ink">{m['profile.history.refuseAsk']({ time: proposal ?? '', id: booking.booking_id })}</legend>
                 <div className="flex flex-wrap gap-2">
                   <button
                     type="button"
@@ -171,10 +179,10 @@ function BookingRow({ booking, onChanged }: { booking: HistoryItem; onChanged: (
                     onClick={() => void act(apiPaths.answerProposal(booking.booking_id), { accept: false })}
                     className={dangerButton}
                   >
-                    {busy ? 'Cancelling…' : 'Yes, refuse and cancel'}
+                    {busy ? m['profile.history.cancelling']() : m['profile.history.refuseYes']()}
                   </button>
                   <button type="button" className={outlineButton} onClick={() => setAsking(null)}>
-                    Back
+                    {m['profile.history.back']()}
                   </button>
                 </div>
               </fieldset>
@@ -183,7 +191,7 @@ function BookingRow({ booking, onChanged }: { booking: HistoryItem; onChanged: (
               <p role="alert" className="mt-1 text-sm text-red-700">
                 {error}{' '}
                 <a href={paths.refund()} className="font-semibold underline">
-                  Refund policy
+                  {m['profile.history.refundPolicy']()}
                 </a>
               </p>
             )}
@@ -200,31 +208,31 @@ export default function HistorySection({ person }: { person: Person }) {
   const { data, error, loading, reload } = useLoad(load);
   return (
     <section>
-      <SectionHeader person={person} title="Your Order History" />
+      <SectionHeader person={person} title={m['profile.history.title']()} />
       {loading && !data && <Loading />}
       {error !== undefined && <LoadError error={error} retry={reload} />}
       {data && data.length === 0 && (
-        <EmptyState icon={History} title="No bookings yet">
-          Your bookings will be listed here.{' '}
+        <EmptyState icon={History} title={m['profile.history.none']()}>
+          {m['profile.history.noneText']()}{' '}
           <a href={paths.services()} className="font-semibold text-brand hover:underline">
-            Browse services
+            {m['ui.browseServices']()}
           </a>
         </EmptyState>
       )}
       {data && data.length > 0 && (
         <div className="overflow-x-auto rounded-card border border-line">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Your order history</caption>
+            <caption className="sr-only">{m['profile.history.caption']()}</caption>
             <thead className="bg-surface text-muted">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Service Booking ID
+                  {m['profile.history.bookingId']()}
                 </th>
                 <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-                  Amount
+                  {m['profile.history.amount']()}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Service Status
+                  {m['profile.history.status']()}
                 </th>
               </tr>
             </thead>

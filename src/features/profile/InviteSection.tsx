@@ -1,15 +1,16 @@
 import { useEffect, useId, useState } from 'react';
 import { Copy, Mail, MessageCircle, Send, Share2 } from 'lucide-static';
 import { SvgIcon } from '../../components/ui/SvgIcon';
+import { around, m } from '../../lib/i18n';
+import { site } from '../../lib/site';
 import { toast } from '../../stores/toasts';
 import { INVITE_REWARD_TEXT, inviteLink } from './profile';
 import type { Person } from './types';
 import { SectionHeader, linkButton } from './ui';
 
-const message = 'Join me on Seva: trusted local services near you. Sign up with my invite link:';
-
 /** Share targets for the invite link; each opens the service's own share page in a new tab. */
 function shareTargets(link: string) {
+  const message = m['profile.invite.message']({ name: site.name });
   const text = encodeURIComponent(`${message} ${link}`);
   const url = encodeURIComponent(link);
   return [
@@ -22,7 +23,12 @@ function shareTargets(link: string) {
     },
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}`, glyph: 'f', className: 'bg-[#1877F2] text-white' },
     { name: 'X', href: `https://x.com/intent/post?text=${encodeURIComponent(message)}&url=${url}`, glyph: 'X', className: 'bg-black text-white' },
-    { name: 'Email', href: `mailto:?subject=${encodeURIComponent('Join me on Seva')}&body=${text}`, icon: Mail, className: 'bg-ink/80 text-white' },
+    {
+      name: m['profile.invite.email'](),
+      href: `mailto:?subject=${encodeURIComponent(m['profile.invite.subject']({ name: site.name }))}&body=${text}`,
+      icon: Mail,
+      className: 'bg-ink/80 text-white',
+    },
   ];
 }
 
@@ -46,26 +52,33 @@ export default function InviteSection({ person, refCode }: { person: Person; ref
       field?.select();
       document.execCommand('copy');
     }
-    toast.success('Link copied');
+    toast.success(m['profile.invite.copied']());
   }
 
   async function share() {
     try {
-      await navigator.share({ title: 'Join me on Seva', text: message, url: link });
+      await navigator.share({
+        title: m['profile.invite.subject']({ name: site.name }),
+        text: m['profile.invite.message']({ name: site.name }),
+        url: link,
+      });
     } catch {
       // The user closed the share sheet: nothing to do.
     }
   }
 
+  const [earnBefore, earnAfter] = around((reward) => m['profile.invite.text']({ reward }));
   return (
     <section>
-      <SectionHeader person={person} title="Invite Friends" />
+      <SectionHeader person={person} title={m['profile.section.inviteFriends']()} />
       <p className="text-ink">
-        Share your link. When a friend signs up and completes their profile, you earn <strong>{INVITE_REWARD_TEXT}</strong> in your wallet.
+        {earnBefore}
+        <strong>{INVITE_REWARD_TEXT}</strong>
+        {earnAfter}
       </p>
       <div className="mt-5">
         <label htmlFor={fieldId} className="block text-sm font-semibold text-ink">
-          Your invite link
+          {m['profile.invite.link']()}
         </label>
         <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
           <input
@@ -76,11 +89,11 @@ export default function InviteSection({ person, refCode }: { person: Person; ref
             className="min-h-11 flex-1 rounded-lg border border-line bg-surface px-3 font-mono text-sm text-ink"
           />
           <button type="button" onClick={copy} className={linkButton}>
-            <SvgIcon svg={Copy} className="size-5" /> Copy link
+            <SvgIcon svg={Copy} className="size-5" /> {m['profile.invite.copy']()}
           </button>
         </div>
       </div>
-      <h3 className="mt-6 mb-3 font-semibold text-ink">Share on</h3>
+      <h3 className="mt-6 mb-3 font-semibold text-ink">{m['profile.invite.shareOn']()}</h3>
       <ul className="flex flex-wrap gap-x-2 gap-y-4 sm:gap-x-4">
         {shareTargets(link).map((target) => (
           <li key={target.name}>
@@ -95,7 +108,7 @@ export default function InviteSection({ person, refCode }: { person: Person; ref
               </span>
               <span>
                 {target.name}
-                <span className="sr-only"> (share your invite link, opens in a new tab)</span>
+                <span className="sr-only"> {m['profile.invite.shareAside']()}</span>
               </span>
             </a>
           </li>
@@ -110,7 +123,7 @@ export default function InviteSection({ person, refCode }: { person: Person; ref
               <span className="grid size-12 place-items-center rounded-full bg-brand text-white" aria-hidden="true">
                 <SvgIcon svg={Share2} className="size-6" />
               </span>
-              More
+              {m['profile.invite.more']()}
             </button>
           </li>
         )}

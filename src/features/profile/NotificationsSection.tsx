@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Bell, CheckCheck } from 'lucide-static';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api, errorMessage } from '../../lib/api';
+import { m } from '../../lib/i18n';
 import { toast } from '../../stores/toasts';
 import { formatDateTime } from './profile';
 import type { NotificationItem } from '../notifications/notifications';
@@ -38,18 +39,18 @@ export default function NotificationsSection({ person, onChange }: { person: Per
 
   return (
     <section>
-      <SectionHeader person={person} title="Notifications">
-        {data && <span className="rounded-full bg-surface px-3 py-1 text-sm text-muted">{unseen} unread</span>}
+      <SectionHeader person={person} title={m['profile.section.notifications']()}>
+        {data && <span className="rounded-full bg-surface px-3 py-1 text-sm text-muted">{m['profile.notifications.unread']({ count: unseen })}</span>}
       </SectionHeader>
       {loading && !data && <Loading />}
       {error !== undefined && <LoadError error={error} retry={reload} />}
       {data && data.length === 0 && (
-        <EmptyState icon={Bell} title="No notifications yet">
-          We’ll tell you here about your bookings, enquiries and invites.
+        <EmptyState icon={Bell} title={m['profile.dashboard.noNotifications']()}>
+          {m['profile.notifications.noneText']()}
         </EmptyState>
       )}
       {data && data.length > 0 && (
-        <ul className="max-h-[850px] space-y-2 overflow-y-auto pr-1" aria-label="Notifications">
+        <ul className="max-h-[850px] space-y-2 overflow-y-auto pr-1" aria-label={m['profile.section.notifications']()}>
           {data.map((item) => (
             <li key={item.notification_id}>
               <button
@@ -70,16 +71,14 @@ export default function NotificationsSection({ person, onChange }: { person: Per
                 <span className="min-w-0 flex-1">
                   <span className={`block text-ink ${item.is_seen ? '' : 'font-semibold'}`}>
                     {item.message}
-                    {!item.is_seen && <span className="sr-only"> (unread)</span>}
+                    {!item.is_seen && <span className="sr-only"> {m['profile.notifications.unreadAside']()}</span>}
                   </span>
                   <span className="mt-1 block text-sm text-muted">
                     {formatDateTime(item.created_at)}
                     {item.is_seen ? (
-                      <span className="sr-only"> (seen)</span>
-                    ) : marking === item.notification_id ? (
-                      ' · marking as seen…'
+                      <span className="sr-only"> {m['profile.notifications.seenAside']()}</span>
                     ) : (
-                      ' · tap to mark as seen'
+                      ` · ${marking === item.notification_id ? m['profile.notifications.marking']() : m['profile.notifications.tapToMark']()}`
                     )}
                   </span>
                 </span>

@@ -16,6 +16,7 @@ import {
 } from 'lucide-static';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api } from '../../lib/api';
+import { m } from '../../lib/i18n';
 import { apiPaths, paths } from '../../paths';
 import { inviteCode } from '../../stores/navigation';
 import { reconcileSignedIn, signedInAs, signOut } from '../../stores/session';
@@ -107,7 +108,7 @@ export default function ProfileApp({ email }: { email: string }) {
     } catch {
       // A session that ended since the page was served (a 401) never gets here: the API client asks to sign in again.
       setFailed(true);
-      toast.error('Something wrong.');
+      toast.error(m['profile.app.loadFailedToast']());
     }
   }, []);
 
@@ -120,7 +121,7 @@ export default function ProfileApp({ email }: { email: string }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: section and summary are what moves the current chip (a new section, or the chips appearing once the summary is in).
   useEffect(() => {
     // On phones the sections are a row of chips: keep the current one in view.
-    document.querySelector('nav[aria-label="Profile"] [aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+    document.querySelector('nav[data-profile-sections] [aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [section, summary]);
 
   useEffect(() => {
@@ -131,10 +132,10 @@ export default function ProfileApp({ email }: { email: string }) {
   if (failed && !summary) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <p className="text-lg font-semibold text-ink">Your profile could not be loaded.</p>
-        <p className="mt-2 text-muted">Check your connection and try again.</p>
+        <p className="text-lg font-semibold text-ink">{m['profile.app.loadFailed']()}</p>
+        <p className="mt-2 text-muted">{m['profile.app.checkConnection']()}</p>
         <button type="button" onClick={() => void loadSummary()} className={`${linkButton} mt-6`}>
-          Try again
+          {m['ui.tryAgain']()}
         </button>
       </div>
     );
@@ -142,7 +143,7 @@ export default function ProfileApp({ email }: { email: string }) {
   if (!summary) {
     return (
       <div className="mx-auto max-w-6xl px-4">
-        <Loading label="Loading your profile…" />
+        <Loading label={m['profile.app.loading']()} />
       </div>
     );
   }
@@ -150,8 +151,8 @@ export default function ProfileApp({ email }: { email: string }) {
   if (summary.status === 2) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">Create your profile</h1>
-        <p className="mt-2 mb-6 text-muted">A few details so that providers can reach you. Fields marked * are required.</p>
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{m['profile.app.createTitle']()}</h1>
+        <p className="mt-2 mb-6 text-muted">{m['profile.app.createLead']()}</p>
         <div className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
           <ProfileForm
             mode="create"
@@ -179,7 +180,7 @@ export default function ProfileApp({ email }: { email: string }) {
     InviteFriends: <InviteSection person={person} refCode={data.ref_code} />,
     Rewards: <RewardsSection person={person} />,
     Security: <SessionsSection person={person} />,
-    Policy: <p className="text-muted">Opening the privacy policy…</p>,
+    Policy: <p className="text-muted">{m['profile.app.openingPolicy']()}</p>,
     Feedback: <FeedbackSection person={person} />,
   };
 
@@ -194,7 +195,7 @@ export default function ProfileApp({ email }: { email: string }) {
       </header>
 
       <div className="mt-6 gap-6 md:grid md:grid-cols-[15rem_1fr]">
-        <nav aria-label="Profile" className="-mx-4 overflow-x-auto px-4 md:mx-0 md:overflow-visible md:px-0">
+        <nav aria-label={m['profile.nav.label']()} data-profile-sections className="-mx-4 overflow-x-auto px-4 md:mx-0 md:overflow-visible md:px-0">
           <ul className="flex gap-2 pb-2 md:flex-col md:gap-1 md:rounded-card md:border md:border-line md:bg-white md:p-2 md:pb-2">
             {SECTIONS.map((item) => {
               const current = item.key === section;
@@ -218,7 +219,7 @@ export default function ProfileApp({ email }: { email: string }) {
                 className="flex min-h-11 w-full items-center gap-2.5 rounded-full border border-line bg-white px-4 text-sm font-medium whitespace-nowrap text-red-700 hover:bg-red-50 md:rounded-lg md:border-0 md:text-base"
               >
                 <SvgIcon svg={LogOut} className="size-5" />
-                Logout
+                {m['profile.nav.logout']()}
               </button>
             </li>
           </ul>

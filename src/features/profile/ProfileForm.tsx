@@ -3,6 +3,7 @@ import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 're
 import { BusySubmit, FormError } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api } from '../../lib/api';
+import { m } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { COUNTRY_NAMES } from './countries';
 import {
@@ -34,10 +35,27 @@ interface Props {
 
 /** Lets a picked avatar through only when it is a PNG or JPEG of at most 2 MB (the server checks again). */
 function avatarProblem(file: File): string | null {
-  if (!/\.(png|jpe?g)$/i.test(file.name) && !/^image\/(png|jpeg)$/.test(file.type)) return 'Please choose a PNG or JPG image.';
-  if (file.size > MAX_AVATAR_BYTES) return 'The image is too large: at most 2 MB, please.';
+  if (!/\.(png|jpe?g)$/i.test(file.name) && !/^image\/(png|jpeg)$/.test(file.type)) return m['profile.form.badImage']();
+  if (file.size > MAX_AVATAR_BYTES) return m['profile.form.imageTooLarge']();
   return null;
 }
+
+/** The words of SPEC.md's choices (the values sent stay as SPEC.md writes them). */
+const preNameLabel: Record<(typeof PRE_NAMES)[number], () => string> = {
+  Mr: () => m['profile.form.preName.mr'](),
+  Ms: () => m['profile.form.preName.ms'](),
+  Mrs: () => m['profile.form.preName.mrs'](),
+};
+const maritalLabel: Record<(typeof MARITAL_STATUSES)[number], () => string> = {
+  Married: () => m['profile.form.marital.married'](),
+  Unmarried: () => m['profile.form.marital.unmarried'](),
+  Widow: () => m['profile.form.marital.widow'](),
+  Other: () => m['profile.form.marital.other'](),
+};
+const nationalityLabel: Record<(typeof NATIONALITIES)[number], () => string> = {
+  Indian: () => m['profile.form.nationalityOption.indian'](),
+  Other: () => m['profile.form.nationalityOption.other'](),
+};
 
 /** What the form starts from: the stored profile, or an empty one with the sign-in address. */
 function storedValues(email: string, details: ProfileDetails | undefined): Values {
@@ -100,7 +118,7 @@ export default function ProfileForm({ mode, email, details, onSaved }: Props) {
       <label htmlFor={id(name)} className="block text-sm font-semibold text-ink">
         {label}{' '}
         {optional ? (
-          <span className="font-normal text-muted">(optional)</span>
+          <span className="font-normal text-muted">{m['profile.form.optional']()}</span>
         ) : (
           <span aria-hidden="true" className="text-red-600">
             *
@@ -133,7 +151,8 @@ export default function ProfileForm({ mode, email, details, onSaved }: Props) {
         <Avatar src={preview ?? details?.profile_pic} size={80} />
         <div>
           <label htmlFor={id('profile_image')} className={`${linkButton} cursor-pointer bg-brand-light !text-brand-dark hover:bg-brand-light/70`}>
-            <SvgIcon svg={Camera} className="size-5" /> {details?.profile_pic || picture ? 'Change photo' : 'Add a photo'}
+            <SvgIcon svg={Camera} className="size-5" />{' '}
+            {details?.profile_pic || picture ? m['profile.form.changePhoto']() : m['profile.form.addPhoto']()}
           </label>
           <input
             id={id('profile_image')}
@@ -144,7 +163,7 @@ export default function ProfileForm({ mode, email, details, onSaved }: Props) {
             aria-describedby={id('profile_image-hint')}
           />
           <p id={id('profile_image-hint')} className="mt-1.5 text-sm text-muted">
-            {picture ? picture.name : 'PNG or JPG, at most 2 MB'}
+            {picture ? picture.name : m['profile.form.photoHint']()}
           </p>
           {errors.profile_image && (
             <p className="mt-1 text-sm text-red-700" role="alert">
@@ -158,21 +177,23 @@ export default function ProfileForm({ mode, email, details, onSaved }: Props) {
         <div className="grid grid-cols-[6.5rem_1fr] gap-3 sm:col-span-2 sm:grid-cols-[7rem_1fr_1fr]">
           {field(
             'pre_name',
-            'Title',
+            m['profile.form.title'](),
             <select {...controlProps('pre_name')}>
               {PRE_NAMES.map((option) => (
-                <option key={option}>{option}</option>
+                <option key={option} value={option}>
+                  {preNameLabel[option]()}
+                </option>
               ))}
             </select>,
           )}
-          {field('first_name', 'First name', <input {...controlProps('first_name')} autoComplete="given-name" maxLength={50} />)}
+          {field('first_name', m['profile.form.firstName'](), <input {...controlProps('first_name')} autoComplete="given-name" maxLength={50} />)}
           <div className="col-span-2 sm:col-span-1">
-            {field('last_name', 'Last name', <input {...controlProps('last_name')} autoComplete="family-name" maxLength={50} />)}
+            {field('last_name', m['profile.form.lastName'](), <input {...controlProps('last_name')} autoComplete="family-name" maxLength={50} />)}
           </div>
         </div>
         {field(
           'phone',
-          'Mobile number',
+          m['profile.form.mobile'](),
           <div className="flex">
             <span className="inline-flex items-center rounded-l-lg border border-r-0 border-line bg-surface px-3 text-muted">+91</span>
             <input
@@ -185,23 +206,25 @@ export default function ProfileForm({ mode, email, details, onSaved }: Props) {
             />
           </div>,
         )}
-        {field('email', 'Email', <input {...controlProps('email')} type="email" autoComplete="email" maxLength={254} />)}
-        {field('dob', 'Date of birth', <input {...controlProps('dob')} type="date" max={latestAdultBirthDate()} autoComplete="bday" />)}
+        {field('email', m['profile.form.email'](), <input {...controlProps('email')} type="email" autoComplete="email" maxLength={254} />)}
+        {field('dob', m['profile.form.dob'](), <input {...controlProps('dob')} type="date" max={latestAdultBirthDate()} autoComplete="bday" />)}
         {field(
           'marital_status',
-          'Marital status',
+          m['profile.form.maritalStatus'](),
           <select {...controlProps('marital_status')}>
             <option value="" disabled>
-              Choose…
+              {m['profile.form.choose']()}
             </option>
             {MARITAL_STATUSES.map((option) => (
-              <option key={option}>{option}</option>
+              <option key={option} value={option}>
+                {maritalLabel[option]()}
+              </option>
             ))}
           </select>,
         )}
         {field(
           'address',
-          'Address',
+          m['profile.form.address'](),
           <textarea
             {...controlProps('address')}
             rows={3}
@@ -212,21 +235,27 @@ export default function ProfileForm({ mode, email, details, onSaved }: Props) {
           false,
           true,
         )}
-        {field('landmark', 'Landmark', <input {...controlProps('landmark')} maxLength={100} />)}
-        {field('city', 'City', <input {...controlProps('city')} autoComplete="address-level2" maxLength={60} />)}
-        {field('pincode', 'Pincode', <input {...controlProps('pincode')} inputMode="numeric" autoComplete="postal-code" maxLength={6} />)}
+        {field('landmark', m['profile.form.landmark'](), <input {...controlProps('landmark')} maxLength={100} />)}
+        {field('city', m['profile.form.city'](), <input {...controlProps('city')} autoComplete="address-level2" maxLength={60} />)}
+        {field(
+          'pincode',
+          m['profile.form.pincode'](),
+          <input {...controlProps('pincode')} inputMode="numeric" autoComplete="postal-code" maxLength={6} />,
+        )}
         {field(
           'nationality',
-          'Nationality',
+          m['profile.form.nationality'](),
           <select {...controlProps('nationality')}>
             {NATIONALITIES.map((option) => (
-              <option key={option}>{option}</option>
+              <option key={option} value={option}>
+                {nationalityLabel[option]()}
+              </option>
             ))}
           </select>,
         )}
         {field(
           'country',
-          'Country',
+          m['profile.form.country'](),
           <select {...controlProps('country')} autoComplete="country-name">
             {COUNTRY_NAMES.map((country) => (
               <option key={country}>{country}</option>
@@ -235,14 +264,14 @@ export default function ProfileForm({ mode, email, details, onSaved }: Props) {
         )}
         {field(
           'landline_number',
-          'Landline number',
+          m['profile.form.landline'](),
           <input {...controlProps('landline_number', true)} type="tel" autoComplete="tel" maxLength={20} />,
           true,
         )}
       </div>
 
       <FormError message={form.formError} />
-      <BusySubmit pending={form.status === 'pending'} label={mode === 'create' ? 'Create profile' : 'Save changes'} fit />
+      <BusySubmit pending={form.status === 'pending'} label={mode === 'create' ? m['profile.form.create']() : m['profile.form.save']()} fit />
     </form>
   );
 }

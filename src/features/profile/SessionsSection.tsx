@@ -2,6 +2,8 @@ import { useCallback, useState } from 'react';
 import { LoaderCircle, LogOut, Monitor, Smartphone } from 'lucide-static';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api, errorMessage } from '../../lib/api';
+import { m } from '../../lib/i18n';
+import { site } from '../../lib/site';
 import { apiPaths } from '../../paths';
 import { toast } from '../../stores/toasts';
 import { formatDateTime, isPhoneDevice, lastActiveText } from './profile';
@@ -24,7 +26,7 @@ export default function SessionsSection({ person }: { person: Person }) {
     setEnding(true);
     try {
       const answer = await api<{ status: number; message?: string }>(apiPaths.revokeOtherSessions(), { method: 'POST' });
-      if (answer.status === 1) toast.success(answer.message ?? 'Signed out everywhere else');
+      if (answer.status === 1) toast.success(answer.message ?? m['profile.sessions.signedOutOthers']());
       await reload();
     } catch (failure) {
       toast.error(errorMessage(failure));
@@ -35,16 +37,13 @@ export default function SessionsSection({ person }: { person: Person }) {
 
   return (
     <section>
-      <SectionHeader person={person} title="Where you’re signed in" />
-      <p className="mb-4 text-muted">
-        Seva keeps you signed in on each device for up to 30 days, or until it has not been used for 7 days. If you see a device you do not recognise,
-        sign out everywhere else.
-      </p>
+      <SectionHeader person={person} title={m['profile.sessions.title']()} />
+      <p className="mb-4 text-muted">{m['profile.sessions.lead']({ name: site.name })}</p>
       {loading && !data && <Loading />}
       {error !== undefined && <LoadError error={error} retry={reload} />}
       {data && (
         <>
-          <ul className="divide-y divide-line rounded-card border border-line" aria-label="Signed-in devices">
+          <ul className="divide-y divide-line rounded-card border border-line" aria-label={m['profile.sessions.devices']()}>
             {data.map((session) => (
               <li key={session.id} className="flex items-start gap-3 p-4">
                 <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-light text-brand">
@@ -53,17 +52,21 @@ export default function SessionsSection({ person }: { person: Person }) {
                 <span className="min-w-0 flex-1">
                   <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                     <span className="font-semibold text-ink">{session.user_agent}</span>
-                    {session.current && <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white">This device</span>}
+                    {session.current && (
+                      <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white">{m['profile.sessions.thisDevice']()}</span>
+                    )}
                   </span>
-                  <span className="mt-1 block text-sm text-muted">{session.current ? 'Active now' : lastActiveText(session.last_seen_at)}</span>
-                  <span className="block text-sm text-muted">Signed in {formatDateTime(session.created_at)}</span>
+                  <span className="mt-1 block text-sm text-muted">
+                    {session.current ? m['profile.sessions.activeNow']() : lastActiveText(session.last_seen_at)}
+                  </span>
+                  <span className="block text-sm text-muted">{m['profile.sessions.signedIn']({ date: formatDateTime(session.created_at) })}</span>
                 </span>
               </li>
             ))}
           </ul>
           <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted" role="status">
-              {others === 0 ? 'You are not signed in anywhere else.' : `Signed in on ${others} other ${others === 1 ? 'device' : 'devices'}.`}
+              {others === 0 ? m['profile.sessions.nowhereElse']() : m['profile.sessions.others']({ count: others })}
             </p>
             <button
               type="button"
@@ -73,7 +76,7 @@ export default function SessionsSection({ person }: { person: Person }) {
               className={`${outlineButton} w-full px-3 whitespace-nowrap text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto sm:px-5`}
             >
               <SvgIcon svg={ending ? LoaderCircle : LogOut} className={`size-5 ${ending ? 'animate-spin' : ''}`} />
-              {ending ? 'Signing out…' : 'Sign out everywhere else'}
+              {ending ? m['profile.sessions.signingOut']() : m['profile.sessions.signOutOthers']()}
             </button>
           </div>
         </>

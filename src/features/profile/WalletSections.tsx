@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import { Gift, Share2, UserPlus, Wallet as WalletIcon } from 'lucide-static';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api } from '../../lib/api';
+import { m } from '../../lib/i18n';
+import { site } from '../../lib/site';
 import { apiPaths, paths } from '../../paths';
 import { formatRupees } from '../../lib/format';
 import { formatDate } from './profile';
@@ -19,7 +21,7 @@ export function WalletSection({ person }: { person: Person }) {
   const { data, error, loading, reload } = useWallet();
   return (
     <section>
-      <SectionHeader person={person} title="My Wallet" />
+      <SectionHeader person={person} title={m['profile.section.myWallet']()} />
       {loading && !data && <Loading />}
       {error !== undefined && <LoadError error={error} retry={reload} />}
       {data && (
@@ -29,17 +31,17 @@ export function WalletSection({ person }: { person: Person }) {
               <SvgIcon svg={WalletIcon} className="size-6" />
             </span>
             <div>
-              <p className="text-sm text-white/80">Wallet balance</p>
+              <p className="text-sm text-white/80">{m['profile.wallet.balance']()}</p>
               <p className="text-3xl font-bold">{formatRupees(data.balance)}</p>
             </div>
           </div>
           <div>
-            <h3 className="mb-3 font-semibold text-ink">Wallet activity</h3>
+            <h3 className="mb-3 font-semibold text-ink">{m['profile.wallet.activity']()}</h3>
             {data.entries.length === 0 ? (
-              <EmptyState icon={WalletIcon} title="Your wallet is empty">
-                You earn {formatRupees(data.reward_per_friend)} for every friend who joins Seva through your invite link.{' '}
+              <EmptyState icon={WalletIcon} title={m['profile.wallet.empty']()}>
+                {m['profile.wallet.emptyText']({ amount: formatRupees(data.reward_per_friend), name: site.name })}{' '}
                 <a href={paths.profile('InviteFriends')} className="font-semibold text-brand hover:underline">
-                  Invite friends
+                  {m['profile.ui.inviteFriends']()}
                 </a>
               </EmptyState>
             ) : (
@@ -47,7 +49,7 @@ export function WalletSection({ person }: { person: Person }) {
                 {data.entries.map((entry) => (
                   <li key={entry.invite_id} className="flex items-center justify-between gap-3 p-4">
                     <div>
-                      <p className="font-medium text-ink">Invite reward: {entry.friend_name} joined</p>
+                      <p className="font-medium text-ink">{m['profile.wallet.entry']({ friend: entry.friend_name })}</p>
                       <p className="text-sm text-muted">{formatDate(entry.created_at)}</p>
                     </div>
                     <p className="font-semibold whitespace-nowrap text-emerald-700">+{formatRupees(entry.amount)}</p>
@@ -67,7 +69,7 @@ export function RewardsSection({ person }: { person: Person }) {
   const { data, error, loading, reload } = useWallet();
   return (
     <section>
-      <SectionHeader person={person} title="Rewards" />
+      <SectionHeader person={person} title={m['profile.section.rewards']()} />
       {loading && !data && <Loading />}
       {error !== undefined && <LoadError error={error} retry={reload} />}
       {data && (
@@ -75,18 +77,18 @@ export function RewardsSection({ person }: { person: Person }) {
           <div className="grid grid-cols-2 gap-3">
             <div className="rounded-card border border-line p-4">
               <p className="text-2xl font-bold text-ink">{data.entries.length}</p>
-              <p className="text-sm text-muted">{data.entries.length === 1 ? 'Friend joined' : 'Friends joined'}</p>
+              <p className="text-sm text-muted">{m['profile.rewards.friendsJoinedCount']({ count: data.entries.length })}</p>
             </div>
             <div className="rounded-card border border-line p-4">
               <p className="text-2xl font-bold text-ink">{formatRupees(data.balance)}</p>
-              <p className="text-sm text-muted">Rewards earned</p>
+              <p className="text-sm text-muted">{m['profile.rewards.earned']()}</p>
             </div>
           </div>
           <div>
-            <h3 className="mb-3 font-semibold text-ink">Friends who joined</h3>
+            <h3 className="mb-3 font-semibold text-ink">{m['profile.rewards.friendsTitle']()}</h3>
             {data.entries.length === 0 ? (
-              <EmptyState icon={Gift} title="No rewards yet">
-                Nobody has joined through your link yet. Share it to start earning.
+              <EmptyState icon={Gift} title={m['profile.rewards.none']()}>
+                {m['profile.rewards.noneText']()}
               </EmptyState>
             ) : (
               <ul className="divide-y divide-line rounded-card border border-line">
@@ -94,7 +96,7 @@ export function RewardsSection({ person }: { person: Person }) {
                   <li key={entry.invite_id} className="flex items-center justify-between gap-3 p-4">
                     <div>
                       <p className="font-medium text-ink">{entry.friend_name}</p>
-                      <p className="text-sm text-muted">Joined {formatDate(entry.created_at)}</p>
+                      <p className="text-sm text-muted">{m['profile.rewards.joined']({ date: formatDate(entry.created_at) })}</p>
                     </div>
                     <p className="font-semibold whitespace-nowrap text-emerald-700">{formatRupees(entry.amount)}</p>
                   </li>
@@ -103,12 +105,12 @@ export function RewardsSection({ person }: { person: Person }) {
             )}
           </div>
           <div className="rounded-card bg-surface p-5">
-            <h3 className="font-semibold text-ink">How to earn more</h3>
+            <h3 className="font-semibold text-ink">{m['profile.rewards.howTitle']()}</h3>
             <ol className="mt-3 space-y-3">
               {[
-                { icon: Share2, text: 'Share your invite link with friends and family.' },
-                { icon: UserPlus, text: 'They sign in to Seva and complete their profile.' },
-                { icon: Gift, text: `You get ${formatRupees(data.reward_per_friend)} in your wallet for each of them.` },
+                { icon: Share2, text: m['profile.rewards.stepShare']() },
+                { icon: UserPlus, text: m['profile.rewards.stepJoin']({ name: site.name }) },
+                { icon: Gift, text: m['profile.rewards.stepEarn']({ amount: formatRupees(data.reward_per_friend) }) },
               ].map((step) => (
                 <li key={step.text} className="flex items-center gap-3 text-ink">
                   <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-light text-brand">
@@ -119,7 +121,7 @@ export function RewardsSection({ person }: { person: Person }) {
               ))}
             </ol>
             <a href={paths.profile('InviteFriends')} className={`${linkButton} mt-4`}>
-              Invite friends
+              {m['profile.ui.inviteFriends']()}
             </a>
           </div>
         </div>

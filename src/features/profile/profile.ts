@@ -1,3 +1,4 @@
+import { m } from '../../lib/i18n';
 import { indiaDateFormat, indiaDay } from '../../lib/india-time';
 import { mobile } from '../../lib/fields';
 import { type CallerLimit, perHour } from '../../lib/limit';
@@ -111,12 +112,12 @@ export function formatDateTime(iso: string): string {
  */
 export function lastActiveText(iso: string, now = new Date()): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000));
-  if (minutes < 10) return 'Active in the last few minutes';
-  if (minutes < 60) return `Active ${minutes} minutes ago`;
+  if (minutes < 10) return m['profile.sessions.lastFewMinutes']();
+  if (minutes < 60) return m['profile.sessions.minutesAgo']({ minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `Active ${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
+  if (hours < 24) return m['profile.sessions.hoursAgo']({ hours });
   const days = Math.floor(hours / 24);
-  return days === 1 ? 'Active yesterday' : `Active ${days} days ago`;
+  return days === 1 ? m['profile.sessions.yesterday']() : m['profile.sessions.daysAgo']({ days });
 }
 
 /** The icon kind of a device summary ('Chrome on Android' is a phone). */
@@ -129,8 +130,6 @@ export const formatDate = (iso: string) => dateFormat().format(new Date(iso));
 export const inviteLink = (origin: string, refCode: string) => `${origin}/invite/${encodeURIComponent(refCode)}`;
 
 export const FEEDBACK_MAX = 2000;
-/** SPEC.md section 5's message once feedback was sent. */
-export const FEEDBACK_SUCCESS = "Feedback successfully added. We'll reach you soon";
 
 /** The feedback form: required (SPEC.md section 5), capped. */
 export const feedbackSchema = z.object({

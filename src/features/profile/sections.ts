@@ -1,21 +1,84 @@
+import { m } from '../../lib/i18n';
+
 /**
  * The profile's sections, chosen by the URL hash (SPEC.md /profile): none = Dashboard, #Favourites
  * (#Saved too), #EditProfile, #MyWallet, #History, #Enquiries (the businesses' quotes), #Notification, #InviteFriends, #Rewards, #Feedback,
- * #Policy (leaves for the privacy policy); and #Security (where you're signed in).
+ * #Policy (leaves for the privacy policy); and #Security (where you're signed in). Each label is read when
+ * read, in the page's language.
  */
 export const SECTIONS = [
-  { key: 'Dashboard', label: 'Dashboard' },
-  { key: 'Favourites', label: 'Favourites' },
-  { key: 'EditProfile', label: 'Edit Profile' },
-  { key: 'MyWallet', label: 'My Wallet' },
-  { key: 'History', label: 'History' },
-  { key: 'Enquiries', label: 'My Enquiries' },
-  { key: 'Notification', label: 'Notifications' },
-  { key: 'InviteFriends', label: 'Invite Friends' },
-  { key: 'Rewards', label: 'Rewards' },
-  { key: 'Security', label: 'Security' },
-  { key: 'Policy', label: 'Policy' },
-  { key: 'Feedback', label: 'Feedback' },
+  {
+    key: 'Dashboard',
+    get label() {
+      return m['profile.section.dashboard']();
+    },
+  },
+  {
+    key: 'Favourites',
+    get label() {
+      return m['profile.section.favourites']();
+    },
+  },
+  {
+    key: 'EditProfile',
+    get label() {
+      return m['profile.section.editProfile']();
+    },
+  },
+  {
+    key: 'MyWallet',
+    get label() {
+      return m['profile.section.myWallet']();
+    },
+  },
+  {
+    key: 'History',
+    get label() {
+      return m['profile.section.history']();
+    },
+  },
+  {
+    key: 'Enquiries',
+    get label() {
+      return m['profile.section.enquiries']();
+    },
+  },
+  {
+    key: 'Notification',
+    get label() {
+      return m['profile.section.notifications']();
+    },
+  },
+  {
+    key: 'InviteFriends',
+    get label() {
+      return m['profile.section.inviteFriends']();
+    },
+  },
+  {
+    key: 'Rewards',
+    get label() {
+      return m['profile.section.rewards']();
+    },
+  },
+  {
+    key: 'Security',
+    get label() {
+      return m['profile.section.security']();
+    },
+  },
+  {
+    key: 'Policy',
+    get label() {
+      return m['profile.section.policy']();
+    },
+  },
+  {
+    key: 'Feedback',
+    get label() {
+      return m['profile.section.feedback']();
+    },
+  },
 ] as const;
 
 export type SectionKey = (typeof SECTIONS)[number]['key'];

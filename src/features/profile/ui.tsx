@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CircleAlert, LoaderCircle } from 'lucide-static';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { errorMessage } from '../../lib/api';
+import { m } from '../../lib/i18n';
 import type { Person } from './types';
 
 export const AVATAR_PLACEHOLDER = '/images/avatar-placeholder.svg';
@@ -37,10 +38,10 @@ export function SectionHeader({ person, title, children }: { person: Person; tit
   );
 }
 
-export function Loading({ label = 'Loading…' }: { label?: string }) {
+export function Loading({ label }: { label?: string }) {
   return (
     <p className="flex items-center gap-2 py-10 text-muted" role="status">
-      <SvgIcon svg={LoaderCircle} className="size-5 animate-spin" /> {label}
+      <SvgIcon svg={LoaderCircle} className="size-5 animate-spin" /> {label ?? m['profile.ui.loading']()}
     </p>
   );
 }
@@ -49,10 +50,10 @@ export function LoadError({ error, retry }: { error: unknown; retry: () => void 
   return (
     <div className="flex flex-col items-start gap-3 rounded-card border border-red-200 bg-red-50 p-4 text-red-900" role="alert">
       <p className="flex items-center gap-2">
-        <SvgIcon svg={CircleAlert} className="size-5" /> {errorMessage(error, 'This could not be loaded.')}
+        <SvgIcon svg={CircleAlert} className="size-5" /> {errorMessage(error, m['profile.ui.loadFailed']())}
       </p>
       <button type="button" onClick={retry} className="min-h-11 rounded-lg border border-red-300 bg-white px-4 font-semibold hover:bg-red-100">
-        Try again
+        {m['ui.tryAgain']()}
       </button>
     </div>
   );

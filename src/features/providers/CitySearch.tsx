@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-static';
 import { useState } from 'react';
 import { Combobox } from '../../components/ui/Combobox';
 import { SvgIcon } from '../../components/ui/SvgIcon';
+import { m } from '../../lib/i18n';
 import { paths } from '../../paths';
 import { presentCity } from '../../stores/navigation';
 import { usePlaceSuggestions } from '../geo/use-place-suggestions';
@@ -16,15 +17,15 @@ export default function CitySearch({ categorySlug }: { categorySlug: string }) {
   const { options, loading } = usePlaceSuggestions(text, { cities: true });
   return (
     <Combobox
-      label="City"
+      label={m['provider.city.label']()}
       hideLabel
-      placeholder="Search your city"
+      placeholder={m['provider.city.placeholder']()}
       icon={<SvgIcon svg={MapPin} className="size-4" />}
       value={text}
       onInputChange={setText}
       options={options}
       loading={loading}
-      emptyText="No city by that name"
+      emptyText={m['provider.city.none']()}
       onSelect={(option) => {
         setText(option.label);
         presentCity.set(option.label);

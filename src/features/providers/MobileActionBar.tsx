@@ -1,6 +1,7 @@
 import { CalendarCheck, Phone, Send } from 'lucide-static';
 import { useEffect, useState } from 'react';
 import { SvgIcon } from '../../components/ui/SvgIcon';
+import { m } from '../../lib/i18n';
 import { openBooking, openEnquiry } from '../listings/details-store';
 
 /**
@@ -25,21 +26,21 @@ export default function MobileActionBar({ serviceId, telHref, isTransport }: { s
           href={telHref}
           className="inline-flex min-h-12 items-center justify-center gap-1.5 rounded-full border border-line text-sm font-semibold text-ink"
         >
-          <SvgIcon svg={Phone} className="size-4 text-brand" /> Call
+          <SvgIcon svg={Phone} className="size-4 text-brand" /> {m['provider.bar.call']()}
         </a>
         <button
           type="button"
           onClick={openEnquiry}
           className="inline-flex min-h-12 items-center justify-center gap-1.5 rounded-full border-2 border-brand text-sm font-semibold text-brand"
         >
-          <SvgIcon svg={Send} className="size-4" /> Enquire
+          <SvgIcon svg={Send} className="size-4" /> {m['provider.bar.enquire']()}
         </button>
         <button
           type="button"
           onClick={() => openBooking(serviceId, isTransport)}
           className="inline-flex min-h-12 items-center justify-center gap-1.5 rounded-full bg-accent text-sm font-semibold text-ink"
         >
-          <SvgIcon svg={CalendarCheck} className="size-4" /> Book
+          <SvgIcon svg={CalendarCheck} className="size-4" /> {m['provider.bar.book']()}
         </button>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { useHydrated } from '../../lib/client/use-hydrated';
+import { m } from '../../lib/i18n';
 import { addedPhotos, mayAddPhoto, uploadPhoto } from '../listings/details-store';
 import type { PhotoItem } from '../listings/listing-details';
 
@@ -24,7 +25,10 @@ export default function PhotoGallery({ serviceId, serviceName, photos }: { servi
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const shown = showAll ? all : all.slice(0, FIRST_ROW);
-  const alt = (index: number) => `${serviceName}, photo ${index + 1} of ${all.length}${all[index]?.by_customer ? ' (added by a customer)' : ''}`;
+  const alt = (index: number) => {
+    const photo = { name: serviceName, index: index + 1, count: all.length };
+    return all[index]?.by_customer ? m['provider.photos.altByCustomer'](photo) : m['provider.photos.alt'](photo);
+  };
 
   const move = (step: number) => setCurrent((index) => (index === null ? null : (index + step + all.length) % all.length));
 
@@ -40,7 +44,7 @@ export default function PhotoGallery({ serviceId, serviceName, photos }: { servi
     <div>
       <div className="flex items-center justify-between gap-3">
         <h2 id="photos-heading" className="text-lg font-bold text-ink">
-          Photos <span className="text-sm font-medium text-muted">({all.length})</span>
+          {m['provider.photos.title']()} <span className="text-sm font-medium text-muted">({all.length})</span>
         </h2>
         <button
           type="button"
@@ -48,7 +52,7 @@ export default function PhotoGallery({ serviceId, serviceName, photos }: { servi
           disabled={uploading}
           className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm font-semibold text-ink hover:border-brand hover:text-brand disabled:opacity-60"
         >
-          <SvgIcon svg={Camera} className="size-4" /> {uploading ? 'Uploading…' : 'Upload photo'}
+          <SvgIcon svg={Camera} className="size-4" /> {uploading ? m['provider.photos.uploading']() : m['provider.photos.upload']()}
         </button>
         <input
           ref={fileInput}
@@ -64,7 +68,7 @@ export default function PhotoGallery({ serviceId, serviceName, photos }: { servi
       {all.length === 0 ? (
         <div className="mt-4 flex flex-col items-center gap-2 rounded-card border border-dashed border-line p-8 text-center text-muted">
           <SvgIcon svg={ImageOff} className="size-8" />
-          <p>No photos yet. Been here? Add the first one.</p>
+          <p>{m['provider.photos.none']()}</p>
         </div>
       ) : (
         <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4">
@@ -74,7 +78,7 @@ export default function PhotoGallery({ serviceId, serviceName, photos }: { servi
                 type="button"
                 onClick={() => setCurrent(index)}
                 className="block w-full overflow-hidden rounded-lg bg-surface"
-                aria-label={`Open ${alt(index)}`}
+                aria-label={m['provider.photos.open']({ photo: alt(index) })}
               >
                 <img
                   src={photo.url}
@@ -96,14 +100,14 @@ export default function PhotoGallery({ serviceId, serviceName, photos }: { servi
           onClick={() => setShowAll((value) => !value)}
           className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand hover:underline"
         >
-          {showAll ? 'Show fewer photos' : `See all ${all.length} photos`}
+          {showAll ? m['provider.photos.showFewer']() : m['provider.photos.seeAll']({ count: all.length })}
         </button>
       )}
 
       <Dialog
         open={current !== null}
         onClose={() => setCurrent(null)}
-        title={current === null ? 'Photo' : `Photo ${current + 1} of ${all.length}`}
+        title={current === null ? m['provider.photos.photo']() : m['provider.photos.photoOf']({ index: current + 1, count: all.length })}
         subtitle={serviceName}
         size="max-w-2xl"
         onKeyDown={(event) => {
@@ -127,15 +131,15 @@ export default function PhotoGallery({ serviceId, serviceName, photos }: { servi
                   onClick={() => move(-1)}
                   className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line px-4 text-sm font-semibold hover:bg-surface"
                 >
-                  <SvgIcon svg={ChevronLeft} className="size-4" /> Previous
+                  <SvgIcon svg={ChevronLeft} className="size-4" /> {m['provider.photos.previous']()}
                 </button>
-                <span className="text-sm text-muted">Use ← → to move</span>
+                <span className="text-sm text-muted">{m['provider.photos.keys']()}</span>
                 <button
                   type="button"
                   onClick={() => move(1)}
                   className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line px-4 text-sm font-semibold hover:bg-surface"
                 >
-                  Next <SvgIcon svg={ChevronRight} className="size-4" />
+                  {m['provider.photos.next']()} <SvgIcon svg={ChevronRight} className="size-4" />
                 </button>
               </div>
             )}

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { CalendarCheck, Camera, Heart, LoaderCircle, MessageCircle, Send, Share2, Star } from 'lucide-static';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SvgIcon } from '../../components/ui/SvgIcon';
+import { m } from '../../lib/i18n';
 import { retryingImport } from '../../lib/client/until-loaded';
 import { whenLoadedAndIdle } from '../../lib/client/when-idle';
 import { shareLink } from '../../lib/share';
@@ -46,7 +47,7 @@ function Opening() {
   return (
     <div className="fixed inset-0 z-50 grid place-items-center bg-ink/30" role="status">
       <span className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-3 font-semibold text-ink shadow-xl">
-        <SvgIcon svg={LoaderCircle} className="size-5 animate-spin text-brand" /> Opening…
+        <SvgIcon svg={LoaderCircle} className="size-5 animate-spin text-brand" /> {m['provider.actions.opening']()}
       </span>
     </div>
   );
@@ -144,14 +145,15 @@ export default function ProviderActions(props: Props) {
       <div className={`grid ${props.chatHref ? 'grid-cols-5' : 'grid-cols-4'} gap-1 sm:flex sm:flex-wrap sm:gap-2`}>
         {props.chatHref && (
           <a href={props.chatHref} target="_blank" rel="noopener noreferrer" className={secondary}>
-            <SvgIcon svg={MessageCircle} className="size-5 text-emerald-600 sm:size-4" /> Chat
+            <SvgIcon svg={MessageCircle} className="size-5 text-emerald-600 sm:size-4" /> {m['provider.actions.chat']()}
           </a>
         )}
         <button type="button" onClick={() => openReview(props.serviceId)} className={secondary}>
-          <SvgIcon svg={Star} className="size-5 text-amber-500 sm:size-4" /> Tap to Rate
+          <SvgIcon svg={Star} className="size-5 text-amber-500 sm:size-4" /> {m['provider.actions.rate']()}
         </button>
         <button type="button" onClick={choosePhoto} disabled={busy === 'photo'} className={`${secondary} disabled:opacity-60`}>
-          <SvgIcon svg={Camera} className="size-5 sm:size-4" /> {busy === 'photo' ? 'Uploading…' : 'Add Photo'}
+          <SvgIcon svg={Camera} className="size-5 sm:size-4" />{' '}
+          {busy === 'photo' ? m['provider.photos.uploading']() : m['provider.actions.addPhoto']()}
         </button>
         <input
           ref={fileInput}
@@ -167,14 +169,14 @@ export default function ProviderActions(props: Props) {
           onClick={() => void shareLink({ url: props.shareUrl, title: props.serviceName, text: props.shareText })}
           className={secondary}
         >
-          <SvgIcon svg={Share2} className="size-5 sm:size-4" /> Share
+          <SvgIcon svg={Share2} className="size-5 sm:size-4" /> {m['provider.actions.share']()}
         </button>
         <button
           type="button"
           onClick={() => void onHeart()}
           disabled={busy === 'heart'}
           aria-pressed={saved}
-          aria-label={saved ? 'Saved to favourites' : 'Save to favourites'}
+          aria-label={saved ? m['provider.actions.savedLabel']() : m['provider.actions.saveLabel']()}
           className={`flex min-h-14 flex-col items-center justify-start gap-1 rounded-xl pt-2 text-xs font-semibold transition-colors sm:grid sm:pt-0 sm:size-11 sm:min-h-0 sm:place-items-center sm:rounded-full sm:border ${
             saved ? 'text-rose-600 sm:border-rose-200 sm:bg-rose-50' : 'text-muted hover:text-rose-600 sm:border-line sm:bg-white'
           }`}
@@ -183,7 +185,7 @@ export default function ProviderActions(props: Props) {
             <SvgIcon svg={Heart} className="size-5" />
           </span>
           <span className="sm:hidden" aria-hidden="true">
-            {saved ? 'Saved' : 'Save'}
+            {saved ? m['provider.actions.saved']() : m['provider.actions.save']()}
           </span>
         </button>
       </div>
@@ -192,14 +194,14 @@ export default function ProviderActions(props: Props) {
           role="status"
           className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-card border border-brand/30 bg-brand-light p-3 text-sm text-ink"
         >
-          <span>You are signed in. Choose the photo to add.</span>
+          <span>{m['provider.actions.signedInPhoto']()}</span>
           <button
             ref={offeredPhoto}
             type="button"
             onClick={choosePhoto}
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand px-4 font-semibold text-white"
           >
-            <SvgIcon svg={Camera} className="size-4" /> Choose a photo
+            <SvgIcon svg={Camera} className="size-4" /> {m['provider.actions.choosePhoto']()}
           </button>
         </div>
       )}
@@ -209,14 +211,14 @@ export default function ProviderActions(props: Props) {
           onClick={openEnquiry}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-brand px-4 font-semibold whitespace-nowrap text-brand hover:bg-brand-light sm:px-6"
         >
-          <SvgIcon svg={Send} className="size-4" /> Enquire Now
+          <SvgIcon svg={Send} className="size-4" /> {m['provider.actions.enquireNow']()}
         </button>
         <button
           type="button"
           onClick={() => openBooking(props.serviceId, props.isTransport)}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent px-4 font-semibold whitespace-nowrap text-ink hover:bg-amber-400 sm:px-6"
         >
-          <SvgIcon svg={CalendarCheck} className="size-4" /> Book Now
+          <SvgIcon svg={CalendarCheck} className="size-4" /> {m['provider.actions.bookNow']()}
         </button>
       </div>
 

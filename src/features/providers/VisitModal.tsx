@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { CircleCheck } from 'lucide-static';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { FormError } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
+import { m, segments } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths, paths } from '../../paths';
 import type { HoursResult } from '../listings/hours';
@@ -83,19 +84,24 @@ export function VisitModal({ serviceId, serviceName, hours }: Props) {
   }, [slots]);
 
   return (
-    <Dialog open={open} onClose={closeDialog} title={`Book a visit from ${serviceName}`} subtitle="Pay the business after the job">
+    <Dialog open={open} onClose={closeDialog} title={m['provider.visit.title']({ name: serviceName })} subtitle={m['provider.visit.subtitle']()}>
       {booked ? (
         <div role="status" className="rounded-card border border-emerald-200 bg-emerald-50 p-5 text-emerald-900">
           <div className="flex items-start gap-3">
             <SvgIcon svg={CircleCheck} className="mt-0.5 size-6 shrink-0" />
             <div>
-              <h3 className="text-lg font-semibold">Visit requested</h3>
+              <h3 className="text-lg font-semibold">{m['provider.visit.requested']()}</h3>
               <p className="mt-1">
-                Booking #{booked.id} for {booked.when}. The business will confirm it soon; you can follow it or cancel it in your{' '}
-                <a href={paths.profile('History')} className="font-semibold underline">
-                  order history
-                </a>
-                .
+                {segments((history) => m['provider.visit.requestedText']({ id: booked.id, when: booked.when, history })).map(({ text, slot }) => (
+                  <Fragment key={`${text}${slot}`}>
+                    {text}
+                    {slot !== undefined && (
+                      <a href={paths.profile('History')} className="font-semibold underline">
+                        {m['provider.visit.orderHistory']()}
+                      </a>
+                    )}
+                  </Fragment>
+                ))}
               </p>
             </div>
           </div>
@@ -114,7 +120,7 @@ export function VisitModal({ serviceId, serviceName, hours }: Props) {
           />
           <TextField
             {...form.field('address', FORM_ID, { servedFocus: false })}
-            label="Address to visit"
+            label={m['provider.visit.address']()}
             rows={2}
             maxLength={VISIT_ADDRESS_MAX}
             autoComplete="street-address"
@@ -122,8 +128,8 @@ export function VisitModal({ serviceId, serviceName, hours }: Props) {
           />
           <TextField
             {...form.field('note', FORM_ID, { servedFocus: false })}
-            label="What needs doing (optional)"
-            hint="For example: kitchen tap leaks, need a new washer."
+            label={m['provider.visit.note']()}
+            hint={m['provider.visit.noteHint']()}
             rows={2}
             maxLength={NOTE_MAX}
           />
@@ -133,9 +139,9 @@ export function VisitModal({ serviceId, serviceName, hours }: Props) {
             disabled={form.status === 'pending'}
             className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
           >
-            {form.status === 'pending' ? 'Booking…' : 'Book visit'}
+            {form.status === 'pending' ? m['provider.visit.booking']() : m['provider.visit.book']()}
           </button>
-          <p className="text-center text-xs text-muted">Free to cancel until the business confirms.</p>
+          <p className="text-center text-xs text-muted">{m['provider.visit.freeToCancel']()}</p>
         </form>
       )}
     </Dialog>

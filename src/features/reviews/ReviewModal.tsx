@@ -6,6 +6,7 @@ import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
 import { formatRupees, formatSpecDate } from '../../lib/format';
 import { characterCount } from '../../lib/form-state';
+import { m } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
 import { activeDialog, closeDialog, presetRating, ratingUpdate, reviewsVersion } from '../listings/details-store';
@@ -54,18 +55,24 @@ export function ReviewModal({ slug, serviceName }: { slug: string; serviceName: 
   }, [open, slug]);
 
   return (
-    <Dialog open={open} onClose={closeDialog} title={formatSpecDate(new Date())} subtitle={`Rate ${serviceName}`} size="max-w-md">
+    <Dialog
+      open={open}
+      onClose={closeDialog}
+      title={formatSpecDate(new Date())}
+      subtitle={m['review.modal.rate']({ name: serviceName })}
+      size="max-w-md"
+    >
       <form noValidate onSubmit={form.onSubmit} className="space-y-5">
         <StarRatingInput
           name="ratings"
-          legend="Your rating"
+          legend={m['review.modal.yourRating']()}
           value={Number(values.ratings) || 0}
           onChange={(stars) => form.setValue('ratings', String(stars))}
           error={errors.ratings}
         />
         <TextField
           {...form.field('comments', FORM_ID)}
-          label="Your review"
+          label={m['review.modal.yourReview']()}
           rows={5}
           maxLength={REVIEW_COMMENT_MAX}
           hint={characterCount(values.comments, REVIEW_COMMENT_MAX)}
@@ -73,15 +80,21 @@ export function ReviewModal({ slug, serviceName }: { slug: string; serviceName: 
         {jobQuote !== null && (
           <TextField
             {...form.field('final_bill', FORM_ID)}
-            label="What did you pay in the end? (optional, ₹)"
+            label={m['review.modal.finalBill']()}
             inputMode="numeric"
             maxLength={9}
-            hint={`Their quote was ${formatRupees(jobQuote)}. A bill up to ${formatRupees(quoteTolerance(jobQuote))} over it counts as matching the quote.`}
+            hint={m['review.modal.finalBillHint']({ quote: formatRupees(jobQuote), limit: formatRupees(quoteTolerance(jobQuote)) })}
           />
         )}
-        <p className="text-xs text-muted">One review per customer: if you rated this business before, this updates your review.</p>
+        <p className="text-xs text-muted">{m['review.modal.oneReview']()}</p>
         <FormError message={form.formError} />
-        <ModalActions onClose={closeDialog} pending={status === 'pending'} disabled={!form.ready} label="Submit Review" pendingLabel="Submitting…" />
+        <ModalActions
+          onClose={closeDialog}
+          pending={status === 'pending'}
+          disabled={!form.ready}
+          label={m['review.modal.submit']()}
+          pendingLabel={m['review.modal.submitting']()}
+        />
       </form>
     </Dialog>
   );

@@ -4,6 +4,8 @@ import { FormError } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
 import { api, errorMessage } from '../../lib/api';
+import { m } from '../../lib/i18n';
+import { site } from '../../lib/site';
 import { formatSpecDate } from '../../lib/format';
 import { indiaDay } from '../../lib/india-time';
 import { postForMessage, useSchemaForm } from '../../lib/use-schema-form';
@@ -74,7 +76,7 @@ export default function ReviewReplyPanel({
   });
 
   async function deleteReply() {
-    if (!window.confirm('Delete your reply? Customers will no longer see it.')) return;
+    if (!window.confirm(m['review.reply.deleteAsk']())) return;
     setDeleting(true);
     try {
       await api(apiPaths.businessReviewReply(reviewId), { method: 'DELETE' });
@@ -96,7 +98,7 @@ export default function ReviewReplyPanel({
       {reply !== null && !editing && (
         <div className="rounded-lg border-l-4 border-brand bg-surface p-3 text-sm">
           <p className="text-xs text-muted">
-            <span className="font-semibold text-ink">Response from the owner</span>
+            <span className="font-semibold text-ink">{m['review.section.ownerResponse']()}</span>
             {replyAt && (
               <>
                 {' · '}
@@ -112,8 +114,8 @@ export default function ReviewReplyPanel({
         <form ref={form.formRef} onSubmit={(event) => void form.onSubmit(event)} noValidate className="space-y-2">
           <TextField
             {...form.field('reply', formId)}
-            label={`Your public reply to ${reviewer}`}
-            hint="Shown under the review on your pages as “Response from the owner”."
+            label={m['review.reply.label']({ name: reviewer })}
+            hint={m['review.reply.hint']()}
             rows={3}
             maxLength={REPLY_MAX}
           />
@@ -121,7 +123,7 @@ export default function ReviewReplyPanel({
           <div className="flex flex-wrap gap-2">
             <button type="submit" className={primary} disabled={!form.ready || form.status === 'pending'}>
               <SvgIcon svg={MessageSquareReply} className="size-4" />
-              {form.status === 'pending' ? 'Publishing…' : reply === null ? 'Publish reply' : 'Save reply'}
+              {form.status === 'pending' ? m['review.reply.publishing']() : reply === null ? m['review.reply.publish']() : m['review.reply.save']()}
             </button>
             {reply !== null && (
               <button
@@ -132,7 +134,7 @@ export default function ReviewReplyPanel({
                   setEditing(false);
                 }}
               >
-                Cancel
+                {m['review.reply.cancel']()}
               </button>
             )}
           </div>
@@ -143,12 +145,12 @@ export default function ReviewReplyPanel({
         <div className="flex flex-wrap items-center gap-2">
           {reply !== null && !editing && mayReply && (
             <button type="button" className={secondary} disabled={!form.ready} onClick={() => setEditing(true)}>
-              <SvgIcon svg={Pencil} className="size-4" /> Edit reply
+              <SvgIcon svg={Pencil} className="size-4" /> {m['review.reply.edit']()}
             </button>
           )}
           {reply !== null && !editing && mayDeleteReply && (
             <button type="button" className={secondary} disabled={!form.ready || deleting} onClick={() => void deleteReply()}>
-              <SvgIcon svg={Trash2} className="size-4" /> {deleting ? 'Deleting…' : 'Delete reply'}
+              <SvgIcon svg={Trash2} className="size-4" /> {deleting ? m['review.reply.deleting']() : m['review.reply.delete']()}
             </button>
           )}
           {!reported && mayReport && (
@@ -158,7 +160,7 @@ export default function ReviewReplyPanel({
               onClick={() => setReporting(true)}
               className="inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-medium text-muted hover:text-ink disabled:opacity-60"
             >
-              <SvgIcon svg={Flag} className="size-4" /> Report this review
+              <SvgIcon svg={Flag} className="size-4" /> {m['review.reply.report']()}
             </button>
           )}
         </div>
@@ -166,7 +168,7 @@ export default function ReviewReplyPanel({
 
       {reported && (
         <p className="flex items-center gap-2 text-sm text-muted">
-          <SvgIcon svg={Flag} className="size-4" /> Reported to Seva support as fake.
+          <SvgIcon svg={Flag} className="size-4" /> {m['review.reply.reported']({ name: site.name })}
         </p>
       )}
       {!reported && reporting && (
@@ -178,18 +180,18 @@ export default function ReviewReplyPanel({
         >
           <TextField
             {...report.field('reason', `report-${reviewId}`)}
-            label="Why do you believe this review is fake?"
-            hint="Our support team reads it and checks the review; it stays up until then."
+            label={m['review.reply.reason']()}
+            hint={m['review.reply.reasonHint']()}
             rows={3}
             maxLength={REPORT_REASON_MAX}
           />
           <FormError message={report.formError} />
           <div className="flex flex-wrap gap-2">
             <button type="submit" className={secondary} disabled={report.status === 'pending'}>
-              <SvgIcon svg={Flag} className="size-4" /> {report.status === 'pending' ? 'Sending…' : 'Send report'}
+              <SvgIcon svg={Flag} className="size-4" /> {report.status === 'pending' ? m['ui.form.sending']() : m['review.reply.sendReport']()}
             </button>
             <button type="button" className={secondary} onClick={() => setReporting(false)}>
-              Cancel
+              {m['review.reply.cancel']()}
             </button>
           </div>
         </form>

@@ -5,7 +5,9 @@ import { Stars } from '../../components/ui/Stars';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api, errorMessage } from '../../lib/api';
 import { formatSpecDate, ratingCountLabel } from '../../lib/format';
+import { m } from '../../lib/i18n';
 import { indiaDay } from '../../lib/india-time';
+import { site } from '../../lib/site';
 import { shareLink } from '../../lib/share';
 import { apiPaths } from '../../paths';
 import { toast } from '../../stores/toasts';
@@ -102,14 +104,14 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
   return (
     <div>
       <h2 id="reviews-heading" className="text-lg font-bold text-ink">
-        Reviews &amp; Ratings
+        {m['review.section.title']()}
       </h2>
 
       <div className="mt-4 grid gap-5 rounded-card border border-line p-4 sm:grid-cols-[auto_1fr] sm:p-5">
         <div className="flex items-center gap-4 sm:flex-col sm:items-start sm:gap-2">
           <p className="grid size-20 place-items-center rounded-2xl bg-positive text-4xl font-bold text-white">
             <span aria-hidden="true">{answer.average.toFixed(1)}</span>
-            <span className="sr-only">Average rating {answer.average.toFixed(1)} out of 5</span>
+            <span className="sr-only">{m['review.section.average']({ rating: answer.average.toFixed(1) })}</span>
           </p>
           <div>
             <Stars value={answer.average} className="size-5" />
@@ -118,7 +120,7 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
               <p className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-ink" title={trendDescription(answer.trend)}>
                 {answer.trend.direction === 'up' && <SvgIcon svg={TrendingUp} className="size-4 text-emerald-600" />}
                 {answer.trend.direction === 'down' && <SvgIcon svg={TrendingDown} className="size-4 text-red-600" />}
-                <span aria-hidden="true">Trend {trend}</span>
+                <span aria-hidden="true">{m['review.section.trend']({ trend })}</span>
                 <span className="sr-only">{trendDescription(answer.trend)}</span>
               </p>
             ) : (
@@ -127,7 +129,7 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
           </div>
         </div>
         <div className="space-y-3">
-          <ul className="space-y-1" aria-label="Ratings by stars">
+          <ul className="space-y-1" aria-label={m['review.section.byStars']()}>
             {(['5', '4', '3', '2', '1'] as const).map((stars) => (
               <li key={stars} className="flex items-center gap-2 text-xs text-muted">
                 <span className="w-8 shrink-0">{stars} ★</span>
@@ -139,16 +141,16 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
             ))}
           </ul>
           <div>
-            <p className="text-sm font-semibold text-ink">Rate {serviceName}</p>
+            <p className="text-sm font-semibold text-ink">{m['review.modal.rate']({ name: serviceName })}</p>
             {/* biome-ignore lint/a11y/useSemanticElements: buttons that act at once, not form fields: a fieldset and legend would add a form's semantics and styles. */}
-            <div className="mt-1 flex gap-1" role="group" aria-label="Start your review">
+            <div className="mt-1 flex gap-1" role="group" aria-label={m['review.section.start']()}>
               {[1, 2, 3, 4, 5].map((stars) => (
                 <button
                   key={stars}
                   type="button"
                   onClick={() => openReview(serviceId, stars)}
                   className="group grid size-11 place-items-center rounded-full hover:bg-amber-50"
-                  aria-label={`Rate ${stars} ${stars === 1 ? 'star' : 'stars'}`}
+                  aria-label={m['review.section.rateStars']({ stars })}
                 >
                   <svg viewBox="0 0 24 24" className="size-8 text-slate-300 group-hover:text-amber-400" aria-hidden="true">
                     <path d={STAR} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
@@ -162,7 +164,7 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
 
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons that act at once, not form fields: a fieldset and legend would add a form's semantics and styles. */}
-        <div role="group" aria-label="Sort reviews" className="inline-flex rounded-full bg-surface p-1">
+        <div role="group" aria-label={m['review.section.sort']()} className="inline-flex rounded-full bg-surface p-1">
           {REVIEW_SORTS.map((option) => (
             <button
               key={option}
@@ -171,14 +173,14 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
               onClick={() => setSort(option)}
               className="min-h-10 rounded-full px-4 text-sm font-semibold text-muted aria-pressed:bg-white aria-pressed:text-brand aria-pressed:shadow-card"
             >
-              {REVIEW_SORT_LABELS[option]}
+              {REVIEW_SORT_LABELS[option]()}
             </button>
           ))}
         </div>
         {/* biome-ignore lint/a11y/useSemanticElements: a form with role search is the landmark every browser knows; <search> would only wrap it. */}
-        <form role="search" aria-label="Reviews" onSubmit={(event) => event.preventDefault()} className="relative sm:w-72">
+        <form role="search" aria-label={m['review.section.search']()} onSubmit={(event) => event.preventDefault()} className="relative sm:w-72">
           <label htmlFor={`review-search-${serviceId}`} className="sr-only">
-            Search reviews
+            {m['review.section.searchLabel']()}
           </label>
           <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted">
             <SvgIcon svg={Search} className="size-4" />
@@ -188,7 +190,7 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
             type="search"
             value={query}
             maxLength={REVIEW_SEARCH_MAX}
-            placeholder="Search reviews"
+            placeholder={m['review.section.searchLabel']()}
             onChange={(event) => setQuery(event.target.value)}
             className="block min-h-11 w-full rounded-full border border-slate-300 bg-white pr-4 pl-9 text-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand"
           />
@@ -197,19 +199,19 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
 
       <p className="mt-3 text-sm text-muted" aria-live="polite">
         {state === 'loading'
-          ? 'Loading reviews…'
+          ? m['review.section.loading']()
           : searching
-            ? `${answer.total} ${answer.total === 1 ? 'review mentions' : 'reviews mention'} “${answer.q}”`
+            ? m['review.section.mentions']({ count: answer.total, query: answer.q })
             : answer.total > 0
-              ? `Showing ${items.length} of ${answer.total} reviews`
+              ? m['review.section.showing']({ shown: items.length, total: answer.total })
               : ''}
       </p>
 
       {state === 'failed' && (
         <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          Reviews could not be loaded.{' '}
+          {m['review.section.failed']()}{' '}
           <button type="button" className="font-semibold underline" onClick={() => void load(1, { sort, q: query.trim() })}>
-            Try again
+            {m['ui.tryAgain']()}
           </button>
         </p>
       )}
@@ -220,7 +222,7 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
             <article
               id={`review-${review.review_id}`}
               className="scroll-mt-24 py-4"
-              aria-label={`Review by ${review.first_name} ${review.last_name}`.trim()}
+              aria-label={m['review.section.by']({ name: `${review.first_name} ${review.last_name}`.trim() }).trim()}
             >
               <header className="flex items-center gap-3">
                 {review.profile_pic ? (
@@ -239,9 +241,9 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
                     {review.verified_customer && (
                       <span
                         className="ml-2 inline-flex items-center gap-0.5 font-medium text-positive-dark"
-                        title="Enquired about or booked this service on Seva"
+                        title={m['review.section.verifiedTitle']({ name: site.name })}
                       >
-                        <SvgIcon svg={BadgeCheck} className="size-3.5" /> Verified customer
+                        <SvgIcon svg={BadgeCheck} className="size-3.5" /> {m['review.section.verified']()}
                       </span>
                     )}
                   </p>
@@ -252,7 +254,7 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
               {review.reply && (
                 <div className="mt-3 rounded-lg border-l-4 border-brand bg-surface p-3 text-sm">
                   <p className="text-xs text-muted">
-                    <span className="font-semibold text-ink">Response from the owner</span>
+                    <span className="font-semibold text-ink">{m['review.section.ownerResponse']()}</span>
                     {review.reply_at && (
                       <>
                         {' · '}
@@ -271,20 +273,20 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
                   className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-muted hover:bg-surface hover:text-ink aria-pressed:text-brand"
                 >
                   <SvgIcon svg={ThumbsUp} className="size-4" />
-                  Helpful{review.helpful_count > 0 ? ` (${review.helpful_count})` : ''}
+                  {review.helpful_count > 0 ? m['review.section.helpfulCount']({ count: review.helpful_count }) : m['review.section.helpful']()}
                 </button>
                 <button
                   type="button"
                   onClick={() =>
                     void shareLink({
                       url: `${shareUrl}#review-${review.review_id}`,
-                      title: `Review of ${serviceName}`,
+                      title: m['review.section.shareTitle']({ name: serviceName }),
                       text: review.comments.slice(0, 120),
                     })
                   }
                   className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-muted hover:bg-surface hover:text-ink"
                 >
-                  <SvgIcon svg={Share2} className="size-4" /> Share
+                  <SvgIcon svg={Share2} className="size-4" /> {m['review.section.share']()}
                 </button>
               </div>
             </article>
@@ -294,7 +296,7 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
 
       {items.length === 0 && state !== 'loading' && state !== 'failed' && (
         <p className="rounded-card border border-dashed border-line p-6 text-center text-sm text-muted">
-          {searching ? `No reviews mention “${query.trim()}”. Try another word.` : 'No reviews yet. Be the first to rate this provider.'}
+          {searching ? m['review.section.noMatch']({ query: query.trim() }) : m['review.section.none']()}
         </p>
       )}
 
@@ -305,7 +307,7 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
           onClick={() => void load(answer.page + 1, { sort, q: query.trim() })}
           className="mt-2 inline-flex min-h-11 w-full items-center justify-center rounded-full border border-line text-sm font-semibold text-ink hover:bg-surface disabled:opacity-60"
         >
-          {state === 'more' ? 'Loading…' : 'Show more reviews'}
+          {state === 'more' ? m['review.section.loadingMore']() : m['review.section.more']()}
         </button>
       )}
     </div>

@@ -1,7 +1,15 @@
 import { useId, useState } from 'react';
+import { m } from '../../lib/i18n';
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
-const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+/** The word for each number of stars, read when shown (in the page's language). */
+const WORDS: Record<number, () => string> = {
+  1: () => m['review.stars.poor'](),
+  2: () => m['review.stars.fair'](),
+  3: () => m['review.stars.good'](),
+  4: () => m['review.stars.veryGood'](),
+  5: () => m['review.stars.excellent'](),
+};
 
 interface Props {
   name: string;
@@ -48,14 +56,12 @@ export function StarRatingInput({ name, value, onChange, legend, error }: Props)
               >
                 <path d={STAR} fill="currentColor" />
               </svg>
-              <span className="sr-only">
-                {stars} {stars === 1 ? 'star' : 'stars'}, {WORDS[stars]}
-              </span>
+              <span className="sr-only">{m['review.stars.choice']({ stars, word: WORDS[stars]?.() ?? '' })}</span>
             </label>
           </span>
         ))}
         <span className="ml-2 text-sm font-medium text-muted" aria-hidden="true">
-          {shown ? WORDS[shown] : 'Tap a star'}
+          {shown ? WORDS[shown]?.() : m['review.stars.tap']()}
         </span>
       </div>
       {error && (

@@ -1,3 +1,4 @@
+import { m } from '../../lib/i18n';
 import { type CallerLimit, type Limit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 import { FINAL_BILL_MAX } from '../track-record/track-record';
@@ -64,7 +65,12 @@ export type ReviewInput = z.infer<typeof reviewSchema>;
 export const REVIEW_SORTS = ['relevant', 'latest', 'high'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 /** The tab labels of SPEC.md: Relevant (most helpful votes, then newest), Latest, High to Low. */
-export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = { relevant: 'Relevant', latest: 'Latest', high: 'High to Low' };
+/** The sort tabs' labels, each read when shown (in the page's language). */
+export const REVIEW_SORT_LABELS: Record<ReviewSort, () => string> = {
+  relevant: () => m['review.sort.relevant'](),
+  latest: () => m['review.sort.latest'](),
+  high: () => m['review.sort.high'](),
+};
 
 /** `?sort=&q=&page=` of /api/get-reviews/{id}; anything unknown falls back rather than failing. */
 export const reviewQuerySchema = z.object({
@@ -142,12 +148,13 @@ export function trendLabel(trend: RatingTrend): string | null {
 
 /** Words for screen readers and the tooltip: 'Last 90 days: 4.6, up from 4.2'. */
 export function trendDescription(trend: RatingTrend): string {
-  if (trend.recent === null) return `No ratings in the last ${trend.window_days} days`;
+  const days = trend.window_days;
+  if (trend.recent === null) return m['review.trend.none']({ days });
   const recent = trend.recent.toFixed(1);
-  if (trend.previous === null) return `Last ${trend.window_days} days: ${recent} (all ratings are recent)`;
+  if (trend.previous === null) return m['review.trend.allRecent']({ days, recent });
   const previous = trend.previous.toFixed(1);
-  if (trend.direction === 'same') return `Last ${trend.window_days} days: ${recent}, the same as before`;
-  return `Last ${trend.window_days} days: ${recent}, ${trend.direction} from ${previous}`;
+  if (trend.direction === 'same') return m['review.trend.same']({ days, recent });
+  return trend.direction === 'up' ? m['review.trend.up']({ days, recent, previous }) : m['review.trend.down']({ days, recent, previous });
 }
 
 /** Submit answers: a first review, or the user's earlier one edited (one review per user per listing). */
