@@ -73,12 +73,12 @@ export const LISTING_PLACES_JOB = 'listings.places';
  * restart, and the pages answer meanwhile (a listing without its place still shows; search finds it by its
  * text once its step has run).
  */
-export const listingPlacesJob: JobDefinition<{ after?: number }> = {
+export const listingPlacesJob: JobDefinition<{ after?: number; batch?: number }> = {
   name: LISTING_PLACES_JOB,
   async run({ db: database, payload }) {
-    const step = await backfillListingPlaces(database, payload.after ?? 0);
+    const step = await backfillListingPlaces(database, payload.after ?? 0, payload.batch);
     if (step.filled) forgetTags([LISTINGS_TAG]);
-    return step.last === null ? undefined : { again: { payload: { after: step.last } } };
+    return step.last === null ? undefined : { again: { payload: { ...payload, after: step.last } } };
   },
 };
 
