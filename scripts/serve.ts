@@ -214,7 +214,7 @@ for (const route of READ_ONLY_POST_ROUTES) {
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
-const jobs = startBackgroundJobs(databaseHandle!.db);
+const jobs = startBackgroundJobs(databaseHandle!);
 logger.info(`listening on ${tls ? 'https' : 'http'}://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`);
 if (config.SEVA_TEST_CLOCK === '1') logger.warn(`SEVA_TEST_CLOCK=1: a test server, whose clock moves through ${TEST_CLOCK_ROUTE}`);
 

@@ -12,7 +12,7 @@ import { cached, forgetTags } from '../../lib/server/data-cache';
 import { enqueueJob, type JobDefinition } from '../../lib/server/jobs';
 import { LISTINGS_TAG } from '../catalog/cache-tags';
 import { placeNames } from './places';
-import { refreshSearchText } from './search-text.server';
+import { categoryTermsWith, searchTextOf } from './search-text.server';
 import { cityKeyword, containsPattern } from './listings';
 import { placeOfAddress } from './place-of-address';
 
@@ -40,17 +40,20 @@ export async function backfillListingPlaces(database: Executor, after: number, b
       from services where id > ${after} order by id limit ${batch}`,
   );
   if (!rows.length) return { last: null, filled: 0 };
-  const unplaced = rows.filter((row) => row.unplaced);
-  if (unplaced.length) {
-    const places = placeNames();
-    const placed = unplaced.map((row) => ({ id: row.id, ...placeOfAddress(row.service_address, places) }));
+  const places = placeNames();
+  // Their new place (city '' keeps the stored one; a locality null keeps the stored one) and search text, in
+  // one statement: each row written once, its indexes once.
+  const stale = rows
+    .filter((row) => row.unplaced || row.untexted)
+    .map((row) => (row.unplaced ? { id: row.id, ...placeOfAddress(row.service_address, places) } : { id: row.id, city: '', locality: null }));
+  if (stale.length) {
     await database.execute(sql`
-      update services s set city = case when v.city = '' then s.city else v.city end, locality = v.locality
-      from jsonb_to_recordset(${JSON.stringify(placed)}::jsonb) as v(id int, city text, locality text)
-      where s.id = v.id`);
+      ${categoryTermsWith()}
+      update services s set city = case when v.city = '' then s.city else v.city end, locality = coalesce(v.locality, s.locality),
+        search_text = ${searchTextOf(sql`s.service_name`, sql`coalesce(v.locality, s.locality)`)}
+      from jsonb_to_recordset(${JSON.stringify(stale)}::jsonb) as v(id int, city text, locality text), terms
+      where s.id = v.id and terms.id = s.category_id`);
   }
-  const stale = rows.filter((row) => row.unplaced || row.untexted).map((row) => row.id);
-  if (stale.length) await refreshSearchText(database, { serviceIds: stale });
   return { last: rows.length < batch ? null : rows.at(-1)!.id, filled: stale.length };
 }
 
@@ -83,7 +86,8 @@ export const listingPlacesJob: JobDefinition<{ after?: number; batch?: number }>
 };
 
 /** At each start, behind the listening server: one pass of the backfill (a pass already waiting or running is kept, with its cursor). */
-export const askForListingPlaces = (database: Database): Promise<boolean> => enqueueJob(database, LISTING_PLACES_JOB, { payload: { after: 0 } });
+export const askForListingPlaces = (database: Database, batch = BACKFILL_BATCH): Promise<boolean> =>
+  enqueueJob(database, LISTING_PLACES_JOB, { payload: { after: 0, batch } });
 
 const CITIES_TTL_MS = 10 * 60_000;
 

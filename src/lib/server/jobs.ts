@@ -161,6 +161,12 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** How often an idle runner looks for due jobs (default 1 s). */
   pollMs?: number;
+  /**
+   * How long the runner rests after each job or step before claiming the next (default 0: it still lets the
+   * process's waiting I/O in first). On PGlite, whose statements run on the process's own thread one at a
+   * time, a rest lets the requests that arrived during a step reach the database before the next one.
+   */
+  restMs?: number;
   backoff?: (attempt: number) => number;
   now?: () => Date;
 }
@@ -192,6 +198,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const names = [...byName.keys()];
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  const restMs = options.restMs ?? 0;
   const backoff = options.backoff ?? ((attempt: number) => backoffMs(attempt));
   const now = options.now ?? (() => clock.now());
   let stopped = false;
@@ -246,7 +253,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         errors++;
         if (errors === 1) logger.warn({ err: error }, 'jobs: the queue could not be read');
       }
-      if (!ran && !stopped) await pause(errors ? Math.min(MAX_ERROR_WAIT_MS, pollMs * 2 ** errors) : pollMs);
+      if (stopped) break;
+      if (!ran) await pause(errors ? Math.min(MAX_ERROR_WAIT_MS, pollMs * 2 ** errors) : pollMs);
+      // A step done: the requests waiting on the process (and, on PGlite, on its one connection) go first.
+      else if (restMs > 0) await pause(restMs);
+      else await new Promise((resolve) => setImmediate(resolve));
     }
   }
 
