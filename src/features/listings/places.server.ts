@@ -10,6 +10,7 @@ import { queryRows } from '../../lib/server/db/rows';
 import { services } from '../../lib/server/db/schema';
 import { cached, forgetTags } from '../../lib/server/data-cache';
 import { enqueueJob, type JobDefinition } from '../../lib/server/jobs';
+import { logger } from '../../lib/server/log';
 import { LISTINGS_TAG } from '../catalog/cache-tags';
 import { placeNames } from './places';
 import { categoryTermsWith, searchTextOf } from './search-text.server';
@@ -76,12 +77,15 @@ export const LISTING_PLACES_JOB = 'listings.places';
  * restart, and the pages answer meanwhile (a listing without its place still shows; search finds it by its
  * text once its step has run).
  */
-export const listingPlacesJob: JobDefinition<{ after?: number; batch?: number }> = {
+export const listingPlacesJob: JobDefinition<{ after?: number; batch?: number; filled?: number }> = {
   name: LISTING_PLACES_JOB,
   async run({ db: database, payload }) {
     const step = await backfillListingPlaces(database, payload.after ?? 0, payload.batch);
     if (step.filled) forgetTags([LISTINGS_TAG]);
-    return step.last === null ? undefined : { again: { payload: { ...payload, after: step.last } } };
+    const filled = (payload.filled ?? 0) + step.filled;
+    if (step.last !== null) return { again: { payload: { ...payload, after: step.last, filled } } };
+    if (filled) logger.info({ filled }, 'listings backfill done: places and search text written');
+    return undefined;
   },
 };
 
