@@ -20,7 +20,7 @@ import { placeOfAddress } from './place-of-address';
 type Executor = Pick<Database, 'execute'>;
 
 /** Listings a step of the backfill reads: each step's statements stay far below the statement timeout on any catalogue. */
-export const BACKFILL_BATCH = 2_000;
+export const BACKFILL_BATCH = 1_000;
 
 export interface BackfillStep {
   /** The last id this step read, the next step's cursor; null when it read the last listing. */
@@ -79,8 +79,10 @@ export const LISTING_PLACES_JOB = 'listings.places';
  */
 export const listingPlacesJob: JobDefinition<{ after?: number; batch?: number; filled?: number }> = {
   name: LISTING_PLACES_JOB,
-  async run({ db: database, payload }) {
-    const step = await backfillListingPlaces(database, payload.after ?? 0, payload.batch);
+  async run({ db: database, payload, attempt }) {
+    // A step that failed (the statement timeout on a busy database, say) is tried again with half as many listings.
+    const batch = Math.max(50, Math.floor((payload.batch ?? BACKFILL_BATCH) / 2 ** (attempt - 1)));
+    const step = await backfillListingPlaces(database, payload.after ?? 0, batch);
     if (step.filled) forgetTags([LISTINGS_TAG]);
     const filled = (payload.filled ?? 0) + step.filled;
     if (step.last !== null) return { again: { payload: { ...payload, after: step.last, filled } } };
