@@ -203,6 +203,49 @@ describe.each(engines)('background jobs on %s', (engine) => {
     expect(await keepListingPlaces(database.handle.db)).toBe(0);
   });
 
+  it.runIf(engine === 'postgres')(
+    'counts both of two first answers written at once for one business: the later write recomputes after the earlier commits',
+    async () => {
+      const [business] = await rows<{ id: number }>(
+        sql`select partner_id as id from leads group by partner_id having count(*) >= 4 order by partner_id limit 1`,
+      );
+      const answered = await rows<{ id: number }>(sql`select id from leads where partner_id = ${business!.id} order by created_at desc limit 2`);
+      await database.handle.db.execute(
+        sql`update leads set first_reply_at = null, created_at = now() - interval '1 day' where id in (${answered[0]!.id}, ${answered[1]!.id})`,
+      );
+      const now = new Date();
+      await refreshReplyTimes(database.handle.db, business!.id, now);
+      const expectedSample = async () =>
+        (
+          await rows<{ n: number }>(sql`select count(*)::int as n from leads where partner_id = ${business!.id} and first_reply_at is not null
+          and created_at > ${new Date(now.getTime() - REPLY_WINDOW_DAYS * 86_400_000).toISOString()}::timestamptz`)
+        )[0]!.n;
+      const before = await expectedSample();
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let firstLocked: () => void = () => undefined;
+      const locked = new Promise<void>((resolve) => (firstLocked = resolve));
+      const first = database.handle.db.transaction(async (tx) => {
+        await tx.execute(sql`update leads set first_reply_at = created_at + interval '4 minutes' where id = ${answered[0]!.id}`);
+        await refreshReplyTimes(tx, business!.id, now);
+        firstLocked();
+        await held;
+      });
+      await locked;
+      const second = other.db.transaction(async (tx) => {
+        await tx.execute(sql`update leads set first_reply_at = created_at + interval '6 minutes' where id = ${answered[1]!.id}`);
+        // Waits for the first's lock on the business, then reads the events with the first's committed.
+        await refreshReplyTimes(tx, business!.id, now);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      release();
+      await Promise.all([first, second]);
+      const [stored] = await rows<{ reply_sample: number }>(sql`select reply_sample from partners where id = ${business!.id}`);
+      expect(await expectedSample()).toBe(before + 2);
+      expect(stored!.reply_sample).toBe(before + 2);
+    },
+  );
+
   it('skips a business whose row another transaction holds, without waiting, and its retry computes from the events once it is free', async () => {
     await clear();
     const [business] = await rows<{ id: number; reply_minutes: number | null }>(
