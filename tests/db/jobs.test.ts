@@ -189,9 +189,11 @@ describe.each(engines)('background jobs on %s', (engine) => {
     const first = createJobRunner({ db: database.handle.db, jobs: [listingPlacesJob], now: () => T0 });
     expect(await first.runOne()).toBe(true);
     // One step read the first `batch` listings by id, and left its cursor in the job.
-    const [step] = await rows<{ payload: { after: number; batch: number } }>(sql`select payload from jobs where name = ${LISTING_PLACES_JOB}`);
+    const [step] = await rows<{ payload: { after: number; batch: number; filled: number } }>(
+      sql`select payload from jobs where name = ${LISTING_PLACES_JOB}`,
+    );
     expect(step!.payload).toMatchObject({ after: before[batch - 1]!.id, batch });
-    expect((step!.payload as { filled: number }).filled).toBeGreaterThan(0);
+    expect(step!.payload.filled).toBeGreaterThan(0);
     const filledSoFar = await rows<{ id: number }>(sql`select id from services where locality is null or search_text = '' order by id limit 1`);
     expect(filledSoFar[0]!.id).toBeGreaterThan(step!.payload.after);
     // Another instance (a restart) goes on from there.
