@@ -1,6 +1,7 @@
 /**
  * The production server, the composition root: it checks the build, opens the database (migrations, the
- * demo catalogue unless SEED_DEMO=0) and only then listens, with Fastify in front of Astro's handler
+ * demo catalogue unless SEED_DEMO=0) and only then listens, then runs the background jobs
+ * (./background-jobs.ts) behind the answers, with Fastify in front of Astro's handler
  * (@astrojs/node in middleware mode):
  *  - built client files (prerendered pages, /_astro assets, public/) by @fastify/static, one route per file
  *    made at start (no disk lookup before a page rendered on demand), from the brotli and gzip variants
@@ -27,8 +28,6 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { LISTINGS_TAG } from '../src/features/catalog/cache-tags';
 import { seedDemoCatalogueIfEmpty } from '../src/features/demo/demo-seed.server';
-import { keepListingPlaces } from '../src/features/listings/places.server';
-import { refreshTrackRecords } from '../src/features/track-record/track-record.server';
 import { exposeCacheTags } from '../src/lib/server/cache-policy';
 import { allowMovingTheClock } from '../src/lib/server/clock';
 import { config } from '../src/lib/server/config';
@@ -39,6 +38,7 @@ import { logger } from '../src/lib/server/log';
 import { answerPublicRead, isInnerRead, isKeyablePublicRead } from '../src/features/listings/public-read-answers.server';
 import { API_CSP, baseSecurityHeaders } from '../src/lib/server/security-headers';
 import { READ_ONLY_POST_ROUTES } from '../src/lib/server/write-policy';
+import { startBackgroundJobs } from './background-jobs';
 import { builtSiteUrl } from './build-state';
 import { precompressedVariants } from './precompress';
 import { answerTestClock, TEST_CLOCK_ROUTE } from './test-clock';
@@ -67,13 +67,13 @@ if (config.SEVA_TEST_CLOCK === '1') allowMovingTheClock();
 const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
 const { handler: astro } = (await import(/* @vite-ignore */ new URL('./entry.mjs', import.meta.url).href)) as { handler: AstroHandler };
 
+// The work that is not needed to answer (listings' places backfill, track records, lead expiry, retention)
+// runs as background jobs once the server listens (scripts/background-jobs.ts), never before.
+let databaseHandle: Awaited<ReturnType<typeof openServerDatabase>> | undefined;
 try {
   const database = await openServerDatabase();
   if (config.SEED_DEMO === '1') await seedDemoCatalogueIfEmpty(database.db);
-  // Listings written before places and search text were derived get them now (nothing to do: two scans).
-  await keepListingPlaces(database.db);
-  // Response times are measured over a moving window: leads that left it since the last start no longer count.
-  await refreshTrackRecords(database.db);
+  databaseHandle = database;
 } catch (error) {
   logger.fatal({ err: error }, 'database could not be opened');
   process.exit(1);
@@ -214,6 +214,7 @@ for (const route of READ_ONLY_POST_ROUTES) {
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
+const jobs = startBackgroundJobs(databaseHandle!);
 logger.info(`listening on ${tls ? 'https' : 'http'}://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`);
 if (config.SEVA_TEST_CLOCK === '1') logger.warn(`SEVA_TEST_CLOCK=1: a test server, whose clock moves through ${TEST_CLOCK_ROUTE}`);
 
@@ -239,6 +240,8 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   clearInterval(idle);
   let failed = false;
   try {
+    // A job in progress finishes its step (short by design); one cut off by a kill is taken again after its lease.
+    await jobs.stop();
     await closeServerDatabase();
   } catch (error) {
     failed = true;

@@ -4,6 +4,7 @@ import type { Database } from '../../lib/server/db/client';
 import { db } from '../../lib/server/db';
 import { otpCodes, users } from '../../lib/server/db/schema';
 import { HttpError } from '../../lib/server/http';
+import type { JobDefinition } from '../../lib/server/jobs';
 import { escapeHtml, sendMail } from '../../lib/server/mail';
 import { logger } from '../../lib/server/log';
 import { hashedKeyPart, rateLimiter } from '../../lib/server/rate-limit';
@@ -55,15 +56,23 @@ async function refuseLockedEmail(email: string, now: Date, attempt?: 'verify'): 
   }
 }
 
-let requestsSinceCleanup = 0;
+export const SIGN_IN_RETENTION_JOB = 'auth.retention';
+/** How often old codes and ended sessions are forgotten. */
+export const SIGN_IN_RETENTION_EVERY_MS = 60 * 60_000;
 
-/** Forgets codes older than a day (they only matter for an hour) and expired sessions, now and then. */
-async function cleanUpNowAndThen(database: Database, now: Date): Promise<void> {
-  if (++requestsSinceCleanup < 100) return;
-  requestsSinceCleanup = 0;
-  await database.delete(otpCodes).where(lt(otpCodes.createdAt, new Date(now.getTime() - 24 * HOUR_MS)));
-  await deleteExpiredSessions();
-}
+/**
+ * Retention, a periodic job: forgets codes older than a day (they only matter for an hour) and sessions
+ * that ended, by their lifetime or by idleness.
+ */
+export const signInRetentionJob: JobDefinition = {
+  name: SIGN_IN_RETENTION_JOB,
+  everyMs: SIGN_IN_RETENTION_EVERY_MS,
+  async run({ db: database, now }) {
+    await database.delete(otpCodes).where(lt(otpCodes.createdAt, new Date(now.getTime() - 24 * HOUR_MS)));
+    await deleteExpiredSessions();
+    return undefined;
+  },
+};
 
 function otpMail(code: string) {
   const minutes = otpRules.ttlMs / 60_000;
@@ -131,7 +140,6 @@ export async function requestOtp(email: string, ip: string, now = clock.now()): 
     await database.delete(otpCodes).where(eq(otpCodes.id, codeId));
     throw new HttpError(502, 'We could not send the OTP right now. Please try again in a minute.');
   }
-  await cleanUpNowAndThen(database, now).catch((error: unknown) => logger.warn({ err: error }, 'otp clean-up failed'));
 }
 
 type Verification =

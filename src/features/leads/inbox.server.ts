@@ -1,6 +1,6 @@
 /**
  * The business's inbox: its leads listed, counted and opened, answered with a quote or a decline, a call
- * noted, and the leads nobody answered in time expired as they are read. Each step is a transition of the lead
+ * noted, and the leads nobody answered in time expired as they are read and by a periodic job. Each step is a transition of the lead
  * process (lead-process.server.ts); every call checks the member's action (members/permissions.ts).
  */
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { formatRupees } from '../../lib/format';
 import { db, tables } from '../../lib/server/db';
 import { HttpError } from '../../lib/server/http';
+import type { JobDefinition } from '../../lib/server/jobs';
 import { siteLink } from '../../lib/server/mail';
 import { paths } from '../../paths';
 import { memberActor, requireMember } from '../members/membership.server';
@@ -91,30 +92,43 @@ const toItem = (row: LeadRow): LeadItem => ({
 });
 
 /**
- * Leads of one business (or one customer) nobody answered in LEAD_EXPIRY_HOURS take the process's timed
- * `expire` transition, and each customer is told in the app and by mail. Run before those leads are read or
- * answered, so no clock job is needed. Only the kinds the transition names expire (a booking's lead follows
- * its booking instead).
+ * Leads of one business (or one customer, or EXPIRY_BATCH of any) nobody answered in LEAD_EXPIRY_HOURS take
+ * the process's timed `expire` transition, and each customer is told in the app and by mail. Run before those
+ * leads are read or answered, so what a reader sees never waits for the job, and by the periodic job below for
+ * every business. Only the kinds the transition names expire (a booking's lead follows its booking instead).
+ * The transition takes the lead's row and expires it only if it still can, so a lead expired by a read and
+ * by the job at once is expired (and its customer told) once. Answers how many were expired.
  */
 export async function expireLeads(scope: { partnerId: number } | { userId: number }, now = clock.now()): Promise<number> {
+  return (await expireDue(scope, now)).told;
+}
+
+/** The most leads one turn of the expiry job takes; a full turn asks for another at once. */
+export const EXPIRY_BATCH = 200;
+
+async function expireDue(scope: { partnerId: number } | { userId: number } | 'any', now: Date): Promise<{ due: number; told: number }> {
   const expiry = leadProcess.transitions.expire;
   const cutoff = new Date(now.getTime() - expiry.afterHours * 3600_000);
   const database = await db();
-  const due = await database
+  const query = database
     .select({ id: leads.id, serviceName: services.serviceName })
     .from(leads)
     .innerJoin(services, eq(services.id, leads.serviceId))
     .where(
       and(
-        'partnerId' in scope ? eq(leads.partnerId, scope.partnerId) : eq(leads.userId, scope.userId),
+        scope === 'any' ? undefined : 'partnerId' in scope ? eq(leads.partnerId, scope.partnerId) : eq(leads.userId, scope.userId),
         inArray(leads.status, [...expiry.from]),
         inArray(leads.kind, [...expiry.kinds]),
         // A lead answered by a call was answered: it waits for the customer.
         isNull(leads.firstReplyAt),
         lt(leads.createdAt, cutoff),
       ),
-    );
-  if (due.length === 0) return 0;
+    )
+    .orderBy(leads.createdAt, leads.id)
+    .$dynamic();
+  // A reader's scope expires all its due leads at once; the job takes the oldest in batches.
+  const due = await (scope === 'any' ? query.limit(EXPIRY_BATCH) : query);
+  if (due.length === 0) return { due: 0, told: 0 };
   const told = await database.transaction(async (tx) => {
     const customers: { leadId: number; userId: number; serviceName: string }[] = [];
     for (const lead of due) {
@@ -141,8 +155,22 @@ export async function expireLeads(scope: { partnerId: number } | { userId: numbe
       ],
     });
   }
-  return told.length;
+  return { due: due.length, told: told.length };
 }
+
+export const LEAD_EXPIRY_JOB = 'leads.expire';
+/** How often every business's unanswered leads are expired, besides as they are read. */
+export const LEAD_EXPIRY_EVERY_MS = 5 * 60_000;
+
+/** The periodic expiry of every business's leads, EXPIRY_BATCH a step. */
+export const leadExpiryJob: JobDefinition = {
+  name: LEAD_EXPIRY_JOB,
+  everyMs: LEAD_EXPIRY_EVERY_MS,
+  async run({ now }) {
+    const { due } = await expireDue('any', now);
+    return due < EXPIRY_BATCH ? undefined : { again: {} };
+  },
+};
 
 const hiddenFromBusiness = sql`(${leads.status} = ${leadState.withdrawn} and ${leads.seenAt} is null)`;
 

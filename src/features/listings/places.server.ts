@@ -1,58 +1,99 @@
 /**
- * Listings' places as data (place-of-address.ts): the start-up backfill of listings written before the
- * places were derived, and the cities there are listings in, which turn a city keyword into an indexed
- * equality (listings.server.ts).
+ * Listings' places as data (place-of-address.ts): the backfill of listings written before the places were
+ * derived (or by a bulk import that left them out), a background job behind the start; and the cities there
+ * are listings in, which turn a city keyword into an indexed equality (listings.server.ts).
  */
 import { type SQL, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/server/db/client';
 import { db } from '../../lib/server/db';
 import { queryRows } from '../../lib/server/db/rows';
 import { services } from '../../lib/server/db/schema';
-import { cached } from '../../lib/server/data-cache';
+import { cached, forgetTags } from '../../lib/server/data-cache';
+import { enqueueJob, type JobDefinition } from '../../lib/server/jobs';
+import { logger } from '../../lib/server/log';
 import { LISTINGS_TAG } from '../catalog/cache-tags';
 import { placeNames } from './places';
-import { refreshSearchText } from './search-text.server';
+import { categoryTermsWith, searchTextOf } from './search-text.server';
 import { cityKeyword, containsPattern } from './listings';
 import { placeOfAddress } from './place-of-address';
 
 type Executor = Pick<Database, 'execute'>;
 
-const BACKFILL_BATCH = 2_000;
+/** Listings a step of the backfill reads: each step's statements stay far below the statement timeout on any catalogue. */
+export const BACKFILL_BATCH = 1_000;
+
+export interface BackfillStep {
+  /** The last id this step read, the next step's cursor; null when it read the last listing. */
+  last: number | null;
+  /** Listings whose place or search text it wrote. */
+  filled: number;
+}
 
 /**
- * Derives the city and locality of every listing that has none yet (locality null), a batch at a time.
- * Answers how many it derived.
+ * One keyset step of the backfill: the next `batch` listings after id `after` (`where id > $after order by
+ * id limit N`, the primary key's range, never a rescan of rows already read), the place of those that have
+ * none yet (locality null) and the search text of those with none ('') or a new place.
  */
-export async function derivePlaces(database: Executor): Promise<number> {
+export async function backfillListingPlaces(database: Executor, after: number, batch = BACKFILL_BATCH): Promise<BackfillStep> {
+  const rows = await queryRows<{ id: number; service_address: string; unplaced: boolean; untexted: boolean }>(
+    database,
+    sql`select id, service_address, locality is null as unplaced, search_text = '' as untexted
+      from services where id > ${after} order by id limit ${batch}`,
+  );
+  if (!rows.length) return { last: null, filled: 0 };
   const places = placeNames();
-  let done = 0;
-  for (;;) {
-    const pending = await queryRows<{ id: number; service_address: string }>(
-      database,
-      sql`select id, service_address from services where locality is null order by id limit ${BACKFILL_BATCH}`,
-    );
-    if (!pending.length) return done;
-    const rows = pending.map((row) => ({ id: row.id, ...placeOfAddress(row.service_address, places) }));
+  // Their new place (city '' keeps the stored one; a locality null keeps the stored one) and search text, in
+  // one statement: each row written once, its indexes once.
+  const stale = rows
+    .filter((row) => row.unplaced || row.untexted)
+    .map((row) => (row.unplaced ? { id: row.id, ...placeOfAddress(row.service_address, places) } : { id: row.id, city: '', locality: null }));
+  if (stale.length) {
     await database.execute(sql`
-      update services s set city = case when v.city = '' then s.city else v.city end, locality = v.locality
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id int, city text, locality text)
-      where s.id = v.id`);
-    done += rows.length;
+      ${categoryTermsWith()}
+      update services s set city = case when v.city = '' then s.city else v.city end, locality = coalesce(v.locality, s.locality),
+        search_text = ${searchTextOf(sql`s.service_name`, sql`coalesce(v.locality, s.locality)`)}
+      from jsonb_to_recordset(${JSON.stringify(stale)}::jsonb) as v(id int, city text, locality text), terms
+      where s.id = v.id and terms.id = s.category_id`);
+  }
+  return { last: rows.length < batch ? null : rows.at(-1)!.id, filled: stale.length };
+}
+
+/** Every step of the backfill at once (tests, scripts): the places and search text of every listing without them. */
+export async function keepListingPlaces(database: Executor): Promise<number> {
+  let after = 0;
+  let filled = 0;
+  for (;;) {
+    const step = await backfillListingPlaces(database, after);
+    filled += step.filled;
+    if (step.last === null) return filled;
+    after = step.last;
   }
 }
 
+export const LISTING_PLACES_JOB = 'listings.places';
+
 /**
- * At start-up: the places and search text of listings written before either existed (or by a script that
- * left them out). One read of services when there is nothing to do.
+ * The backfill as a job, a step per claim, its cursor in the job's payload: resumed where it was after a
+ * restart, and the pages answer meanwhile (a listing without its place still shows; search finds it by its
+ * text once its step has run).
  */
-export async function keepListingPlaces(database: Executor): Promise<void> {
-  // One read of services answers both on the usual start, when nothing waits; the refresh gathers every
-  // category's terms before it looks for a row to write.
-  const [waiting] = await queryRows<{ id: number }>(database, sql`select id from services where locality is null or search_text = '' limit 1`);
-  if (!waiting) return;
-  await derivePlaces(database);
-  await refreshSearchText(database, 'stale');
-}
+export const listingPlacesJob: JobDefinition<{ after?: number; batch?: number; filled?: number }> = {
+  name: LISTING_PLACES_JOB,
+  async run({ db: database, payload, attempt }) {
+    // A step that failed (the statement timeout on a busy database, say) is tried again with half as many listings.
+    const batch = Math.max(50, Math.floor((payload.batch ?? BACKFILL_BATCH) / 2 ** (attempt - 1)));
+    const step = await backfillListingPlaces(database, payload.after ?? 0, batch);
+    if (step.filled) forgetTags([LISTINGS_TAG]);
+    const filled = (payload.filled ?? 0) + step.filled;
+    if (step.last !== null) return { again: { payload: { ...payload, after: step.last, filled } } };
+    if (filled) logger.info({ filled }, 'listings backfill done: places and search text written');
+    return undefined;
+  },
+};
+
+/** At each start, behind the listening server: one pass of the backfill (a pass already waiting or running is kept, with its cursor). */
+export const askForListingPlaces = (database: Database, batch = BACKFILL_BATCH): Promise<boolean> =>
+  enqueueJob(database, LISTING_PLACES_JOB, { payload: { after: 0, batch } });
 
 const CITIES_TTL_MS = 10 * 60_000;
 

@@ -20,10 +20,13 @@ function scopeCondition(scope: SearchTextScope): SQL {
   return scope.serviceIds.length ? sql`s.id in (${sql.join(scope.serviceIds, sql`, `)})` : sql`false`;
 }
 
-/** Refreshes the search text of the listings in `scope`. */
-export async function refreshSearchText(database: Executor, scope: SearchTextScope): Promise<void> {
+/**
+ * The `with` of a statement that writes search text: `terms(id, text)`, each category's words (its names,
+ * display labels and synonyms and those of the categories above it), space-separated.
+ */
+export function categoryTermsWith(): SQL {
   const labels = Object.entries(categoryDisplayLabels).map(([slug, label]) => ({ slug, label }));
-  await database.execute(sql`
+  return sql`
     with recursive up(id, ancestor) as (
       select id, id from categories
       union all
@@ -35,9 +38,18 @@ export async function refreshSearchText(database: Executor, scope: SearchTextSco
       union select up.id, l.label from up join categories c on c.id = up.ancestor join labels l on l.slug = c.slug
       union select up.id, cs.term from up join category_synonyms cs on cs.category_id = up.ancestor
     ),
-    terms as (select id, string_agg(word, ' ' order by word) as text from words group by id)
+    terms as (select id, string_agg(word, ' ' order by word) as text from words group by id)`;
+}
+
+/** A listing's search text from its name, its locality and its category's terms (categoryTermsWith), as SQL. */
+export const searchTextOf = (serviceName: SQL, locality: SQL): SQL => sql`lower(concat_ws(' ', ${serviceName}, nullif(${locality}, ''), terms.text))`;
+
+/** Refreshes the search text of the listings in `scope`. */
+export async function refreshSearchText(database: Executor, scope: SearchTextScope): Promise<void> {
+  await database.execute(sql`
+    ${categoryTermsWith()}
     update services s
-    set search_text = lower(concat_ws(' ', s.service_name, nullif(s.locality, ''), terms.text))
+    set search_text = ${searchTextOf(sql`s.service_name`, sql`s.locality`)}
     from terms
     where terms.id = s.category_id and ${scopeCondition(scope)}`);
 }

@@ -748,3 +748,38 @@ export const meta = pgTable('meta', {
   value: jsonb('value').notNull(),
   updatedAt: stamp('updated_at'),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Background work
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The job queue (src/lib/server/jobs.ts): work done behind the requests, claimed by one instance at a time.
+ * A row lives while its job waits or runs: a one-off job's row is deleted once done; a periodic job keeps one
+ * row whose run_at moves to its next turn. (name, key) is unique: enqueuing a job that already waits changes
+ * nothing (or replaces its payload), so two instances asking for the same work get it done once.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    /** Which handler runs it (a JobDefinition's name). */
+    name: text('name').notNull(),
+    /** What makes it one job among its name's ('' for the only one): a business's id, 'every' for a periodic job. */
+    key: text('key').notNull().default(''),
+    /** The handler's input; a job done in steps keeps its cursor here. */
+    payload: jsonb('payload').notNull().default({}),
+    /** Not claimed before this moment (the server clock's). */
+    runAt: stamp('run_at'),
+    /** Claims so far since it last succeeded (retries back off by it). */
+    attempts: integer('attempts').notNull().default(0),
+    /** The claim's token, and until when it holds: past it, another instance takes the job again (a killed instance's lease). */
+    lockToken: text('lock_token'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Set when a one-off job failed its last attempt: it stays, unclaimed, for someone to read. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('jobs_name_key_idx').on(t.name, t.key), index('jobs_due_idx').on(t.runAt)],
+);
