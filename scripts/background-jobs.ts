@@ -12,13 +12,16 @@ import { LISTINGS_TAG } from '../src/features/catalog/cache-tags';
 import { leadExpiryJob } from '../src/features/leads/inbox.server';
 import { askForListingPlaces, BACKFILL_BATCH, listingPlacesJob } from '../src/features/listings/places.server';
 import { trackRecordJobs } from '../src/features/track-record/track-record.server';
-import { forgetTags } from '../src/lib/server/data-cache';
 import type { DatabaseHandle } from '../src/lib/server/db/client';
+import { invalidate } from '../src/lib/server/invalidation';
 import { createJobRunner, type JobRunner } from '../src/lib/server/jobs';
 import { logger } from '../src/lib/server/log';
 
-/** Every job the server runs. */
-export const backgroundJobs = [listingPlacesJob, ...trackRecordJobs(() => forgetTags([LISTINGS_TAG])), leadExpiryJob, signInRetentionJob];
+/**
+ * Every job the server runs. Changed reply-time and quote figures show on listing cards, details and partner
+ * pages (all tagged `catalog`): every instance forgets them (src/lib/server/invalidation.ts).
+ */
+export const backgroundJobs = [listingPlacesJob, ...trackRecordJobs(() => invalidate(['catalog', LISTINGS_TAG])), leadExpiryJob, signInRetentionJob];
 
 /**
  * How the jobs run on each engine. PGlite runs each statement on the server's own thread, one at a time, so

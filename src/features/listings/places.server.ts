@@ -8,7 +8,8 @@ import type { Database } from '../../lib/server/db/client';
 import { db } from '../../lib/server/db';
 import { queryRows } from '../../lib/server/db/rows';
 import { services } from '../../lib/server/db/schema';
-import { cached, forgetTags } from '../../lib/server/data-cache';
+import { cached } from '../../lib/server/data-cache';
+import { invalidate } from '../../lib/server/invalidation';
 import { enqueueJob, type JobDefinition } from '../../lib/server/jobs';
 import { logger } from '../../lib/server/log';
 import { LISTINGS_TAG } from '../catalog/cache-tags';
@@ -83,7 +84,7 @@ export const listingPlacesJob: JobDefinition<{ after?: number; batch?: number; f
     // A step that failed (the statement timeout on a busy database, say) is tried again with half as many listings.
     const batch = Math.max(50, Math.floor((payload.batch ?? BACKFILL_BATCH) / 2 ** (attempt - 1)));
     const step = await backfillListingPlaces(database, payload.after ?? 0, batch);
-    if (step.filled) forgetTags([LISTINGS_TAG]);
+    if (step.filled) await invalidate([LISTINGS_TAG]);
     const filled = (payload.filled ?? 0) + step.filled;
     if (step.last !== null) return { again: { payload: { ...payload, after: step.last, filled } } };
     if (filled) logger.info({ filled }, 'listings backfill done: places and search text written');
