@@ -51,7 +51,18 @@ export async function startServer(
     movableClock?: boolean;
   } = {},
 ): Promise<TestServer> {
-  const port = await freePort();
+  // The port is free when chosen, but the server listens only once its database is open: meanwhile another
+  // process (a connection's ephemeral port, another worker's server) may take it. Then it starts again on another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(options, await freePort());
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error && error.message.includes('EADDRINUSE'))) throw error;
+    }
+  }
+}
+
+async function startServerOnce(options: Parameters<typeof startServer>[0] & object, port: number): Promise<TestServer> {
   let dataDir = options.dataDir;
   if (!dataDir) {
     dataDir = mkdtempSync(path.join(tmpdir(), 'seva-test-'));
@@ -91,7 +102,10 @@ export async function startServer(
   };
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    if (child.exitCode !== null) {
+      if (!options.keepData && !options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`server exited early:\n${log}`);
+    }
     try {
       const response = await fetch(`${origin}/readyz`);
       if (response.ok) return server;
