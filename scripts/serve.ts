@@ -38,6 +38,7 @@ import { lingerOnUnreadBodies } from '../src/lib/server/lingering-close';
 import { logger } from '../src/lib/server/log';
 import { answerPublicRead, isInnerRead, isKeyablePublicRead } from '../src/features/listings/public-read-answers.server';
 import { API_CSP, baseSecurityHeaders } from '../src/lib/server/security-headers';
+import { uploadsRefusal } from '../src/lib/server/storage';
 import { READ_ONLY_POST_ROUTES } from '../src/lib/server/write-policy';
 import { builtSiteUrl } from './build-state';
 import { precompressedVariants } from './precompress';
@@ -59,6 +60,12 @@ if (builtFor !== config.SITE_URL) {
   console.error(
     `seva: this build was made for SITE_URL=${builtFor ?? '(not recorded)'}, not ${config.SITE_URL}: run npm start or npm run build to rebuild`,
   );
+  process.exit(1);
+}
+// Several instances on one DATABASE_URL must share their uploads (src/lib/server/storage.ts): one line, no start.
+const uploadsRefused = uploadsRefusal();
+if (uploadsRefused) {
+  console.error(`seva: ${uploadsRefused}`);
   process.exit(1);
 }
 // A server started by the tests may have its clock moved (src/lib/server/clock.ts); config.ts has already

@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { inject } from 'vitest';
 import { withServerTunables } from '../../scripts/server-process';
+import { sharedUploadsDirectory } from './databases';
 
 export interface TestServer {
   origin: string;
@@ -57,6 +59,14 @@ export async function startServer(
     dataDir = mkdtempSync(path.join(tmpdir(), 'seva-test-'));
     if (!options.empty && !options.env?.DATABASE_URL) cpSync(inject('templateDataDir'), dataDir, { recursive: true });
   }
+  // On PostgreSQL the server needs uploads every instance shares (CONTRACT.md): the database's own directory
+  // unless the test chose (UPLOADS: '' leaves it unset, to see the refusal).
+  const uploads: Record<string, string> = {};
+  if (options.env?.DATABASE_URL && options.env.UPLOADS === undefined) {
+    const directory = sharedUploadsDirectory(options.env.DATABASE_URL);
+    mkdirSync(directory, { recursive: true });
+    uploads.UPLOADS = pathToFileURL(directory).href;
+  }
   let log = '';
   const child = spawn(serverCommand[0], options.entry ? [options.entry] : serverCommand.slice(1), {
     env: withServerTunables({
@@ -68,6 +78,7 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       SEED_DEMO: options.empty ? '0' : '1',
       SEVA_TEST_CLOCK: options.movableClock === false ? '0' : '1',
+      ...uploads,
       ...options.env,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
