@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { LISTINGS_TAG } from '../src/features/catalog/cache-tags';
+import { m } from '../src/lib/i18n';
 import { seedDemoCatalogueIfEmpty } from '../src/features/demo/demo-seed.server';
 import { keepListingPlaces } from '../src/features/listings/places.server';
 import { refreshTrackRecords } from '../src/features/track-record/track-record.server';
@@ -33,6 +34,7 @@ import { exposeCacheTags } from '../src/lib/server/cache-policy';
 import { allowMovingTheClock } from '../src/lib/server/clock';
 import { config } from '../src/lib/server/config';
 import { closeServerDatabase, openServerDatabase } from '../src/lib/server/db';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable } from '../src/lib/server/db/faults';
 import { countedInFlight, requestsSettled, startDraining } from '../src/lib/server/lifecycle';
 import { lingerOnUnreadBodies } from '../src/lib/server/lingering-close';
 import { logger } from '../src/lib/server/log';
@@ -184,6 +186,17 @@ await app.register(fastifyStatic, {
 
 // What fails outside Astro (a body Fastify cannot take, an answer that could not be made) is JSON with a message too.
 app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+  // The database unreachable or too slow: 503 to try again, in one line (src/lib/server/db/faults.ts).
+  const fault = databaseUnavailable(error);
+  if (fault) {
+    logger.warn({ method: request.method, url: request.url, databaseFault: fault }, 'request');
+    return reply
+      .code(503)
+      .header('content-security-policy', API_CSP)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .type('application/json')
+      .send(JSON.stringify({ status: 0, message: m['error.databaseUnavailable']() }));
+  }
   const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status === 500) logger.error({ err: error, method: request.method, url: request.url }, 'request failed');
   const message = status === 500 ? 'Something went wrong. Please try again.' : 'Bad request';
