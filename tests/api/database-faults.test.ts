@@ -181,8 +181,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL that stops answering
     const logFrom = server.output().length;
 
     proxy.blackHole();
-    const during = await everything();
+    const [during, cold] = await Promise.all([everything(), timed(`${server.origin}/partner/store/7`, { redirect: 'manual' })]);
     expectUnavailable(during);
+    // A page whose own frontmatter reads the database (nothing in the middleware does), read for the first time.
+    expect(cold.status, cold.body).toBe(503);
+    expect(cold.ms).toBeLessThan(5_000);
+    expect(Number(cold.retryAfter)).toBeGreaterThan(0);
     // Still so a little later, for requests that find every connection of the pool stuck.
     const later = await everything();
     expectUnavailable(later);
@@ -196,18 +200,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL that stops answering
     );
   });
 
-  it('keeps the queue for connections short when the database is slow: every request answered within 5 s, 200 or 503, none left waiting', async () => {
+  it('keeps the queue for connections short when the database is slow: 200, or 503 within 5 s, none left waiting', async () => {
     proxy.slow(200);
     const answers = await Promise.all(Array.from({ length: 150 }, (_, i) => timed(api(10_000 + i))));
     proxy.restore();
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
     expect(statuses).toContain(503);
+    // A request that got its connection takes as long as its queries do (each 400 ms longer here); one that
+    // did not is told so within 5 s.
     const slowest = Math.max(...answers.map((answer) => answer.ms));
-    expect(slowest).toBeLessThan(5_000);
-    for (const answer of answers.filter((item) => item.status === 503)) expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+    expect(slowest).toBeLessThan(10_000);
+    for (const answer of answers.filter((item) => item.status === 503)) {
+      expect(answer.ms).toBeLessThan(5_000);
+      expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+    }
     expect(await recovery()).toBeLessThan(10_000);
-    console.info(`slow by 200 ms: ${statuses.filter((status) => status === 200).length} of 150 answered 200, the rest 503; slowest ${slowest} ms`);
+    const slowest503 = Math.max(...answers.filter((item) => item.status === 503).map((answer) => answer.ms));
+    console.info(
+      `slow by 200 ms: ${statuses.filter((status) => status === 200).length} of 150 answered 200, the rest 503 (slowest ${slowest503} ms); slowest ${slowest} ms`,
+    );
   });
 
   it('answers 503 at once while every connection is reset, and 200 again once it is back', async () => {

@@ -50,6 +50,8 @@ export interface OpenOptions {
   queryTimeoutMs?: number;
   /** PostgreSQL only: how long a query waits for a connection (ms): a free one of the pool, or a new one. */
   connectionTimeoutMs?: number;
+  /** PostgreSQL only: the most connections the pool opens (POOL_SIZE unless given). */
+  poolSize?: number;
   /**
    * PostgreSQL only: how many queries may wait for a connection of the pool at once; one more fails at once
    * with DatabaseBusyError (faults.ts) instead of joining a queue that grows without bound when the
@@ -106,16 +108,16 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 /** How often a process waiting for another's migrations asks again for the lock. */
 const MIGRATION_LOCK_POLL_MS = 200;
 
-/** Connections of one process's pool (README "PostgreSQL for production": max_connections above 10 × instances). */
+/** Connections of one process's request pool (README "PostgreSQL for production": max_connections above 13 × instances). */
 const POOL_SIZE = 10;
 
 /**
  * A pool whose queue of queries waiting for a connection is bounded (`maxWaiting`): past it, a query fails at
  * once with DatabaseBusyError. pg-pool's own query() asks connect() for its connection, so both pass here.
  */
-function boundQueue(pool: pg.Pool, maxWaiting: number): void {
+function boundQueue(pool: pg.Pool, size: number, maxWaiting: number): void {
   const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => Promise<pg.PoolClient> | undefined;
-  const full = () => pool.idleCount === 0 && pool.totalCount >= POOL_SIZE && pool.waitingCount >= maxWaiting;
+  const full = () => pool.idleCount === 0 && pool.totalCount >= size && pool.waitingCount >= maxWaiting;
   (pool as unknown as { connect: typeof connect }).connect = (callback) => {
     if (!full()) return connect(callback);
     const error = new DatabaseBusyError(pool.waitingCount);
@@ -157,15 +159,20 @@ function dropConnectionsThatTimedOut(pool: pg.Pool): void {
 
 async function openPostgres(url: string, options: OpenOptions): Promise<DatabaseHandle> {
   // statement_timeout goes with each connection's start-up, so every connection of the pool has it.
+  const size = options.poolSize ?? POOL_SIZE;
   const pool = new pg.Pool({
     connectionString: url,
-    max: POOL_SIZE,
+    max: size,
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
     ...(options.connectionTimeoutMs ? { connectionTimeoutMillis: options.connectionTimeoutMs } : {}),
   });
-  if (options.maxWaiting !== undefined) boundQueue(pool, options.maxWaiting);
+  if (options.maxWaiting !== undefined) boundQueue(pool, size, options.maxWaiting);
   if (options.queryTimeoutMs) dropConnectionsThatTimedOut(pool);
+  // pg-pool listens for a connection's errors only while it is idle: one lost while lent out (the server
+  // restarting, a dropped connection) would be an 'error' event nobody hears, which ends the process. Its
+  // queries fail with the error; the pool then discards the connection as it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   // An idle connection the server closes (restart, failover, a dropped database) must not crash the
   // process: the pool replaces it on next use.
   pool.on('error', (error) => console.warn(`seva: idle database connection closed: ${error.message}`));
@@ -178,6 +185,8 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
       // longer than any request should. An advisory lock held on it keeps two starting servers from
       // migrating at once.
       const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: options.connectionTimeoutMs });
+      // A lost connection fails the migration's query (the start then stops, one line); no 'error' event unheard.
+      client.on('error', () => undefined);
       await client.connect();
       try {
         // Asked for without waiting inside a statement: a process waiting on the lock would hold a snapshot
