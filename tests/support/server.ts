@@ -138,8 +138,9 @@ export const setClock = (server: { origin: string }, at: Date): Promise<Date> =>
 
 /**
  * Moves a test server's clock to `offsetMs` into the next window of `windowMs` (a minute, an hour: the
- * rate limits' windows start at multiples of their length), so that what the test counts next falls in one
- * window however late in the current one it started.
+ * rate limits' windows start at multiples of their length, and the window before weighs in the share of it
+ * still inside the sliding window), so that what a fresh key counts next falls in one window however late in
+ * the current one it started, and the Retry-After it is told follows from where in that window it is.
  */
 export async function startOfNextWindow(server: { origin: string }, windowMs: number, offsetMs = 1000): Promise<Date> {
   const now = (await serverTime(server)).getTime();
