@@ -189,7 +189,7 @@ app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
   // The database unreachable or too slow: 503 to try again, in one line (src/lib/server/db/faults.ts).
   const fault = databaseUnavailable(error);
   if (fault) {
-    logger.warn({ method: request.method, url: request.url, databaseFault: fault }, 'request');
+    logger.warn({ method: request.method, route: request.routeOptions.url ?? '(none)', status: 503, databaseFault: fault }, 'request');
     return reply
       .code(503)
       .header('content-security-policy', API_CSP)

@@ -181,12 +181,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL that stops answering
     const logFrom = server.output().length;
 
     proxy.blackHole();
-    const [during, cold] = await Promise.all([everything(), timed(`${server.origin}/partner/store/7`, { redirect: 'manual' })]);
+    const [during, cold, postRead] = await Promise.all([
+      everything(),
+      timed(`${server.origin}/partner/store/7`, { redirect: 'manual' }),
+      // SPEC.md's catalogue read made with POST, which the server answers from its kept answers or makes anew.
+      timed(`${server.origin}/api/get-filtered-service-data`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ category: 'Plumber', location: 'Faultpur' }),
+      }),
+    ]);
     expectUnavailable(during);
     // A page whose own frontmatter reads the database (nothing in the middleware does), read for the first time.
     expect(cold.status, cold.body).toBe(503);
     expect(cold.ms).toBeLessThan(5_000);
     expect(Number(cold.retryAfter)).toBeGreaterThan(0);
+    expect(postRead.status, postRead.body).toBe(503);
+    expect(postRead.ms).toBeLessThan(5_000);
+    expect(Number(postRead.retryAfter)).toBeGreaterThan(0);
+    expect(JSON.parse(postRead.body)).toMatchObject({ status: 0, message: 'Seva is busy right now. Please try again in a few seconds.' });
     // Still so a little later, for requests that find every connection of the pool stuck.
     const later = await everything();
     expectUnavailable(later);
