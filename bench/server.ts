@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import { withServerTunables } from '../scripts/server-process';
 /** The data folder of the bench server on `port` (fresh at every start, removed at stop). */
@@ -31,8 +33,23 @@ export async function startBenchServer(
 ): Promise<BenchServer> {
   const dataDir = benchDataDir(port);
   rmSync(dataDir, { recursive: true, force: true });
+  // On PostgreSQL a server needs an UPLOADS (CONTRACT.md); the benchmarks upload nothing: a directory of their own.
+  const uploads: Record<string, string> = {};
+  if ((env.DATABASE_URL ?? process.env.DATABASE_URL) && !(env.UPLOADS ?? process.env.UPLOADS)) {
+    mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
+    uploads.UPLOADS = pathToFileURL(path.join(dataDir, 'uploads')).href;
+  }
   const child = spawn(process.execPath, [...nodeArgs, 'dist/serve.mjs'], {
-    env: withServerTunables({ ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '1', ...env }),
+    env: withServerTunables({
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '1',
+      ...uploads,
+      ...env,
+    }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;

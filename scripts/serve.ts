@@ -27,16 +27,19 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { LISTINGS_TAG } from '../src/features/catalog/cache-tags';
+import { m } from '../src/lib/i18n';
 import { seedDemoCatalogueIfEmpty } from '../src/features/demo/demo-seed.server';
 import { exposeCacheTags } from '../src/lib/server/cache-policy';
 import { allowMovingTheClock } from '../src/lib/server/clock';
 import { config } from '../src/lib/server/config';
 import { closeServerDatabase, openServerDatabase } from '../src/lib/server/db';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable } from '../src/lib/server/db/faults';
 import { countedInFlight, requestsSettled, startDraining } from '../src/lib/server/lifecycle';
 import { lingerOnUnreadBodies } from '../src/lib/server/lingering-close';
 import { logger } from '../src/lib/server/log';
 import { answerPublicRead, isInnerRead, isKeyablePublicRead } from '../src/features/listings/public-read-answers.server';
 import { API_CSP, baseSecurityHeaders } from '../src/lib/server/security-headers';
+import { uploadsRefusal } from '../src/lib/server/storage';
 import { READ_ONLY_POST_ROUTES } from '../src/lib/server/write-policy';
 import { startBackgroundJobs } from './background-jobs';
 import { builtSiteUrl } from './build-state';
@@ -59,6 +62,12 @@ if (builtFor !== config.SITE_URL) {
   console.error(
     `seva: this build was made for SITE_URL=${builtFor ?? '(not recorded)'}, not ${config.SITE_URL}: run npm start or npm run build to rebuild`,
   );
+  process.exit(1);
+}
+// Several instances on one DATABASE_URL must share their uploads (src/lib/server/storage.ts): one line, no start.
+const uploadsRefused = uploadsRefusal();
+if (uploadsRefused) {
+  console.error(`seva: ${uploadsRefused}`);
   process.exit(1);
 }
 // A server started by the tests may have its clock moved (src/lib/server/clock.ts); config.ts has already
@@ -177,6 +186,17 @@ await app.register(fastifyStatic, {
 
 // What fails outside Astro (a body Fastify cannot take, an answer that could not be made) is JSON with a message too.
 app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+  // The database unreachable or too slow: 503 to try again, in one line (src/lib/server/db/faults.ts).
+  const fault = databaseUnavailable(error);
+  if (fault) {
+    logger.warn({ method: request.method, route: request.routeOptions.url ?? '(none)', status: 503, databaseFault: fault }, 'request');
+    return reply
+      .code(503)
+      .header('content-security-policy', API_CSP)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .type('application/json')
+      .send(JSON.stringify({ status: 0, message: m['error.databaseUnavailable']() }));
+  }
   const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status === 500) logger.error({ err: error, method: request.method, url: request.url }, 'request failed');
   const message = status === 500 ? 'Something went wrong. Please try again.' : 'Bad request';

@@ -13,5 +13,7 @@ declare namespace App {
     requestId: string;
     /** The language the request is answered in (src/middleware.ts, src/lib/i18n.ts `requestLocale`). */
     locale: import('./lib/i18n').Locale;
+    /** Set when the database could not serve this request (src/lib/server/db/faults.ts): what failed, for its log line. */
+    databaseFault?: string;
   }
 }

@@ -4,7 +4,8 @@ import { requestIsHttps } from './lib/server/client-address';
 import { cacheHeaders } from './lib/server/cache-policy';
 import { compressResponse } from './lib/server/compression';
 import { config } from './lib/server/config';
-import { bodyLimitFor } from './lib/server/http';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable } from './lib/server/db/faults';
+import { bodyLimitFor, databaseUnavailableAnswer } from './lib/server/http';
 import { logger, logRequest } from './lib/server/log';
 import { isCrossSiteWrite } from './lib/server/origin-guard';
 import { requestIdFrom } from './lib/server/request-id';
@@ -29,6 +30,23 @@ function tooMany(context: APIContext, retryAfterSeconds: number): Response {
   return new Response(
     `<!doctype html><html lang="${languageTag(context.locals.locale)}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${m['error.tooManyTitle']()}</title><p>${m['error.tooMany']()}</p><p><a href="${page}">${m['error.backToPage']()}</a></p></html>`,
     { status: 429, headers: { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } },
+  );
+}
+
+/** A browser navigating (Accept names text/html): it is shown a page; any other client gets JSON. */
+const wantsPage = (request: Request) => (request.headers.get('accept') ?? '').includes('text/html');
+
+/**
+ * The database cannot serve a page just now: a 503 page that says so and tries again by itself after
+ * Retry-After (the same answer as JSON for clients that are not browsers: http.ts databaseUnavailableAnswer).
+ */
+function unavailablePage(context: APIContext, fault: string): Response {
+  context.locals.databaseFault = fault;
+  const page = context.url.pathname;
+  const wait = String(DATABASE_RETRY_AFTER_SECONDS);
+  return new Response(
+    `<!doctype html><html lang="${languageTag(context.locals.locale)}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta http-equiv="refresh" content="${wait}"><title>${m['error.databaseUnavailableTitle']()}</title><p>${m['error.databaseUnavailable']()}</p><p><a href="${page}">${m['error.tryAgain']()}</a></p></html>`,
+    { status: 503, headers: { 'retry-after': wait, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } },
   );
 }
 
@@ -117,8 +135,16 @@ async function answer(context: APIContext, next: MiddlewareNext): Promise<Respon
   try {
     response = await handle();
   } catch (error) {
-    logger.error({ err: error, reqId: context.locals.requestId, method: request.method, route: context.routePattern || '(none)' }, 'request failed');
-    throw error;
+    // The database unreachable or too slow (its sessions, limits or the page's own reads): a 503 to try again.
+    const fault = databaseUnavailable(error);
+    if (!fault) {
+      logger.error(
+        { err: error, reqId: context.locals.requestId, method: request.method, route: context.routePattern || '(none)' },
+        'request failed',
+      );
+      throw error;
+    }
+    response = isApi || !wantsPage(request) ? databaseUnavailableAnswer(context, fault) : unavailablePage(context, fault);
   }
 
   const shaped = isApi ? withApiHeaders(asJsonAnswer(response)) : response;
@@ -148,6 +174,7 @@ async function answer(context: APIContext, next: MiddlewareNext): Promise<Respon
     route: context.routePattern || '(none)',
     status: compressed.status,
     ms: Math.round(performance.now() - started),
+    ...(context.locals.databaseFault ? { databaseFault: context.locals.databaseFault } : {}),
   });
   return compressed;
 }

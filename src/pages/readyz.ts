@@ -5,12 +5,15 @@ import { isDraining } from '../lib/server/lifecycle';
 
 export const prerender = false;
 
-/** Ready when the database answers: a load balancer's readiness check; 503 while draining. */
+/**
+ * Ready when the database answers within a second: a load balancer's readiness check, answered within 2 s
+ * even when the database says nothing (isReachable); 503 while draining.
+ */
 export const GET: APIRoute = async () => {
   if (isDraining()) return Response.json({ status: 'stopping', message: 'Shutting down' }, { status: 503 });
   try {
     const { db } = await database();
-    if (await isReachable(db)) return Response.json({ status: 'ready' });
+    if (await isReachable(db, 1_000)) return Response.json({ status: 'ready' });
   } catch {
     // fall through: not ready
   }

@@ -217,7 +217,7 @@ describe('the store list', () => {
 
 describe('the read limit', () => {
   it('answers 429 with Retry-After past the limit of search, listing and geo reads from one address', async () => {
-    // Limits count in windows of a minute from the epoch: start at the beginning of one, so that all these requests fall in it.
+    // Limits count in windows of a minute from the epoch (the last one weighed): start at the beginning of one, so that all these requests fall in it.
     await startOfNextWindow(strict, READ_LIMIT.windowMs);
     const allowed = Math.max(1, Math.round(READ_LIMIT.limit * 0.05));
     const statuses: number[] = [];

@@ -16,6 +16,15 @@ export interface TestDatabase {
 /** The engines every data-layer test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const engines: string[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * The uploads directory the servers of one PostgreSQL test database share (UPLOADS=file://…, which a server
+ * on DATABASE_URL needs): named after the database, so that two instances on it see one store; made on
+ * demand by tests/support/server.ts and removed with the database.
+ */
+export function sharedUploadsDirectory(databaseUrl: string): string {
+  return path.join(tmpdir(), `seva-uploads-${new URL(databaseUrl).pathname.slice(1)}`);
+}
+
 /** A fresh, empty database on PostgreSQL (its own database on the server); returns its URL. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -34,6 +43,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
+      rmSync(sharedUploadsDirectory(url.href), { recursive: true, force: true });
     },
   };
 }

@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { inject } from 'vitest';
 import { withServerTunables } from '../../scripts/server-process';
+import { sharedUploadsDirectory } from './databases';
 
 export interface TestServer {
   origin: string;
@@ -68,6 +70,14 @@ async function startServerOnce(options: Parameters<typeof startServer>[0] & obje
     dataDir = mkdtempSync(path.join(tmpdir(), 'seva-test-'));
     if (!options.empty && !options.env?.DATABASE_URL) cpSync(inject('templateDataDir'), dataDir, { recursive: true });
   }
+  // On PostgreSQL the server needs uploads every instance shares (CONTRACT.md): the database's own directory
+  // unless the test chose (UPLOADS: '' leaves it unset, to see the refusal).
+  const uploads: Record<string, string> = {};
+  if (options.env?.DATABASE_URL && options.env.UPLOADS === undefined) {
+    const directory = sharedUploadsDirectory(options.env.DATABASE_URL);
+    mkdirSync(directory, { recursive: true });
+    uploads.UPLOADS = pathToFileURL(directory).href;
+  }
   let log = '';
   const child = spawn(serverCommand[0], options.entry ? [options.entry] : serverCommand.slice(1), {
     env: withServerTunables({
@@ -79,6 +89,7 @@ async function startServerOnce(options: Parameters<typeof startServer>[0] & obje
       LOG_LEVEL: 'warn',
       SEED_DEMO: options.empty ? '0' : '1',
       SEVA_TEST_CLOCK: options.movableClock === false ? '0' : '1',
+      ...uploads,
       ...options.env,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -141,8 +152,9 @@ export const setClock = (server: { origin: string }, at: Date): Promise<Date> =>
 
 /**
  * Moves a test server's clock to `offsetMs` into the next window of `windowMs` (a minute, an hour: the
- * rate limits' windows start at multiples of their length), so that what the test counts next falls in one
- * window however late in the current one it started.
+ * rate limits' windows start at multiples of their length, and the window before weighs in the share of it
+ * still inside the sliding window), so that what a fresh key counts next falls in one window however late in
+ * the current one it started, and the Retry-After it is told follows from where in that window it is.
  */
 export async function startOfNextWindow(server: { origin: string }, windowMs: number, offsetMs = 1000): Promise<Date> {
   const now = (await serverTime(server)).getTime();

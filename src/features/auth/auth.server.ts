@@ -201,12 +201,16 @@ export async function verifyOtp(
         .set({ attempts: sql`${otpCodes.attempts} + 1` })
         .where(eq(otpCodes.id, latest.id))
         .returning({ attempts: otpCodes.attempts });
-      const wrong = await rateLimiter(() => tx).consume(keys.wrongTriesForEmail(email), limits.wrongTriesForEmail, now);
+      const wrongTries = rateLimiter(() => tx);
+      const wrong = await wrongTries.consume(keys.wrongTriesForEmail(email), limits.wrongTriesForEmail, now);
+      const triesLeftForEmail = Math.max(0, otpRules.wrongTriesPerEmailPerHour - wrong.count);
       return {
         outcome: 'wrong',
         triesLeftOnCode: Math.max(0, otpRules.wrongTriesPerCode - (counted?.attempts ?? otpRules.wrongTriesPerCode)),
-        triesLeftForEmail: Math.max(0, otpRules.wrongTriesPerEmailPerHour - wrong.count),
-        retryAfterSeconds: Math.ceil((Math.floor(now.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS - now.getTime()) / 1000),
+        triesLeftForEmail,
+        // The lock this try began lasts until one more try fits in the sliding hour again (rate-limit.ts).
+        retryAfterSeconds:
+          triesLeftForEmail === 0 ? (await wrongTries.peek(keys.wrongTriesForEmail(email), limits.wrongTriesForEmail, now)).retryAfterSeconds : 0,
       };
     }
     const spent = await tx

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from './config';
+import { parseConfig, sharedUploadsRefusal } from './config';
 
 describe('parseConfig', () => {
   it('fills the embedded defaults of CONTRACT.md', () => {
@@ -30,6 +30,15 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ UPLOADS: 'ftp://x' })).toThrow(/^Invalid UPLOADS/);
     expect(() => parseConfig({ MAIL_FROM: 'nobody' })).toThrow('Invalid MAIL_FROM: must be an email address');
     expect(parseConfig({ MAIL_FROM: 'no-reply@localhost' }).MAIL_FROM).toBe('no-reply@localhost');
+  });
+
+  it('takes s3:// and file:/// uploads, and wants one of them with DATABASE_URL', () => {
+    expect(parseConfig({ UPLOADS: 's3://bucket/site' }).UPLOADS).toBe('s3://bucket/site');
+    expect(parseConfig({ UPLOADS: 'file:///srv/seva-uploads' }).UPLOADS).toBe('file:///srv/seva-uploads');
+    expect(() => parseConfig({ UPLOADS: '/srv/seva-uploads' })).toThrow('Invalid UPLOADS: must look like s3://bucket or file:///path');
+    expect(sharedUploadsRefusal(parseConfig({}))).toBeNull();
+    expect(sharedUploadsRefusal(parseConfig({ DATABASE_URL: 'postgres://db/seva', UPLOADS: 'file:///srv/seva-uploads' }))).toBeNull();
+    expect(sharedUploadsRefusal(parseConfig({ DATABASE_URL: 'postgres://db/seva' }))).toMatch(/^UPLOADS must be set with DATABASE_URL: /);
   });
 
   it('takes the test clock only on a loopback server made for a loopback address', () => {

@@ -37,9 +37,14 @@ const configSchema = z.object({
   REVERSE_GEOCODE_KEY: z.string().min(1).optional(),
   /** LocationIQ-style reverse geocoding (`/v1/reverse?key&lat&lon&format=json`); configurable so tests can use a fake. */
   REVERSE_GEOCODE_API_BASE: z.url('must be a URL').default('https://us1.locationiq.com'),
+  /**
+   * Where uploaded images go: `s3://bucket[/prefix]`, or `file:///path` (a directory every instance mounts).
+   * Unset: DATA_DIR/uploads, which only one process sees, so with DATABASE_URL the server refuses to start
+   * without it (sharedUploadsRefusal).
+   */
   UPLOADS: z
     .string()
-    .regex(/^s3:\/\/[^/]+/, 'must look like s3://bucket')
+    .regex(/^(s3:\/\/[^/]+|file:\/\/\/.+)/, 'must look like s3://bucket or file:///path')
     .optional(),
   /** S3-compatible object stores other than AWS (MinIO, R2, a local test server): their endpoint URL. */
   AWS_ENDPOINT_URL: z.url('must be a URL').optional(),
@@ -103,6 +108,17 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * Why the server must not start with these uploads (CONTRACT.md "Many instances, one truth"), or null: with
+ * DATABASE_URL several instances may share the database, and a photo kept on one instance's own disk would
+ * answer 404 on the others. One line, naming UPLOADS. Checked by the server entry only: scripts that open the
+ * database (the seed) store no uploads.
+ */
+export function sharedUploadsRefusal(config: Pick<Config, 'DATABASE_URL' | 'UPLOADS'>): string | null {
+  if (!config.DATABASE_URL || config.UPLOADS) return null;
+  return 'UPLOADS must be set with DATABASE_URL: s3://bucket[/prefix] or file:///path (a directory every instance mounts)';
+}
 
 function loadConfig(): Config {
   try {

@@ -1,6 +1,8 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { z } from 'zod';
+import { m } from '../i18n';
 import { isRowId } from '../row-id';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable } from './db/faults';
 import { logger } from './log';
 
 /** An error with an HTTP status whose message is safe to show (CONTRACT.md "API"). */
@@ -137,10 +139,24 @@ export function endpoint(handler: (context: APIContext) => Promise<Response> | R
       if (error instanceof HttpError) {
         return json({ status: 0, message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status, error.headers);
       }
+      const fault = databaseUnavailable(error);
+      if (fault) return databaseUnavailableAnswer(context, fault);
       logger.error({ err: error, route: context.routePattern, reqId: context.locals.requestId }, 'unhandled error in endpoint');
       return json({ status: 0, message: 'Something went wrong. Please try again.' }, 500);
     }
   };
+}
+
+/**
+ * The answer while the database cannot serve (src/lib/server/db/faults.ts): 503 with a JSON message and
+ * Retry-After. What failed goes on the request's one log line (src/middleware.ts), not a stack trace.
+ */
+export function databaseUnavailableAnswer(context: { locals: App.Locals }, fault: string): Response {
+  context.locals.databaseFault = fault;
+  return json({ status: 0, message: m['error.databaseUnavailable']() }, 503, {
+    'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+    'cache-control': 'no-store',
+  });
 }
 
 /** The signed-in user of a request, or a 401. */

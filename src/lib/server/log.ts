@@ -41,8 +41,10 @@ export const logger = pino({
 /**
  * The one line logged for every request answered (src/middleware.ts, and scripts/serve.ts's kept answers):
  * id, method, route pattern (/api/notification-seen/[id] rather than the path: no ids, codes or search
- * text), status and milliseconds.
+ * text), status and milliseconds; a warning, with what failed, when the database could not serve it.
  */
-export function logRequest(line: { reqId: string; method: string; route: string; status: number; ms: number }): void {
-  logger.info(line, 'request');
+export function logRequest(line: { reqId: string; method: string; route: string; status: number; ms: number; databaseFault?: string }): void {
+  // A request the database could not serve says what failed, on this one line (src/lib/server/db/faults.ts).
+  if (line.databaseFault) logger.warn(line, 'request');
+  else logger.info(line, 'request');
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { CallerLimit, Limit } from '../limit';
 import { clientAddressOf } from './client-address';
 import { clock } from './clock';
@@ -10,17 +10,25 @@ import { rateLimits } from './db/schema';
 import { HttpError } from './http';
 
 /**
- * Fixed-window rate limits kept in the `rate_limits` table, so that they hold across server processes
- * (STYLE.md: no in-memory limiters). One row a key and window; the count goes up atomically with
- * `INSERT … ON CONFLICT DO UPDATE … RETURNING`, so two concurrent requests never both get the last slot.
+ * Sliding-window rate limits kept in the `rate_limits` table, so that they hold across server processes
+ * (STYLE.md: no in-memory limiters). A fixed window let a caller pass twice its limit across a window's edge
+ * (the limit just before it, the limit again just after); here the window slides: the events of the window
+ * before count in the share of it still inside the last `windowMs` (the two-bucket estimate of Cloudflare's
+ * limiter), so a burst at an edge passes the limit once. Rows stay one a key and fixed window; one statement
+ * (`INSERT … ON CONFLICT DO UPDATE … WHERE`, which takes the row's lock) counts an event only when it is within
+ * the limit, so concurrent requests never get more than the limit between them, on PGlite and PostgreSQL
+ * alike. A refused event is not counted: Retry-After says when the next one passes.
  */
 export type { CallerLimit, Limit } from '../limit';
 
 export interface LimitResult {
   allowed: boolean;
-  /** Events counted in the current window (including this one when consumed). */
+  /**
+   * Events in the sliding window (including this one when consumed): this window's, and the previous one's
+   * in the share of it still inside, rounded up.
+   */
   count: number;
-  /** Seconds until the current window ends (0 when allowed). */
+  /** Seconds until one more event would be allowed (0 when allowed). */
   retryAfterSeconds: number;
 }
 
@@ -32,12 +40,35 @@ export function hashedKeyPart(value: string): string {
   return createHash('sha256').update(value.trim().toLowerCase()).digest('hex').slice(0, 24);
 }
 
-const windowStartOf = (now: Date, windowMs: number) => new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+/** Where `now` is: the fixed window it falls in, the one before, and how much of the one before still counts. */
+function position(now: Date, windowMs: number) {
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  const elapsedMs = now.getTime() - start;
+  return { start: new Date(start), previous: new Date(start - windowMs), elapsedMs, weight: 1 - elapsedMs / windowMs };
+}
 
-function result(count: number, limit: Limit, start: Date, now: Date): LimitResult {
-  const allowed = count <= limit.limit;
-  const retryAfterSeconds = allowed ? 0 : Math.max(1, Math.ceil((start.getTime() + limit.windowMs - now.getTime()) / 1000));
-  return { allowed, count, retryAfterSeconds };
+/** Weighed counts are floats: 2.0000000001 events are 2, and an event that fits to the last bit of a float fits. */
+const EPSILON = 1e-9;
+const countOf = (weighed: number) => Math.max(0, Math.ceil(weighed - EPSILON));
+
+/**
+ * Milliseconds until one more event fits, `elapsedMs` into a window holding `current` events after one with
+ * `previous`: within this window once the previous one's share has fallen enough, else in the next, where
+ * this window's events weigh as the previous ones.
+ */
+export function msUntilAllowed(previous: number, current: number, limit: number, windowMs: number, elapsedMs: number): number {
+  if (current + 1 <= limit) {
+    if (previous === 0) return 0;
+    const elapsedNeeded = (1 - (limit - current - 1) / previous) * windowMs;
+    return Math.max(0, Math.ceil(elapsedNeeded - elapsedMs - EPSILON));
+  }
+  const intoNext = (1 - (limit - 1) / current) * windowMs;
+  return Math.ceil(windowMs - elapsedMs + intoNext - EPSILON);
+}
+
+function refused(previous: number, current: number, limit: Limit, elapsedMs: number, weight: number): LimitResult {
+  const waitMs = msUntilAllowed(previous, current, limit.limit, limit.windowMs, elapsedMs);
+  return { allowed: false, count: countOf(previous * weight + current), retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 
 /**
@@ -51,24 +82,50 @@ const scaled = (limit: Limit): Limit =>
 const PRUNE_EVERY = 200;
 let consumesSincePrune = 0;
 
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The events counted for `key` in its window starting `start` and the one before. */
+async function countsOf(database: Database, key: string, start: Date, previous: Date): Promise<{ previous: number; current: number }> {
+  const rows = await database
+    .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), inArray(rateLimits.windowStart, [previous, start])));
+  const countAt = (at: Date) => rows.find((row) => row.windowStart.getTime() === at.getTime())?.count ?? 0;
+  return { previous: countAt(previous), current: countAt(start) };
+}
+
 /** A rate limiter over one database (the process's by default; tests pass their own). */
 export function rateLimiter(database: () => Promise<Database> | Database = db) {
   return {
-    /** Counts one event for `key` and says whether it is within the limit. */
+    /** Counts one event for `key` when it is within the limit, and says whether it was. */
     async consume(key: string, unscaled: Limit, now = clock.now()): Promise<LimitResult> {
       const limit = scaled(unscaled);
-      const start = windowStartOf(now, limit.windowMs);
+      const { start, previous, elapsedMs, weight } = position(now, limit.windowMs);
       const database_ = await database();
-      const [row] = await database_
-        .insert(rateLimits)
-        .values({ key, windowStart: start, count: 1 })
-        .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
-        .returning({ count: rateLimits.count });
+      // One statement: the previous window's weighed count, then this window's row counted only while the sum
+      // stays within the limit. ON CONFLICT locks the row, so concurrent consumes of a key take turns at the
+      // check; a refused one changes nothing and returns no row.
+      const [row] = rowsOf<{ count: number; weighed: number }>(
+        await database_.execute(sql`
+          with prior as (
+            select coalesce(sum(${rateLimits.count}), 0)::float8 * ${weight}::float8 as weighed
+            from ${rateLimits}
+            where ${rateLimits.key} = ${key} and ${rateLimits.windowStart} = ${previous.toISOString()}::timestamptz
+          )
+          insert into ${rateLimits} as r (key, window_start, count)
+          select ${key}, ${start.toISOString()}::timestamptz, 1 from prior where prior.weighed + 1 <= ${limit.limit + EPSILON}::float8
+          on conflict (key, window_start) do update set count = r.count + 1
+            where (select weighed from prior) + r.count + 1 <= ${limit.limit + EPSILON}::float8
+          returning r.count, (select weighed from prior) as weighed
+        `),
+      );
       if (++consumesSincePrune >= PRUNE_EVERY) {
         consumesSincePrune = 0;
         await this.prune(now).catch(() => undefined);
       }
-      return result(row?.count ?? 1, limit, start, now);
+      if (row) return { allowed: true, count: countOf(Number(row.weighed) + Number(row.count)), retryAfterSeconds: 0 };
+      const counts = await countsOf(database_, key, start, previous);
+      return refused(counts.previous, counts.current, limit, elapsedMs, weight);
     },
 
     /**
@@ -77,15 +134,11 @@ export function rateLimiter(database: () => Promise<Database> | Database = db) {
      */
     async peek(key: string, unscaled: Limit, now = clock.now()): Promise<LimitResult> {
       const limit = scaled(unscaled);
-      const start = windowStartOf(now, limit.windowMs);
-      const [row] = await (await database())
-        .select({ count: rateLimits.count })
-        .from(rateLimits)
-        .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, start)))
-        .limit(1);
-      const count = row?.count ?? 0;
-      const next = result(count + 1, limit, start, now);
-      return { ...next, count };
+      const { start, previous, elapsedMs, weight } = position(now, limit.windowMs);
+      const counts = await countsOf(await database(), key, start, previous);
+      const weighed = counts.previous * weight + counts.current;
+      if (weighed + 1 <= limit.limit + EPSILON) return { allowed: true, count: countOf(weighed), retryAfterSeconds: 0 };
+      return refused(counts.previous, counts.current, limit, elapsedMs, weight);
     },
 
     /** Deletes windows that ended more than a day ago (no limit here is longer than a day). */

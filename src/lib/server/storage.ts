@@ -1,11 +1,13 @@
+import { statSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { config } from './config';
+import { fileURLToPath } from 'node:url';
+import { config, sharedUploadsRefusal } from './config';
 
 /**
- * Where uploaded files live: on local disk under DATA_DIR/uploads by default, or in an S3-compatible
- * object store with UPLOADS=s3://bucket[/prefix] (CONTRACT.md), which several server processes can
- * share. Either way the browser loads them from /uploads/{key} (src/pages/uploads/[...key].ts), so the
+ * Where uploaded files live: on local disk under DATA_DIR/uploads by default (one process, PGlite), in a
+ * directory every instance mounts with UPLOADS=file:///path, or in an S3-compatible object store with
+ * UPLOADS=s3://bucket[/prefix] (CONTRACT.md); the last two are what several server processes share. Either way the browser loads them from /uploads/{key} (src/pages/uploads/[...key].ts), so the
  * bucket stays private and stored URLs do not depend on the backend.
  */
 export interface StoredFile {
@@ -148,12 +150,33 @@ export function s3Storage(options: S3Options): Storage {
   };
 }
 
+/** The directory of a file:// UPLOADS location. */
+export const uploadsDirectoryOf = (location: string) => fileURLToPath(location);
+
+/**
+ * Why the server must not start with the configured uploads, in one line, or null: with DATABASE_URL an
+ * UPLOADS every instance shares is required (config.ts), and a file:// directory must exist, since a
+ * share that is not mounted would leave each instance writing to its own disk unnoticed.
+ */
+export function uploadsRefusal(): string | null {
+  const refusal = sharedUploadsRefusal(config);
+  if (refusal || !config.UPLOADS?.startsWith('file:')) return refusal;
+  let isDirectory = false;
+  try {
+    isDirectory = statSync(uploadsDirectoryOf(config.UPLOADS)).isDirectory();
+  } catch {
+    // missing: refused below
+  }
+  return isDirectory ? null : `UPLOADS=${config.UPLOADS} is not a directory: create or mount it first`;
+}
+
 let current: Storage | undefined;
 
 /** The configured storage backend. */
 export function storage(): Storage {
   if (!current) {
-    if (config.UPLOADS) {
+    if (config.UPLOADS?.startsWith('file:')) current = localDiskStorage(uploadsDirectoryOf(config.UPLOADS));
+    else if (config.UPLOADS) {
       const { bucket, prefix } = parseS3Location(config.UPLOADS);
       current = s3Storage({
         bucket,

@@ -10,6 +10,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DatabaseBusyError } from './faults';
 import { buildLiveIndexes } from './live-indexes';
 import * as schema from './schema';
 
@@ -54,6 +55,22 @@ export interface OpenOptions {
    * under `statement_timeout = 500` ran to its end), so there it is not set.
    */
   statementTimeoutMs?: number;
+  /**
+   * PostgreSQL only: how long a query waits for the server's answer (ms) before the client gives up and drops
+   * the connection. statement_timeout is the server's to enforce; a server that says nothing at all (a
+   * network that black-holes packets, a machine gone) is caught only here. Migrations run without it.
+   */
+  queryTimeoutMs?: number;
+  /** PostgreSQL only: how long a query waits for a connection (ms): a free one of the pool, or a new one. */
+  connectionTimeoutMs?: number;
+  /** PostgreSQL only: the most connections the pool opens (POOL_SIZE unless given). */
+  poolSize?: number;
+  /**
+   * PostgreSQL only: how many queries may wait for a connection of the pool at once; one more fails at once
+   * with DatabaseBusyError (faults.ts) instead of joining a queue that grows without bound when the
+   * database slows down.
+   */
+  maxWaiting?: number;
 }
 
 /** Opens PostgreSQL when given a URL, otherwise embedded PGlite (on disk, or in memory for tests). */
@@ -109,13 +126,71 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 /** How often a process waiting for another's migrations asks again for the lock. */
 const MIGRATION_LOCK_POLL_MS = 200;
 
+/** Connections of one process's request pool (README "PostgreSQL for production": max_connections above 13 × instances). */
+const POOL_SIZE = 10;
+
+/**
+ * A pool whose queue of queries waiting for a connection is bounded (`maxWaiting`): past it, a query fails at
+ * once with DatabaseBusyError. pg-pool's own query() asks connect() for its connection, so both pass here.
+ */
+function boundQueue(pool: pg.Pool, size: number, maxWaiting: number): void {
+  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => Promise<pg.PoolClient> | undefined;
+  const full = () => pool.idleCount === 0 && pool.totalCount >= size && pool.waitingCount >= maxWaiting;
+  (pool as unknown as { connect: typeof connect }).connect = (callback) => {
+    if (!full()) return connect(callback);
+    const error = new DatabaseBusyError(pool.waitingCount);
+    if (!callback) return Promise.reject(error);
+    process.nextTick(() => callback(error, undefined, () => undefined));
+    return undefined;
+  };
+}
+
+/**
+ * After a query read timeout node-postgres leaves the unanswered query on its connection, and every later
+ * query of that connection would queue behind it (a transaction's ROLLBACK, the next request that borrows it).
+ * Such a connection is dropped at once: its queries fail now, and the pool replaces it.
+ */
+function dropConnectionsThatTimedOut(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const dropOnTimeout = (error: unknown) => {
+      if (error instanceof Error && error.message === 'Query read timeout') {
+        (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+      }
+    };
+    (client as unknown as { query: typeof query }).query = (...args: unknown[]) => {
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function') {
+        args[last] = (error: unknown, result: unknown) => {
+          dropOnTimeout(error);
+          callback(error, result);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      if (result instanceof Promise) result.catch(dropOnTimeout);
+      return result;
+    };
+  });
+}
+
 async function openPostgres(url: string, options: OpenOptions): Promise<DatabaseHandle> {
   // statement_timeout goes with each connection's start-up, so every connection of the pool has it.
+  const size = options.poolSize ?? POOL_SIZE;
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: size,
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
+    ...(options.connectionTimeoutMs ? { connectionTimeoutMillis: options.connectionTimeoutMs } : {}),
   });
+  if (options.maxWaiting !== undefined) boundQueue(pool, size, options.maxWaiting);
+  if (options.queryTimeoutMs) dropConnectionsThatTimedOut(pool);
+  // pg-pool listens for a connection's errors only while it is idle: one lost while lent out (the server
+  // restarting, a dropped connection) would be an 'error' event nobody hears, which ends the process. Its
+  // queries fail with the error; the pool then discards the connection as it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   // An idle connection the server closes (restart, failover, a dropped database) must not crash the
   // process: the pool replaces it on next use.
   pool.on('error', (error) => console.warn(`seva: idle database connection closed: ${error.message}`));
@@ -124,11 +199,14 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     db,
     kind: 'postgres',
     async migrate() {
-      // An advisory lock held on one connection keeps two starting servers from migrating at once.
-      const client = await pool.connect();
+      // A connection of its own, without the pool's limits: a migration (an index on a large table) may take
+      // longer than any request should. An advisory lock held on it keeps two starting servers from
+      // migrating at once.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: options.connectionTimeoutMs });
+      // A lost connection fails the migration's query (the start then stops, one line); no 'error' event unheard.
+      client.on('error', () => undefined);
+      await client.connect();
       try {
-        // A migration (an index on a large table) may take longer than any request should: no limit here.
-        await client.query('SET statement_timeout = 0');
         // Asked for without waiting inside a statement: a process waiting on the lock would hold a snapshot
         // that the other's CREATE INDEX CONCURRENTLY waits for (live-indexes.ts), a deadlock.
         while (!(await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(724001) AS locked')).rows[0]?.locked) {
@@ -139,9 +217,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
         await buildLiveIndexes(migrating as unknown as Database, 'postgres');
       } finally {
         await client.query('SELECT pg_advisory_unlock(724001)').catch(() => undefined);
-        // Back to the connection's own setting before it returns to the pool.
-        await client.query('RESET statement_timeout').catch(() => undefined);
-        client.release();
+        await client.end().catch(() => undefined);
       }
     },
     listen: listenOnPostgres(url),
@@ -223,12 +299,22 @@ function listenOnPostgres(url: string): Listener {
   };
 }
 
-/** True when the database answers a trivial query. */
-export async function isReachable(db: Database): Promise<boolean> {
+/**
+ * True when the database answers a trivial query within `withinMs` (a readiness check must answer in time
+ * even when the database does not: the query itself goes on until the pool's own limits end it).
+ */
+export async function isReachable(db: Database, withinMs = 1_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), withinMs);
+  });
+  const answered = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answered, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -149,8 +149,9 @@ export const otpCodes = pgTable(
 );
 
 /**
- * Fixed-window counters for every rate limit. They live in the database so that they hold across
- * server processes (STYLE.md: no in-memory limiters).
+ * Counters for every rate limit, one a key and fixed window: src/lib/server/rate-limit.ts slides a window over
+ * the current one and the one before. They live in the database so that they hold across server processes
+ * (STYLE.md: no in-memory limiters).
  */
 export const rateLimits = pgTable(
   'rate_limits',
