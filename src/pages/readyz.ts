@@ -7,12 +7,16 @@ export const prerender = false;
 
 /** Ready when the database answers: a load balancer's readiness check; 503 while draining. */
 export const GET: APIRoute = async () => {
-  if (isDraining()) return Response.json({ status: 'stopping', message: 'Shutting down' }, { status: 503 });
+  if (isDraining())
+    return Response.json({ status: 'stopping', message: /* i18n-ignore: for the load balancer, not a person */ 'Shutting down' }, { status: 503 });
   try {
     const { db } = await database();
     if (await isReachable(db)) return Response.json({ status: 'ready' });
   } catch {
     // fall through: not ready
   }
-  return Response.json({ status: 'unavailable', message: 'Database not reachable' }, { status: 503 });
+  return Response.json(
+    { status: 'unavailable', message: /* i18n-ignore: for the load balancer, not a person */ 'Database not reachable' },
+    { status: 503 },
+  );
 };

@@ -7,6 +7,7 @@ import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { clock } from '../../lib/server/clock';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatRupees } from '../../lib/format';
+import { baseLocale, type Locale, m } from '../../lib/i18n';
 import { db, tables } from '../../lib/server/db';
 import { HttpError } from '../../lib/server/http';
 import { siteLink } from '../../lib/server/mail';
@@ -29,7 +30,7 @@ import {
   visibleToBusiness,
 } from './lead-process';
 import { type LeadTaken, noSuchLead, noteFirstAnswer, takeLeadTransition } from './lead-process.server';
-import { EXPIRED_REASON, formatLeadTime, LEAD_MESSAGES, quoteOf, visitTimeOk, type DeclineInput, type LeadItem, type QuoteInput } from './leads';
+import { expiredReason, formatLeadTime, LEAD_MESSAGES, quoteOf, visitTimeOk, type DeclineInput, type LeadItem, type QuoteInput } from './leads';
 
 const { enquiries, leads, services } = tables;
 /** An enquiry's request row (its first enquiry), joined beside the enquiry itself. */
@@ -94,9 +95,15 @@ const toItem = (row: LeadRow): LeadItem => ({
  * Leads of one business (or one customer) nobody answered in LEAD_EXPIRY_HOURS take the process's timed
  * `expire` transition, and each customer is told in the app and by mail. Run before those leads are read or
  * answered, so no clock job is needed. Only the kinds the transition names expire (a booking's lead follows
- * its booking instead).
+ * its booking instead). The clock's doing, not the request's that happens to run it (often the business's):
+ * the customer is told in `locale`, English until people's languages are kept.
  */
-export async function expireLeads(scope: { partnerId: number } | { userId: number }, now = clock.now()): Promise<number> {
+export async function expireLeads(
+  scope: { partnerId: number } | { userId: number },
+  now = clock.now(),
+  locale: Locale = baseLocale,
+): Promise<number> {
+  const inTheirs = { locale };
   const expiry = leadProcess.transitions.expire;
   const cutoff = new Date(now.getTime() - expiry.afterHours * 3600_000);
   const database = await db();
@@ -120,10 +127,10 @@ export async function expireLeads(scope: { partnerId: number } | { userId: numbe
     for (const lead of due) {
       const expired = await takeLeadTransition(tx, 'expire', lead.id, SYSTEM, {
         now,
-        reason: EXPIRED_REASON,
+        reason: expiredReason(locale),
         ifPossible: true,
         guard: (row) => (row.firstReplyAt === null ? null : 'answered'),
-        tellCustomer: () => `${lead.serviceName} did not answer your enquiry in ${LEAD_EXPIRY_HOURS} hours. See your other quotes in My Enquiries.`,
+        tellCustomer: () => m['notification.lead.expired']({ business: lead.serviceName, hours: LEAD_EXPIRY_HOURS }, inTheirs),
       });
       if (expired?.lead.customerId) customers.push({ leadId: lead.id, userId: expired.lead.customerId, serviceName: lead.serviceName });
     }
@@ -133,11 +140,11 @@ export async function expireLeads(scope: { partnerId: number } | { userId: numbe
     await mailCustomer(customer.userId, {
       kind: 'lead-expired',
       id: customer.leadId,
-      subject: `${customer.serviceName} did not answer your enquiry on Seva`,
+      subject: m['mail.leadExpired.subject']({ business: customer.serviceName }, inTheirs),
       fields: [
-        ['Business', customer.serviceName],
-        ['What happened', `They did not answer in ${LEAD_EXPIRY_HOURS} hours, so your enquiry to them has closed.`],
-        ['See your other quotes', siteLink(paths.profile('Enquiries'))],
+        [m['mail.field.business']({}, inTheirs), customer.serviceName],
+        [m['mail.field.whatHappened']({}, inTheirs), m['mail.leadExpired.whatHappened']({ hours: LEAD_EXPIRY_HOURS }, inTheirs)],
+        [m['mail.field.seeOtherQuotes']({}, inTheirs), siteLink(paths.profile('Enquiries'))],
       ],
     });
   }
@@ -283,8 +290,15 @@ export async function quoteLead(user: App.SessionUser | null, leadId: number, in
       now,
       guard: () => requestClosed,
       set: { quoteAmount: input.amount, quoteMessage: input.message, quoteVisitAt: input.visit_at ?? null, quotedAt: now },
-      tellCustomer: (lead) =>
-        `${found.serviceName} ${lead.state === leadState.quoted ? 'changed its quote to' : 'sent you a quote:'} ${formatRupees(input.amount)}${input.visit_at ? `, visit ${formatLeadTime(input.visit_at)}` : ''}. Compare and choose in My Enquiries.`,
+      tellCustomer: (lead) => {
+        const quote = { business: found.serviceName, amount: formatRupees(input.amount) };
+        const changed = lead.state === leadState.quoted;
+        if (input.visit_at) {
+          const visit = formatLeadTime(input.visit_at);
+          return changed ? m['notification.lead.quoteChangedVisit']({ ...quote, visit }) : m['notification.lead.quotedVisit']({ ...quote, visit });
+        }
+        return changed ? m['notification.lead.quoteChanged'](quote) : m['notification.lead.quoted'](quote);
+      },
     })) as LeadTaken;
     return { first: quoted.from !== leadState.quoted, replyTimeChanged: quoted.replyTimeChanged };
   });
@@ -292,13 +306,13 @@ export async function quoteLead(user: App.SessionUser | null, leadId: number, in
   await mailCustomer(found.userId, {
     kind: 'quote',
     id: leadId,
-    subject: `${found.serviceName} sent you a quote on Seva`,
+    subject: m['mail.quote.subject']({ business: found.serviceName }),
     fields: [
-      ['Business', found.serviceName],
-      ['Quote', formatRupees(input.amount)],
-      ...(input.visit_at ? ([['Visit', formatLeadTime(input.visit_at)]] as [string, string][]) : []),
-      ['Message', input.message],
-      ['Compare and choose', siteLink(paths.profile('Enquiries'))],
+      [m['mail.field.business'](), found.serviceName],
+      [m['mail.field.quote'](), formatRupees(input.amount)],
+      ...(input.visit_at ? ([[m['mail.field.visit'](), formatLeadTime(input.visit_at)]] as [string, string][]) : []),
+      [m['mail.field.message'](), input.message],
+      [m['mail.field.compareAndChoose'](), siteLink(paths.profile('Enquiries'))],
     ],
   });
   return { partnerId: found.partnerId, serviceId: found.serviceId, first: outcome.first, replyTimeChanged: outcome.replyTimeChanged };
@@ -325,18 +339,18 @@ export async function declineLead(
       now,
       reason: input.reason,
       guard: () => requestClosed,
-      tellCustomer: () => `${found.serviceName} cannot take your enquiry: ${input.reason}`,
+      tellCustomer: () => m['notification.lead.declined']({ business: found.serviceName, reason: input.reason }),
     });
     return declined?.replyTimeChanged ?? false;
   });
   await mailCustomer(found.userId, {
     kind: 'lead-declined',
     id: leadId,
-    subject: `${found.serviceName} cannot take your enquiry`,
+    subject: m['mail.leadDeclined.subject']({ business: found.serviceName }),
     fields: [
-      ['Business', found.serviceName],
-      ['Their reason', input.reason],
-      ['Your enquiry', siteLink(paths.profile('Enquiries'))],
+      [m['mail.field.business'](), found.serviceName],
+      [m['mail.field.theirReason'](), input.reason],
+      [m['mail.field.yourEnquiry'](), siteLink(paths.profile('Enquiries'))],
     ],
   });
   return { partnerId: found.partnerId, serviceId: found.serviceId, replyTimeChanged };

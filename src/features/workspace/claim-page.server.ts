@@ -6,6 +6,7 @@ import { z } from '../../lib/zod';
 import { paths } from '../../paths';
 import { CLAIM_REQUEST_FIELDS, type ClaimOutcome, type ClaimRequestField, claimLimits, claimMessages, claimRequestSchema } from '../members/members';
 import { claimablePartner, claimBusiness } from '../members/claim.server';
+import { m } from '../../lib/i18n';
 
 /** The largest partner id the database holds (a PostgreSQL integer). */
 const MAX_PARTNER_ID = 2_147_483_647;
@@ -51,6 +52,6 @@ export async function claimPage(astro: AstroGlobal) {
     values: served?.values ?? { phone: '', note: '' },
     errors,
     firstError: CLAIM_REQUEST_FIELDS.find((field) => errors[field]),
-    title: partner ? `Claim ${partner.businessName}` : 'Business not found',
+    title: partner ? m['workspace.claim.title']({ business: partner.businessName }) : m['workspace.claim.notFound'](),
   };
 }

@@ -8,9 +8,10 @@ import { paths } from '../../paths';
 import type { MemberRole } from '../members/members';
 import { requireMember } from '../members/membership.server';
 import { openSectionPage } from './section-page.server';
-import { declineSchema, indiaLocalInput, LEAD_DECLINED, leadLimits, QUOTE_FIELDS, QUOTE_SENT, quoteSchema, type QuoteField } from '../leads/leads';
+import { declineSchema, indiaLocalInput, leadDeclined, leadLimits, QUOTE_FIELDS, quoteSchema, quoteSent, type QuoteField } from '../leads/leads';
 import { answerRefusal, LEAD_STATUSES, type LeadStatus } from '../leads/lead-process';
 import { countLeads, declineLead, listLeads, openLead, quoteLead } from '../leads/inbox.server';
+import { noSuchLead } from '../leads/lead-process.server';
 
 /**
  * /business/leads?partner=ID[&status=]: a business's leads, newest first, with a filter per status. A Response
@@ -41,7 +42,7 @@ export async function leadPage(astro: AstroGlobal) {
     astro.response.status = error.status;
     return { refusal: { status: error.status, message: error.message }, user } as const;
   };
-  if (!isRowId(leadId)) return refuse(new HttpError(404, 'No such lead in your business'));
+  if (!isRowId(leadId)) return refuse(noSuchLead());
 
   let served: FormState<QuoteField> | undefined;
   let declined: FormState<'reason'> | undefined;
@@ -59,7 +60,7 @@ export async function leadPage(astro: AstroGlobal) {
         ['reason'],
         async (input) => {
           await declineLead(user, leadId, input);
-          return LEAD_DECLINED;
+          return leadDeclined();
         },
         { limit: leadLimits.quote },
       );
@@ -70,7 +71,7 @@ export async function leadPage(astro: AstroGlobal) {
         QUOTE_FIELDS,
         async (input) => {
           await quoteLead(user, leadId, input);
-          return QUOTE_SENT;
+          return quoteSent();
         },
         { limit: leadLimits.quote },
       );

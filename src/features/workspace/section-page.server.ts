@@ -5,9 +5,12 @@ import { chooseBusiness } from './workspace';
 import type { MembershipEntry } from '../members/members';
 import { listMemberships, notYourBusiness } from '../members/membership.server';
 import { mayOpenSection, type WorkspaceSection } from './workspace-sections';
+import { m } from '../../lib/i18n';
 
-/** The refusal of a section the member's role may not open. */
-export const SECTION_REFUSED = 'Only the owner of this business can open this page';
+/** The refusal of a section the member's role may not open, in the language of the request that reads it. */
+export const sectionRefused = () => m['workspace.refusal.ownersOnlyPage']();
+/** sectionRefused() read once, as business/index.astro still imports it (in English) until its words are converted. */
+export const SECTION_REFUSED = sectionRefused();
 
 /** A workspace section page may be shown: the signed-in member and the business it is about. */
 export interface SectionPageOpen {
@@ -45,6 +48,6 @@ export async function openSectionPage(astro: AstroGlobal, section: WorkspaceSect
     return { user, memberships, current, refusal: { status, message } };
   };
   if (!current || (asked !== null && current.partner_id !== asked)) return refuse(404, notYourBusiness().message);
-  if (!mayOpenSection(current.role, section)) return refuse(403, SECTION_REFUSED);
+  if (!mayOpenSection(current.role, section)) return refuse(403, sectionRefused());
   return { user, memberships, current, refusal: null };
 }
