@@ -119,7 +119,8 @@ async function answer(context: APIContext, next: MiddlewareNext): Promise<Respon
       return refuse(403, m['error.notOurs']({ name: site.name }));
     }
     // Astro would run the GET handler for a HEAD: these GETs change data, which a HEAD must never do.
-    if (request.method === 'HEAD' && stateChangingGet) return refuse(405, m['error.methodNotAllowed'](), { allow: 'GET, POST' });
+    if (request.method === 'HEAD' && stateChangingGet)
+      return refuse(405, m['error.methodNotAllowed'](), { allow: /* i18n-ignore: a header's value */ 'GET, POST' });
     if (countsAsDefaultWrite(request.method, context.routePattern)) {
       const refused = await writeAllowed(context);
       if (refused) return refused;

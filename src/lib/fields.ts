@@ -1,5 +1,6 @@
+import { m } from './i18n';
 import { MAX_ROW_ID } from './row-id';
-import { z } from './zod';
+import { type Words, z } from './zod';
 
 /**
  * Field rules shared by every form and its endpoint (contact, partner signup and contact, sign-in,
@@ -10,25 +11,29 @@ import { z } from './zod';
  */
 
 /** A one-line text: whitespace runs (including line breaks) become one space, so it is safe in a mail subject. */
-export function singleLine(required: string, max: number, tooLong: string) {
+export function singleLine(required: Words, max: number, tooLong: Words) {
   return z
     .string({ error: required })
     .overwrite((value) => value.replace(/\s+/g, ' ').trim())
-    .min(1, required)
-    .max(max, tooLong);
+    .min(1, { error: required })
+    .max(max, { error: tooLong });
 }
 
 /** A multi-line text: trimmed at both ends, line breaks kept. */
-export function multiLine(required: string, min: number, tooShort: string, max: number, tooLong: string) {
+export function multiLine(required: Words, min: number, tooShort: Words, max: number, tooLong: Words) {
   return z
     .string({ error: required })
     .overwrite((value) => value.replace(/\r\n?/g, '\n').trim())
-    .min(1, required)
-    .min(min, tooShort)
-    .max(max, tooLong);
+    .min(1, { error: required })
+    .min(min, { error: tooShort })
+    .max(max, { error: tooLong });
 }
 
-export const personName = singleLine('Please enter your name', 80, 'Please keep your name under 80 characters');
+export const personName = singleLine(
+  () => m['field.name.missing'](),
+  80,
+  () => m['field.name.tooLong'](),
+);
 
 /** The longest address a mailbox can have (RFC 5321's path limit less its brackets). */
 export const EMAIL_MAX = 254;
@@ -37,12 +42,12 @@ export const EMAIL_MAX = 254;
  * An email address. `lowerCase` for an address that names an account (sign-in, profile); forms that
  * only reply to the sender keep it as typed.
  */
-export function email({ lowerCase = false, tooLong = 'Please enter a valid email address' } = {}) {
-  const typed = z.string({ error: 'Please enter your email address' }).trim();
+export function email({ lowerCase = false, tooLong = () => m['field.email.invalid']() }: { lowerCase?: boolean; tooLong?: Words } = {}) {
+  const typed = z.string({ error: () => m['field.email.missing']() }).trim();
   return (lowerCase ? typed.toLowerCase() : typed)
-    .min(1, 'Please enter your email address')
-    .max(EMAIL_MAX, tooLong)
-    .pipe(z.email('Please enter a valid email address'));
+    .min(1, { error: () => m['field.email.missing']() })
+    .max(EMAIL_MAX, { error: tooLong })
+    .pipe(z.email({ error: () => m['field.email.invalid']() }));
 }
 
 export const emailAddress = email();
@@ -54,29 +59,30 @@ export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
  * A mobile number (MOBILE_PATTERN). `forgiving`: spaces, dashes, brackets and a +91 or 0 prefix are
  * dropped first (the partner signup form); otherwise only the ends are trimmed.
  */
-export function mobile(messages: { empty: string; invalid: string }, { forgiving = false } = {}) {
+export function mobile(messages: { empty: Words; invalid: Words }, { forgiving = false } = {}) {
   const normalise = forgiving
     ? (value: string) => value.replace(/[\s()-]/g, '').replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '')
     : (value: string) => value.trim();
-  return z.string({ error: messages.empty }).overwrite(normalise).min(1, messages.empty).regex(MOBILE_PATTERN, messages.invalid);
+  return z
+    .string({ error: messages.empty })
+    .overwrite(normalise)
+    .min(1, { error: messages.empty })
+    .regex(MOBILE_PATTERN, { error: messages.invalid });
 }
 
-export const mobileNumber = mobile(
-  { empty: 'Please enter your mobile number', invalid: 'Please enter a valid 10-digit mobile number' },
-  { forgiving: true },
-);
+export const mobileNumber = mobile({ empty: () => m['field.mobile.missing'](), invalid: () => m['field.mobile.invalid']() }, { forgiving: true });
 
 /** A row's id as a form or payload sends it: a number, or the text of one. */
-export function rowId(message: string) {
+export function rowId(message: Words) {
   return z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number({ error: message }).int(message).positive(message).max(MAX_ROW_ID, message),
+    z.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ROW_ID, { error: message }),
   );
 }
 
 /** Indian PIN codes: six digits, never starting with 0. */
 export const pincode = z
-  .string({ error: 'Please enter your pincode' })
+  .string({ error: () => m['field.pincode.missing']() })
   .overwrite((value) => value.replace(/\s/g, ''))
-  .min(1, 'Please enter your pincode')
-  .regex(/^[1-9]\d{5}$/, 'Please enter a valid 6-digit pincode');
+  .min(1, { error: () => m['field.pincode.missing']() })
+  .regex(/^[1-9]\d{5}$/, { error: () => m['field.pincode.invalid']() });

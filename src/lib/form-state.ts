@@ -3,6 +3,7 @@
  * started): what was typed, the error of each field, a form-wide error, or the success message. The page
  * passes it to the form's island, which renders it on the server and starts from it in the browser.
  */
+import { m } from './i18n';
 export interface FormState<K extends string = string> {
   values: Record<K, string>;
   errors: Partial<Record<K, string>>;
@@ -12,8 +13,10 @@ export interface FormState<K extends string = string> {
   success: string;
 }
 
-/** The summary shown above the submit button when fields have errors (the islands say the same). */
-export const FIELD_ERRORS_SUMMARY = 'Please correct the highlighted fields.';
+/** The summary shown above the submit button when fields have errors (the islands say the same), in the language of the page. */
+export const fieldErrorsSummary = () => m['form.fieldErrors']();
+/** fieldErrorsSummary() read once, as SiteEditor.tsx still imports it (in the browser, the page's language is set by then). */
+export const FIELD_ERRORS_SUMMARY = fieldErrorsSummary();
 
 /** The hint under a text with a length limit: "120 / 2,000 characters". */
 export const characterCount = (value: string, max: number) =>

@@ -5,6 +5,7 @@
  * instead of an if-chain, and one `transition()` (lib/server/transition.ts) takes a transition by name. Pure:
  * islands read the same states and labels.
  */
+import { m } from './i18n';
 
 /**
  * Who takes a transition: the customer whose request it is, a member of the business (with their role there),
@@ -65,10 +66,16 @@ export interface ProcessSpec<
 
 /** Messages of a refused actor, the same for every process. */
 export const ACTOR_MESSAGES = {
-  notYours: 'This is not yours to change',
-  notAllowed: 'You may not do this',
-  ownersOnly: 'Only the owner of this business can do this',
-} as const;
+  get notYours() {
+    return m['process.refusal.notYours']();
+  },
+  get notAllowed() {
+    return m['process.refusal.notAllowed']();
+  },
+  get ownersOnly() {
+    return m['process.refusal.ownersOnly']();
+  },
+};
 
 export interface Refusal {
   status: 403 | 404 | 409;

@@ -1,7 +1,7 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { z } from './zod';
 import { api, errorBody, errorMessage } from './api';
-import { FIELD_ERRORS_SUMMARY, type FormState } from './form-state';
+import { fieldErrorsSummary, type FormState } from './form-state';
 import { toast } from '../stores/toasts';
 
 export type FormStatus = 'idle' | 'pending' | 'success';
@@ -219,7 +219,7 @@ export function useSchemaForm<S extends z.ZodObject, K extends string = Extract<
         fromServer[field as K] = Array.isArray(message) ? message[0] : message;
       }
       setErrors(fromServer);
-      setFormError(Object.keys(fromServer).length > 0 ? FIELD_ERRORS_SUMMARY : errorMessage(error));
+      setFormError(Object.keys(fromServer).length > 0 ? fieldErrorsSummary() : errorMessage(error));
       setStatus('idle');
       focusFirstError(form, fromServer);
     }

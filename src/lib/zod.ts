@@ -9,4 +9,11 @@ import { z } from 'zod';
  */
 if (typeof window !== 'undefined') z.config({ jitless: true });
 
+/**
+ * A refusal as a rule takes it: a message of the catalogue read when a value is checked (`{ error: words }` to
+ * zod), so that it is said in the language of the request (or the page) checking it, never in the one of the
+ * module's first load. A function of no parameters: zod calls it with the issue, which it ignores.
+ */
+export type Words = () => string;
+
 export { z };

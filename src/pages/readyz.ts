@@ -10,12 +10,16 @@ export const prerender = false;
  * even when the database says nothing (isReachable); 503 while draining.
  */
 export const GET: APIRoute = async () => {
-  if (isDraining()) return Response.json({ status: 'stopping', message: 'Shutting down' }, { status: 503 });
+  if (isDraining())
+    return Response.json({ status: 'stopping', message: /* i18n-ignore: for the load balancer, not a person */ 'Shutting down' }, { status: 503 });
   try {
     const { db } = await database();
     if (await isReachable(db, 1_000)) return Response.json({ status: 'ready' });
   } catch {
     // fall through: not ready
   }
-  return Response.json({ status: 'unavailable', message: 'Database not reachable' }, { status: 503 });
+  return Response.json(
+    { status: 'unavailable', message: /* i18n-ignore: for the load balancer, not a person */ 'Database not reachable' },
+    { status: 503 },
+  );
 };

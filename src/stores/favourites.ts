@@ -5,6 +5,7 @@ import { takePendingAction } from './pending-action';
 import { isSignedIn } from './session';
 import { signedInFor } from './sign-in';
 import { toast } from './toasts';
+import { m } from '../lib/i18n';
 
 /** The ids of the signed-in user's favourite services (SPEC.md: the hearts on listing and details pages). */
 export const favouriteIds = atom<number[]>([]);
@@ -44,8 +45,8 @@ export async function toggleFavourite(serviceId: number): Promise<void> {
   if (!signedInFor(action)) return;
   try {
     const answer = await api<ToggleAnswer>(apiPaths.saveFavourite(serviceId), { resume: action });
-    if (answer.status === 1) toast.success(answer.msg ?? 'Saved');
-    else toast.error(answer.message ?? answer.msg ?? 'Something went wrong. Please try again.');
+    if (answer.status === 1) toast.success(answer.msg ?? m['favourite.saved']());
+    else toast.error(answer.message ?? answer.msg ?? m['error.generic']());
   } catch (error) {
     toast.error(errorMessage(error));
   }

@@ -3,9 +3,8 @@ import { rememberCurrentPage } from './navigation';
 import { keepPendingAction, type ResumableAction } from './pending-action';
 import { isSignedIn, signedInAs, userToken } from './session';
 import { toast } from './toasts';
+import { m } from '../lib/i18n';
 
-/** SPEC.md's wording, shown before the page goes to /login. */
-export const SIGN_IN_FIRST = 'Please login first';
 /** How long the notice shows before /login opens: long enough to be read, short enough not to wait for. */
 export const SIGN_IN_NOTICE_MS = 1200;
 
@@ -21,7 +20,8 @@ export function askToSignIn(action?: ResumableAction): void {
   leaving = true;
   rememberCurrentPage();
   if (action) keepPendingAction(action);
-  toast.error(SIGN_IN_FIRST);
+  // SPEC.md's wording, shown before the page goes to /login.
+  toast.error(m['error.signInFirst']());
   setTimeout(() => window.location.assign(paths.login()), SIGN_IN_NOTICE_MS);
 }
 

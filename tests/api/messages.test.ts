@@ -287,6 +287,9 @@ function reachableSources(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+/** Words a library writes itself, which a message of ours says too: zod's default refusal (parseInput's fallback, error.invalidInput). */
+const LIBRARY_WORDS = ['Invalid input'];
+
 /** The longest run of a message's English between its {parameters}: what a bundle holding the message contains. */
 const signature = (text: string) => text.split(/\{[^}]*\}/).reduce((longest, part) => (part.length > longest.length ? part : longest), '');
 
@@ -311,8 +314,9 @@ describe('built islands', () => {
       // (JSX text as the bundle has it: '&amp;' is '&'.)
       const reached = [...reachableSources(source)].map((file) => readFileSync(file, 'utf8').replaceAll('&amp;', '&'));
       const called = new Set(reached.flatMap((text) => [...text.matchAll(/\bm\['([^']+)'\]/g)].map((match) => match[1]!)));
-      // What explains a message's words in a bundle: a message the island calls, or a literal of a module not converted yet.
-      const explained = [...[...called].flatMap((id) => (english[id] ? texts(english[id]) : [])), ...reached];
+      // What explains a message's words in a bundle: a message the island calls, a literal of a module not converted
+      // yet, or the words of a library the island ships.
+      const explained = [...[...called].flatMap((id) => (english[id] ? texts(english[id]) : [])), ...reached, ...LIBRARY_WORDS];
       // A chunk loaded on demand by another (the route map, by the booking form) finds that one's chunks loaded
       // already: they are checked as that island's. A page script's chunk that an island shares (the header's
       // city helpers) is checked below: it holds no message.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOwnerEmail } from '../../src/features/demo/demo-owners.server';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
-import { FINAL_BILL_REFUSAL, MIN_QUOTE_ANSWERS, MIN_REPLY_SAMPLE } from '../../src/features/track-record/track-record';
+import { finalBillRefusal, MIN_QUOTE_ANSWERS, MIN_REPLY_SAMPLE } from '../../src/features/track-record/track-record';
 import { apiPaths, paths } from '../../src/paths';
 import { engines } from '../support/databases';
 import { type DemoServer, startDemoServer } from '../support/demo-server';
@@ -154,7 +154,7 @@ describe.each(engines)('response times and quote records on %s', (engine) => {
     const review = (final_bill?: unknown) => ({ ratings: 5, comments: 'Came on time', slug: unmeasured.slug, final_bill });
     const refused = await api('POST', apiPaths.submitReview(), { token: other, json: review(900) });
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(FINAL_BILL_REFUSAL);
+    expect(refused.body.message).toBe(finalBillRefusal());
     // Not on a listing where the customer has no job either.
     expect((await api('POST', apiPaths.submitReview(), { token, json: { ...review(900), slug: quick.slug } })).status).toBe(403);
     expect((await api('POST', apiPaths.submitReview(), { token, json: review('lots') })).status).toBe(422);

@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { m } from '../../lib/i18n';
 import { clock } from '../../lib/server/clock';
 import type { Database } from '../../lib/server/db/client';
 import { db } from '../../lib/server/db';
@@ -51,8 +52,8 @@ async function lockEmail(tx: Database, email: string): Promise<void> {
 async function refuseLockedEmail(email: string, now: Date, attempt?: 'verify'): Promise<void> {
   const wrong = await rateLimiter().peek(keys.wrongTriesForEmail(email), limits.wrongTriesForEmail, now);
   if (!wrong.allowed) {
-    if (attempt === 'verify') logSignIn('locked', email, { reason: 'still-locked' });
-    throw tooMany(`Too many wrong codes for this email. Please try again in ${waitText(wrong.retryAfterSeconds)}.`);
+    if (attempt === 'verify') logSignIn('locked', email, { reason: /* i18n-ignore: a log's reason */ 'still-locked' });
+    throw tooMany(m['auth.refusal.wrongCodes']({ wait: waitText(wrong.retryAfterSeconds) }));
   }
 }
 
@@ -74,23 +75,19 @@ export const signInRetentionJob: JobDefinition = {
   },
 };
 
+/** The sign-in code's mail, in the language of the request that asked for it. */
 function otpMail(code: string) {
-  const minutes = otpRules.ttlMs / 60_000;
+  const intro = m['mail.signInCode.intro']();
+  const validity = m['mail.signInCode.validity']({ minutes: otpRules.ttlMs / 60_000 });
+  const notAsked = m['mail.signInCode.notAsked']();
   return {
-    subject: 'Your Seva sign-in code',
-    text: [
-      `Your one-time code for signing in to Seva is: ${code}`,
-      '',
-      `It is valid for ${minutes} minutes and works once. Seva will never ask you for this code by phone or chat.`,
-      'If you did not ask for it, you can ignore this email: nobody can sign in without the code.',
-      '',
-      '— Seva',
-    ].join('\n'),
+    subject: m['mail.signInCode.subject'](),
+    text: [`${intro} ${code}`, '', validity, notAsked, '', m['mail.signature']()].join('\n'),
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">
-<p>Your one-time code for signing in to Seva is:</p>
+<p>${escapeHtml(intro)}</p>
 <p style="font-size:28px;font-weight:700;letter-spacing:6px;color:#0f766e">${escapeHtml(code)}</p>
-<p>It is valid for ${minutes} minutes and works once. Seva will never ask you for this code by phone or chat.</p>
-<p style="color:#475569">If you did not ask for it, you can ignore this email: nobody can sign in without the code.</p>
+<p>${escapeHtml(validity)}</p>
+<p style="color:#475569">${escapeHtml(notAsked)}</p>
 </body></html>`,
   };
 }
@@ -103,7 +100,7 @@ export async function requestOtp(email: string, ip: string, now = clock.now()): 
   const limiter = rateLimiter();
   const fromAddress = await limiter.consume(keys.codeRequestsFromAddress(ip), limits.codeRequestsFromAddress, now);
   if (!fromAddress.allowed) {
-    throw tooMany(`Too many OTP requests from your network. Please try again in ${waitText(fromAddress.retryAfterSeconds)}.`);
+    throw tooMany(m['auth.refusal.tooManyRequests']({ wait: waitText(fromAddress.retryAfterSeconds) }));
   }
   await refuseLockedEmail(email, now);
 
@@ -120,11 +117,11 @@ export async function requestOtp(email: string, ip: string, now = clock.now()): 
     const sinceLast = latest ? now.getTime() - latest.createdAt.getTime() : Infinity;
     if (sinceLast < otpRules.resendIntervalMs) {
       const wait = Math.ceil((otpRules.resendIntervalMs - sinceLast) / 1000);
-      throw tooMany(`Please wait ${waitText(wait)} before asking for a new OTP.`);
+      throw tooMany(m['auth.refusal.waitForNew']({ wait: waitText(wait) }));
     }
     const hourly = await rateLimiter(() => tx as unknown as Database).consume(keys.codesForEmail(email), limits.codesForEmail, now);
     if (!hourly.allowed) {
-      throw tooMany(`You have asked for too many OTPs. Please try again in ${waitText(hourly.retryAfterSeconds)}.`);
+      throw tooMany(m['auth.refusal.tooManyCodes']({ wait: waitText(hourly.retryAfterSeconds) }));
     }
     const [row] = await tx
       .insert(otpCodes)
@@ -138,7 +135,7 @@ export async function requestOtp(email: string, ip: string, now = clock.now()): 
   } catch (error) {
     logger.error({ err: error }, 'sign-in code could not be mailed');
     await database.delete(otpCodes).where(eq(otpCodes.id, codeId));
-    throw new HttpError(502, 'We could not send the OTP right now. Please try again in a minute.');
+    throw new HttpError(502, m['auth.refusal.notSent']());
   }
 }
 
@@ -158,7 +155,7 @@ async function findOrCreateUser(tx: Database, email: string): Promise<number> {
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (created) {
-      await notify(tx, created.id, 'Welcome to Seva! Complete your profile, save your favourite services and invite friends to earn rewards.');
+      await notify(tx, created.id, m['notification.welcome']());
       return created.id;
     }
   }
@@ -180,8 +177,8 @@ export async function verifyOtp(
 ): Promise<{ token: string; expiresAt: Date }> {
   const fromAddress = await rateLimiter().consume(keys.verificationsFromAddress(ip), limits.verificationsFromAddress, now);
   if (!fromAddress.allowed) {
-    logSignIn('failure', email, { reason: 'address-limit' });
-    throw tooMany(`Too many attempts from your network. Please try again in ${waitText(fromAddress.retryAfterSeconds)}.`);
+    logSignIn('failure', email, { reason: /* i18n-ignore: a log's reason */ 'address-limit' });
+    throw tooMany(m['auth.refusal.tooManyAttempts']({ wait: waitText(fromAddress.retryAfterSeconds) }));
   }
   await refuseLockedEmail(email, now, 'verify');
 
@@ -223,8 +220,9 @@ export async function verifyOtp(
   });
 
   if (result.outcome === 'ok') logSignIn('success', email, { userId: result.userId });
-  else if (result.outcome === 'wrong' && result.triesLeftForEmail === 0) logSignIn('locked', email, { reason: 'wrong-code' });
-  else logSignIn('failure', email, { reason: result.outcome === 'wrong' ? 'wrong-code' : result.outcome });
+  else if (result.outcome === 'wrong' && result.triesLeftForEmail === 0)
+    logSignIn('locked', email, { reason: /* i18n-ignore: a log's reason */ 'wrong-code' });
+  else logSignIn('failure', email, { reason: /* i18n-ignore: a log's reason */ result.outcome === 'wrong' ? 'wrong-code' : result.outcome });
 
   switch (result.outcome) {
     case 'ok':
@@ -232,16 +230,15 @@ export async function verifyOtp(
       await acceptInvitesQuietly({ id: result.userId, email });
       return createSession(result.userId, device);
     case 'expired':
-      throw new HttpError(400, 'This OTP has expired. Please request a new one.');
+      throw new HttpError(400, m['auth.refusal.expired']());
     case 'invalid':
-      throw new HttpError(400, 'This OTP is no longer valid. Please request a new one.');
+      throw new HttpError(400, m['auth.refusal.noLongerValid']());
     case 'wrong': {
       if (result.triesLeftForEmail === 0) {
-        throw tooMany(`Too many wrong codes for this email. Please try again in ${waitText(result.retryAfterSeconds)}.`);
+        throw tooMany(m['auth.refusal.wrongCodes']({ wait: waitText(result.retryAfterSeconds) }));
       }
-      if (result.triesLeftOnCode === 0) throw new HttpError(400, 'Incorrect OTP. This code is now blocked: please request a new one.');
-      const left = Math.min(result.triesLeftOnCode, result.triesLeftForEmail);
-      throw new HttpError(400, `Incorrect OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
+      if (result.triesLeftOnCode === 0) throw new HttpError(400, m['auth.refusal.blocked']());
+      throw new HttpError(400, m['auth.refusal.wrong']({ count: Math.min(result.triesLeftOnCode, result.triesLeftForEmail) }));
     }
   }
 }

@@ -36,7 +36,7 @@ export const signInLimits = {
 } as const;
 
 /** The address of an account: lower-cased, as the profile's (profile.ts). */
-export const accountEmail = email({ lowerCase: true, tooLong: 'This email address is too long' });
+export const accountEmail = email({ lowerCase: true, tooLong: () => m['field.email.tooLong']() });
 
 export const generateOtpSchema = z.object({ email: accountEmail });
 
@@ -60,9 +60,8 @@ export function otpState(code: { expiresAt: Date; usedAt: Date | null; attempts:
 
 /** "3 minutes", "1 minute", "45 seconds": how long to wait, for 429 messages. */
 export function waitText(seconds: number): string {
-  if (seconds <= 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  if (seconds <= 60) return m['auth.wait.seconds']({ count: seconds });
+  return m['auth.wait.minutes']({ count: Math.ceil(seconds / 60) });
 }
 
 /** Keeps only digits, at most one a box: what the OTP boxes accept from typing or pasting. */

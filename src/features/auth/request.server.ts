@@ -1,7 +1,9 @@
 import type { APIContext } from 'astro';
+import { m } from '../../lib/i18n';
 import { clientAddressOf, requestIsHttps } from '../../lib/server/client-address';
 import { HttpError } from '../../lib/server/http';
 import { deviceSummary, sessionCookieName } from '../../lib/server/session';
+import { site } from '../../lib/site';
 
 /** The caller's address (the connection's, or the trusted proxy's X-Forwarded-For with TRUST_PROXY=1). */
 export function clientAddress(context: APIContext): string {
@@ -43,6 +45,6 @@ export function clearSessionCookie(context: APIContext): void {
  */
 export function refuseCrossSite(context: APIContext): void {
   if (context.request.headers.get('sec-fetch-site') === 'cross-site') {
-    throw new HttpError(403, 'This request must come from Seva itself.');
+    throw new HttpError(403, m['error.notOurs']({ name: site.name }));
   }
 }

@@ -12,6 +12,7 @@ import { BOOKING_STATUS, bookingProcess, bookingState } from './booking-process'
 import { type LockedBooking, takeBookingTransition } from './booking-process.server';
 import { noProposal } from './visit-proposals';
 import { formatSlot, formatVisitDate } from './visits';
+import { m } from '../../lib/i18n';
 
 const { bookings, profiles, services } = tables;
 
@@ -46,7 +47,7 @@ export async function bookingForMember(user: App.SessionUser | null, bookingId: 
 }
 
 const visitText = (booking: { visitDate: string | null; slot: string | null }) =>
-  `visit on ${formatVisitDate(booking.visitDate ?? '')}, ${formatSlot(booking.slot ?? '')}`;
+  m['booking.visitOn']({ date: formatVisitDate(booking.visitDate ?? ''), slot: formatSlot(booking.slot ?? '') });
 
 /**
  * A member of the booking's business confirms or declines a pending booking (the process's `confirm` and
@@ -71,15 +72,16 @@ export async function decideBooking(
       .select({ pickup: bookings.pickupLocation, destination: bookings.destinationLocation })
       .from(bookings)
       .where(eq(bookings.id, bookingId));
-    const what = (decided: LockedBooking) => (decided.kind === 'visit' ? visitText(decided) : `${route?.pickup} to ${route?.destination}`);
+    const what = (decided: LockedBooking) =>
+      decided.kind === 'visit' ? visitText(decided) : m['booking.ride']({ pickup: route?.pickup ?? '', destination: route?.destination ?? '' });
     const taken = await takeBookingTransition(tx, decision, bookingId, booking.actor, {
       now,
       set: () => ({ declineReason: reason, decidedAt: now, ...noProposal }),
       leadReason: reason,
       tellCustomer: (decided) =>
         decision === 'confirm'
-          ? `${booking.serviceName} confirmed your booking #${bookingId}: ${what(decided)}. Status: Confirmed.`
-          : `${booking.serviceName} declined your booking #${bookingId} (${what(decided)}). Their reason: ${reason} Status: Declined.`,
+          ? m['notification.booking.confirmed']({ business: booking.serviceName, id: bookingId, what: what(decided) })
+          : m['notification.booking.declined']({ business: booking.serviceName, id: bookingId, what: what(decided), reason: reason ?? '' }),
     });
     return { ...taken.booking, what: what(taken.booking) };
   });
@@ -88,14 +90,14 @@ export async function decideBooking(
     id: bookingId,
     subject:
       decision === 'confirm'
-        ? `${booking.serviceName} confirmed your booking #${bookingId} on Seva`
-        : `${booking.serviceName} declined your booking #${bookingId} on Seva`,
+        ? m['mail.bookingDecided.confirmedSubject']({ business: booking.serviceName, id: bookingId })
+        : m['mail.bookingDecided.declinedSubject']({ business: booking.serviceName, id: bookingId }),
     fields: [
-      ['Business', booking.serviceName],
-      [answered.kind === 'visit' ? 'Visit' : 'Ride', answered.what],
-      ['Status', bookingProcess.states[decision === 'confirm' ? bookingState.confirmed : bookingState.declined].label],
-      ...(reason ? ([['Their reason', reason]] as [string, string][]) : []),
-      ['Your bookings', siteLink(paths.profile('History'))],
+      [m['mail.field.business'](), booking.serviceName],
+      [answered.kind === 'visit' ? m['mail.field.visit']() : m['mail.field.ride'](), answered.what],
+      [m['mail.field.status'](), bookingProcess.states[decision === 'confirm' ? bookingState.confirmed : bookingState.declined].label],
+      ...(reason ? ([[m['mail.field.theirReason'](), reason]] as [string, string][]) : []),
+      [m['mail.field.yourBookings'](), siteLink(paths.profile('History'))],
     ],
   });
 }
@@ -109,7 +111,7 @@ export async function completeBooking(user: App.SessionUser | null, bookingId: n
   await (await db()).transaction((tx) =>
     takeBookingTransition(tx, 'complete', bookingId, booking.actor, {
       now: clock.now(),
-      tellCustomer: () => `${booking.serviceName} marked your booking #${bookingId} completed. Status: Completed.`,
+      tellCustomer: () => m['notification.booking.completed']({ business: booking.serviceName, id: bookingId }),
     }),
   );
 }
@@ -122,7 +124,7 @@ export async function listBusinessBookings(
   const columns = {
     id: bookings.id,
     serviceName: services.serviceName,
-    customer: sql<string>`coalesce(nullif(trim(coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')), ''), 'A Seva customer')`,
+    customer: sql<string>`coalesce(nullif(trim(coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')), ''), ${m['booking.anonymousCustomer']()})`,
     kind: bookings.kind,
     pickup: bookings.pickupLocation,
     destination: bookings.destinationLocation,

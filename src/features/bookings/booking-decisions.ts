@@ -1,3 +1,4 @@
+import { m } from '../../lib/i18n';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
@@ -10,24 +11,41 @@ export const DECLINE_REASON_MAX = 300;
 
 export type BookingDecision = 'confirm' | 'decline';
 
+/** The answers and refusals of a booking's decision, each read in the language of the request that reads it. */
 export const DECISION_MESSAGES = {
-  reason: 'Please tell the customer why you cannot take this booking',
-  reasonTooLong: `Please keep the reason under ${DECLINE_REASON_MAX} characters`,
-  confirmed: 'Booking confirmed. The customer has been told.',
-  declined: 'Booking declined. The customer has been told why.',
-  alreadyConfirmed: 'This booking was already confirmed.',
-  alreadyDeclined: 'This booking was already declined.',
-  alreadyClosed: 'This booking can no longer be answered: the customer cancelled it or it is over.',
-  noSuchBooking: 'No such booking for your business',
-} as const;
+  get reason() {
+    return m['booking.decision.reason']();
+  },
+  get reasonTooLong() {
+    return m['booking.decision.reasonTooLong']({ max: DECLINE_REASON_MAX });
+  },
+  get confirmed() {
+    return m['booking.decision.confirmed']();
+  },
+  get declined() {
+    return m['booking.decision.declined']();
+  },
+  get alreadyConfirmed() {
+    return m['booking.decision.alreadyConfirmed']();
+  },
+  get alreadyDeclined() {
+    return m['booking.decision.alreadyDeclined']();
+  },
+  get alreadyClosed() {
+    return m['booking.decision.alreadyClosed']();
+  },
+  get noSuchBooking() {
+    return m['booking.decision.noSuchBooking']();
+  },
+};
 
 /** POST /api/business/bookings/{booking_id}/decline: why, in words the customer reads. */
 export const declineSchema = z.object({
   reason: z
-    .string({ error: DECISION_MESSAGES.reason })
+    .string({ error: () => DECISION_MESSAGES.reason })
     .overwrite((value) => value.replace(/\s+/g, ' ').trim())
-    .min(1, DECISION_MESSAGES.reason)
-    .max(DECLINE_REASON_MAX, DECISION_MESSAGES.reasonTooLong),
+    .min(1, { error: () => DECISION_MESSAGES.reason })
+    .max(DECLINE_REASON_MAX, { error: () => DECISION_MESSAGES.reasonTooLong }),
 });
 export type DeclineInput = z.infer<typeof declineSchema>;
 

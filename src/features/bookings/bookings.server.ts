@@ -19,6 +19,7 @@ import {
   withinTolerance,
   type BookingInput,
 } from './bookings';
+import { m } from '../../lib/i18n';
 
 export interface BookingResult {
   id: number;
@@ -39,11 +40,9 @@ export interface BookingResult {
 export async function submitBooking(userId: number, input: BookingInput): Promise<BookingResult> {
   const listing = await findListingRefById(input.services_id);
   // An unknown id in the body is a bad field of this booking, not a missing page: 422 like the others.
-  if (!listing) throw new HttpError(422, 'No service has this id.', { services_id: 'No service has this id' });
+  if (!listing) throw new HttpError(422, m['booking.refusal.unknownListing'](), { services_id: m['listing.refusal.unknownId']() });
   if (!listing.isTransport) {
-    throw new HttpError(422, 'This service does not take ride bookings. Please send an enquiry instead.', {
-      services_id: 'This service does not take ride bookings',
-    });
+    throw new HttpError(422, m['booking.refusal.noRides'](), { services_id: m['booking.refusal.noRidesField']() });
   }
 
   let route: Awaited<ReturnType<typeof distanceMatrix>>;
@@ -52,17 +51,15 @@ export async function submitBooking(userId: number, input: BookingInput): Promis
   } catch (error) {
     if (error instanceof HttpError) throw error;
     logger.error({ err: error }, 'distance lookup for a booking failed');
-    throw new HttpError(503, 'We could not work out the route just now. Please try again in a minute.');
+    throw new HttpError(503, m['booking.refusal.routeUnavailable']());
   }
   const element = route.rows[0].elements[0];
   if (route.status !== 'OK' || element.status !== 'OK') {
-    throw new HttpError(422, 'No driving route was found between these places. Please choose other places.');
+    throw new HttpError(422, m['booking.refusal.noRoute']());
   }
   const km = quotedKilometres(route);
   if (km < 0.1) {
-    throw new HttpError(422, 'Pickup and destination are the same place. Please choose another destination.', {
-      destination_location: 'Pickup and destination are the same place',
-    });
+    throw new HttpError(422, m['booking.refusal.samePlace'](), { destination_location: m['booking.refusal.samePlaceField']() });
   }
   const price = bookingPrice(km, listing.price);
   const distanceAgrees = input.distance !== undefined && withinTolerance(input.distance, km, DISTANCE_TOLERANCE.km, DISTANCE_TOLERANCE.ratio);
@@ -99,7 +96,14 @@ export async function submitBooking(userId: number, input: BookingInput): Promis
     await notify(
       tx,
       userId,
-      `Your booking #${row!.id} with ${listing.serviceName} is received: ${input.pickup_location} to ${input.destination_location}, ${element.distance.text}, ${formatBookingPrice(price)}. Status: Pending.`,
+      m['notification.booking.received']({
+        id: row!.id,
+        business: listing.serviceName,
+        pickup: input.pickup_location,
+        destination: input.destination_location,
+        distance: element.distance.text,
+        price: formatBookingPrice(price),
+      }),
     );
     return row!.id;
   });
@@ -109,13 +113,13 @@ export async function submitBooking(userId: number, input: BookingInput): Promis
       kind: 'booking',
       id,
       to: listing.partnerEmail,
-      subject: `New ride booking on Seva for ${listing.serviceName}`,
+      subject: m['mail.booking.subject']({ business: listing.serviceName }),
       fields: [
-        ['Pickup', input.pickup_location],
-        ['Destination', input.destination_location],
-        ['Distance', `${element.distance.text} (about ${element.duration.text})`],
-        ['Price', formatRupees(price)],
-        ['Reference', `Booking #${id}`],
+        [m['mail.field.pickup'](), input.pickup_location],
+        [m['mail.field.destination'](), input.destination_location],
+        [m['mail.field.distance'](), m['mail.booking.distance']({ distance: element.distance.text, duration: element.duration.text })],
+        [m['mail.field.price'](), formatRupees(price)],
+        [m['mail.field.reference'](), m['mail.reference.booking']({ id })],
       ],
     });
   }

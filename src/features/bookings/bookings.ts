@@ -1,6 +1,7 @@
 import { rowId } from '../../lib/fields';
+import { m } from '../../lib/i18n';
 import { type CallerLimit, type Limit, perHour } from '../../lib/limit';
-import { z } from '../../lib/zod';
+import { type Words, z } from '../../lib/zod';
 import { type DistanceMatrixAnswer, type LatLng, matrixKilometres, parsePoint } from '../geo/geo';
 
 /**
@@ -11,16 +12,33 @@ import { type DistanceMatrixAnswer, type LatLng, matrixKilometres, parsePoint } 
  * rounding otherwise) is not refused for it: only input that cannot be a booking is. Pure.
  */
 
+/** The booking form's refusals, each read in the language of the request (or page) checking it. */
 export const BOOKING_MESSAGES = {
-  pickup: 'Please add pickup address',
-  destination: 'Please add destination address',
-  pickupPoint: 'Please choose the pickup address from the suggestions',
-  destinationPoint: 'Please choose the destination address from the suggestions',
-  addressTooLong: 'Please keep the address under 300 characters',
-  distance: 'The distance is missing: please choose the destination again',
-  price: 'The price is missing: please choose the destination again',
-  service: 'Which service is this booking for?',
-} as const;
+  get pickup() {
+    return m['booking.invalid.pickup']();
+  },
+  get destination() {
+    return m['booking.invalid.destination']();
+  },
+  get pickupPoint() {
+    return m['booking.invalid.pickupPoint']();
+  },
+  get destinationPoint() {
+    return m['booking.invalid.destinationPoint']();
+  },
+  get addressTooLong() {
+    return m['booking.invalid.addressTooLong']();
+  },
+  get distance() {
+    return m['booking.invalid.distance']();
+  },
+  get price() {
+    return m['booking.invalid.price']();
+  },
+  get service() {
+    return m['booking.invalid.service']();
+  },
+};
 
 /** A booking reaches a business: per caller, and per customer (a booking needs one signed in). */
 export const bookingLimits = {
@@ -83,19 +101,19 @@ export function bookingQuote(answer: DistanceMatrixAnswer, pricePerKm: number): 
   return { distance: element.distance.text, duration: element.duration.text, price: String(bookingPrice(quotedKilometres(answer), pricePerKm)) };
 }
 
-const address = (empty: string) =>
+const address = (empty: Words) =>
   z
     .string({ error: empty })
     .overwrite((value) => value.replace(/\s+/g, ' ').trim())
-    .min(1, empty)
-    .max(300, BOOKING_MESSAGES.addressTooLong);
+    .min(1, { error: empty })
+    .max(300, { error: () => BOOKING_MESSAGES.addressTooLong });
 
 /** 'lat,lng', `{lat, lng}` or that object as JSON text → a point (geo.ts `parsePoint`). */
-const point = (message: string) =>
+const point = (message: Words) =>
   z.unknown().transform((value, context): LatLng => {
     const parsed = parsePoint(value);
     if (!parsed) {
-      context.addIssue({ code: 'custom', message });
+      context.addIssue({ code: 'custom', message: message() });
       return z.NEVER;
     }
     return parsed;
@@ -132,10 +150,10 @@ const requiredPrice = z.unknown().transform((value, context) => {
  * unreadable one is no reason to refuse the booking (it is read only to log a disagreement).
  */
 export const bookingSchema = z.object({
-  pickup_location: address(BOOKING_MESSAGES.pickup),
-  destination_location: address(BOOKING_MESSAGES.destination),
-  pickup_location_lat_lng: point(BOOKING_MESSAGES.pickupPoint),
-  destination_location_lat_lng: point(BOOKING_MESSAGES.destinationPoint),
+  pickup_location: address(() => BOOKING_MESSAGES.pickup),
+  destination_location: address(() => BOOKING_MESSAGES.destination),
+  pickup_location_lat_lng: point(() => BOOKING_MESSAGES.pickupPoint),
+  destination_location_lat_lng: point(() => BOOKING_MESSAGES.destinationPoint),
   distance: z
     .unknown()
     .transform((value) => parseDistanceKm(value) ?? undefined)
@@ -145,7 +163,7 @@ export const bookingSchema = z.object({
     .unknown()
     .transform((value) => parsePrice(value) ?? undefined)
     .optional(),
-  services_id: rowId(BOOKING_MESSAGES.service),
+  services_id: rowId(() => BOOKING_MESSAGES.service),
 });
 export type BookingInput = z.infer<typeof bookingSchema>;
 
@@ -164,7 +182,8 @@ export const BOOKING_FOLLOWS = {
   price: ['pickup_location_lat_lng', 'destination_location_lat_lng'],
 } as const;
 
-export const BOOKING_ADDED = 'Booking successfully added';
+/** POST /api/order-data-submit's `msg` once a booking is stored. */
+export const bookingAdded = () => m['booking.added']();
 
 export interface BookingAnswer {
   status: 1;

@@ -12,8 +12,9 @@ import { takeBookingTransition } from './booking-process.server';
 import { noProposal, PROPOSAL_MESSAGES, type ProposalInput, slotStarted } from './visit-proposals';
 import { formatSlot, formatVisitDate, slotRefusal } from './visits';
 import { customerBooking } from './visits.server';
+import { m } from '../../lib/i18n';
 
-const whenText = (day: string, slot: string) => `${formatVisitDate(day)}, ${formatSlot(slot)}`;
+const whenText = (day: string, slot: string) => m['booking.when']({ date: formatVisitDate(day), slot: formatSlot(slot) });
 
 /**
  * A member (owner or staff) of the visit's business proposes another day and window for a pending visit,
@@ -44,20 +45,19 @@ export async function proposeVisitTime(
     const taken = await takeBookingTransition(tx, 'propose', bookingId, booking.actor, {
       now,
       set: () => ({ proposedDate: input.date, proposedSlot: input.slot, proposedAt: now }),
-      tellCustomer: () =>
-        `${booking.serviceName} cannot come ${was} and proposes ${proposed} for your visit #${bookingId}. Accept or refuse it in your bookings.`,
+      tellCustomer: () => m['notification.visit.proposed']({ business: booking.serviceName, was, proposed, id: bookingId }),
     });
     return { customerId: taken.booking.customerId, replyTimeChanged: taken.replyTimeChanged };
   });
   await mailCustomer(customerId, {
     kind: 'visit-proposal',
     id: bookingId,
-    subject: `${booking.serviceName} proposes another time for your visit #${bookingId}`,
+    subject: m['mail.visitProposal.subject']({ business: booking.serviceName, id: bookingId }),
     fields: [
-      ['Business', booking.serviceName],
-      ['You booked', was],
-      ['They propose', proposed],
-      ['Accept or refuse', siteLink(paths.profile('History'))],
+      [m['mail.field.business'](), booking.serviceName],
+      [m['mail.field.youBooked'](), was],
+      [m['mail.field.theyPropose'](), proposed],
+      [m['mail.field.acceptOrRefuse'](), siteLink(paths.profile('History'))],
     ],
   });
   return { partnerId: booking.partnerId, serviceId: booking.serviceId, replyTimeChanged };
@@ -96,8 +96,8 @@ export async function answerProposal(userId: number, bookingId: number, accept: 
         leadReason: accept ? null : PROPOSAL_MESSAGES.refusedReason,
         tellCustomer: () =>
           accept
-            ? `You accepted ${proposed} with ${booking.serviceName}: booking #${bookingId}. Status: Confirmed.`
-            : `You refused the new time from ${booking.serviceName}: booking #${bookingId}. Status: Cancelled.`,
+            ? m['notification.visit.proposalAccepted']({ proposed, business: booking.serviceName, id: bookingId })
+            : m['notification.visit.proposalRefused']({ business: booking.serviceName, id: bookingId }),
       },
     ),
   );
@@ -108,13 +108,13 @@ export async function answerProposal(userId: number, bookingId: number, accept: 
       id: bookingId,
       to: booking.partnerEmail,
       subject: accept
-        ? `Visit #${bookingId} for ${booking.serviceName} is confirmed for ${proposed}`
-        : `Visit #${bookingId} for ${booking.serviceName}: the customer did not accept the new time`,
+        ? m['mail.visitProposalAnswered.acceptedSubject']({ id: bookingId, business: booking.serviceName, proposed })
+        : m['mail.visitProposalAnswered.refusedSubject']({ id: bookingId, business: booking.serviceName }),
       fields: [
-        ['Proposed time', proposed],
-        ['Answer', accept ? 'Accepted: the visit is confirmed' : 'Refused: the booking is cancelled'],
-        ['Bookings', siteLink(paths.businessBookings(booking.partnerId))],
-        ['Reference', `Booking #${bookingId}`],
+        [m['mail.field.proposedTime'](), proposed],
+        [m['mail.field.answer'](), accept ? m['mail.visitProposalAnswered.accepted']() : m['mail.visitProposalAnswered.refused']()],
+        [m['mail.field.bookings'](), siteLink(paths.businessBookings(booking.partnerId))],
+        [m['mail.field.reference'](), m['mail.reference.booking']({ id: bookingId })],
       ],
     });
   }

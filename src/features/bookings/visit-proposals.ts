@@ -1,3 +1,4 @@
+import { m } from '../../lib/i18n';
 import { indiaClock } from '../listings/hours';
 import { indiaDay } from '../../lib/india-time';
 import { type CallerLimit, perHour } from '../../lib/limit';
@@ -11,18 +12,39 @@ import { parseSlot, visitSchema } from './visits';
  * window fields as visitSchema, checked against the listing's hours on the server (slotRefusal). Pure.
  */
 
+/**
+ * The answers and refusals of a proposed time, each read in the language of the request that reads it;
+ * `refusedReason` is the booking's reason once the customer refuses, read by both sides (History, the bookings page).
+ */
 export const PROPOSAL_MESSAGES = {
-  proposed: 'New time sent. The customer will accept or refuse it.',
-  sameTime: 'That is the time already booked. Please choose another.',
-  notVisit: 'Only a visit can be moved to another time; a ride is confirmed or declined.',
-  noProposal: 'There is no new time to answer on this booking.',
-  passed: 'This proposed time has passed. Please ask the business for another, or cancel.',
-  accepted: 'New time accepted. Your visit is confirmed.',
-  refused: 'New time refused. The booking is cancelled.',
-  /** The booking's reason once the customer refuses: read by both sides (History, the bookings page). */
-  refusedReason: 'The customer did not accept the new time the business proposed.',
-  accept: 'Please say whether you accept the new time',
-} as const;
+  get proposed() {
+    return m['booking.proposal.proposed']();
+  },
+  get sameTime() {
+    return m['booking.proposal.sameTime']();
+  },
+  get notVisit() {
+    return m['booking.proposal.notVisit']();
+  },
+  get noProposal() {
+    return m['booking.proposal.noProposal']();
+  },
+  get passed() {
+    return m['booking.proposal.passed']();
+  },
+  get accepted() {
+    return m['booking.proposal.accepted']();
+  },
+  get refused() {
+    return m['booking.proposal.refused']();
+  },
+  get refusedReason() {
+    return m['booking.proposal.refusedReason']();
+  },
+  get accept() {
+    return m['booking.proposal.accept']();
+  },
+};
 
 /** POST /api/business/bookings/{booking_id}/propose and the workspace's "Another time" form: visitSchema's day and window. */
 export const proposalSchema = visitSchema.pick({ date: true, slot: true });
@@ -32,7 +54,7 @@ export type ProposalInput = z.infer<typeof proposalSchema>;
 export const proposalAnswerSchema = z.object({
   accept: z.preprocess(
     (value) => (value === 'true' || value === '1' || value === 1 ? true : value === 'false' || value === '0' || value === 0 ? false : value),
-    z.boolean({ error: PROPOSAL_MESSAGES.accept }),
+    z.boolean({ error: () => PROPOSAL_MESSAGES.accept }),
   ),
 });
 

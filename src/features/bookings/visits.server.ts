@@ -12,6 +12,7 @@ import { BOOKING_STATUS } from './booking-process';
 import { takeBookingTransition } from './booking-process.server';
 import { noProposal } from './visit-proposals';
 import { formatSlot, formatVisitDate, slotRefusal, VISIT_MESSAGES, type VisitInput } from './visits';
+import { m } from '../../lib/i18n';
 
 const { bookings, partners, services } = tables;
 
@@ -23,14 +24,14 @@ const { bookings, partners, services } = tables;
  */
 export async function bookVisit(userId: number, input: VisitInput): Promise<number> {
   const listing = await findListingRefById(input.services_id);
-  if (!listing) throw new HttpError(422, 'No service has this id.', { services_id: 'No service has this id' });
+  if (!listing) throw new HttpError(422, m['booking.refusal.unknownListing'](), { services_id: m['listing.refusal.unknownId']() });
   if (listing.isTransport) throw new HttpError(422, VISIT_MESSAGES.transport, { services_id: VISIT_MESSAGES.transport });
   const database = await db();
   const [row] = await database.select({ hours: services.hours }).from(services).where(eq(services.id, listing.id)).limit(1);
   const refusal = slotRefusal(parseDayOpen(row?.hours ?? null), input.date, input.slot, clock.now());
   if (refusal) throw new HttpError(422, refusal, { slot: refusal });
 
-  const when = `${formatVisitDate(input.date)}, ${formatSlot(input.slot)}`;
+  const when = m['booking.when']({ date: formatVisitDate(input.date), slot: formatSlot(input.slot) });
   const id = await database.transaction(async (tx) => {
     const [booking] = await tx
       .insert(bookings)
@@ -48,7 +49,7 @@ export async function bookVisit(userId: number, input: VisitInput): Promise<numb
       .returning({ id: bookings.id });
     await countEvent(listing.partnerId, 'booking', clock.now(), tx);
     await addBookingLead(tx, { bookingId: booking!.id, kind: 'visit', partnerId: listing.partnerId, serviceId: listing.id, userId });
-    await notify(tx, userId, `Your visit #${booking!.id} with ${listing.serviceName} is requested for ${when}. Status: Pending.`);
+    await notify(tx, userId, m['notification.visit.requested']({ id: booking!.id, business: listing.serviceName, when }));
     return booking!.id;
   });
 
@@ -57,12 +58,12 @@ export async function bookVisit(userId: number, input: VisitInput): Promise<numb
       kind: 'visit',
       id,
       to: listing.partnerEmail,
-      subject: `New visit booking on Seva for ${listing.serviceName}`,
+      subject: m['mail.visit.subject']({ business: listing.serviceName }),
       fields: [
-        ['When', when],
-        ['Address', input.address],
-        ['Note', input.note || '—'],
-        ['Reference', `Booking #${id}`],
+        [m['mail.field.when'](), when],
+        [m['mail.field.address'](), input.address],
+        [m['mail.field.note'](), input.note || '—'],
+        [m['mail.field.reference'](), m['mail.reference.booking']({ id })],
       ],
     });
   }
@@ -112,8 +113,8 @@ export async function cancelBooking(userId: number, bookingId: number, reason?: 
         now,
         missing: noSuchBooking,
         set: () => ({ declineReason: null, decidedAt: now, ...noProposal }),
-        leadReason: reason || 'Cancelled by the customer',
-        tellCustomer: () => `You cancelled your booking #${bookingId} with ${booking.serviceName}. Status: Cancelled.`,
+        leadReason: reason || m['booking.cancelledByCustomer'](),
+        tellCustomer: () => m['notification.booking.cancelled']({ id: bookingId, business: booking.serviceName }),
       },
     ),
   );
@@ -121,17 +122,17 @@ export async function cancelBooking(userId: number, bookingId: number, reason?: 
   if (booking.partnerEmail) {
     const what =
       booking.kind === 'visit' && booking.visitDate && booking.slot
-        ? `Visit on ${formatVisitDate(booking.visitDate)}, ${formatSlot(booking.slot)}`
-        : 'Ride booking';
+        ? m['mail.bookingCancelled.visit']({ date: formatVisitDate(booking.visitDate), slot: formatSlot(booking.slot) })
+        : m['mail.bookingCancelled.ride']();
     await mailSubmission({
       kind: 'booking-cancelled',
       id: bookingId,
       to: booking.partnerEmail,
-      subject: `Booking #${bookingId} for ${booking.serviceName} was cancelled`,
+      subject: m['mail.bookingCancelled.subject']({ id: bookingId, business: booking.serviceName }),
       fields: [
-        ['Booking', what],
-        ['Reason', reason || 'None given'],
-        ['Reference', `Booking #${bookingId}`],
+        [m['mail.field.booking'](), what],
+        [m['mail.field.reason'](), reason || m['mail.bookingCancelled.noReason']()],
+        [m['mail.field.reference'](), m['mail.reference.booking']({ id: bookingId })],
       ],
     });
   }

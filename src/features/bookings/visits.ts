@@ -1,4 +1,5 @@
 import { rowId } from '../../lib/fields';
+import { m } from '../../lib/i18n';
 import { indiaDay } from '../../lib/india-time';
 import { type CallerLimit, type Limit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
@@ -21,25 +22,60 @@ export const VISIT_ADDRESS_MAX = 300;
 /** A listing without readable hours takes visits in these hours every day. */
 export const DEFAULT_VISIT_HOURS = { open: 9 * 60, close: 19 * 60 } as const;
 
+/** The visit's answers and refusals, each read in the language of the request (or page) that reads it. */
 export const VISIT_MESSAGES = {
-  service: 'Which service is this visit for?',
-  date: 'Please choose a date',
-  dateRange: `Please choose a date from today to ${VISIT_DAYS_AHEAD} days ahead`,
-  slot: 'Please choose a time',
-  slotHours: 'The business is not open at this time on that day. Please choose another time.',
-  slotPast: 'This time has passed. Please choose a later time.',
-  address: 'Please add the address to visit',
-  addressTooLong: `Please keep the address under ${VISIT_ADDRESS_MAX} characters`,
-  noteTooLong: `Please keep the note under ${NOTE_MAX} characters`,
-  transport: 'Rides are booked with the ride booking: choose pickup and destination on this listing instead.',
-  booked: 'Visit booked. The business will confirm it soon.',
-  cancelled: 'Your booking was cancelled.',
-  cancelConfirmed: `This booking is already confirmed, so it can no longer be cancelled here. Please see our refund policy: ${paths.refund()}`,
-  cancelClosed: 'This booking can no longer be cancelled: it was declined, cancelled or is over.',
-  noSuchBooking: 'No such booking in your account',
-  completed: 'Marked completed.',
-  notConfirmed: 'Only a confirmed booking can be marked completed.',
-} as const;
+  get service() {
+    return m['booking.visit.service']();
+  },
+  get date() {
+    return m['booking.visit.dateMissing']();
+  },
+  get dateRange() {
+    return m['booking.visit.dateRange']({ days: VISIT_DAYS_AHEAD });
+  },
+  get slot() {
+    return m['booking.visit.slot']();
+  },
+  get slotHours() {
+    return m['booking.visit.slotHours']();
+  },
+  get slotPast() {
+    return m['booking.visit.slotPast']();
+  },
+  get address() {
+    return m['booking.visit.address']();
+  },
+  get addressTooLong() {
+    return m['booking.visit.addressTooLong']({ max: VISIT_ADDRESS_MAX });
+  },
+  get noteTooLong() {
+    return m['booking.visit.noteTooLong']({ max: NOTE_MAX });
+  },
+  get transport() {
+    return m['booking.visit.transport']();
+  },
+  get booked() {
+    return m['booking.visit.booked']();
+  },
+  get cancelled() {
+    return m['booking.visit.cancelled']();
+  },
+  get cancelConfirmed() {
+    return m['booking.visit.cancelConfirmed']({ refund: paths.refund() });
+  },
+  get cancelClosed() {
+    return m['booking.visit.cancelClosed']();
+  },
+  get noSuchBooking() {
+    return m['booking.visit.noSuchBooking']();
+  },
+  get completed() {
+    return m['booking.visit.completed']();
+  },
+  get notConfirmed() {
+    return m['booking.visit.notConfirmed']();
+  },
+};
 
 /** Per caller and per customer: a visit reaches a business and mails it. */
 export const visitLimits = {
@@ -165,25 +201,25 @@ const squeeze = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /** POST /api/book-visit and the visit booking form. The window is checked against the listing's hours on the server. */
 export const visitSchema = z.object({
-  services_id: rowId(VISIT_MESSAGES.service),
+  services_id: rowId(() => VISIT_MESSAGES.service),
   date: z
-    .string({ error: VISIT_MESSAGES.date })
+    .string({ error: () => VISIT_MESSAGES.date })
     .trim()
-    .min(1, VISIT_MESSAGES.date)
-    .refine((day) => dayInRange(day), VISIT_MESSAGES.dateRange),
+    .min(1, { error: () => VISIT_MESSAGES.date })
+    .refine((day) => dayInRange(day), { error: () => VISIT_MESSAGES.dateRange }),
   slot: z
-    .string({ error: VISIT_MESSAGES.slot })
+    .string({ error: () => VISIT_MESSAGES.slot })
     .trim()
-    .refine((slot) => parseSlot(slot) !== null, VISIT_MESSAGES.slot),
+    .refine((slot) => parseSlot(slot) !== null, { error: () => VISIT_MESSAGES.slot }),
   address: z
-    .string({ error: VISIT_MESSAGES.address })
+    .string({ error: () => VISIT_MESSAGES.address })
     .overwrite(squeeze)
-    .min(1, VISIT_MESSAGES.address)
-    .max(VISIT_ADDRESS_MAX, VISIT_MESSAGES.addressTooLong),
+    .min(1, { error: () => VISIT_MESSAGES.address })
+    .max(VISIT_ADDRESS_MAX, { error: () => VISIT_MESSAGES.addressTooLong }),
   note: z
     .string()
     .overwrite((value) => value.trim())
-    .max(NOTE_MAX, VISIT_MESSAGES.noteTooLong)
+    .max(NOTE_MAX, { error: () => VISIT_MESSAGES.noteTooLong })
     .optional()
     .default(''),
 });
@@ -191,7 +227,11 @@ export type VisitInput = z.infer<typeof visitSchema>;
 
 /** POST /api/bookings/{booking_id}/cancel: an optional reason the business reads. */
 export const cancelSchema = z.object({
-  reason: z.string().overwrite(squeeze).max(300, 'Please keep the reason under 300 characters').optional(),
+  reason: z
+    .string()
+    .overwrite(squeeze)
+    .max(300, { error: () => m['booking.visit.reasonTooLong']() })
+    .optional(),
 });
 
 export interface VisitAnswer {

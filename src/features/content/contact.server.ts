@@ -1,6 +1,7 @@
 import { db, tables } from '../../lib/server/db';
 import type { ContactInput } from './contact';
 import { mailSubmission } from './support-mail.server';
+import { m } from '../../lib/i18n';
 
 /**
  * Keeps a /contact-us message and tells support about it. The row is written first (one insert, so
@@ -17,13 +18,13 @@ export async function submitContactMessage(input: ContactInput): Promise<{ id: n
   const mailed = await mailSubmission({
     kind: 'contact_message',
     id,
-    subject: `Contact form: message from ${input.name}`,
+    subject: m['mail.contact.subject']({ name: input.name }),
     replyTo: input.email,
     fields: [
-      ['Name', input.name],
-      ['Email', input.email],
-      ['Message', input.message],
-      ['Reference', `contact_messages #${id}`],
+      [m['mail.field.name'](), input.name],
+      [m['mail.field.email'](), input.email],
+      [m['mail.field.message'](), input.message],
+      [m['mail.field.reference'](), `contact_messages #${id}`],
     ],
   });
   return { id, mailed };

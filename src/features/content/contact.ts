@@ -1,6 +1,7 @@
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 import { emailAddress, multiLine, personName } from '../../lib/fields';
+import { m } from '../../lib/i18n';
 
 /** Limits of the /contact-us form, shown to the user as they type. */
 export const CONTACT_MESSAGE_MIN = 10;
@@ -8,11 +9,11 @@ export const CONTACT_MESSAGE_MAX = 2000;
 
 /** A message to us or to a business (the contact forms of the site and of partner pages). */
 export const contactMessage = multiLine(
-  'Please enter your message',
+  () => m['contact.invalid.message'](),
   CONTACT_MESSAGE_MIN,
-  `Please write a little more (at least ${CONTACT_MESSAGE_MIN} characters)`,
+  () => m['contact.invalid.messageTooShort']({ min: CONTACT_MESSAGE_MIN }),
   CONTACT_MESSAGE_MAX,
-  'Please keep your message under 2,000 characters',
+  () => m['contact.invalid.messageTooLong'](),
 );
 
 /** The /contact-us form: one schema for the island's checks and the endpoint's. */
@@ -27,4 +28,7 @@ export const contactLimits = {
   messages: { bucket: 'contact-us', user: perHour(10), address: perHour(30) },
 } as const satisfies Record<string, CallerLimit>;
 
-export const CONTACT_SUCCESS = "Thank you! Your message has reached us. We'll reply to your email soon.";
+/** What the sender reads once their message is stored (POST /api/contact-us's `msg`, the page's notice). */
+export const contactSent = () => m['contact.sent']();
+/** contactSent() read once, as contact-us.astro still imports it (in English): the page reads contactSent() once its words are converted. */
+export const CONTACT_SUCCESS = contactSent();

@@ -1,6 +1,7 @@
 import { db, tables } from '../../lib/server/db';
 import { type PartnerLeadInput, planById } from './partner-lead';
 import { mailSubmission } from './support-mail.server';
+import { m } from '../../lib/i18n';
 
 /**
  * Keeps a Partner Signup Form request and tells support about it: stored first (one insert), mailed
@@ -25,17 +26,17 @@ export async function submitPartnerLead(input: PartnerLeadInput): Promise<{ id: 
   const mailed = await mailSubmission({
     kind: 'partner_lead',
     id,
-    subject: `Partner signup: ${input.business_name} (${planName})`,
+    subject: m['mail.partnerLead.subject']({ business: input.business_name, plan: planName }),
     replyTo: input.email,
     fields: [
-      ['Plan', planName],
-      ['Name', input.name],
-      ['Business name', input.business_name],
-      ['Business location', input.business_location],
-      ['Pincode', input.pincode],
-      ['Email', input.email],
-      ['Phone', `+91 ${input.phone}`],
-      ['Reference', `partner_leads #${id}`],
+      [m['mail.field.plan'](), planName],
+      [m['mail.field.name'](), input.name],
+      [m['mail.field.businessName'](), input.business_name],
+      [m['mail.field.businessLocation'](), input.business_location],
+      [m['mail.field.pincode'](), input.pincode],
+      [m['mail.field.email'](), input.email],
+      [m['mail.field.phone'](), `+91 ${input.phone}`],
+      [m['mail.field.reference'](), `partner_leads #${id}`],
     ],
   });
   return { id, mailed };

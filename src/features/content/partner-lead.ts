@@ -79,10 +79,18 @@ export function planPriceLabel(plan: PartnerPlan): string {
  * the rest of the API's payloads.
  */
 export const partnerLeadSchema = z.object({
-  plan: z.enum(PLAN_IDS, { error: 'Please choose a plan' }),
+  plan: z.enum(PLAN_IDS, { error: () => m['partnerLead.invalid.plan']() }),
   name: personName,
-  business_name: singleLine('Please enter your business name', 120, 'Please keep the business name under 120 characters'),
-  business_location: singleLine('Please enter where your business is (area and city)', 200, 'Please keep the location under 200 characters'),
+  business_name: singleLine(
+    () => m['partnerLead.invalid.businessName'](),
+    120,
+    () => m['partnerLead.invalid.businessNameTooLong'](),
+  ),
+  business_location: singleLine(
+    () => m['partnerLead.invalid.location'](),
+    200,
+    () => m['partnerLead.invalid.locationTooLong'](),
+  ),
   email: emailAddress,
   phone: mobileNumber,
   pincode,
@@ -99,6 +107,7 @@ export const partnerLeadLimits = {
   signups: { bucket: 'become-a-partner', user: perHour(10), address: perHour(30) },
 } as const satisfies Record<string, CallerLimit>;
 
+/** What the form's sender reads once their request is stored. */
 export function partnerLeadSuccess(plan: PartnerPlan | undefined): string {
-  return `Thank you! We have your request${plan ? ` for the ${plan.name}` : ''}. Our partner team will call you within 2 working days.`;
+  return plan ? m['partnerLead.sentForPlan']({ plan: plan.name }) : m['partnerLead.sent']();
 }

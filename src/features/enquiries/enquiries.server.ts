@@ -11,6 +11,7 @@ import { similarListings } from '../leads/also-ask.server';
 import { notify } from '../notifications/notifications.server';
 import { findListingRefById, type ListingRef } from '../listings/listing-details.server';
 import type { EnquiryInput } from './enquiries';
+import { m } from '../../lib/i18n';
 
 /** A listing an enquiry goes to, as its mail to the business needs it. */
 type EnquiryTarget = Pick<ListingRef, 'id' | 'slug' | 'serviceName' | 'price' | 'partnerEmail' | 'partnerId'>;
@@ -24,7 +25,7 @@ type EnquiryTarget = Pick<ListingRef, 'id' | 'slug' | 'serviceName' | 'price' | 
  */
 export async function submitEnquiry(input: EnquiryInput, userId: number | null): Promise<{ id: number; businesses: number }> {
   const listing = await findListingRefById(input.service_id);
-  if (!listing) throw notFound('No service has this id');
+  if (!listing) throw notFound(m['listing.refusal.unknownId']());
   const alsoAsk = userId === null ? 0 : (input.also_ask ?? 0);
   const { id, sent } = await (await db()).transaction(async (tx) => {
     const keep = async (target: EnquiryTarget, requestId: number | null) => {
@@ -57,8 +58,8 @@ export async function submitEnquiry(input: EnquiryInput, userId: number | null):
         tx,
         userId,
         others > 0
-          ? `Your enquiry was sent to ${listing.serviceName} and ${others} similar ${others === 1 ? 'business' : 'businesses'}. Compare their quotes in My Enquiries.`
-          : `Your enquiry to ${listing.serviceName} was sent. They will contact you on ${formatIndianPhone(input.mobile)} soon.`,
+          ? m['notification.enquiry.sentToSeveral']({ business: listing.serviceName, count: others })
+          : m['notification.enquiry.sent']({ business: listing.serviceName, mobile: formatIndianPhone(input.mobile) }),
       );
     }
     return { id: first.enquiryId, sent };
@@ -72,15 +73,15 @@ function mailBusiness(listing: EnquiryTarget, to: string, input: EnquiryInput, c
     kind: 'enquiry',
     id: copy.enquiryId,
     to,
-    subject: `New enquiry on Seva from ${input.name} for ${listing.serviceName}`,
+    subject: m['mail.enquiry.subject']({ name: input.name, business: listing.serviceName }),
     fields: [
-      ['Name', input.name],
-      ['Mobile', formatIndianPhone(input.mobile)],
-      ['Service', listing.serviceName],
-      ['Listed price', formatRupees(listing.price)],
-      ['Your listing', siteLink(paths.details(listing.slug))],
-      ['Answer with a quote', siteLink(paths.businessLead(copy.leadId))],
-      ['Reference', `Enquiry #${copy.enquiryId}`],
+      [m['mail.field.name'](), input.name],
+      [m['mail.field.mobile'](), formatIndianPhone(input.mobile)],
+      [m['mail.field.service'](), listing.serviceName],
+      [m['mail.field.listedPrice'](), formatRupees(listing.price)],
+      [m['mail.field.yourListing'](), siteLink(paths.details(listing.slug))],
+      [m['mail.field.answerWithQuote'](), siteLink(paths.businessLead(copy.leadId))],
+      [m['mail.field.reference'](), m['mail.reference.enquiry']({ id: copy.enquiryId })],
     ],
   });
 }

@@ -24,30 +24,50 @@ export const enquiryLimits = {
   forMobile: perDay(20) satisfies Limit,
 } as const;
 
+/** SPEC.md section 5's refusals, each read in the language of the request (or page) checking the form. */
 export const ENQUIRY_MESSAGES = {
-  nameEmpty: 'Name field cannot be empty',
-  nameInvalid: 'Please enter valid email',
-  nameTooLong: `Please keep the name under ${ENQUIRY_NAME_MAX} characters`,
-  mobileEmpty: 'Mobile number cannot be empty',
-  mobileInvalid: 'Please enter valid mobile number',
-  service: 'Which service is this enquiry for?',
-  price: 'Price must be a number',
-  alsoAsk: `Ask at most ${ALSO_ASK_MAX} other businesses`,
-} as const;
+  get nameEmpty() {
+    return m['enquiry.invalid.nameEmpty']();
+  },
+  get nameInvalid() {
+    return m['enquiry.invalid.nameInvalid']();
+  },
+  get nameTooLong() {
+    return m['enquiry.invalid.nameTooLong']({ max: ENQUIRY_NAME_MAX });
+  },
+  get mobileEmpty() {
+    return m['enquiry.invalid.mobileEmpty']();
+  },
+  get mobileInvalid() {
+    return m['enquiry.invalid.mobileInvalid']();
+  },
+  get service() {
+    return m['enquiry.invalid.service']();
+  },
+  get price() {
+    return m['enquiry.invalid.price']();
+  },
+  get alsoAsk() {
+    return m['enquiry.invalid.alsoAsk']({ max: ALSO_ASK_MAX });
+  },
+};
 
 export const enquirySchema = z.object({
   name: z
-    .string({ error: ENQUIRY_MESSAGES.nameEmpty })
+    .string({ error: () => ENQUIRY_MESSAGES.nameEmpty })
     .overwrite((value) => value.replace(/\s+/g, ' ').trim())
-    .min(1, ENQUIRY_MESSAGES.nameEmpty)
-    .regex(/^[A-Za-z ]+$/, ENQUIRY_MESSAGES.nameInvalid)
-    .max(ENQUIRY_NAME_MAX, ENQUIRY_MESSAGES.nameTooLong),
-  mobile: mobile({ empty: ENQUIRY_MESSAGES.mobileEmpty, invalid: ENQUIRY_MESSAGES.mobileInvalid }),
-  service_id: rowId(ENQUIRY_MESSAGES.service),
+    .min(1, { error: () => ENQUIRY_MESSAGES.nameEmpty })
+    .regex(/^[A-Za-z ]+$/, { error: () => ENQUIRY_MESSAGES.nameInvalid })
+    .max(ENQUIRY_NAME_MAX, { error: () => ENQUIRY_MESSAGES.nameTooLong }),
+  mobile: mobile({ empty: () => ENQUIRY_MESSAGES.mobileEmpty, invalid: () => ENQUIRY_MESSAGES.mobileInvalid }),
+  service_id: rowId(() => ENQUIRY_MESSAGES.service),
   /** What the page showed; the server keeps the listing's own price, never this one. */
   price: z.preprocess(
     (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
-    z.number({ error: ENQUIRY_MESSAGES.price }).min(0, ENQUIRY_MESSAGES.price).optional(),
+    z
+      .number({ error: () => ENQUIRY_MESSAGES.price })
+      .min(0, { error: () => ENQUIRY_MESSAGES.price })
+      .optional(),
   ),
   /**
    * From a signed-in customer: also send it to up to this many similar businesses nearby (0 to 2; none when
@@ -56,10 +76,10 @@ export const enquirySchema = z.object({
   also_ask: z.preprocess(
     (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
     z
-      .number({ error: ENQUIRY_MESSAGES.alsoAsk })
-      .int(ENQUIRY_MESSAGES.alsoAsk)
-      .min(0, ENQUIRY_MESSAGES.alsoAsk)
-      .max(ALSO_ASK_MAX, ENQUIRY_MESSAGES.alsoAsk)
+      .number({ error: () => ENQUIRY_MESSAGES.alsoAsk })
+      .int({ error: () => ENQUIRY_MESSAGES.alsoAsk })
+      .min(0, { error: () => ENQUIRY_MESSAGES.alsoAsk })
+      .max(ALSO_ASK_MAX, { error: () => ENQUIRY_MESSAGES.alsoAsk })
       .optional(),
   ),
 });

@@ -4,13 +4,14 @@ import { favourites, services } from '../../lib/server/db/schema';
 import { HttpError } from '../../lib/server/http';
 import { listingNameColumns } from '../listings/listing-columns.server';
 import type { ListingName } from '../listings/listing-shape';
+import { m } from '../../lib/i18n';
 
 /** Saves a service as the user's favourite, or removes it when it was saved (SPEC.md's heart toggle). */
 export async function toggleFavourite(userId: number, serviceId: number): Promise<'added' | 'removed'> {
   const database = await db();
   return database.transaction(async (tx) => {
     const [service] = await tx.select({ id: services.id }).from(services).where(eq(services.id, serviceId)).limit(1);
-    if (!service) throw new HttpError(404, 'Service not found');
+    if (!service) throw new HttpError(404, m['favourite.refusal.noSuchService']());
     const removed = await tx
       .delete(favourites)
       .where(and(eq(favourites.userId, userId), eq(favourites.serviceId, serviceId)))

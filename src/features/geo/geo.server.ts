@@ -4,6 +4,7 @@ import { cached } from '../../lib/server/data-cache';
 import type { AutocompleteAnswer, DistanceMatrixAnswer, LatLng, PlaceDetailsAnswer, ReverseGeocodeAnswer } from './geo';
 import { googleAutocomplete, googleDistanceMatrix, googlePlaceLatLng, locationIqReverseGeocode } from './google.server';
 import { builtinAutocomplete, builtinDistanceMatrix, builtinPlaceLatLng, builtinReverseGeocode } from './india-gazetteer.server';
+import { m } from '../../lib/i18n';
 
 /**
  * The geo operations of the API, answered by Google when GOOGLE_MAPS_API_KEY is set and by the built-in
@@ -42,7 +43,7 @@ export function autocomplete(text: string, options: { cities?: boolean } = {}): 
 /** Coordinates of a place id from `autocomplete`; a 404 for an id the provider does not know. */
 export async function placeLatLng(placeId: string): Promise<PlaceDetailsAnswer> {
   const answer = geoProvider() === 'google' ? await kept(`place:${placeId}`, () => googlePlaceLatLng(placeId)) : await builtinPlaceLatLng(placeId);
-  if (!answer) throw notFound('No place has this id');
+  if (!answer) throw notFound(m['geo.refusal.noSuchPlace']());
   return answer;
 }
 
@@ -56,6 +57,6 @@ export function distanceMatrix(from: LatLng, to: LatLng): Promise<DistanceMatrix
 export async function reverseGeocode(lat: number, lon: number): Promise<ReverseGeocodeAnswer> {
   const point = { lat, lng: lon };
   const answer = config.REVERSE_GEOCODE_KEY ? await locationIqReverseGeocode(point) : await builtinReverseGeocode(point);
-  if (!answer) throw notFound('No town or city is known near this point');
+  if (!answer) throw notFound(m['geo.refusal.noTownNear']());
   return answer;
 }

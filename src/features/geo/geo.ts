@@ -1,4 +1,5 @@
 import { z } from '../../lib/zod';
+import { m } from '../../lib/i18n';
 
 /**
  * Geo rules shared by the server providers and the islands: the answer shapes the client reads
@@ -220,10 +221,10 @@ export function parsePoint(value: unknown): LatLng | null {
 /** A point as 'lat,lng' with at most 6 decimals (about 10 cm), the form the matrix route takes. */
 export const formatLatLng = (point: LatLng) => `${+point.lat.toFixed(6)},${+point.lng.toFixed(6)}`;
 
-export const latLngParam = z.string({ message: "Give a point as 'lat,lng'" }).transform((value, context) => {
+export const latLngParam = z.string({ error: () => m['geo.invalid.point']() }).transform((value, context) => {
   const point = parseLatLng(value);
   if (!point) {
-    context.addIssue({ code: 'custom', message: "Give a point as 'lat,lng' with a latitude of -90 to 90 and a longitude of -180 to 180" });
+    context.addIssue({ code: 'custom', message: m['geo.invalid.pointRange']() });
     return z.NEVER;
   }
   return point;
@@ -236,7 +237,10 @@ export const autocompleteQuery = z.object({
     .string()
     .transform((value) => value.replace(/\s+/g, ' ').trim())
     .pipe(
-      z.string().min(1, 'Type a place to search for').max(MAX_AUTOCOMPLETE_TEXT, `Search text can be at most ${MAX_AUTOCOMPLETE_TEXT} characters`),
+      z
+        .string()
+        .min(1, { error: () => m['geo.invalid.placeText']() })
+        .max(MAX_AUTOCOMPLETE_TEXT, { error: () => m['geo.invalid.placeTextTooLong']({ max: MAX_AUTOCOMPLETE_TEXT }) }),
     ),
   cities: z.boolean().default(false),
 });
@@ -258,23 +262,23 @@ export function decodePathParam(value: string | undefined): string {
 export const placeIdQuery = z.object({
   id: z
     .string()
-    .min(1, 'Place id is missing')
-    .max(512, 'Place id is too long')
-    .regex(/^[A-Za-z0-9_:.-]+$/, 'Place id is malformed'),
+    .min(1, { error: () => m['geo.invalid.placeIdMissing']() })
+    .max(512, { error: () => m['geo.invalid.placeIdTooLong']() })
+    .regex(/^[A-Za-z0-9_:.-]+$/, { error: () => m['geo.invalid.placeIdMalformed']() }),
 });
 
 /** A coordinate from a query string: required, numeric, within ±limit. */
 const coordinate = (name: string, limit: number) =>
   z
-    .string({ message: `${name} is required` })
+    .string({ error: () => m['geo.invalid.coordinateMissing']({ name }) })
     .trim()
-    .min(1, `${name} is required`)
+    .min(1, { error: () => m['geo.invalid.coordinateMissing']({ name }) })
     .transform(Number)
     .pipe(
       z
-        .number({ message: `${name} must be a number` })
-        .min(-limit, `${name} must be between -${limit} and ${limit}`)
-        .max(limit, `${name} must be between -${limit} and ${limit}`),
+        .number({ error: () => m['geo.invalid.coordinateNumber']({ name }) })
+        .min(-limit, { error: () => m['geo.invalid.coordinateRange']({ name, limit }) })
+        .max(limit, { error: () => m['geo.invalid.coordinateRange']({ name, limit }) }),
     );
 
 export const reverseGeocodeQuery = z.object({ lat: coordinate('lat', 90), lon: coordinate('lon', 180) });

@@ -1,4 +1,5 @@
 import type { LatLng } from './geo';
+import { m } from '../../lib/i18n';
 
 /**
  * The browser's current position, asked the way SPEC.md section 9 says: high accuracy, no cached
@@ -18,8 +19,8 @@ export class GeolocationFailure extends Error {
   }
 }
 
-/** The message SPEC.md section 8 toasts when location permission is denied. */
-export const GPS_PERMISSION_MESSAGE = 'Please enable GPS permission';
+/** The message SPEC.md section 8 toasts when location permission is denied, in the page's language. */
+export const gpsPermissionMessage = () => m['geo.gpsPermission']();
 
 /** A fix that never comes should not leave the UI waiting forever; SPEC.md sets no limit, so 20 s. */
 const TIMEOUT_MS = 20_000;
@@ -34,7 +35,8 @@ export function currentPosition(geolocation: Geolocation | undefined = globalThi
       (position) => resolve({ lat: position.coords.latitude, lng: position.coords.longitude }),
       (error) => {
         // GeolocationPositionError codes: 1 PERMISSION_DENIED, 2 POSITION_UNAVAILABLE, 3 TIMEOUT.
-        const reason: GeolocationFailureReason = error.code === 1 ? 'permission-denied' : error.code === 3 ? 'timeout' : 'unavailable';
+        const reason: GeolocationFailureReason =
+          /* i18n-ignore: a failure's code, not words */ error.code === 1 ? 'permission-denied' : error.code === 3 ? 'timeout' : 'unavailable';
         reject(new GeolocationFailure(reason, error.message || reason));
       },
       { enableHighAccuracy: true, maximumAge: 0, timeout: TIMEOUT_MS },

@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/server/http';
 import { logger } from '../../lib/server/log';
 import type { AutocompleteAnswer, DistanceMatrixAnswer, LatLng, PlaceDetailsAnswer, ReverseGeocodeAnswer } from './geo';
 import { formatLatLng } from './geo';
+import { m } from '../../lib/i18n';
 
 /**
  * The Google provider (when GOOGLE_MAPS_API_KEY is set): Places Autocomplete restricted to India, Place
@@ -15,7 +16,7 @@ import { formatLatLng } from './geo';
 
 const TIMEOUT_MS = 5000;
 
-export const upstreamFailed = () => new HttpError(502, 'The maps service is not answering right now. Please try again.');
+export const upstreamFailed = () => new HttpError(502, m['geo.refusal.upstream']());
 
 type Service = 'places-autocomplete' | 'place-details' | 'distance-matrix' | 'reverse-geocode';
 
@@ -25,7 +26,7 @@ async function getJson(service: Service, url: URL, passStatuses: number[] = []):
   try {
     response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network';
+    const reason = /* i18n-ignore: a log's reason */ error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network';
     logger.error({ service, reason, err: error instanceof Error ? error.message : String(error) }, 'maps provider request failed');
     throw upstreamFailed();
   }
@@ -118,7 +119,7 @@ const matrixSchema = z.object({
     .min(1),
 });
 
-export const noRoute = () => new HttpError(422, 'No driving route was found between these places');
+export const noRoute = () => new HttpError(422, m['geo.refusal.noRoute']());
 
 /** Google's driving distance and time; a 422 when Google finds no route between the points. */
 export async function googleDistanceMatrix(from: LatLng, to: LatLng): Promise<DistanceMatrixAnswer> {

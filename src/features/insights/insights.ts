@@ -41,14 +41,12 @@ export const DEFAULT_INSIGHT_PERIOD: InsightPeriod = 30;
 
 export const isInsightPeriod = (value: number): value is InsightPeriod => (INSIGHT_PERIODS as readonly number[]).includes(value);
 
-const periodMessage = `days must be one of ${INSIGHT_PERIODS.join(', ')}`;
-
 /** GET /api/business/insights's query. */
 export const insightsQuerySchema = z.object({
-  partner_id: rowId('partner_id must be the id of one of your businesses'),
+  partner_id: rowId(() => m['insights.invalid.partner']()),
   days: z.preprocess(
     (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
-    z.literal(INSIGHT_PERIODS, { error: periodMessage }),
+    z.literal(INSIGHT_PERIODS, { error: () => m['insights.invalid.days']({ periods: INSIGHT_PERIODS.join(', ') }) }),
   ),
 });
 export type InsightsQuery = z.infer<typeof insightsQuerySchema>;

@@ -6,6 +6,7 @@ import { notify } from '../notifications/notifications.server';
 import { canonicalEmail } from '../auth/auth';
 import { INVITE_REWARD } from '../profile/profile';
 import type { Wallet } from '../profile/types';
+import { m } from '../../lib/i18n';
 
 /**
  * Records that `inviteeId` joined through the invite code `code`: the invitee must have a profile, the
@@ -22,31 +23,31 @@ export async function acceptInvite(inviteeId: number, code: string): Promise<voi
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.id, inviteeId))
       .limit(1);
-    if (!invitee?.firstName) throw new HttpError(409, 'Please complete your profile first.');
+    if (!invitee?.firstName) throw new HttpError(409, m['invite.refusal.profileFirst']());
     const [inviter] = await tx
       .select({ id: users.id, email: users.email, createdAt: users.createdAt })
       .from(users)
       .where(eq(users.refCode, code.toUpperCase()))
       .limit(1);
-    if (!inviter) throw new HttpError(404, 'This invite link is not valid.');
+    if (!inviter) throw new HttpError(404, m['invite.refusal.invalid']());
     const person = canonicalEmail(invitee.email);
-    if (inviter.id === inviteeId || canonicalEmail(inviter.email) === person) throw new HttpError(400, 'You cannot use your own invite link.');
+    if (inviter.id === inviteeId || canonicalEmail(inviter.email) === person) throw new HttpError(400, m['invite.refusal.own']());
     if (inviter.createdAt.getTime() > invitee.createdAt.getTime()) {
-      throw new HttpError(409, 'Invite links are for friends who are new to Seva.');
+      throw new HttpError(409, m['invite.refusal.notNew']());
     }
     const [alias] = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.canonicalEmail, person), ne(users.id, inviteeId), lte(users.createdAt, invitee.createdAt)))
       .limit(1);
-    if (alias) throw new HttpError(409, 'Invite links are for friends who are new to Seva.');
+    if (alias) throw new HttpError(409, m['invite.refusal.notNew']());
     const inserted = await tx
       .insert(invites)
       .values({ inviterId: inviter.id, inviteeId, code: code.toUpperCase(), rewardAmount: INVITE_REWARD })
       .onConflictDoNothing()
       .returning({ id: invites.id });
-    if (inserted.length === 0) throw new HttpError(409, 'You have already joined through an invite.');
-    await notify(tx, inviter.id, `${invitee.firstName} joined Seva through your invite. ₹${INVITE_REWARD} has been added to your wallet.`);
+    if (inserted.length === 0) throw new HttpError(409, m['invite.refusal.alreadyJoined']());
+    await notify(tx, inviter.id, m['notification.invite.joined']({ name: invitee.firstName, reward: INVITE_REWARD }));
   });
 }
 

@@ -1,4 +1,5 @@
 import { rowId } from '../../lib/fields';
+import { m } from '../../lib/i18n';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
@@ -8,15 +9,24 @@ import { z } from '../../lib/zod';
  * Enquiries and /api/my-blocks.
  */
 
+/** Blocking's answers and refusals, each read in the language of the request that reads it. */
 export const BLOCK_MESSAGES = {
-  partner: 'Which business?',
-  noSuchBusiness: 'No such business',
-  blocked: 'Blocked. We will not send your enquiries to this business.',
-  unblocked: 'Unblocked.',
-} as const;
+  get partner() {
+    return m['block.partner']();
+  },
+  get noSuchBusiness() {
+    return m['block.noSuchBusiness']();
+  },
+  get blocked() {
+    return m['block.blocked']();
+  },
+  get unblocked() {
+    return m['block.unblocked']();
+  },
+};
 
 /** POST /api/my-blocks {partner_id}. */
-export const blockSchema = z.object({ partner_id: rowId(BLOCK_MESSAGES.partner) });
+export const blockSchema = z.object({ partner_id: rowId(() => BLOCK_MESSAGES.partner) });
 
 export const blockLimits: CallerLimit = { bucket: 'my-blocks', user: perHour(60), address: perHour(120) };
 

@@ -7,6 +7,7 @@ import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { clock } from '../../lib/server/clock';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatRupees } from '../../lib/format';
+import { baseLocale, type Locale, m } from '../../lib/i18n';
 import { db, tables } from '../../lib/server/db';
 import { HttpError } from '../../lib/server/http';
 import type { JobDefinition } from '../../lib/server/jobs';
@@ -30,7 +31,7 @@ import {
   visibleToBusiness,
 } from './lead-process';
 import { type LeadTaken, noSuchLead, noteFirstAnswer, takeLeadTransition } from './lead-process.server';
-import { EXPIRED_REASON, formatLeadTime, LEAD_MESSAGES, quoteOf, visitTimeOk, type DeclineInput, type LeadItem, type QuoteInput } from './leads';
+import { expiredReason, formatLeadTime, LEAD_MESSAGES, quoteOf, visitTimeOk, type DeclineInput, type LeadItem, type QuoteInput } from './leads';
 
 const { enquiries, leads, services } = tables;
 /** An enquiry's request row (its first enquiry), joined beside the enquiry itself. */
@@ -97,16 +98,27 @@ const toItem = (row: LeadRow): LeadItem => ({
  * leads are read or answered, so what a reader sees never waits for the job, and by the periodic job below for
  * every business. Only the kinds the transition names expire (a booking's lead follows its booking instead).
  * The transition takes the lead's row and expires it only if it still can, so a lead expired by a read and
- * by the job at once is expired (and its customer told) once. Answers how many were expired.
+ * by the job at once is expired (and its customer told) once. The clock's doing, not the request's that
+ * happens to run it (often the business's): the customer is told in `locale`, English until people's
+ * languages are kept. Answers how many were expired.
  */
-export async function expireLeads(scope: { partnerId: number } | { userId: number }, now = clock.now()): Promise<number> {
-  return (await expireDue(scope, now)).told;
+export async function expireLeads(
+  scope: { partnerId: number } | { userId: number },
+  now = clock.now(),
+  locale: Locale = baseLocale,
+): Promise<number> {
+  return (await expireDue(scope, now, locale)).told;
 }
 
 /** The most leads one turn of the expiry job takes; a full turn asks for another at once. */
 export const EXPIRY_BATCH = 200;
 
-async function expireDue(scope: { partnerId: number } | { userId: number } | 'any', now: Date): Promise<{ due: number; told: number }> {
+async function expireDue(
+  scope: { partnerId: number } | { userId: number } | 'any',
+  now: Date,
+  locale: Locale = baseLocale,
+): Promise<{ due: number; told: number }> {
+  const inTheirs = { locale };
   const expiry = leadProcess.transitions.expire;
   const cutoff = new Date(now.getTime() - expiry.afterHours * 3600_000);
   const database = await db();
@@ -134,10 +146,10 @@ async function expireDue(scope: { partnerId: number } | { userId: number } | 'an
     for (const lead of due) {
       const expired = await takeLeadTransition(tx, 'expire', lead.id, SYSTEM, {
         now,
-        reason: EXPIRED_REASON,
+        reason: expiredReason(locale),
         ifPossible: true,
         guard: (row) => (row.firstReplyAt === null ? null : 'answered'),
-        tellCustomer: () => `${lead.serviceName} did not answer your enquiry in ${LEAD_EXPIRY_HOURS} hours. See your other quotes in My Enquiries.`,
+        tellCustomer: () => m['notification.lead.expired']({ business: lead.serviceName, hours: LEAD_EXPIRY_HOURS }, inTheirs),
       });
       if (expired?.lead.customerId) customers.push({ leadId: lead.id, userId: expired.lead.customerId, serviceName: lead.serviceName });
     }
@@ -147,11 +159,11 @@ async function expireDue(scope: { partnerId: number } | { userId: number } | 'an
     await mailCustomer(customer.userId, {
       kind: 'lead-expired',
       id: customer.leadId,
-      subject: `${customer.serviceName} did not answer your enquiry on Seva`,
+      subject: m['mail.leadExpired.subject']({ business: customer.serviceName }, inTheirs),
       fields: [
-        ['Business', customer.serviceName],
-        ['What happened', `They did not answer in ${LEAD_EXPIRY_HOURS} hours, so your enquiry to them has closed.`],
-        ['See your other quotes', siteLink(paths.profile('Enquiries'))],
+        [m['mail.field.business']({}, inTheirs), customer.serviceName],
+        [m['mail.field.whatHappened']({}, inTheirs), m['mail.leadExpired.whatHappened']({ hours: LEAD_EXPIRY_HOURS }, inTheirs)],
+        [m['mail.field.seeOtherQuotes']({}, inTheirs), siteLink(paths.profile('Enquiries'))],
       ],
     });
   }
@@ -311,8 +323,15 @@ export async function quoteLead(user: App.SessionUser | null, leadId: number, in
       now,
       guard: () => requestClosed,
       set: { quoteAmount: input.amount, quoteMessage: input.message, quoteVisitAt: input.visit_at ?? null, quotedAt: now },
-      tellCustomer: (lead) =>
-        `${found.serviceName} ${lead.state === leadState.quoted ? 'changed its quote to' : 'sent you a quote:'} ${formatRupees(input.amount)}${input.visit_at ? `, visit ${formatLeadTime(input.visit_at)}` : ''}. Compare and choose in My Enquiries.`,
+      tellCustomer: (lead) => {
+        const quote = { business: found.serviceName, amount: formatRupees(input.amount) };
+        const changed = lead.state === leadState.quoted;
+        if (input.visit_at) {
+          const visit = formatLeadTime(input.visit_at);
+          return changed ? m['notification.lead.quoteChangedVisit']({ ...quote, visit }) : m['notification.lead.quotedVisit']({ ...quote, visit });
+        }
+        return changed ? m['notification.lead.quoteChanged'](quote) : m['notification.lead.quoted'](quote);
+      },
     })) as LeadTaken;
     return { first: quoted.from !== leadState.quoted, replyTimeChanged: quoted.replyTimeChanged };
   });
@@ -320,13 +339,13 @@ export async function quoteLead(user: App.SessionUser | null, leadId: number, in
   await mailCustomer(found.userId, {
     kind: 'quote',
     id: leadId,
-    subject: `${found.serviceName} sent you a quote on Seva`,
+    subject: m['mail.quote.subject']({ business: found.serviceName }),
     fields: [
-      ['Business', found.serviceName],
-      ['Quote', formatRupees(input.amount)],
-      ...(input.visit_at ? ([['Visit', formatLeadTime(input.visit_at)]] as [string, string][]) : []),
-      ['Message', input.message],
-      ['Compare and choose', siteLink(paths.profile('Enquiries'))],
+      [m['mail.field.business'](), found.serviceName],
+      [m['mail.field.quote'](), formatRupees(input.amount)],
+      ...(input.visit_at ? ([[m['mail.field.visit'](), formatLeadTime(input.visit_at)]] as [string, string][]) : []),
+      [m['mail.field.message'](), input.message],
+      [m['mail.field.compareAndChoose'](), siteLink(paths.profile('Enquiries'))],
     ],
   });
   return { partnerId: found.partnerId, serviceId: found.serviceId, first: outcome.first, replyTimeChanged: outcome.replyTimeChanged };
@@ -353,18 +372,18 @@ export async function declineLead(
       now,
       reason: input.reason,
       guard: () => requestClosed,
-      tellCustomer: () => `${found.serviceName} cannot take your enquiry: ${input.reason}`,
+      tellCustomer: () => m['notification.lead.declined']({ business: found.serviceName, reason: input.reason }),
     });
     return declined?.replyTimeChanged ?? false;
   });
   await mailCustomer(found.userId, {
     kind: 'lead-declined',
     id: leadId,
-    subject: `${found.serviceName} cannot take your enquiry`,
+    subject: m['mail.leadDeclined.subject']({ business: found.serviceName }),
     fields: [
-      ['Business', found.serviceName],
-      ['Their reason', input.reason],
-      ['Your enquiry', siteLink(paths.profile('Enquiries'))],
+      [m['mail.field.business'](), found.serviceName],
+      [m['mail.field.theirReason'](), input.reason],
+      [m['mail.field.yourEnquiry'](), siteLink(paths.profile('Enquiries'))],
     ],
   });
   return { partnerId: found.partnerId, serviceId: found.serviceId, replyTimeChanged };

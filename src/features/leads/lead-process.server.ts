@@ -9,6 +9,7 @@ import { can } from '../members/permissions';
 import { notify } from '../notifications/notifications.server';
 import { isOpenLead, kindRefusal, type LeadStatus, type LeadTransitionName, leadProcess, leadState } from './lead-process';
 import { refreshReplyTimes } from '../track-record/track-record.server';
+import { m } from '../../lib/i18n';
 
 const { leads } = tables;
 
@@ -24,7 +25,7 @@ export interface LockedLead {
   firstReplyAt: Date | null;
 }
 
-export const noSuchLead = () => notFound('No such lead in your business');
+export const noSuchLead = () => notFound(m['lead.refusal.noSuchLead']());
 
 const leadStore: ProcessStore<LeadStatus, LockedLead> = {
   async lock(tx, id) {

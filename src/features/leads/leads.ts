@@ -1,5 +1,5 @@
 import { rowId } from '../../lib/fields';
-import { m } from '../../lib/i18n';
+import { type Locale, m } from '../../lib/i18n';
 import { indiaDateFormat, indiaDay } from '../../lib/india-time';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
@@ -11,8 +11,8 @@ import { LEAD_EXPIRY_HOURS, LEAD_REFUSALS, LEAD_STATUSES, type LeadKind, type Le
  * workspace"). Pure: shared by the workspace's pages, the profile's My Enquiries, and their endpoints.
  */
 
-/** The reason an expired lead keeps, which the customer reads. */
-export const EXPIRED_REASON = `Nobody answered in ${LEAD_EXPIRY_HOURS} hours`;
+/** The reason an expired lead keeps, which the customer reads (in `locale`: expiry is the clock's, not a request's). */
+export const expiredReason = (locale?: Locale) => m['lead.expiredReason']({ hours: LEAD_EXPIRY_HOURS }, { locale });
 
 /** "Also get quotes from up to 2 similar businesses": a customer gets at most three businesses' calls for one enquiry. */
 export const ALSO_ASK_MAX = 2;
@@ -30,22 +30,61 @@ export const leadKindLabel: Record<LeadKind, string> = {
   },
 };
 
+/** The answer forms' refusals, each read in the language of the request (or page) that reads it. */
 export const LEAD_MESSAGES = {
-  amount: 'Please enter your price in rupees',
-  amountRange: 'Please enter a price from ₹1 to ₹1,00,00,000',
-  message: 'Please write a short message to the customer',
-  messageTooLong: 'Please keep the message under 1000 characters',
-  visitAt: 'Please choose a valid date and time',
-  visitPast: 'Please choose a visit time in the future',
-  service: 'Which business do you choose?',
-  partner: 'Which business?',
-  status: 'Unknown status',
-  notQuotable: { booking: LEAD_REFUSALS.booking, closed: LEAD_REFUSALS.closed },
-  requestClosed: { accepted: LEAD_REFUSALS.requestAccepted, withdrawn: LEAD_REFUSALS.requestWithdrawn },
-  offerClosed: LEAD_REFUSALS.offerClosed,
-  reason: 'Please tell the customer why, in a few words',
-  reasonTooLong: 'Please keep the reason under 300 characters',
-} as const;
+  get amount() {
+    return m['lead.invalid.amount']();
+  },
+  get amountRange() {
+    return m['lead.invalid.amountRange']();
+  },
+  get message() {
+    return m['lead.invalid.message']();
+  },
+  get messageTooLong() {
+    return m['lead.invalid.messageTooLong']();
+  },
+  get visitAt() {
+    return m['lead.invalid.visitAt']();
+  },
+  get visitPast() {
+    return m['lead.invalid.visitPast']();
+  },
+  get service() {
+    return m['lead.invalid.service']();
+  },
+  get partner() {
+    return m['lead.invalid.partner']();
+  },
+  get status() {
+    return m['lead.invalid.status']();
+  },
+  notQuotable: {
+    get booking() {
+      return LEAD_REFUSALS.booking;
+    },
+    get closed() {
+      return LEAD_REFUSALS.closed;
+    },
+  },
+  requestClosed: {
+    get accepted() {
+      return LEAD_REFUSALS.requestAccepted;
+    },
+    get withdrawn() {
+      return LEAD_REFUSALS.requestWithdrawn;
+    },
+  },
+  get offerClosed() {
+    return LEAD_REFUSALS.offerClosed;
+  },
+  get reason() {
+    return m['lead.invalid.reason']();
+  },
+  get reasonTooLong() {
+    return m['lead.invalid.reasonTooLong']();
+  },
+};
 
 export const QUOTE_MAX_RUPEES = 1_00_00_000;
 export const QUOTE_MESSAGE_MAX = 1000;
@@ -53,10 +92,10 @@ export const QUOTE_MESSAGE_MAX = 1000;
 const wholeRupees = z.preprocess(
   (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.replace(/[₹,\s]/g, ''))) : value),
   z
-    .number({ error: LEAD_MESSAGES.amount })
-    .int(LEAD_MESSAGES.amount)
-    .min(1, LEAD_MESSAGES.amountRange)
-    .max(QUOTE_MAX_RUPEES, LEAD_MESSAGES.amountRange),
+    .number({ error: () => LEAD_MESSAGES.amount })
+    .int({ error: () => LEAD_MESSAGES.amount })
+    .min(1, { error: () => LEAD_MESSAGES.amountRange })
+    .max(QUOTE_MAX_RUPEES, { error: () => LEAD_MESSAGES.amountRange }),
 );
 
 /** A date-time field's value: an ISO time with its zone, or a form's `datetime-local` value, read as India time. */
@@ -72,14 +111,14 @@ export function parseVisitTime(value: string): Date | null {
 export const quoteSchema = z.object({
   amount: wholeRupees,
   message: z
-    .string({ error: LEAD_MESSAGES.message })
+    .string({ error: () => LEAD_MESSAGES.message })
     .overwrite((value) => value.replace(/\r\n?/g, '\n').trim())
-    .min(1, LEAD_MESSAGES.message)
-    .max(QUOTE_MESSAGE_MAX, LEAD_MESSAGES.messageTooLong),
+    .min(1, { error: () => LEAD_MESSAGES.message })
+    .max(QUOTE_MESSAGE_MAX, { error: () => LEAD_MESSAGES.messageTooLong }),
   visit_at: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     z
-      .string({ error: LEAD_MESSAGES.visitAt })
+      .string({ error: () => LEAD_MESSAGES.visitAt })
       .transform((value, context) => {
         const date = parseVisitTime(value);
         if (!date) {
@@ -98,10 +137,10 @@ export const DECLINE_REASON_MAX = 300;
 /** POST /api/business/leads/{lead_id}/decline and the lead page's decline form: why, which the customer sees. */
 export const declineSchema = z.object({
   reason: z
-    .string({ error: LEAD_MESSAGES.reason })
+    .string({ error: () => LEAD_MESSAGES.reason })
     .overwrite((value) => value.replace(/\s+/g, ' ').trim())
-    .min(1, LEAD_MESSAGES.reason)
-    .max(DECLINE_REASON_MAX, LEAD_MESSAGES.reasonTooLong),
+    .min(1, { error: () => LEAD_MESSAGES.reason })
+    .max(DECLINE_REASON_MAX, { error: () => LEAD_MESSAGES.reasonTooLong }),
 });
 export type DeclineInput = z.infer<typeof declineSchema>;
 
@@ -110,12 +149,12 @@ export const visitTimeOk = (visitAt: Date | undefined, now: Date) => !visitAt ||
 
 /** GET /api/business/leads: the business, and optionally one status (the inbox's filter). */
 export const leadsQuerySchema = z.object({
-  partner_id: rowId(LEAD_MESSAGES.partner),
-  status: z.preprocess((value) => (value === '' ? undefined : value), z.enum(LEAD_STATUSES, { error: LEAD_MESSAGES.status }).optional()),
+  partner_id: rowId(() => LEAD_MESSAGES.partner),
+  status: z.preprocess((value) => (value === '' ? undefined : value), z.enum(LEAD_STATUSES, { error: () => LEAD_MESSAGES.status }).optional()),
 });
 
 /** POST /api/my-enquiries/{enquiry_id}/accept. */
-export const acceptSchema = z.object({ service_id: rowId(LEAD_MESSAGES.service) });
+export const acceptSchema = z.object({ service_id: rowId(() => LEAD_MESSAGES.service) });
 
 /** Quotes are typed by people; a business answers dozens of leads a day, not thousands. */
 export const leadLimits = {
@@ -227,5 +266,7 @@ export interface AnswerField {
 
 export const QUOTE_FIELDS = ['amount', 'message', 'visit_at'] as const;
 export type QuoteField = (typeof QUOTE_FIELDS)[number];
-export const QUOTE_SENT = 'Your quote was sent to the customer.';
-export const LEAD_DECLINED = 'The customer was told.';
+/** What the business reads once its quote is sent (the endpoint's `msg`, the lead page's notice). */
+export const quoteSent = () => m['lead.quoteSent']();
+/** What the business reads once it declined a lead. */
+export const leadDeclined = () => m['lead.declined']();

@@ -15,13 +15,14 @@ import { expireLeads, leadColumns } from './inbox.server';
 import { type LeadStatus, leadState, type RequestStatus, requestRefusal, requestState } from './lead-process';
 import { takeLeadTransition } from './lead-process.server';
 import { type MyEnquiry, quoteOf } from './leads';
+import { m } from '../../lib/i18n';
 
 const { enquiries, leads, partners, services } = tables;
 
 /** The most enquiries My Enquiries lists (newest first). */
 const MY_ENQUIRIES_LIMIT = 50;
 
-const noSuchEnquiry = () => notFound('No such enquiry in your account');
+const noSuchEnquiry = () => notFound(m['lead.refusal.noSuchEnquiry']());
 
 const requestOf = sql<number>`coalesce(${enquiries.requestId}, ${enquiries.id})`;
 
@@ -112,10 +113,10 @@ function mailBusinesses(offers: readonly OfferRow[], enquiryId: number, subject:
               to: offer.partnerEmail,
               subject: subject(offer),
               fields: [
-                ['Listing', offer.serviceName],
-                ['What happened', text],
-                ['The lead', siteLink(paths.businessLead(offer.id))],
-                ['Reference', `Enquiry #${enquiryId}`],
+                [m['mail.field.listing'](), offer.serviceName],
+                [m['mail.field.whatHappened'](), text],
+                [m['mail.field.theLead'](), siteLink(paths.businessLead(offer.id))],
+                [m['mail.field.reference'](), m['mail.reference.enquiry']({ id: enquiryId })],
               ],
             }),
           ]
@@ -140,30 +141,25 @@ export async function acceptOffer(userId: number, enquiryId: number, serviceId: 
   const { chosen, lost } = await (await db()).transaction(async (tx) => {
     const offers = await openRequest(tx, userId, enquiryId);
     const chosen = offers.find((offer) => offer.serviceId === serviceId);
-    if (!chosen) throw notFound('This enquiry did not go to that business');
+    if (!chosen) throw notFound(m['lead.refusal.notAsked']());
     const customer: Actor = { kind: 'customer', userId };
-    await takeLeadTransition(tx, 'accept', chosen.id, customer, { now, reason: 'The customer accepted your offer' });
+    await takeLeadTransition(tx, 'accept', chosen.id, customer, { now, reason: m['lead.reason.accepted']() });
     const lost: OfferRow[] = [];
     for (const offer of offers) {
       if (offer === chosen) continue;
-      const taken = await takeLeadTransition(tx, 'lose', offer.id, SYSTEM, { now, reason: 'The customer chose another business', ifPossible: true });
+      const taken = await takeLeadTransition(tx, 'lose', offer.id, SYSTEM, { now, reason: m['lead.reason.choseAnother'](), ifPossible: true });
       if (taken) lost.push({ ...offer, told: taken.tellBusiness });
     }
     await tx.update(enquiries).set({ status: requestState.accepted, closedAt: now }).where(eq(enquiries.id, enquiryId));
-    await notify(tx, userId, `You chose ${chosen.serviceName}. They will contact you to arrange the work.`);
+    await notify(tx, userId, m['notification.lead.chosen']({ business: chosen.serviceName }));
     return { chosen, lost };
   });
-  await mailBusinesses(
-    [chosen],
-    enquiryId,
-    (offer) => `Good news: a customer chose ${offer.serviceName} on Seva`,
-    'The customer accepted your offer. Please call them to arrange the work.',
-  );
+  await mailBusinesses([chosen], enquiryId, (offer) => m['mail.leadWon.subject']({ business: offer.serviceName }), m['mail.leadWon.whatHappened']());
   await mailBusinesses(
     lost.filter((offer) => offer.told),
     enquiryId,
-    (offer) => `An enquiry to ${offer.serviceName} has closed`,
-    'Thank you for answering. The customer chose another business this time; your quick answers help you win the next one.',
+    (offer) => m['mail.leadLost.subject']({ business: offer.serviceName }),
+    m['mail.leadLost.whatHappened'](),
   );
   return { wonPartnerId: chosen.partnerId, lostPartnerIds: lost.map((offer) => offer.partnerId) };
 }
@@ -182,7 +178,7 @@ export async function withdrawEnquiry(userId: number, enquiryId: number): Promis
         { kind: 'customer', userId },
         {
           now,
-          reason: 'The customer withdrew the enquiry',
+          reason: m['lead.reason.withdrawn'](),
           ifPossible: true,
         },
       );
@@ -194,7 +190,7 @@ export async function withdrawEnquiry(userId: number, enquiryId: number): Promis
   await mailBusinesses(
     closed.filter((offer) => offer.told),
     enquiryId,
-    (offer) => `An enquiry to ${offer.serviceName} was withdrawn`,
-    'The customer no longer needs this. Thank you for looking at it.',
+    (offer) => m['mail.leadWithdrawn.subject']({ business: offer.serviceName }),
+    m['mail.leadWithdrawn.whatHappened'](),
   );
 }

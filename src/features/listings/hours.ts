@@ -87,33 +87,36 @@ export function parseDayOpen(input: unknown): HoursResult {
     try {
       value = JSON.parse(value);
     } catch {
-      return { status: 'invalid', reason: 'day_open is not valid JSON' };
+      return { status: 'invalid', /* i18n-ignore: for the log */ reason: 'day_open is not valid JSON' };
     }
   }
   if (value === null || value === undefined) return { status: 'missing' };
-  if (!isRecord(value)) return { status: 'invalid', reason: 'day_open is not an object' };
+  if (!isRecord(value)) return { status: 'invalid', /* i18n-ignore: for the log */ reason: 'day_open is not an object' };
 
   const days = emptyWeek();
   if (value.type === 'everyday') {
     const span = spanOf(value.everyday_start_time, value.everyday_end_time);
-    if (!span) return { status: 'invalid', reason: 'everyday_start_time or everyday_end_time is not a time' };
+    if (!span) return { status: 'invalid', /* i18n-ignore: for the log */ reason: 'everyday_start_time or everyday_end_time is not a time' };
     for (const day of WEEK_DAYS) days[day].push({ ...span });
     return { status: 'ok', hours: { everyday: true, days } };
   }
   if (value.type === 'perday' || (value.type === undefined && Array.isArray(value.data))) {
-    if (!Array.isArray(value.data)) return { status: 'invalid', reason: 'perday day_open has no data list' };
+    if (!Array.isArray(value.data)) return { status: 'invalid', /* i18n-ignore: for the log */ reason: 'perday day_open has no data list' };
     for (const [index, entry] of value.data.entries()) {
-      if (!isRecord(entry)) return { status: 'invalid', reason: `data[${index}] is not an object` };
+      if (!isRecord(entry)) return { status: 'invalid', /* i18n-ignore: for the log */ reason: `data[${index}] is not an object` };
       const day = dayOf(entry.day);
-      if (!day) return { status: 'invalid', reason: `data[${index}].day is not a day of the week` };
+      if (!day) return { status: 'invalid', /* i18n-ignore: for the log */ reason: `data[${index}].day is not a day of the week` };
       const span = spanOf(entry.weekday_start_time, entry.weekday_end_time);
-      if (!span) return { status: 'invalid', reason: `data[${index}] has a start or end that is not a time` };
+      if (!span) return { status: 'invalid', /* i18n-ignore: for the log */ reason: `data[${index}] has a start or end that is not a time` };
       days[day].push(span);
     }
     for (const day of WEEK_DAYS) days[day].sort((a, b) => a.open - b.open);
     return { status: 'ok', hours: { everyday: false, days } };
   }
-  return { status: 'invalid', reason: `day_open type ${JSON.stringify(value.type)} is neither 'everyday' nor 'perday'` };
+  return {
+    status: 'invalid',
+    /* i18n-ignore: for the log */ reason: `day_open type ${JSON.stringify(value.type)} is neither 'everyday' nor 'perday'`,
+  };
 }
 
 /** A day's name ('Monday'), in the language of the request. */

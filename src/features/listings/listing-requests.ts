@@ -4,38 +4,46 @@
  */
 import { z } from '../../lib/zod';
 import { type ListingOptions, type ListingQuery, listingSorts } from './listings';
+import { m } from '../../lib/i18n';
 
 const flag = z
   .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false', 'on', ''])])
   .transform((value) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on');
 
-const cityText = z.string().trim().max(120, 'City is too long');
+const cityText = z
+  .string()
+  .trim()
+  .max(120, { error: () => m['search.request.cityTooLong']() });
 
 /** The listing's options, as the web call and the page URL carry them. */
 export const listingOptionsSchema = z.object({
-  sort: z.enum(listingSorts, { error: `sort must be one of ${listingSorts.join(', ')}` }).default('relevance'),
+  sort: z.enum(listingSorts, { error: () => m['listing.invalid.sort']({ sorts: listingSorts.join(', ') }) }).default('relevance'),
   top_rated: flag.default(false),
   quick: flag.default(false),
   verified: flag.default(false),
   min_rating: z.coerce
-    .number({ error: 'min_rating must be a number' })
-    .min(0, 'min_rating must be 0 to 5')
-    .max(5, 'min_rating must be 0 to 5')
+    .number({ error: () => m['listing.invalid.minRating']() })
+    .min(0, { error: () => m['listing.invalid.minRatingRange']() })
+    .max(5, { error: () => m['listing.invalid.minRatingRange']() })
     .optional(),
   max_price: z.coerce
-    .number({ error: 'max_price must be a number' })
-    .positive('max_price must be above 0')
-    .max(1e9, 'max_price is too large')
+    .number({ error: () => m['listing.invalid.maxPrice']() })
+    .positive({ error: () => m['listing.invalid.maxPricePositive']() })
+    .max(1e9, { error: () => m['listing.invalid.maxPriceTooLarge']() })
     .optional(),
   page: z.coerce
-    .number({ error: 'page must be a whole number' })
-    .int('page must be a whole number')
-    .min(1, 'page starts at 1')
-    .max(10_000, 'page is too large')
+    .number({ error: () => m['listing.invalid.page']() })
+    .int({ error: () => m['listing.invalid.page']() })
+    .min(1, { error: () => m['listing.invalid.pageStart']() })
+    .max(10_000, { error: () => m['listing.invalid.pageTooLarge']() })
     .default(1),
 });
 
-const slugField = z.string({ error: 'slug is required' }).trim().min(1, 'slug is required').max(120, 'slug is too long');
+const slugField = z
+  .string({ error: () => m['listing.invalid.slug']() })
+  .trim()
+  .min(1, { error: () => m['listing.invalid.slug']() })
+  .max(120, { error: () => m['listing.invalid.slugTooLong']() });
 
 /** POST /api/get-filtered-service-data: SPEC.md section 3's filtered service request. */
 export const filteredRequestSchema = z.object({

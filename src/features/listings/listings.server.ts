@@ -13,6 +13,7 @@ import { listingSummaryColumns } from './listing-columns.server';
 import { EXACT_COUNT_MAX, type RowCount, countRows } from './listing-count.server';
 import { inCity } from './places.server';
 import { bestRatedFirst } from './ranking.server';
+import { m } from '../../lib/i18n';
 
 const LISTING_TTL_MS = 60_000;
 /**
@@ -189,7 +190,7 @@ export async function filteredServicesAnswer(category: CategoryNode, city: strin
   const { items, total, estimated } = await countedListings(category, city, { sort: 'relevance' }, UNPAGED_LIMIT, 1);
   return JSON.stringify({
     status: 1,
-    msg: total ? `${countText(total, estimated)} listings found` : 'No listings found in this city',
+    msg: total ? m['listing.answer.found']({ count: countText(total, estimated) }) : m['listing.answer.noneInCity'](),
     data: items,
   });
 }

@@ -1,7 +1,7 @@
 import { api } from '../../lib/api';
 import { apiPaths } from '../../paths';
 import { toast } from '../../stores/toasts';
-import { GPS_PERMISSION_MESSAGE, currentPosition, isPermissionDenied } from '../geo/geolocation';
+import { currentPosition, gpsPermissionMessage, isPermissionDenied } from '../geo/geolocation';
 
 /**
  * The visitor's current city: the browser's position (SPEC.md section 9), named by the reverse-geocoding
@@ -14,7 +14,7 @@ export async function locateCity(): Promise<string | undefined> {
     const answer = await api<{ address?: { city?: string; state?: string } }>(apiPaths.reverseGeocode(lat, lng));
     return answer.address?.city || answer.address?.state || undefined;
   } catch (error) {
-    if (isPermissionDenied(error)) toast.error(GPS_PERMISSION_MESSAGE);
+    if (isPermissionDenied(error)) toast.error(gpsPermissionMessage());
     else console.warn('current city not found', error);
     return undefined;
   }

@@ -1,7 +1,7 @@
 /**
  * Finished answers of SPEC.md's catalogue reads made with POST (READ_ONLY_POST_ROUTES of
  * write-policy.ts), kept for a few seconds in the data cache (data-cache.ts) by the server entry
- * (scripts/serve.ts) in front of Astro, by path, request body and encoding, and sent again byte for byte:
+ * (scripts/serve.ts) in front of Astro, by path, request body, encoding and language, and sent again byte for byte:
  * a micro-cache, as a reverse proxy keeps.
  *
  * Why: the listing page asks /api/get-filtered-service-data on every load, and the answer is the same
@@ -19,6 +19,7 @@ import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cityKeyword } from './listings';
+import { localeOfApiRequest, m } from '../../lib/i18n';
 import { preferredEncoding } from '../../lib/server/compression';
 import { keepCached, ownBytes, peekCached } from '../../lib/server/data-cache';
 import { logRequest } from '../../lib/server/log';
@@ -143,6 +144,9 @@ export async function answerPublicRead(
 ): Promise<void> {
   const started = performance.now();
   const req = request.raw;
+  const header = headerReader(req);
+  // An answer's words are in the language the middleware picks for it (`?lang=`, Accept-Language): one kept answer each.
+  const locale = localeOfApiRequest(new URL(request.url, 'http://seva'), header('accept-language'));
   let body: Buffer;
   try {
     body = await readSmallBody(req);
@@ -150,15 +154,14 @@ export async function answerPublicRead(
     reply
       .code(400)
       .type('application/json')
-      .send(JSON.stringify({ status: 0, message: 'Request body could not be read' }));
+      .send(JSON.stringify({ status: 0, message: m['error.bodyUnreadable']({}, { locale }) }));
     return;
   }
-  const header = headerReader(req);
   // A request the middleware would refuse (another site's page) is made for itself, to be refused there.
   const shareable = !isCrossSiteWriteBy('POST', header, ownOrigin(req));
   const encoding = preferredEncoding(header('accept-encoding')) ?? 'identity';
   const contentType = req.headers['content-type'] ?? '';
-  const key = ['post-answer', request.url, contentType, encoding, bodyKey(body, contentType)].join('\n');
+  const key = ['post-answer', request.url, locale, contentType, encoding, bodyKey(body, contentType)].join('\n');
   const hit = shareable ? await peekCached<Kept>(key) : undefined;
   if (hit) {
     const reqId = requestIdFrom(header('x-request-id'));

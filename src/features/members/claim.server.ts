@@ -5,6 +5,7 @@ import { notFound } from '../../lib/server/http';
 import { mailSubmission } from '../content/support-mail.server';
 import type { ClaimOutcome, ClaimRequestInput } from './members';
 import { addMember, roleIn } from './membership.server';
+import { m } from '../../lib/i18n';
 
 const { partnerClaims, partners } = tables;
 
@@ -44,7 +45,7 @@ export async function claimablePartner(user: App.SessionUser, partnerId: number)
  */
 export async function claimBusiness(user: App.SessionUser, partnerId: number, request: () => ClaimRequestInput): Promise<ClaimOutcome> {
   const partner = await claimablePartner(user, partnerId);
-  if (!partner) throw notFound('No such business');
+  if (!partner) throw notFound(m['member.refusal.noSuchBusiness']());
   if (partner.alreadyMember) return 'already-member';
   if (partner.emailMatches) {
     await addMember(partner.id, user.id, 'owner');
@@ -60,14 +61,14 @@ export async function claimBusiness(user: App.SessionUser, partnerId: number, re
   await mailSubmission({
     kind: 'partner_claim',
     id,
-    subject: `Business claim: ${partner.businessName}, ${partner.city}`,
+    subject: m['mail.claim.subject']({ business: partner.businessName, city: partner.city }),
     replyTo: user.email,
     fields: [
-      ['Business', `${partner.businessName} (${partner.slug}, partner #${partner.id})`],
-      ['Claimed by', user.email],
-      ['Business phone', formatIndianPhone(input.phone)],
-      ['Note', input.note || '—'],
-      ['Reference', `partner_claims #${id}`],
+      [m['mail.field.business'](), m['mail.claim.business']({ name: partner.businessName, slug: partner.slug, id: partner.id })],
+      [m['mail.field.claimedBy'](), user.email],
+      [m['mail.field.businessPhone'](), formatIndianPhone(input.phone)],
+      [m['mail.field.note'](), input.note || '—'],
+      [m['mail.field.reference'](), `partner_claims #${id}`],
     ],
   });
   return 'requested';

@@ -1,5 +1,6 @@
 import { z } from '../../lib/zod';
 import { mobileNumber } from '../../lib/fields';
+import { m } from '../../lib/i18n';
 import { type CallerLimit, perHour } from '../../lib/limit';
 
 /**
@@ -14,7 +15,9 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
 export const isMemberRole = (value: string): value is MemberRole => (MEMBER_ROLES as readonly string[]).includes(value);
 
 /** The refusal of a business the user is not a member of, whether it exists or not (so nothing leaks). */
-export const NOT_YOUR_BUSINESS = 'No such business in your account';
+export const notYourBusinessText = () => m['member.refusal.notYourBusiness']();
+/** notYourBusinessText() read once, as BusinessRefusal.astro still imports it (in English) until its words are converted. */
+export const NOT_YOUR_BUSINESS = notYourBusinessText();
 
 /** One business the signed-in user belongs to, as GET /api/business/partners answers it. */
 export interface MembershipEntry {
@@ -35,7 +38,7 @@ export const claimRequestSchema = z.object({
     .optional()
     .default('')
     .overwrite((value) => value.replace(/\r\n?/g, '\n').trim())
-    .pipe(z.string().max(1000, 'Please keep the note under 1000 characters')),
+    .pipe(z.string().max(1000, { error: () => m['member.invalid.noteTooLong']() })),
 });
 
 export type ClaimRequestInput = z.infer<typeof claimRequestSchema>;
@@ -48,8 +51,15 @@ export const claimLimits: CallerLimit = { bucket: 'business-claim', user: perHou
 /** How a claim ended: the listing is now the user's, or support will check it first. */
 export type ClaimOutcome = 'owner' | 'already-member' | 'requested';
 
+/** What the claimer reads, by how the claim ended, in the language of the request (or page) that reads it. */
 export const claimMessages: Record<ClaimOutcome, string> = {
-  owner: 'Done: this business is yours to run on Seva.',
-  'already-member': 'You already run this business on Seva.',
-  requested: 'Thank you! We will call the business phone to confirm, usually within 2 working days.',
+  get owner() {
+    return m['member.claim.owner']();
+  },
+  get 'already-member'() {
+    return m['member.claim.alreadyMember']();
+  },
+  get requested() {
+    return m['member.claim.requested']();
+  },
 };

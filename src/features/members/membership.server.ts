@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { db, tables } from '../../lib/server/db';
 import { HttpError, unauthorized } from '../../lib/server/http';
-import { isMemberRole, type MemberRole, type MembershipEntry, NOT_YOUR_BUSINESS } from './members';
+import { isMemberRole, type MemberRole, type MembershipEntry, notYourBusinessText } from './members';
 import { can, type MemberAction } from './permissions';
+import { m } from '../../lib/i18n';
 
 const { partnerMembers, partners } = tables;
 
@@ -30,9 +31,9 @@ export async function roleIn(userId: number, partnerId: number): Promise<MemberR
 }
 
 /** Answers of a refused business call: the same 404 whether the business exists or not, so nothing leaks. */
-export const notYourBusiness = () => new HttpError(404, NOT_YOUR_BUSINESS);
+export const notYourBusiness = () => new HttpError(404, notYourBusinessText());
 /** A member whose role may not take the action (only owner-only actions refuse a member today). */
-export const ownersOnly = () => new HttpError(403, 'Only the owner of this business can do this');
+export const ownersOnly = () => new HttpError(403, m['process.refusal.ownersOnly']());
 
 /**
  * The check every business route and call makes before it reads or changes anything of a business, for

@@ -8,6 +8,7 @@ import { paths } from '../../paths';
 import { isMemberRole } from './members';
 import { notYourBusiness } from './membership.server';
 import { type InviteOutcome, type PendingInvite, type Team, type TeamMember, teamMessages } from './team';
+import { m } from '../../lib/i18n';
 
 const { partnerInvites, partnerMembers, partners, users } = tables;
 
@@ -36,20 +37,17 @@ export async function loadTeam(partnerId: number): Promise<Team> {
 
 function inviteMail(business: { businessName: string; city: string }, inviter: string, to: string) {
   const link = siteLink(paths.login(paths.business()));
-  const subject = `${business.businessName} invited you to its team on Seva`;
-  const lines = [
-    `${inviter} invited you to join the team of ${business.businessName} (${business.city}) on Seva as staff:`,
-    'you will see and answer its enquiries and bookings.',
-  ];
-  const howTo = `To join, sign in to Seva with this email address (${to}):`;
-  const ignore = 'If you do not know this business, you can ignore this email: nothing happens unless you sign in.';
+  const subject = m['mail.teamInvite.subject']({ business: business.businessName });
+  const lines = [m['mail.teamInvite.invited']({ inviter, business: business.businessName, city: business.city }), m['mail.teamInvite.role']()];
+  const howTo = m['mail.teamInvite.howTo']({ email: to });
+  const ignore = m['mail.teamInvite.ignore']();
   return {
     subject,
-    text: [...lines, '', howTo, link, '', ignore, '', '— Seva'].join('\n'),
+    text: [...lines, '', howTo, link, '', ignore, '', m['mail.signature']()].join('\n'),
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">
 <p>${escapeHtml(lines.join(' '))}</p>
 <p>${escapeHtml(howTo)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#0f766e;color:#fff;font-weight:600;text-decoration:none">Sign in and join the team</a></p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#0f766e;color:#fff;font-weight:600;text-decoration:none">${escapeHtml(m['mail.teamInvite.button']())}</a></p>
 <p style="color:#475569">${escapeHtml(ignore)}</p>
 </body></html>`,
   };
@@ -169,7 +167,7 @@ export async function transferOwnership(partnerId: number, fromUserId: number, t
     await lockTeam(tx, partnerId);
     const [from, to] = [await memberRow(tx, partnerId, fromUserId), await memberRow(tx, partnerId, toUserId)];
     if (!from) throw notYourBusiness();
-    if (from.role !== 'owner') throw new HttpError(403, 'Only the owner of this business can do this');
+    if (from.role !== 'owner') throw new HttpError(403, m['process.refusal.ownersOnly']());
     if (!to) throw new HttpError(404, teamMessages.noSuchMember);
     if (to.role !== 'staff') throw new HttpError(409, teamMessages.notStaff, { user_id: teamMessages.notStaff });
     const member = (userId: number) => and(eq(partnerMembers.partnerId, partnerId), eq(partnerMembers.userId, userId));

@@ -10,11 +10,11 @@ import type { MemberRole } from './members';
  * the team calls share these schemas and messages.
  */
 
-const businessId = rowId('Please choose a business');
-const memberId = rowId('Please choose a member of your team');
+const businessId = rowId(() => m['team.invalid.business']());
+const memberId = rowId(() => m['team.invalid.member']());
 
 /** The email an invite goes to: an account's address, so lower case (as sign-in stores it). */
-export const inviteEmail = email({ lowerCase: true, tooLong: 'This email address is too long' });
+export const inviteEmail = email({ lowerCase: true, tooLong: () => m['field.email.tooLong']() });
 
 /** The invite form: the email of the person to invite (they join as staff). */
 export const inviteSchema = z.object({ email: inviteEmail });
@@ -29,7 +29,7 @@ export const teamCallSchema = z.object({ partner_id: businessId });
 export const transferCallSchema = z.object({ partner_id: businessId, user_id: memberId });
 
 /** The team page's other forms: which invite or member each is about. */
-export const cancelInviteSchema = z.object({ invite_id: rowId('Please choose an invite') });
+export const cancelInviteSchema = z.object({ invite_id: rowId(() => m['team.invalid.invite']()) });
 export const memberActionSchema = z.object({ user_id: memberId });
 
 /** Each invite mails a person who may not use Seva: a small team's worth an hour, not a mailing list. */
@@ -61,19 +61,31 @@ export interface Team {
 /** How an invite ended: mailed, stored but the mail failed (they can still sign in to accept). */
 export type InviteOutcome = 'invited' | 'not-mailed';
 
+/** The team's answers and refusals, each read in the language of the request that reads it. */
 export const teamMessages = {
-  invited: (to: string) => `Invitation sent to ${to}. They join your team when they sign in to Seva with this email.`,
-  'not-mailed': (to: string) =>
-    `${to} is invited, but the email could not be sent just now. Ask them to sign in to Seva with this email address to join.`,
-  alreadyMember: 'This person is already a member of your team.',
-  cancelled: 'The invitation is cancelled.',
-  removed: (who: string) => `${who} is no longer a member of your team.`,
-  transferred: (who: string) => `${who} now owns this business. You stay on its team as staff.`,
-  onlyOwner: 'You are the only owner of this business. Hand it to a member of your team before you leave it.',
-  notStaff: 'Only a staff member of your team can become its owner.',
-  noSuchInvite: 'No such invitation',
-  noSuchMember: 'No such member of your team',
-} as const;
+  invited: (to: string) => m['team.invited']({ email: to }),
+  'not-mailed': (to: string) => m['team.notMailed']({ email: to }),
+  get alreadyMember() {
+    return m['team.refusal.alreadyMember']();
+  },
+  get cancelled() {
+    return m['team.inviteCancelled']();
+  },
+  removed: (who: string) => m['team.removed']({ who }),
+  transferred: (who: string) => m['team.transferred']({ who }),
+  get onlyOwner() {
+    return m['team.refusal.onlyOwner']();
+  },
+  get notStaff() {
+    return m['team.refusal.notStaff']();
+  },
+  get noSuchInvite() {
+    return m['team.refusal.noSuchInvite']();
+  },
+  get noSuchMember() {
+    return m['team.refusal.noSuchMember']();
+  },
+};
 
 /** A role as the team page and the workspace name it, in the language of the request that reads it. */
 export const roleLabel: Record<MemberRole, string> = {

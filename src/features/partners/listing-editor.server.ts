@@ -21,6 +21,7 @@ import { notYourBusiness, requireMember } from '../members/membership.server';
 import type { MemberAction } from '../members/permissions';
 import { partnerOfListing } from '../listings/listing-details.server';
 import { refreshSearchText } from '../listings/search-text.server';
+import { m } from '../../lib/i18n';
 
 const { partners, partnerSiteServices, servicePhotos, services } = tables;
 
@@ -147,7 +148,7 @@ export async function orderPhotos(servicesId: number, photoIds: number[]): Promi
   const shown = (await listPhotos(servicesId)).map((photo) => photo.id);
   const same = photoIds.length === shown.length && new Set(photoIds).size === photoIds.length && photoIds.every((id) => shown.includes(id));
   if (!same) {
-    const message = 'Please send every photo of this listing once, in the new order (reload the page and try again).';
+    const message = m['listingEditor.refusal.photoOrder']();
     throw new HttpError(422, message, { photo_ids: message });
   }
   const database = await db();
@@ -167,7 +168,7 @@ async function photoOf(servicesId: number, photoId: number) {
     .from(servicePhotos)
     .where(and(eq(servicePhotos.id, photoId), eq(servicePhotos.serviceId, servicesId)))
     .limit(1);
-  if (!photo) throw new HttpError(404, 'This listing has no such photo (reload the page to see its photos).');
+  if (!photo) throw new HttpError(404, m['listingEditor.refusal.noSuchPhoto']());
   return photo;
 }
 
@@ -254,5 +255,5 @@ export function parseSiteEdit(body: unknown): SiteEdit {
   if (result.success) return parseInput(siteEditSchema, body);
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) errors[siteErrorKey(issue.path)] ??= issue.message;
-  throw new HttpError(422, Object.values(errors)[0] ?? 'Invalid input', errors);
+  throw new HttpError(422, Object.values(errors)[0] ?? m['error.invalidInput'](), errors);
 }

@@ -6,7 +6,7 @@
 import { email, mobile, singleLine } from '../../lib/fields';
 import { m } from '../../lib/i18n';
 import { type CallerLimit, perHour } from '../../lib/limit';
-import { z } from '../../lib/zod';
+import { type Words, z } from '../../lib/zod';
 import { parseDayOpen, WEEK_DAYS, type WeekDay } from '../listings/hours';
 import { contrastRatio, hexColor } from './partners';
 
@@ -20,13 +20,13 @@ export const INFO_MAX = 2000;
 export const PRICE_MAX = 1_000_000;
 
 /** Text that may be left empty (null is empty too): trimmed, line breaks kept. */
-const optionalText = (max: number, tooLong: string) =>
+const optionalText = (max: number, tooLong: Words) =>
   z.preprocess(
     (value) => (value === null ? '' : value),
     z
-      .string({ error: 'Please enter text here' })
+      .string({ error: () => m['listingEditor.invalid.text']() })
       .overwrite((value) => value.replace(/\r\n?/g, '\n').trim())
-      .max(max, tooLong),
+      .max(max, { error: tooLong }),
   );
 
 /** An optional field whose empty value is stored as null. */
@@ -36,41 +36,44 @@ const orNull = <T extends z.ZodType>(rule: T) =>
 /** A link to the business's page on one site (`facebook.com`, `instagram.com`), https. */
 const socialLink = (site: string, label: string) =>
   z
-    .string({ error: `Please enter the link to your ${label} page` })
+    .string({ error: () => m['listingEditor.invalid.socialLink']({ site: label }) })
     .trim()
-    .max(300, `Please keep the ${label} link under 300 characters`)
+    .max(300, { error: () => m['listingEditor.invalid.socialLinkTooLong']({ site: label }) })
     .overwrite((value) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`))
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return (url.protocol === 'https:' || url.protocol === 'http:') && (url.hostname === site || url.hostname.endsWith(`.${site}`));
-      } catch {
-        return false;
-      }
-    }, `Please enter the link to your ${label} page, like https://www.${site}/yourbusiness`);
+    .refine(
+      (value) => {
+        try {
+          const url = new URL(value);
+          return (url.protocol === 'https:' || url.protocol === 'http:') && (url.hostname === site || url.hostname.endsWith(`.${site}`));
+        } catch {
+          return false;
+        }
+      },
+      { error: () => m['listingEditor.invalid.socialLinkLike']({ site: label, domain: site }) },
+    );
 
 /** 'HH:MM' (24-hour), as a time input sends it. */
 export const CLOCK_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-const clock = (message: string) => z.string({ error: message }).trim().regex(CLOCK_PATTERN, message);
+const clock = (message: Words) => z.string({ error: message }).trim().regex(CLOCK_PATTERN, { error: message });
 
 const everydayHours = z.object({
   type: z.literal('everyday'),
-  everyday_start_time: clock('Please enter the opening time (like 09:30)'),
-  everyday_end_time: clock('Please enter the closing time (like 21:00)'),
+  everyday_start_time: clock(() => m['listingEditor.invalid.openingTime']()),
+  everyday_end_time: clock(() => m['listingEditor.invalid.closingTime']()),
 });
 
 const dayHours = z.object({
-  day: z.enum(WEEK_DAYS, { error: 'Each day must be a day of the week, like Monday' }),
-  weekday_start_time: clock('Please enter each open day’s opening time (like 09:30)'),
-  weekday_end_time: clock('Please enter each open day’s closing time (like 21:00)'),
+  day: z.enum(WEEK_DAYS, { error: () => m['listingEditor.invalid.day']() }),
+  weekday_start_time: clock(() => m['listingEditor.invalid.dayOpeningTime']()),
+  weekday_end_time: clock(() => m['listingEditor.invalid.dayClosingTime']()),
 });
 
 const perdayHours = z.object({
   type: z.literal('perday'),
   data: z
-    .array(dayHours, { error: 'Please list the open days' })
-    .min(1, 'Please mark at least one day open, or choose the same hours every day')
-    .max(14, 'At most two opening spans a day, please'),
+    .array(dayHours, { error: () => m['listingEditor.invalid.openDays']() })
+    .min(1, { error: () => m['listingEditor.invalid.oneDayOpen']() })
+    .max(14, { error: () => m['listingEditor.invalid.twoSpans']() }),
 });
 
 /**
@@ -89,37 +92,39 @@ export const dayOpenSchema = z.preprocess(
     }
   },
   z
-    .discriminatedUnion('type', [everydayHours, perdayHours], {
-      error: "Please give the hours as 'everyday' (one range) or 'perday' (a list of days)",
-    })
-    .refine((hours) => parseDayOpen(hours).status === 'ok', 'These opening hours cannot be read')
+    .discriminatedUnion('type', [everydayHours, perdayHours], { error: () => m['listingEditor.invalid.hoursForm']() })
+    .refine((hours) => parseDayOpen(hours).status === 'ok', { error: () => m['listingEditor.invalid.hoursUnreadable']() })
     .nullable(),
 );
 
 export type DayOpen = NonNullable<z.output<typeof dayOpenSchema>>;
 
-const contactNo = mobile({ empty: 'Please enter the contact number', invalid: 'Please enter a valid 10-digit mobile number' }, { forgiving: true });
+const contactNo = mobile({ empty: () => m['listingEditor.invalid.contactNo'](), invalid: () => m['field.mobile.invalid']() }, { forgiving: true });
 const whatsappNo = mobile(
-  { empty: 'Please enter the WhatsApp number', invalid: 'Please enter a valid 10-digit WhatsApp number' },
+  { empty: () => m['listingEditor.invalid.whatsapp'](), invalid: () => m['listingEditor.invalid.whatsappInvalid']() },
   { forgiving: true },
 );
 
 /** The rule of each editable field, shared by the API schema and the island's form schema. */
 const listingFields = {
-  service_name: singleLine('Please enter the name customers see', SERVICE_NAME_MAX, `Please keep the name under ${SERVICE_NAME_MAX} characters`),
-  basic_info: optionalText(INFO_MAX, `Please keep the description under ${INFO_MAX.toLocaleString('en-IN')} characters`),
-  other_info: optionalText(INFO_MAX, `Please keep the other information under ${INFO_MAX.toLocaleString('en-IN')} characters`),
+  service_name: singleLine(
+    () => m['listingEditor.invalid.name'](),
+    SERVICE_NAME_MAX,
+    () => m['listingEditor.invalid.nameTooLong']({ max: SERVICE_NAME_MAX }),
+  ),
+  basic_info: optionalText(INFO_MAX, () => m['listingEditor.invalid.descriptionTooLong']({ max: INFO_MAX.toLocaleString('en-IN') })),
+  other_info: optionalText(INFO_MAX, () => m['listingEditor.invalid.otherInfoTooLong']({ max: INFO_MAX.toLocaleString('en-IN') })),
   price: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim().replace(/[₹,\s]/g, '')) : value),
     z
-      .number({ error: 'Please enter the starting price in rupees, like 199' })
-      .finite('Please enter the starting price in rupees, like 199')
-      .min(0, 'The price cannot be below ₹0')
-      .max(PRICE_MAX, 'Please enter a price up to ₹10,00,000'),
+      .number({ error: () => m['listingEditor.invalid.price']() })
+      .finite({ error: () => m['listingEditor.invalid.price']() })
+      .min(0, { error: () => m['listingEditor.invalid.priceNegative']() })
+      .max(PRICE_MAX, { error: () => m['listingEditor.invalid.priceTooHigh']() }),
   ),
   contact_no: contactNo,
   whatsapp: orNull(whatsappNo),
-  email: orNull(email({ tooLong: 'Please enter a valid email address' })),
+  email: orNull(email({ tooLong: () => m['field.email.invalid']() })),
   facebook: orNull(socialLink('facebook.com', 'Facebook')),
   instagram: orNull(socialLink('instagram.com', 'Instagram')),
 };
@@ -179,21 +184,42 @@ export const listingPhotoLimits: CallerLimit = { bucket: 'business-listing-photo
 /** Most photos an owner keeps on one listing. */
 export const LISTING_PHOTO_MAX = 30;
 
+/** The editor's answers and refusals, each read in the language of the request that reads it. */
 export const listingEditMessages = {
-  saved: 'Saved. Customers see the change now.',
-  photoAdded: 'Photo added.',
-  photosOrdered: 'Photo order saved.',
-  featured: 'This photo now leads your listing.',
-  photoDeleted: 'Photo deleted.',
-  tooManyPhotos: `A listing keeps at most ${LISTING_PHOTO_MAX} photos: delete one before adding another.`,
-  lastFeatured: 'This is your featured photo and the only one: upload another before deleting it.',
-} as const;
+  get saved() {
+    return m['listingEditor.saved']();
+  },
+  get photoAdded() {
+    return m['listingEditor.photoAdded']();
+  },
+  get photosOrdered() {
+    return m['listingEditor.photosOrdered']();
+  },
+  get featured() {
+    return m['listingEditor.featured']();
+  },
+  get photoDeleted() {
+    return m['listingEditor.photoDeleted']();
+  },
+  get tooManyPhotos() {
+    return m['listingEditor.refusal.tooManyPhotos']({ max: LISTING_PHOTO_MAX });
+  },
+  get lastFeatured() {
+    return m['listingEditor.refusal.lastFeatured']();
+  },
+};
 
 /** The photo order a client sends: every photo of the listing once, in the new order. */
 export const photoOrderSchema = z.object({
   photo_ids: z
-    .array(z.coerce.number({ error: 'Photo ids are numbers' }).int().positive(), { error: 'Please send photo_ids, the photos in their new order' })
-    .min(1, 'Please send photo_ids, the photos in their new order')
+    .array(
+      z.coerce
+        .number({ error: () => m['listingEditor.invalid.photoId']() })
+        .int()
+        .positive(),
+      { error: () => m['listingEditor.invalid.photoOrder']() },
+    )
+    .min(1, { error: () => m['listingEditor.invalid.photoOrder']() })
     .max(200),
 });
 
@@ -211,9 +237,6 @@ const dayFields = Object.fromEntries(
   DAY_KEYS.flatMap((key) => [`${key}_open`, `${key}_start`, `${key}_end`].map((name) => [name, z.string()])),
 ) as DayFields;
 
-const openingMessage = 'Please enter the opening time';
-const closingMessage = 'Please enter the closing time';
-
 /**
  * The editor's form over flat text fields: `hours_mode` 'none', 'everyday' (one range every day) or
  * 'perday' (`mon_open` 'on' for an open day, with `mon_start`/`mon_end`). Its other fields are the API's
@@ -230,27 +253,29 @@ export const listingFormSchema = z
     email: listingFields.email,
     facebook: listingFields.facebook,
     instagram: listingFields.instagram,
-    hours_mode: z.enum(['none', 'everyday', 'perday'], { error: 'Please choose how you give your hours' }),
+    hours_mode: z.enum(['none', 'everyday', 'perday'], { error: () => m['listingEditor.invalid.hoursMode']() }),
     everyday_start: z.string(),
     everyday_end: z.string(),
     ...dayFields,
   })
   .superRefine((form, context) => {
-    const need = (field: string, value: string, message: string) => {
-      if (!CLOCK_PATTERN.test(value.trim())) context.addIssue({ code: 'custom', path: [field], message });
+    const need = (field: string, value: string, message: Words) => {
+      if (!CLOCK_PATTERN.test(value.trim())) context.addIssue({ code: 'custom', path: [field], message: message() });
     };
+    const opening = () => m['listingEditor.invalid.opening']();
+    const closing = () => m['listingEditor.invalid.closing']();
     if (form.hours_mode === 'everyday') {
-      need('everyday_start', form.everyday_start, openingMessage);
-      need('everyday_end', form.everyday_end, closingMessage);
+      need('everyday_start', form.everyday_start, opening);
+      need('everyday_end', form.everyday_end, closing);
     }
     if (form.hours_mode === 'perday') {
       const open = DAY_KEYS.filter((key) => form[`${key}_open`] === 'on');
       if (open.length === 0) {
-        context.addIssue({ code: 'custom', path: ['hours_mode'], message: 'Please mark at least one day open, or choose the same hours every day' });
+        context.addIssue({ code: 'custom', path: ['hours_mode'], message: m['listingEditor.invalid.oneDayOpen']() });
       }
       for (const key of open) {
-        need(`${key}_start`, form[`${key}_start`], openingMessage);
-        need(`${key}_end`, form[`${key}_end`], closingMessage);
+        need(`${key}_start`, form[`${key}_start`], opening);
+        need(`${key}_end`, form[`${key}_end`], closing);
       }
     }
   });
@@ -390,21 +415,19 @@ export const MIN_CONTRAST = 4.5;
 /** The ink the mini-site writes on its accent colour (src/features/partners/partners.ts). */
 export const ACCENT_INK = '#0f172a';
 
-const colour = (label: string) =>
+const colour = (messages: { missing: Words; invalid: Words }) =>
   z
-    .string({ error: `Please enter the ${label} as #rrggbb` })
+    .string({ error: messages.missing })
     .trim()
     .toLowerCase()
-    .regex(/^#[0-9a-f]{6}$/, `Please enter the ${label} as # and six hex digits, like #0f766e`);
+    .regex(/^#[0-9a-f]{6}$/, { error: messages.invalid });
 
 /** Why a brand colour cannot be used, or null when white text reads on it. */
 export function brandColourProblem(value: string): string | null {
   const hex = hexColor(value);
   if (!hex) return null;
   const ratio = contrastRatio(hex, '#ffffff');
-  return ratio < MIN_CONTRAST
-    ? `White text on this brand colour is hard to read (contrast ${ratio.toFixed(1)}:1, at least ${MIN_CONTRAST}:1 needed). Please choose a darker colour.`
-    : null;
+  return ratio < MIN_CONTRAST ? m['listingEditor.invalid.brandContrast']({ ratio: ratio.toFixed(1), min: MIN_CONTRAST }) : null;
 }
 
 /** Why an accent colour cannot be used, or null when dark text reads on it. */
@@ -412,25 +435,35 @@ export function accentColourProblem(value: string): string | null {
   const hex = hexColor(value);
   if (!hex) return null;
   const ratio = contrastRatio(hex, ACCENT_INK);
-  return ratio < MIN_CONTRAST
-    ? `Dark text on this accent colour is hard to read (contrast ${ratio.toFixed(1)}:1, at least ${MIN_CONTRAST}:1 needed). Please choose a lighter colour.`
-    : null;
+  return ratio < MIN_CONTRAST ? m['listingEditor.invalid.accentContrast']({ ratio: ratio.toFixed(1), min: MIN_CONTRAST }) : null;
 }
 
-export const brandColourSchema = colour('brand colour').superRefine((value, context) => {
+export const brandColourSchema = colour({
+  missing: () => m['listingEditor.invalid.brandColour'](),
+  invalid: () => m['listingEditor.invalid.brandColourHex'](),
+}).superRefine((value, context) => {
   const problem = brandColourProblem(value);
   if (problem) context.addIssue({ code: 'custom', message: problem });
 });
-export const accentColourSchema = colour('accent colour').superRefine((value, context) => {
+export const accentColourSchema = colour({
+  missing: () => m['listingEditor.invalid.accentColour'](),
+  invalid: () => m['listingEditor.invalid.accentColourHex'](),
+}).superRefine((value, context) => {
   const problem = accentColourProblem(value);
   if (problem) context.addIssue({ code: 'custom', message: problem });
 });
 
 export const siteServiceSchema = z.object({
-  name: singleLine('Please enter the service’s name', 80, 'Please keep the service’s name under 80 characters'),
-  description: optionalText(300, 'Please keep the description under 300 characters').optional().default(''),
+  name: singleLine(
+    () => m['listingEditor.invalid.serviceName'](),
+    80,
+    () => m['listingEditor.invalid.serviceNameTooLong'](),
+  ),
+  description: optionalText(300, () => m['listingEditor.invalid.descriptionTooLong']({ max: 300 }))
+    .optional()
+    .default(''),
   price: orNull(listingFields.price),
-  icon: z.enum(SITE_ICONS, { error: 'Please choose one of the icons' }),
+  icon: z.enum(SITE_ICONS, { error: () => m['listingEditor.invalid.icon']() }),
 });
 export type SiteServiceInput = z.output<typeof siteServiceSchema>;
 
@@ -440,7 +473,9 @@ export type SiteServiceInput = z.output<typeof siteServiceSchema>;
  */
 export const siteEditSchema = z
   .object({
-    services: z.array(siteServiceSchema).max(SITE_SERVICES_MAX, `At most ${SITE_SERVICES_MAX} services, please`),
+    services: z
+      .array(siteServiceSchema)
+      .max(SITE_SERVICES_MAX, { error: () => m['listingEditor.invalid.tooManyServices']({ max: SITE_SERVICES_MAX }) }),
     brand_color: brandColourSchema,
     accent_color: accentColourSchema,
   })
@@ -457,7 +492,11 @@ export interface EditableSite {
   icons: readonly SiteIcon[];
 }
 
-export const siteEditMessages = { saved: 'Saved. Your mini-site shows the change now.' } as const;
+export const siteEditMessages = {
+  get saved() {
+    return m['listingEditor.siteSaved']();
+  },
+};
 
 /** Field errors of a site edit, keyed like `services.2.name`, so the island puts each under its field. */
 export function siteErrorKey(path: readonly PropertyKey[]): string {

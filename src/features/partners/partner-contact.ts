@@ -2,6 +2,7 @@ import { type CallerLimit, type Limit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 import { emailAddress, personName, singleLine } from '../../lib/fields';
 import { contactMessage } from '../content/contact';
+import { m } from '../../lib/i18n';
 
 /**
  * The contact form of a partner page (SPEC.md: name, email, subject, message, Send Message): one schema
@@ -10,15 +11,18 @@ import { contactMessage } from '../content/contact';
 export const partnerContactSchema = z.object({
   name: personName,
   email: emailAddress,
-  subject: singleLine('Please enter a subject', 120, 'Please keep the subject under 120 characters'),
+  subject: singleLine(
+    () => m['partnerContact.invalid.subject'](),
+    120,
+    () => m['partnerContact.invalid.subjectTooLong'](),
+  ),
   message: contactMessage,
 });
 export type PartnerContactInput = z.infer<typeof partnerContactSchema>;
 export type PartnerContactField = keyof PartnerContactInput;
 export const PARTNER_CONTACT_FIELDS: readonly PartnerContactField[] = ['name', 'email', 'subject', 'message'];
 
-export const partnerContactSuccess = (businessName: string) =>
-  `Thank you! Your message has been sent to ${businessName}. They will reply to your email soon.`;
+export const partnerContactSuccess = (businessName: string) => m['partnerContact.sent']({ business: businessName });
 
 /**
  * The form mails a partner from our address with text the sender wrote, so it must not become a relay:

@@ -17,6 +17,7 @@ import { hashedKeyPart, limitOrRefuse } from '../../lib/server/rate-limit';
 import { type PartnerContactInput, partnerContactLimits, partnerContactSuccess } from './partner-contact';
 import type { PartnerListing, PartnerSiteService, PartnerTestimonial } from './partner-site';
 import { type CounterTarget, parseOtherImages } from './partners';
+import { m } from '../../lib/i18n';
 
 export type PartnerRow = typeof partners.$inferSelect;
 
@@ -249,23 +250,20 @@ export async function submitPartnerContact(
     kind: 'partner_contact_message',
     id,
     to: partner.email ?? undefined,
-    subject: `${input.subject} — message from ${input.name} via Seva`,
+    subject: m['mail.partnerContact.subject']({ subject: input.subject, name: input.name }),
     replyTo: input.email,
     fields: [
       ...(toPartner
         ? []
         : ([
-            [
-              'Note',
-              `${partner.businessName} has no email address on Seva. Please pass this message on by phone: ${formatIndianPhone(partner.mobile)}.`,
-            ],
+            [m['mail.field.note'](), m['mail.partnerContact.noEmail']({ business: partner.businessName, phone: formatIndianPhone(partner.mobile) })],
           ] as [string, string][])),
-      ['To', partner.businessName],
-      ['Name', input.name],
-      ['Email', input.email],
-      ['Subject', input.subject],
-      ['Message', input.message],
-      ['Reference', `contact_messages #${id} (partner ${partner.slug})`],
+      [m['mail.field.to'](), partner.businessName],
+      [m['mail.field.name'](), input.name],
+      [m['mail.field.email'](), input.email],
+      [m['mail.field.subject'](), input.subject],
+      [m['mail.field.message'](), input.message],
+      [m['mail.field.reference'](), `contact_messages #${id} (partner ${partner.slug})`],
     ],
   });
   return { id, mailed, to: toPartner ? 'partner' : 'support', businessName: partner.businessName };
@@ -274,7 +272,7 @@ export async function submitPartnerContact(
 /** The contact form sent to the partner's page as a plain POST: what the page says, or 404 for an unknown partner. */
 export async function sendPartnerContactFromPage(partnerId: number, input: PartnerContactInput): Promise<string> {
   const sent = await submitPartnerContact(partnerId, input);
-  if (!sent) throw notFound('No such partner');
+  if (!sent) throw notFound(m['partner.refusal.noSuchPartner']());
   return partnerContactSuccess(sent.businessName);
 }
 

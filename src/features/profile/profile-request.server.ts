@@ -2,6 +2,7 @@ import type { APIContext } from 'astro';
 import { HttpError, parseInput, readBody } from '../../lib/server/http';
 import { isUploadedFile, MAX_IMAGE_BYTES, removeStoredImage, storeImage } from '../../lib/server/images';
 import { profileSchema, type Profile } from './profile';
+import { m } from '../../lib/i18n';
 
 /** Room for the JSON part and multipart framing on top of the largest allowed picture. */
 const MAX_REQUEST_BYTES = MAX_IMAGE_BYTES + 256 * 1024;
@@ -14,7 +15,7 @@ const MAX_REQUEST_BYTES = MAX_IMAGE_BYTES + 256 * 1024;
 export async function readProfileRequest(context: APIContext): Promise<{ input: Profile; image: File | null }> {
   const declared = Number(context.request.headers.get('content-length') ?? 0);
   if (declared > MAX_REQUEST_BYTES) {
-    const message = 'The image is too large: at most 2 MB, please.';
+    const message = m['image.refusal.tooLarge']({ mb: Math.round(MAX_IMAGE_BYTES / 1024 / 1024) });
     throw new HttpError(413, message, { profile_image: message });
   }
   const body = await readBody(context.request);
@@ -23,7 +24,7 @@ export async function readProfileRequest(context: APIContext): Promise<{ input: 
     try {
       fields = JSON.parse(body.data);
     } catch {
-      throw new HttpError(400, 'The profile data could not be read.');
+      throw new HttpError(400, m['profile.refusal.unreadable']());
     }
   }
   const input = parseInput(profileSchema, fields);

@@ -7,6 +7,7 @@ import { countUnseenNotifications, listNotifications } from '../notifications/no
 import { bookingStatusLabel } from '../bookings/booking-process';
 import type { Profile, ProfileDetails } from './profile';
 import type { Dashboard, HistoryItem } from './types';
+import { m } from '../../lib/i18n';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -78,7 +79,7 @@ export async function createProfile(userId: number, input: Profile, profilePic: 
     .values({ userId, ...toColumns(input), profilePic })
     .onConflictDoNothing()
     .returning({ userId: profiles.userId });
-  if (created.length === 0) throw new HttpError(409, 'Your profile already exists. Edit it instead.');
+  if (created.length === 0) throw new HttpError(409, m['profile.refusal.exists']());
 }
 
 /**
@@ -89,7 +90,7 @@ export async function updateProfile(userId: number, input: Profile, newPic: stri
   const database = await db();
   return database.transaction(async (tx) => {
     const [current] = await tx.select({ profilePic: profiles.profilePic }).from(profiles).where(eq(profiles.userId, userId)).for('update').limit(1);
-    if (!current) throw new HttpError(404, 'Please create your profile first.');
+    if (!current) throw new HttpError(404, m['profile.refusal.createFirst']());
     await tx
       .update(profiles)
       .set({ ...toColumns(input), ...(newPic ? { profilePic: newPic } : {}), updatedAt: clock.now() })

@@ -3,7 +3,7 @@ import { indiaDateFormat, indiaDay } from '../../lib/india-time';
 import { mobile } from '../../lib/fields';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { accountEmail } from '../auth/auth';
-import { z } from '../../lib/zod';
+import { type Words, z } from '../../lib/zod';
 import { COUNTRY_NAMES, DEFAULT_COUNTRY } from './countries';
 
 /** SPEC.md section 3's choices. */
@@ -26,50 +26,62 @@ function isRealDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-const text = (label: string, max: number) =>
+/** A required text of the profile, with its refusals: missing, and longer than `max` (given `{ max }`). */
+const text = (messages: { missing: Words; tooLong: (max: number) => string }, max: number) =>
   z
-    .string({ error: `Please enter your ${label}` })
+    .string({ error: messages.missing })
     .trim()
-    .min(1, `Please enter your ${label}`)
-    .max(max, `Your ${label} can be at most ${max} characters`);
+    .min(1, { error: messages.missing })
+    .max(max, { error: () => messages.tooLong(max) });
 
-const name = (label: string) => text(label, 50).regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, `Please enter a valid ${label}`);
+const name = (messages: { missing: Words; tooLong: (max: number) => string; invalid: Words }) =>
+  text(messages, 50).regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, { error: messages.invalid });
 
 /**
  * The profile form (SPEC.md sections 3 and 5), one schema for the creation and edit forms and for the
  * endpoints: required fields, mobile 10 digits starting 6-9, pincode 6 digits, at least 18 years old.
  */
 export const profileSchema = z.object({
-  pre_name: z.enum(PRE_NAMES, { error: 'Please choose Mr, Ms or Mrs' }),
-  first_name: name('first name'),
-  last_name: name('last name'),
-  phone: mobile({ empty: 'Please enter your mobile number', invalid: 'Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9' }),
+  pre_name: z.enum(PRE_NAMES, { error: () => m['profile.invalid.preName']() }),
+  first_name: name({
+    missing: () => m['profile.invalid.firstName'](),
+    tooLong: (max) => m['profile.invalid.firstNameTooLong']({ max }),
+    invalid: () => m['profile.invalid.firstNameInvalid'](),
+  }),
+  last_name: name({
+    missing: () => m['profile.invalid.lastName'](),
+    tooLong: (max) => m['profile.invalid.lastNameTooLong']({ max }),
+    invalid: () => m['profile.invalid.lastNameInvalid'](),
+  }),
+  phone: mobile({ empty: () => m['field.mobile.missing'](), invalid: () => m['profile.invalid.mobile']() }),
   email: accountEmail,
   dob: z
-    .string({ error: 'Please enter your date of birth' })
+    .string({ error: () => m['profile.invalid.dob']() })
     .trim()
-    .min(1, 'Please enter your date of birth')
-    .refine(isRealDate, 'Please enter a valid date of birth')
-    .refine((dob) => dob >= shiftYears(indiaDay(), 120), 'Please enter a valid date of birth')
-    .refine((dob) => dob <= latestAdultBirthDate(), `You must be at least ${MINIMUM_AGE} years old to use Seva`),
-  marital_status: z.enum(MARITAL_STATUSES, { error: 'Please choose your marital status' }),
+    .min(1, { error: () => m['profile.invalid.dob']() })
+    .refine(isRealDate, { error: () => m['profile.invalid.dobInvalid']() })
+    .refine((dob) => dob >= shiftYears(indiaDay(), 120), { error: () => m['profile.invalid.dobInvalid']() })
+    .refine((dob) => dob <= latestAdultBirthDate(), { error: () => m['profile.invalid.tooYoung']({ age: MINIMUM_AGE }) }),
+  marital_status: z.enum(MARITAL_STATUSES, { error: () => m['profile.invalid.maritalStatus']() }),
   pincode: z
-    .string({ error: 'Please enter your pincode' })
+    .string({ error: () => m['field.pincode.missing']() })
     .trim()
-    .min(1, 'Please enter your pincode')
-    .regex(/^[1-9]\d{5}$/, 'Please enter a valid 6-digit pincode'),
-  city: text('city', 60),
-  landmark: text('landmark', 100),
-  nationality: z.enum(NATIONALITIES, { error: 'Please choose your nationality' }),
-  country: z.string({ error: 'Please choose your country' }).refine((country) => COUNTRY_NAMES.includes(country), 'Please choose your country'),
+    .min(1, { error: () => m['field.pincode.missing']() })
+    .regex(/^[1-9]\d{5}$/, { error: () => m['field.pincode.invalid']() }),
+  city: text({ missing: () => m['profile.invalid.city'](), tooLong: (max) => m['profile.invalid.cityTooLong']({ max }) }, 60),
+  landmark: text({ missing: () => m['profile.invalid.landmark'](), tooLong: (max) => m['profile.invalid.landmarkTooLong']({ max }) }, 100),
+  nationality: z.enum(NATIONALITIES, { error: () => m['profile.invalid.nationality']() }),
+  country: z
+    .string({ error: () => m['profile.invalid.country']() })
+    .refine((country) => COUNTRY_NAMES.includes(country), { error: () => m['profile.invalid.country']() }),
   landline_number: z
     .string()
     .trim()
-    .max(20, 'Please enter a valid landline number')
-    .refine((value) => value === '' || /^0?[1-9][0-9 -]{5,13}$/.test(value), 'Please enter a valid landline number')
+    .max(20, { error: () => m['profile.invalid.landline']() })
+    .refine((value) => value === '' || /^0?[1-9][0-9 -]{5,13}$/.test(value), { error: () => m['profile.invalid.landline']() })
     .optional()
     .transform((value) => (value ? value : null)),
-  address: text('address', 300),
+  address: text({ missing: () => m['profile.invalid.address'](), tooLong: (max) => m['profile.invalid.addressTooLong']({ max }) }, 300),
 });
 
 export type ProfileInput = z.input<typeof profileSchema>;
@@ -130,14 +142,16 @@ export const formatDate = (iso: string) => dateFormat().format(new Date(iso));
 export const inviteLink = (origin: string, refCode: string) => `${origin}/invite/${encodeURIComponent(refCode)}`;
 
 export const FEEDBACK_MAX = 2000;
+/** SPEC.md section 5's message once feedback was sent, in the page's language. */
+export const feedbackSent = () => m['profile.feedback.sent']();
 
 /** The feedback form: required (SPEC.md section 5), capped. */
 export const feedbackSchema = z.object({
   feedback: z
-    .string({ error: 'Please write your feedback' })
+    .string({ error: () => m['profile.feedback.missing']() })
     .trim()
-    .min(1, 'Please write your feedback')
-    .max(FEEDBACK_MAX, `Your feedback can be at most ${FEEDBACK_MAX} characters`),
+    .min(1, { error: () => m['profile.feedback.missing']() })
+    .max(FEEDBACK_MAX, { error: () => m['profile.feedback.tooLong']({ max: FEEDBACK_MAX }) }),
 });
 
 /** Feedback reaches the support team: per caller, with at least 30 an hour per address (CONTRACT.md). */

@@ -7,6 +7,7 @@ import { notify } from '../notifications/notifications.server';
 import { requireMember } from '../members/membership.server';
 import type { MemberAction } from '../members/permissions';
 import { BUSINESS_REVIEWS_PAGE_SIZE, type BusinessReview, REPLY_MESSAGES } from './review-replies';
+import { m } from '../../lib/i18n';
 
 const { partners, profiles, reviewReports, reviews, services } = tables;
 
@@ -16,7 +17,7 @@ export interface ReviewedListing {
   partnerId: number;
 }
 
-const noSuchReview = () => new HttpError(404, 'No such review of your business');
+const noSuchReview = () => new HttpError(404, m['review.refusal.notYourBusiness']());
 
 /**
  * The review and the business it is of, once the user is checked as a member of that business who may take
@@ -59,7 +60,7 @@ export async function replyToReview(user: App.SessionUser | null, reviewId: numb
   await (await db()).transaction(async (tx) => {
     await tx.update(reviews).set({ reply, replyAt: clock.now() }).where(eq(reviews.id, reviewId));
     if (review.reply === null && review.reviewerId !== null) {
-      await notify(tx, review.reviewerId, `${review.serviceName} replied to your review: “${reply.slice(0, 200)}”`);
+      await notify(tx, review.reviewerId, m['notification.review.replied']({ business: review.serviceName, reply: reply.slice(0, 200) }));
     }
   });
   return { id: review.serviceId, partnerId: review.partnerId };
@@ -90,15 +91,18 @@ export async function reportReview(user: App.SessionUser | null, reviewId: numbe
   await mailSubmission({
     kind: 'review-report',
     id: report.id,
-    subject: `Review reported as fake: ${review.serviceName}`,
+    subject: m['mail.reviewReport.subject']({ business: review.serviceName }),
     replyTo: review.email,
     fields: [
-      ['Business', `${partner?.name ?? ''} (partner #${review.partnerId})`],
-      ['Listing', `${review.serviceName} (service #${review.serviceId})`],
-      ['Review', `#${reviewId} by ${`${review.firstName} ${review.lastName}`.trim()}, ${review.ratings} of 5`],
-      ['Review text', review.comments],
-      ['Reason given', reason],
-      ['Reported by', review.email],
+      [m['mail.field.business'](), m['mail.reviewReport.business']({ name: partner?.name ?? '', id: review.partnerId })],
+      [m['mail.field.listing'](), m['mail.reviewReport.listing']({ name: review.serviceName, id: review.serviceId })],
+      [
+        m['mail.field.review'](),
+        m['mail.reviewReport.review']({ id: reviewId, reviewer: `${review.firstName} ${review.lastName}`.trim(), rating: review.ratings }),
+      ],
+      [m['mail.field.reviewText'](), review.comments],
+      [m['mail.field.reasonGiven'](), reason],
+      [m['mail.field.reportedBy'](), review.email],
     ],
   });
 }

@@ -1,3 +1,4 @@
+import { m } from '../../lib/i18n';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
@@ -13,16 +14,33 @@ export const REPORT_REASON_MAX = 1000;
 /** How many reviews one page of the workspace's review list shows. */
 export const BUSINESS_REVIEWS_PAGE_SIZE = 20;
 
+/** The replies' and reports' answers and refusals, each read in the language of the request (or page) that reads it. */
 export const REPLY_MESSAGES = {
-  empty: 'Please write your reply',
-  tooLong: `Please keep your reply under ${REPLY_MAX.toLocaleString('en-IN')} characters`,
-  saved: 'Your reply is published under the review.',
-  deleted: 'Your reply is deleted.',
-  reason: `Please tell us in a few words why this review is fake (at least ${REPORT_REASON_MIN} characters)`,
-  reasonTooLong: `Please keep the reason under ${REPORT_REASON_MAX.toLocaleString('en-IN')} characters`,
-  reported: 'Thank you. Our team will look at this review and write to you.',
-  alreadyReported: 'You have already reported this review. Our team is looking at it.',
-} as const;
+  get empty() {
+    return m['review.reply.empty']();
+  },
+  get tooLong() {
+    return m['review.reply.tooLong']({ max: REPLY_MAX.toLocaleString('en-IN') });
+  },
+  get saved() {
+    return m['review.reply.saved']();
+  },
+  get deleted() {
+    return m['review.reply.deleted']();
+  },
+  get reason() {
+    return m['review.reply.reasonTooShort']({ min: REPORT_REASON_MIN });
+  },
+  get reasonTooLong() {
+    return m['review.reply.reasonTooLong']({ max: REPORT_REASON_MAX.toLocaleString('en-IN') });
+  },
+  get reported() {
+    return m['review.reply.reportedThanks']();
+  },
+  get alreadyReported() {
+    return m['review.reply.alreadyReported']();
+  },
+};
 
 /**
  * POST /api/business/reviews/{review_id}/reply: the reply's text. An empty reply is refused, not taken
@@ -30,20 +48,20 @@ export const REPLY_MESSAGES = {
  */
 export const replySchema = z.object({
   reply: z
-    .string({ error: REPLY_MESSAGES.empty })
+    .string({ error: () => REPLY_MESSAGES.empty })
     .overwrite((value) => value.replace(/\r\n?/g, '\n').trim())
-    .min(1, REPLY_MESSAGES.empty)
-    .max(REPLY_MAX, REPLY_MESSAGES.tooLong),
+    .min(1, { error: () => REPLY_MESSAGES.empty })
+    .max(REPLY_MAX, { error: () => REPLY_MESSAGES.tooLong }),
 });
 export type ReplyInput = z.infer<typeof replySchema>;
 
 /** POST /api/business/reviews/{review_id}/report: why the business believes the review is fake. */
 export const reportSchema = z.object({
   reason: z
-    .string({ error: REPLY_MESSAGES.reason })
+    .string({ error: () => REPLY_MESSAGES.reason })
     .overwrite((value) => value.replace(/\r\n?/g, '\n').trim())
-    .min(REPORT_REASON_MIN, REPLY_MESSAGES.reason)
-    .max(REPORT_REASON_MAX, REPLY_MESSAGES.reasonTooLong),
+    .min(REPORT_REASON_MIN, { error: () => REPLY_MESSAGES.reason })
+    .max(REPORT_REASON_MAX, { error: () => REPLY_MESSAGES.reasonTooLong }),
 });
 export type ReportInput = z.infer<typeof reportSchema>;
 

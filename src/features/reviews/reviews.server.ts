@@ -4,13 +4,13 @@ import { clock } from '../../lib/server/clock';
 import { db, tables } from '../../lib/server/db';
 import type { Database } from '../../lib/server/db';
 import { HttpError } from '../../lib/server/http';
-import { FINAL_BILL_REFUSAL } from '../track-record/track-record';
+import { finalBillRefusal } from '../track-record/track-record';
 import { completedJob } from '../bookings/completed-job.server';
 import { refreshQuoteRecords } from '../track-record/track-record.server';
 import {
-  REVIEW_ADDED,
-  REVIEW_UPDATED,
   REVIEWS_PAGE_SIZE,
+  reviewAdded,
+  reviewUpdated,
   TREND_WINDOW_DAYS,
   trendDirection,
   type RatingSummary,
@@ -18,6 +18,7 @@ import {
   type ReviewItem,
   type ReviewQuery,
 } from './reviews';
+import { m } from '../../lib/i18n';
 
 const { bookings, enquiries, profiles, reviewVotes, reviews, services } = tables;
 
@@ -144,7 +145,7 @@ export async function submitReview(
   return (await db()).transaction(async (tx) => {
     // A final bill only from the customer of a completed job with this listing, kept beside that job's quote.
     const job = input.final_bill === undefined ? null : await completedJob(tx, userId, serviceId);
-    if (input.final_bill !== undefined && !job) throw new HttpError(403, FINAL_BILL_REFUSAL);
+    if (input.final_bill !== undefined && !job) throw new HttpError(403, finalBillRefusal());
     const bill = job ? { finalBill: input.final_bill, quotedAmount: job.quote, leadId: job.leadId } : {};
     const name = await reviewerName(tx, userId);
     const now = clock.now();
@@ -160,7 +161,7 @@ export async function submitReview(
     const updated = row!.createdAt.getTime() !== now.getTime();
     if (job) await refreshQuoteRecords(tx, job.partnerId);
     const rating = await refreshListingRating(tx, serviceId);
-    return { msg: updated ? REVIEW_UPDATED : REVIEW_ADDED, review_id: row!.id, updated, ...rating };
+    return { msg: updated ? reviewUpdated() : reviewAdded(), review_id: row!.id, updated, ...rating };
   });
 }
 
@@ -186,8 +187,8 @@ export async function voteHelpful(reviewId: number, voter: string, userId: numbe
       .from(reviews)
       .where(eq(reviews.id, reviewId))
       .limit(1);
-    if (!review) throw new HttpError(404, 'This review no longer exists');
-    if (userId !== null && review.userId === userId) throw new HttpError(403, 'You cannot mark your own review as helpful');
+    if (!review) throw new HttpError(404, m['review.refusal.gone']());
+    if (userId !== null && review.userId === userId) throw new HttpError(403, m['review.refusal.ownHelpful']());
     const inserted = await tx
       .insert(reviewVotes)
       .values({ reviewId, voterKey: voter })

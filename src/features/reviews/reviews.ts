@@ -20,44 +20,63 @@ export const reviewLimits = {
   visitorVotesFromAddress: perHour(60) satisfies Limit,
 } as const;
 
-/** SPEC.md section 5, word for word (including the spec's spelling). */
+/** SPEC.md section 5, word for word (including the spec's spelling), read in the language of the request (or page) checking. */
 export const REVIEW_MESSAGES = {
-  rating: 'Please add retings',
-  ratingRange: 'Rating must be a whole number from 1 to 5',
-  comment: 'Please add comment',
-  commentTooLong: `Please keep your review under ${REVIEW_COMMENT_MAX.toLocaleString('en-IN')} characters`,
-  finalBill: 'Please write what you paid in whole rupees, or leave it empty',
-} as const;
+  get rating() {
+    return m['review.invalid.rating']();
+  },
+  get ratingRange() {
+    return m['review.invalid.ratingRange']();
+  },
+  get comment() {
+    return m['review.invalid.comment']();
+  },
+  get commentTooLong() {
+    return m['review.invalid.commentTooLong']({ max: REVIEW_COMMENT_MAX.toLocaleString('en-IN') });
+  },
+  get finalBill() {
+    return m['review.invalid.finalBill']();
+  },
+};
 
 /** "What did you pay in the end?": optional whole rupees; '' and nothing mean "not told". */
 const finalBill = z.preprocess(
   (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value.replace(/[₹,\s]/g, '')) : value),
-  z.int(REVIEW_MESSAGES.finalBill).min(1, REVIEW_MESSAGES.finalBill).max(FINAL_BILL_MAX, REVIEW_MESSAGES.finalBill).optional(),
+  z
+    .int({ error: () => REVIEW_MESSAGES.finalBill })
+    .min(1, { error: () => REVIEW_MESSAGES.finalBill })
+    .max(FINAL_BILL_MAX, { error: () => REVIEW_MESSAGES.finalBill })
+    .optional(),
 );
 
 /** A star rating 1–5. Forms send text ('4'); 0, '' and nothing mean "not chosen". */
 const ratings = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
   z
-    .number({ error: REVIEW_MESSAGES.rating })
-    .refine((value) => value !== 0, REVIEW_MESSAGES.rating)
-    .pipe(z.int(REVIEW_MESSAGES.ratingRange).min(1, REVIEW_MESSAGES.ratingRange).max(5, REVIEW_MESSAGES.ratingRange)),
+    .number({ error: () => REVIEW_MESSAGES.rating })
+    .refine((value) => value !== 0, { error: () => REVIEW_MESSAGES.rating })
+    .pipe(
+      z
+        .int({ error: () => REVIEW_MESSAGES.ratingRange })
+        .min(1, { error: () => REVIEW_MESSAGES.ratingRange })
+        .max(5, { error: () => REVIEW_MESSAGES.ratingRange }),
+    ),
 );
 
 /** The review modal and /api/submit-review-data: ratings, comments, slug (SPEC.md section 3). */
 export const reviewSchema = z.object({
   ratings,
   comments: z
-    .string({ error: REVIEW_MESSAGES.comment })
+    .string({ error: () => REVIEW_MESSAGES.comment })
     .overwrite((value) => value.replace(/\r\n?/g, '\n').trim())
-    .min(1, REVIEW_MESSAGES.comment)
-    .max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentTooLong),
+    .min(1, { error: () => REVIEW_MESSAGES.comment })
+    .max(REVIEW_COMMENT_MAX, { error: () => REVIEW_MESSAGES.commentTooLong }),
   slug: z
-    .string({ error: 'Which service is this review for?' })
+    .string({ error: () => m['review.invalid.slug']() })
     .trim()
-    .min(1, 'Which service is this review for?')
-    .max(200, 'No service has this address'),
-  /** Only from the customer of a completed job with this business (track-record/track-record.ts FINAL_BILL_REFUSAL). */
+    .min(1, { error: () => m['review.invalid.slug']() })
+    .max(200, { error: () => m['listing.refusal.unknownAddress']() }),
+  /** Only from the customer of a completed job with this business (track-record/track-record.ts finalBillRefusal). */
   final_bill: finalBill,
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
@@ -158,8 +177,8 @@ export function trendDescription(trend: RatingTrend): string {
 }
 
 /** Submit answers: a first review, or the user's earlier one edited (one review per user per listing). */
-export const REVIEW_ADDED = 'Thank you! Your review has been added.';
-export const REVIEW_UPDATED = 'Your review has been updated.';
+export const reviewAdded = () => m['review.added']();
+export const reviewUpdated = () => m['review.updated']();
 
 export interface SubmitReviewAnswer {
   status: 1;

@@ -5,7 +5,7 @@ import { MAX_QUERY_LENGTH, RESULTS_PROVIDER_LIMIT, SEARCH_API_MAX_QUERY_LENGTH, 
 
 export const searchRequestSchema = z.object({
   q: z
-    .string({ error: 'q is required' })
+    .string({ error: () => m['search.request.qRequired']() })
     .transform(normaliseQuery)
     .pipe(
       z
@@ -41,9 +41,9 @@ export const searchApiRequestSchema = z.object({
     .optional()
     .default(''),
   limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int('limit must be a whole number')
-    .min(1, `limit is 1 to ${RESULTS_PROVIDER_LIMIT}`)
-    .max(RESULTS_PROVIDER_LIMIT, `limit is 1 to ${RESULTS_PROVIDER_LIMIT}`)
+    .number({ error: () => m['search.request.limit']() })
+    .int({ error: () => m['search.request.limit']() })
+    .min(1, { error: () => m['search.request.limitRange']({ max: RESULTS_PROVIDER_LIMIT }) })
+    .max(RESULTS_PROVIDER_LIMIT, { error: () => m['search.request.limitRange']({ max: RESULTS_PROVIDER_LIMIT }) })
     .optional(),
 });

@@ -3,6 +3,7 @@
  * replies, and whether its final bills match its quotes. Pure rules; the SQL that keeps the figures on
  * `partners` is track-record.server.ts.
  */
+import { m } from '../../lib/i18n';
 
 /** The response time is the median of the leads that arrived in this many days. */
 export const REPLY_WINDOW_DAYS = 90;
@@ -79,4 +80,4 @@ export function quoteRecordShort(record: QuoteRecord): string {
 }
 
 /** Why a final bill is refused: only the customer of a completed job (a won lead, a completed booking) may tell it. */
-export const FINAL_BILL_REFUSAL = 'Only the customer of a completed job with this business can tell its final bill';
+export const finalBillRefusal = () => m['review.refusal.finalBill']();

@@ -8,7 +8,7 @@ import { paths } from '../../paths';
 import type { MemberRole } from '../members/members';
 import { requireMember } from '../members/membership.server';
 import { openSectionPage } from './section-page.server';
-import { declineSchema, indiaLocalInput, LEAD_DECLINED, leadLimits, QUOTE_FIELDS, QUOTE_SENT, quoteSchema, type QuoteField } from '../leads/leads';
+import { declineSchema, indiaLocalInput, leadDeclined, leadLimits, QUOTE_FIELDS, quoteSchema, quoteSent, type QuoteField } from '../leads/leads';
 import { answerRefusal, LEAD_STATUSES, type LeadStatus } from '../leads/lead-process';
 import { countLeads, declineLead, listLeads, openLead, quoteLead } from '../leads/inbox.server';
 import { noSuchLead } from '../leads/lead-process.server';
@@ -60,7 +60,7 @@ export async function leadPage(astro: AstroGlobal) {
         ['reason'],
         async (input) => {
           await declineLead(user, leadId, input);
-          return LEAD_DECLINED;
+          return leadDeclined();
         },
         { limit: leadLimits.quote },
       );
@@ -71,7 +71,7 @@ export async function leadPage(astro: AstroGlobal) {
         QUOTE_FIELDS,
         async (input) => {
           await quoteLead(user, leadId, input);
-          return QUOTE_SENT;
+          return quoteSent();
         },
         { limit: leadLimits.quote },
       );

@@ -33,7 +33,7 @@ type Load = Parameters<ClientDirective>[0];
 type Hydrate = Awaited<ReturnType<Load>>;
 
 /** An island whose code did not arrive: Astro reports it with this event and hands back a hydrate that does nothing. */
-const HYDRATION_ERROR = 'astro:hydration-error';
+const HYDRATION_ERROR = /* i18n-ignore: an event's name */ 'astro:hydration-error';
 
 /** Loads the island's code (Astro's `load`), rejecting when it did not arrive instead of resolving to a hydrate that does nothing. */
 function loadCode(load: Load, el: HTMLElement): Promise<Hydrate> {

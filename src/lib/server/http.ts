@@ -18,8 +18,8 @@ export class HttpError extends Error {
   }
 }
 
-export const unauthorized = () => new HttpError(401, 'Please login first');
-export const notFound = (what = 'Not found') => new HttpError(404, what);
+export const unauthorized = () => new HttpError(401, m['error.signInFirst']());
+export const notFound = (what: string = m['error.notFound']()) => new HttpError(404, what);
 
 /** Field errors of a zod failure, one message a field (the first), keyed by the field's name. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -44,11 +44,11 @@ function holdsNul(value: unknown, depth = 0): boolean {
  * raises an error on it in a query parameter), and no person types one.
  */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  if (holdsNul(input)) throw new HttpError(400, 'The request contains a character that is not allowed');
+  if (holdsNul(input)) throw new HttpError(400, m['error.characterNotAllowed']());
   const result = schema.safeParse(input);
   if (!result.success) {
     const errors = fieldErrors(result.error);
-    throw new HttpError(422, Object.values(errors)[0] ?? 'Invalid input', errors);
+    throw new HttpError(422, Object.values(errors)[0] ?? m['error.invalidInput'](), errors);
   }
   return result.data;
 }
@@ -66,7 +66,7 @@ export const isMultipart = (contentType: string | null) => (contentType ?? '').t
 /** The largest body accepted with this content type. */
 export const bodyLimitFor = (contentType: string | null) => (isMultipart(contentType) ? BODY_LIMITS.multipart : BODY_LIMITS.other);
 
-export const tooLarge = () => new HttpError(413, 'Request body is too large');
+export const tooLarge = () => new HttpError(413, m['error.bodyTooLarge']());
 
 /** The whole body, refused with a 413 as soon as it passes `limit` bytes, whatever Content-Length said. */
 async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
@@ -113,14 +113,14 @@ export async function readBody(request: Request): Promise<Record<string, unknown
     if (!text.trim()) return {};
     const parsed: unknown = JSON.parse(text);
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-      throw new HttpError(400, 'Request body must be a JSON object');
+      throw new HttpError(400, m['error.bodyNotObject']());
     }
     return parsed as Record<string, unknown>;
   } catch (error) {
     if (error instanceof HttpError) throw error;
     // The server's own backstop (the adapter's bodySizeLimit) ends the stream with this message.
     if (error instanceof Error && /size limit/i.test(`${error.message} ${String(error.cause ?? '')}`)) throw tooLarge();
-    throw new HttpError(400, 'Request body could not be read');
+    throw new HttpError(400, m['error.bodyUnreadable']());
   }
 }
 
@@ -142,7 +142,7 @@ export function endpoint(handler: (context: APIContext) => Promise<Response> | R
       const fault = databaseUnavailable(error);
       if (fault) return databaseUnavailableAnswer(context, fault);
       logger.error({ err: error, route: context.routePattern, reqId: context.locals.requestId }, 'unhandled error in endpoint');
-      return json({ status: 0, message: 'Something went wrong. Please try again.' }, 500);
+      return json({ status: 0, message: m['error.generic']() }, 500);
     }
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { HttpError } from './http';
 import { storage, type Storage } from './storage';
+import { m } from '../i18n';
 
 /** The image kinds we accept, recognised by their first bytes (never by file name or declared type). */
 export type ImageKind = 'png' | 'jpeg' | 'webp';
@@ -45,18 +46,16 @@ export const isUploadedFile = (value: unknown): value is File => value instanceo
  */
 export async function storeImage(file: Blob, options: StoreImageOptions): Promise<string> {
   const { prefix, maxWidth, maxHeight, kinds = ['png', 'jpeg', 'webp'], fit = 'inside', field = 'image', maxBytes = MAX_IMAGE_BYTES } = options;
-  const allowed = kinds
-    .map((kind) => kindLabels[kind])
-    .join(', ')
-    .replace(/, ([^,]*)$/, ' or $1');
   if (file.size > maxBytes) {
-    const message = `The image is too large: at most ${Math.round(maxBytes / 1024 / 1024)} MB, please.`;
+    const message = m['image.refusal.tooLarge']({ mb: Math.round(maxBytes / 1024 / 1024) });
     throw new HttpError(413, message, { [field]: message });
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImageKind(bytes);
   if (!kind || !kinds.includes(kind)) {
-    const message = `Please choose a ${allowed} image.`;
+    const labels = kinds.map((kind) => kindLabels[kind]);
+    const allowed = labels.length > 1 ? m['image.kindsOr']({ kinds: labels.slice(0, -1).join(', '), last: labels.at(-1)! }) : (labels[0] ?? '');
+    const message = m['image.refusal.kind']({ kinds: allowed });
     throw new HttpError(422, message, { [field]: message });
   }
   let output: Buffer;
@@ -67,7 +66,7 @@ export async function storeImage(file: Blob, options: StoreImageOptions): Promis
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    const message = 'The image could not be read. Please choose another one.';
+    const message = m['image.refusal.unreadable']();
     throw new HttpError(422, message, { [field]: message });
   }
   const store = options.store ?? storage();

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { CallerLimit } from '../limit';
-import { FIELD_ERRORS_SUMMARY, type FormState } from '../form-state';
+import { fieldErrorsSummary, type FormState } from '../form-state';
+import { m } from '../i18n';
 import { fieldErrors, HttpError, readBody } from './http';
 import { logger } from './log';
 import { limitCaller, type LimitedRequest } from './rate-limit';
@@ -60,7 +61,7 @@ async function handlePageForm<S extends z.ZodObject, K extends string>(
     const parsed = schema.safeParse(options.input ? options.input(values) : values);
     if (!parsed.success) {
       state.errors = fieldErrors(parsed.error) as Partial<Record<K, string>>;
-      state.formError = FIELD_ERRORS_SUMMARY;
+      state.formError = fieldErrorsSummary();
       return { state, status: 422 };
     }
     state.success = await send(parsed.data);
@@ -68,11 +69,11 @@ async function handlePageForm<S extends z.ZodObject, K extends string>(
   } catch (error) {
     if (error instanceof HttpError) {
       state.errors = (error.errors ?? {}) as Partial<Record<K, string>>;
-      state.formError = error.errors && Object.keys(error.errors).length > 0 ? FIELD_ERRORS_SUMMARY : error.message;
+      state.formError = error.errors && Object.keys(error.errors).length > 0 ? fieldErrorsSummary() : error.message;
       return { state, status: error.status, headers: error.headers };
     }
     logger.error({ err: error, route: page.routePattern, reqId: page.locals.requestId }, 'unhandled error in a page form');
-    state.formError = 'Something went wrong. Please try again.';
+    state.formError = m['error.generic']();
     return { state, status: 500 };
   }
 }

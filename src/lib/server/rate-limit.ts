@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { CallerLimit, Limit } from '../limit';
+import { m } from '../i18n';
 import { clientAddressOf } from './client-address';
 import { clock } from './clock';
 import type { Database } from './db/client';
@@ -166,19 +167,21 @@ export function callerKey(context: LimitedRequest): string {
   return user ? `u:${user.id}` : `a:${hashedKeyPart(clientAddressOf(context.request, () => context.clientAddress))}`;
 }
 
-const minutesText = (seconds: number) => {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+/** What a limit counts, as its refusal says it: "Too many requests (messages). Please try again in 5 minutes." */
+const TOO_MANY = {
+  requests: (minutes: number) => m['error.limit.requests']({ minutes }),
+  messages: (minutes: number) => m['error.limit.messages']({ minutes }),
 };
 
 /**
  * The one way a feature applies a limit it declares beside its schema: counts one event for `key`;
  * over the limit it throws a 429 (with Retry-After) saying "Too many <what>" and when to try again.
  */
-export async function limitOrRefuse(key: string, limit: Limit, what = 'requests'): Promise<void> {
+export async function limitOrRefuse(key: string, limit: Limit, what: keyof typeof TOO_MANY = 'requests'): Promise<void> {
   const result = await consume(key, limit);
   if (result.allowed) return;
-  throw new HttpError(429, `Too many ${what}. Please try again in ${minutesText(result.retryAfterSeconds)}.`, undefined, {
+  const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+  throw new HttpError(429, TOO_MANY[what](minutes), undefined, {
     'retry-after': String(result.retryAfterSeconds),
   });
 }

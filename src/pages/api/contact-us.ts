@@ -1,4 +1,4 @@
-import { contactLimits, contactSchema, CONTACT_SUCCESS } from '../../features/content/contact';
+import { contactLimits, contactSchema, contactSent } from '../../features/content/contact';
 import { submitContactMessage } from '../../features/content/contact.server';
 import { endpoint, json, parseInput, readBody } from '../../lib/server/http';
 import { limitCaller } from '../../lib/server/rate-limit';
@@ -10,5 +10,5 @@ export const POST = endpoint(async (context) => {
   await limitCaller(context, contactLimits.messages);
   const input = parseInput(contactSchema, await readBody(context.request));
   await submitContactMessage(input);
-  return json({ status: 1, msg: CONTACT_SUCCESS }, 201);
+  return json({ status: 1, msg: contactSent() }, 201);
 });

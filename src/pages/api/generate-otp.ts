@@ -2,6 +2,7 @@ import { endpoint, json, parseInput, readBody } from '../../lib/server/http';
 import { generateOtpSchema } from '../../features/auth/auth';
 import { requestOtp } from '../../features/auth/auth.server';
 import { clientAddress } from '../../features/auth/request.server';
+import { m } from '../../lib/i18n';
 
 export const prerender = false;
 
@@ -9,5 +10,5 @@ export const prerender = false;
 export const POST = endpoint(async (context) => {
   const { email } = parseInput(generateOtpSchema, await readBody(context.request));
   await requestOtp(email, clientAddress(context));
-  return json({ status: 1, message: 'OTP sent to your email' });
+  return json({ status: 1, message: m['auth.otp.sent']() });
 });

@@ -2,6 +2,7 @@ import { categoryJson, categoryTree } from '../../features/catalog/catalog.serve
 import { listStoresInCategory } from '../../features/listings/stores.server';
 import { storesRequestSchema } from '../../features/listings/listing-requests';
 import { endpoint, json, parseInput, readBody } from '../../lib/server/http';
+import { m } from '../../lib/i18n';
 
 export const prerender = false;
 
@@ -16,11 +17,11 @@ export const POST = endpoint(async (context) => {
   const input = parseInput(storesRequestSchema, await readBody(context.request));
   const tree = await categoryTree();
   const node = tree.bySlug.get(input.slug);
-  if (!node) return json({ status: 0, msg: 'No such category', message: 'No such category' }, 404);
+  if (!node) return json({ status: 0, msg: m['catalog.refusal.noSuchCategory'](), message: m['catalog.refusal.noSuchCategory']() }, 404);
   const stores = await listStoresInCategory(node.id, input.location, input.page);
   return json({
     status: 1,
-    msg: stores.total ? 'Stores' : 'No stores found',
+    msg: stores.total ? m['listing.answer.stores']() : m['listing.answer.noStores'](),
     main_category: categoryJson(node),
     count: stores.total,
     // SPEC.md's store fields only: the card's listing id stays on the server.

@@ -1,6 +1,7 @@
 import type { CategoryNode } from '../../features/catalog/catalog';
 import { type CategoryTree, categoryJson, categoryTree } from '../../features/catalog/catalog.server';
 import { endpoint, json } from '../../lib/server/http';
+import { m } from '../../lib/i18n';
 
 export const prerender = false;
 
@@ -18,5 +19,5 @@ function nest(tree: CategoryTree, node: CategoryNode): Nested {
 export const GET = endpoint(async (context) => {
   const tree = await categoryTree();
   context.cache.set({ maxAge: 60, swr: 600, tags: ['catalog'] });
-  return json({ status: 1, msg: 'Categories', data: tree.childrenOf(null).map((main) => nest(tree, main)) });
+  return json({ status: 1, msg: m['catalog.answer.categories'](), data: tree.childrenOf(null).map((main) => nest(tree, main)) });
 });

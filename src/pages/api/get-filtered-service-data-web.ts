@@ -2,6 +2,7 @@ import { countText } from '../../lib/format';
 import { filteredWebRequestSchema } from '../../features/listings/listing-requests';
 import { findListingCategory, listServices } from '../../features/listings/listings.server';
 import { endpoint, json, parseInput, readBody } from '../../lib/server/http';
+import { m } from '../../lib/i18n';
 
 export const prerender = false;
 
@@ -14,11 +15,12 @@ export const prerender = false;
 export const POST = endpoint(async (context) => {
   const { slug, location, ...options } = parseInput(filteredWebRequestSchema, await readBody(context.request));
   const category = await findListingCategory(slug);
-  if (!category) return json({ status: 0, msg: 'No such service category', message: 'No such service category' }, 404);
+  if (!category)
+    return json({ status: 0, msg: m['listing.refusal.noSuchServiceCategory'](), message: m['listing.refusal.noSuchServiceCategory']() }, 404);
   const listing = await listServices(category, location, options);
   return json({
     status: 1,
-    msg: listing.total ? `${countText(listing.total, listing.estimated)} listings found` : 'No listings match',
+    msg: listing.total ? m['listing.answer.found']({ count: countText(listing.total, listing.estimated) }) : m['listing.answer.noneMatch'](),
     data: listing.items,
     total: listing.total,
     /** `total` is an estimate ('about 12,400'): past listing-count.server.ts's exact count. */

@@ -1,6 +1,7 @@
 import { filteredRequestSchema } from '../../features/listings/listing-requests';
 import { filteredServicesAnswer, findListingCategory } from '../../features/listings/listings.server';
 import { endpoint, json, parseInput, readBody } from '../../lib/server/http';
+import { m } from '../../lib/i18n';
 
 export const prerender = false;
 
@@ -13,6 +14,7 @@ export const prerender = false;
 export const POST = endpoint(async (context) => {
   const input = parseInput(filteredRequestSchema, await readBody(context.request));
   const category = await findListingCategory(input.slug);
-  if (!category) return json({ status: 0, msg: 'No such service category', message: 'No such service category' }, 404);
+  if (!category)
+    return json({ status: 0, msg: m['listing.refusal.noSuchServiceCategory'](), message: m['listing.refusal.noSuchServiceCategory']() }, 404);
   return new Response(await filteredServicesAnswer(category, input.location), { headers: { 'content-type': 'application/json' } });
 });

@@ -1,11 +1,16 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { loadPartnerPage, partnerDataPayload } from '../../features/partners/partners.server';
 import { endpoint, json, notFound, parseInput, readBody } from '../../lib/server/http';
+import { m } from '../../lib/i18n';
 
 export const prerender = false;
 
 const partnerDataSchema = z.object({
-  slug: z.string({ error: 'Please send the partner slug' }).trim().min(1, 'Please send the partner slug').max(200, 'No such partner'),
+  slug: z
+    .string({ error: () => m['partner.refusal.slugMissing']() })
+    .trim()
+    .min(1, { error: () => m['partner.refusal.slugMissing']() })
+    .max(200, { error: () => m['partner.refusal.noSuchPartner']() }),
 });
 
 /**
@@ -15,6 +20,6 @@ const partnerDataSchema = z.object({
 export const POST = endpoint(async ({ request }) => {
   const { slug } = parseInput(partnerDataSchema, await readBody(request));
   const page = await loadPartnerPage(slug);
-  if (!page) throw notFound('No such partner');
+  if (!page) throw notFound(m['partner.refusal.noSuchPartner']());
   return json({ status: 1, data: partnerDataPayload(page) });
 });

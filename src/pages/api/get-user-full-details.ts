@@ -1,5 +1,6 @@
 import { endpoint, json, notFound, requireUser } from '../../lib/server/http';
 import { getProfileDetails } from '../../features/profile/profile.server';
+import { m } from '../../lib/i18n';
 
 export const prerender = false;
 
@@ -7,6 +8,6 @@ export const prerender = false;
 export const GET = endpoint(async (context) => {
   const user = requireUser(context);
   const details = await getProfileDetails(user.id);
-  if (!details) throw notFound('Please create your profile first.');
+  if (!details) throw notFound(m['profile.refusal.createFirst']());
   return json({ status: 1, data: details });
 });

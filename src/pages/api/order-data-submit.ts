@@ -1,5 +1,5 @@
 import { BOOKING_STATUS } from '../../features/bookings/booking-process';
-import { BOOKING_ADDED, bookingLimits, bookingSchema, type BookingAnswer } from '../../features/bookings/bookings';
+import { bookingAdded, bookingLimits, bookingSchema, type BookingAnswer } from '../../features/bookings/bookings';
 import { submitBooking } from '../../features/bookings/bookings.server';
 import { endpoint, json, parseInput, readBody, requireUser } from '../../lib/server/http';
 import { limitCaller, limitOrRefuse } from '../../lib/server/rate-limit';
@@ -19,7 +19,7 @@ export const POST = endpoint(async (context) => {
   const booking = await submitBooking(user.id, input);
   const answer: BookingAnswer = {
     status: 1,
-    msg: BOOKING_ADDED,
+    msg: bookingAdded(),
     data: { booking_id: booking.id, status: BOOKING_STATUS.pending, price: booking.price, distance: booking.distance, duration: booking.duration },
   };
   return json(answer, 201);

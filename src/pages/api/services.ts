@@ -1,5 +1,6 @@
 import { categoryJson, categoryTree } from '../../features/catalog/catalog.server';
 import { endpoint, json } from '../../lib/server/http';
+import { m } from '../../lib/i18n';
 
 export const prerender = false;
 
@@ -15,7 +16,7 @@ export const GET = endpoint(async (context) => {
   context.cache.set({ maxAge: 60, swr: 600, tags: ['catalog'] });
   return json({
     status: 1,
-    msg: 'Services',
+    msg: m['catalog.answer.services'](),
     data: {
       popular_services: nonMain.filter((node) => node.isPopular).map(withMain),
       all_services: nonMain.map(withMain),

@@ -4,6 +4,7 @@ import { listingChanged } from '../../features/listings/listing-changed.server';
 import { findListingRefBySlug } from '../../features/listings/listing-details.server';
 import { endpoint, json, notFound, parseInput, readBody, requireUser } from '../../lib/server/http';
 import { limitCaller } from '../../lib/server/rate-limit';
+import { m } from '../../lib/i18n';
 
 export const prerender = false;
 
@@ -16,7 +17,7 @@ export const POST = endpoint(async (context) => {
   const user = requireUser(context);
   const input = parseInput(reviewSchema, await readBody(context.request));
   const listing = await findListingRefBySlug(input.slug);
-  if (!listing) throw notFound('No service has this address');
+  if (!listing) throw notFound(m['listing.refusal.unknownAddress']());
   const { msg, ...data } = await submitReview(user.id, listing.id, input);
   await listingChanged(context.cache, listing);
   const answer: SubmitReviewAnswer = { status: 1, msg, data };

@@ -2,6 +2,7 @@ import { endpoint, json, requireUser } from '../../lib/server/http';
 import { removeStoredImage } from '../../lib/server/images';
 import { readProfileRequest, withAvatar } from '../../features/profile/profile-request.server';
 import { updateProfile } from '../../features/profile/profile.server';
+import { m } from '../../lib/i18n';
 
 export const prerender = false;
 
@@ -15,5 +16,5 @@ export const POST = endpoint(async (context) => {
   const { input, image } = await readProfileRequest(context);
   const { replacedPic } = await withAvatar(image, (url) => updateProfile(user.id, input, url));
   await removeStoredImage(replacedPic).catch(() => undefined);
-  return json({ status: 1, msg: 'Profile updated successfully' });
+  return json({ status: 1, msg: m['profile.updated']() });
 });

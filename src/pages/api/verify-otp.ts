@@ -2,6 +2,7 @@ import { endpoint, json, parseInput, readBody } from '../../lib/server/http';
 import { verifyOtpSchema } from '../../features/auth/auth';
 import { verifyOtp } from '../../features/auth/auth.server';
 import { clientAddress, deviceOf, setSessionCookie } from '../../features/auth/request.server';
+import { m } from '../../lib/i18n';
 
 export const prerender = false;
 
@@ -13,5 +14,5 @@ export const POST = endpoint(async (context) => {
   const { email, otp } = parseInput(verifyOtpSchema, await readBody(context.request));
   const session = await verifyOtp(email, otp, clientAddress(context), { device: deviceOf(context) });
   setSessionCookie(context, session.token, session.expiresAt);
-  return json({ status: 1, token: session.token, message: 'OTP verified successfully.' }, 200, { 'cache-control': 'no-store' });
+  return json({ status: 1, token: session.token, message: m['auth.otp.verified']() }, 200, { 'cache-control': 'no-store' });
 });

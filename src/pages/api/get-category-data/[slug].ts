@@ -1,5 +1,6 @@
 import { categoryJson, categoryTree } from '../../../features/catalog/catalog.server';
 import { endpoint, json } from '../../../lib/server/http';
+import { m } from '../../../lib/i18n';
 
 export const prerender = false;
 
@@ -11,11 +12,11 @@ export const prerender = false;
 export const GET = endpoint(async (context) => {
   const tree = await categoryTree();
   const node = tree.bySlug.get(context.params.slug ?? '');
-  if (!node) return json({ status: 0, msg: 'No such category', message: 'No such category' }, 404);
+  if (!node) return json({ status: 0, msg: m['catalog.refusal.noSuchCategory'](), message: m['catalog.refusal.noSuchCategory']() }, 404);
   context.cache.set({ maxAge: 60, swr: 600, tags: ['catalog'] });
   return json({
     status: 1,
-    msg: 'Category data',
+    msg: m['catalog.answer.categoryData'](),
     main_category: categoryJson(node),
     categories: tree.childrenOf(node.id).map(categoryJson),
   });

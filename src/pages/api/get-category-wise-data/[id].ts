@@ -2,6 +2,7 @@ import { LISTINGS_TAG } from '../../../features/catalog/cache-tags';
 import { categoryJson, categoryTree } from '../../../features/catalog/catalog.server';
 import { listServices } from '../../../features/listings/listings.server';
 import { endpoint, idParam, json } from '../../../lib/server/http';
+import { m } from '../../../lib/i18n';
 
 export const prerender = false;
 
@@ -14,12 +15,12 @@ export const GET = endpoint(async (context) => {
   const id = idParam(context.params.id);
   const tree = await categoryTree();
   const node = tree.byId.get(id);
-  if (!node) return json({ status: 0, msg: 'No such category', message: 'No such category' }, 404);
+  if (!node) return json({ status: 0, msg: m['catalog.refusal.noSuchCategory'](), message: m['catalog.refusal.noSuchCategory']() }, 404);
   const listing = await listServices(node, '', { sort: 'relevance', page: 1 });
   context.cache.set({ maxAge: 60, swr: 600, tags: ['catalog', LISTINGS_TAG] });
   return json({
     status: 1,
-    msg: 'Category data',
+    msg: m['catalog.answer.categoryData'](),
     data: {
       category: categoryJson(node),
       categories: tree.childrenOf(node.id).map(categoryJson),

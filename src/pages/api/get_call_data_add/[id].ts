@@ -3,6 +3,7 @@ import { counterLimits, parseCounterTarget } from '../../../features/partners/pa
 import { partnerOfCounterTarget, recordPartnerCall } from '../../../features/partners/partners.server';
 import { endpoint, json, notFound } from '../../../lib/server/http';
 import { limitCaller } from '../../../lib/server/rate-limit';
+import { m } from '../../../lib/i18n';
 
 export const prerender = false;
 
@@ -17,7 +18,7 @@ async function countCall(context: APIContext): Promise<Response> {
   const target = parseCounterTarget(context.params.id);
   const partnerId = target && (await partnerOfCounterTarget(target));
   const count = partnerId ? await recordPartnerCall(partnerId) : undefined;
-  if (count === undefined) throw notFound('No such partner');
+  if (count === undefined) throw notFound(m['partner.refusal.noSuchPartner']());
   return json({ status: 1 }, 200, { 'cache-control': 'no-store' });
 }
 

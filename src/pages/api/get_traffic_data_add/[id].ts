@@ -4,6 +4,7 @@ import { counterLimits, parseCounterTarget, visitIdOf } from '../../../features/
 import { partnerOfCounterTarget, partnerTrafficCount, recordPartnerVisit } from '../../../features/partners/partners.server';
 import { endpoint, json, notFound, readBody } from '../../../lib/server/http';
 import { limitCaller } from '../../../lib/server/rate-limit';
+import { m } from '../../../lib/i18n';
 
 export const prerender = false;
 
@@ -18,13 +19,13 @@ async function countVisit(context: APIContext): Promise<Response> {
   await limitCaller(context, counterLimits.visits);
   const target = parseCounterTarget(context.params.id);
   const partnerId = target && (await partnerOfCounterTarget(target));
-  if (!partnerId) throw notFound('No such partner');
+  if (!partnerId) throw notFound(m['partner.refusal.noSuchPartner']());
   const body = context.request.method === 'POST' ? await readBody(context.request) : {};
   const visitId = visitIdOf(body.visit_id ?? context.url.searchParams.get('visit_id'));
   const userAgent = context.request.headers.get('user-agent') ?? '';
   const bot = !userAgent.trim() || isbot(userAgent);
   const count = bot ? await partnerTrafficCount(partnerId) : await recordPartnerVisit(partnerId, visitId);
-  if (count === undefined) throw notFound('No such partner');
+  if (count === undefined) throw notFound(m['partner.refusal.noSuchPartner']());
   return json({ status: 1, count }, 200, { 'cache-control': 'no-store' });
 }
 

@@ -3,6 +3,7 @@ import { endpoint, json, notFound, requireUser } from '../../../lib/server/http'
 import { refuseCrossSite } from '../../../features/auth/request.server';
 import { acceptInvite } from '../../../features/invites/invites.server';
 import { isPlausibleInviteCode } from '../../../features/profile/profile';
+import { m } from '../../../lib/i18n';
 
 export const prerender = false;
 
@@ -11,9 +12,9 @@ async function handle(context: APIContext) {
   const user = requireUser(context);
   refuseCrossSite(context);
   const code = context.params.code ?? '';
-  if (!isPlausibleInviteCode(code)) throw notFound('This invite link is not valid.');
+  if (!isPlausibleInviteCode(code)) throw notFound(m['invite.refusal.invalid']());
   await acceptInvite(user.id, code);
-  return json({ status: 1, msg: 'Thanks for joining through your friend’s invite!' });
+  return json({ status: 1, msg: m['invite.joined']() });
 }
 
 export const GET = endpoint(handle);

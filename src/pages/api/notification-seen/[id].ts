@@ -2,6 +2,7 @@ import type { APIContext } from 'astro';
 import { endpoint, idParam, json, notFound, requireUser } from '../../../lib/server/http';
 import { markNotificationSeen } from '../../../features/notifications/notifications.server';
 import { refuseCrossSite } from '../../../features/auth/request.server';
+import { m } from '../../../lib/i18n';
 
 export const prerender = false;
 
@@ -10,8 +11,8 @@ async function handle(context: APIContext) {
   const user = requireUser(context);
   refuseCrossSite(context);
   const id = idParam(context.params.id);
-  if (!(await markNotificationSeen(user.id, id))) throw notFound('Notification not found');
-  return json({ status: 1, msg: 'Notification marked as seen' });
+  if (!(await markNotificationSeen(user.id, id))) throw notFound(m['notification.refusal.notFound']());
+  return json({ status: 1, msg: m['notification.markedSeen']() });
 }
 
 export const GET = endpoint(handle);

@@ -2,6 +2,7 @@ import { partnerContactLimits, partnerContactSchema, partnerContactSuccess } fro
 import { limitPartnerContact, submitPartnerContact } from '../../../features/partners/partners.server';
 import { endpoint, idParam, json, notFound, parseInput, readBody } from '../../../lib/server/http';
 import { limitCaller } from '../../../lib/server/rate-limit';
+import { m } from '../../../lib/i18n';
 
 export const prerender = false;
 
@@ -16,6 +17,6 @@ export const POST = endpoint(async (context) => {
   const input = parseInput(partnerContactSchema, await readBody(context.request));
   await limitPartnerContact(partnerId, input.email);
   const sent = await submitPartnerContact(partnerId, input);
-  if (!sent) throw notFound('No such partner');
+  if (!sent) throw notFound(m['partner.refusal.noSuchPartner']());
   return json({ status: 1, msg: partnerContactSuccess(sent.businessName) }, 201);
 });

@@ -4,12 +4,13 @@ import { listingChanged } from '../../../features/listings/listing-changed.serve
 import { findListingRefById, type ListingRef } from '../../../features/listings/listing-details.server';
 import { endpoint, idParam, json, notFound, parseInput, readBody, requireUser } from '../../../lib/server/http';
 import { limitOrRefuse } from '../../../lib/server/rate-limit';
+import { m } from '../../../lib/i18n';
 
 export const prerender = false;
 
 async function findListing(param: string | undefined): Promise<ListingRef> {
   const listing = await findListingRefById(idParam(param));
-  if (!listing) throw notFound('No service has this id');
+  if (!listing) throw notFound(m['listing.refusal.unknownId']());
   return listing;
 }
 

@@ -3,6 +3,7 @@ import { voteHelpful, voterKey } from '../../../features/reviews/reviews.server'
 import { clientAddress } from '../../../features/auth/request.server';
 import { endpoint, idParam, json } from '../../../lib/server/http';
 import { hashedKeyPart, limitOrRefuse } from '../../../lib/server/rate-limit';
+import { m } from '../../../lib/i18n';
 
 export const prerender = false;
 
@@ -18,7 +19,7 @@ export const POST = endpoint(async (context) => {
   const result = await voteHelpful(reviewId, voter, user?.id ?? null);
   const answer: HelpfulAnswer = {
     status: 1,
-    msg: result.counted ? 'Thanks for your feedback' : 'You already marked this review as helpful',
+    msg: result.counted ? m['review.helpful.thanks']() : m['review.helpful.already'](),
     data: { review_id: reviewId, ...result },
   };
   return json(answer);

@@ -2,6 +2,7 @@ import type { ReviewJobAnswer } from '../../../features/reviews/reviews';
 import { reviewJobQuote } from '../../../features/reviews/reviews.server';
 import { findListingRefBySlug } from '../../../features/listings/listing-details.server';
 import { endpoint, json, notFound, requireUser } from '../../../lib/server/http';
+import { m } from '../../../lib/i18n';
 
 export const prerender = false;
 
@@ -12,7 +13,7 @@ export const prerender = false;
 export const GET = endpoint(async (context) => {
   const user = requireUser(context);
   const listing = await findListingRefBySlug(context.params.slug ?? '');
-  if (!listing) throw notFound('No service has this address');
+  if (!listing) throw notFound(m['listing.refusal.unknownAddress']());
   const answer: ReviewJobAnswer = { status: 1, data: { quote: await reviewJobQuote(user.id, listing.id) } };
   return json(answer);
 });

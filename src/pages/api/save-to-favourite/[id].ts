@@ -2,6 +2,7 @@ import type { APIContext } from 'astro';
 import { endpoint, idParam, json, requireUser } from '../../../lib/server/http';
 import { refuseCrossSite } from '../../../features/auth/request.server';
 import { toggleFavourite } from '../../../features/favourites/favourites.server';
+import { m } from '../../../lib/i18n';
 
 export const prerender = false;
 
@@ -10,7 +11,7 @@ async function handle(context: APIContext) {
   const user = requireUser(context);
   refuseCrossSite(context);
   const result = await toggleFavourite(user.id, idParam(context.params.id));
-  return json({ status: 1, msg: result === 'added' ? 'Added to favourites' : 'Removed from favourites' });
+  return json({ status: 1, msg: result === 'added' ? m['favourite.added']() : m['favourite.removed']() });
 }
 
 export const GET = endpoint(handle);

@@ -4,6 +4,7 @@ import { addCustomerPhoto, findListingRefById } from '../../../features/listings
 import { HttpError, endpoint, idParam, json, notFound, readBody, requireUser } from '../../../lib/server/http';
 import { isUploadedFile, storeImage } from '../../../lib/server/images';
 import { limitOrRefuse } from '../../../lib/server/rate-limit';
+import { m } from '../../../lib/i18n';
 
 export const prerender = false;
 
@@ -16,14 +17,14 @@ export const POST = endpoint(async (context) => {
   const user = requireUser(context);
   const serviceId = idParam(context.params.id);
   const listing = await findListingRefById(serviceId);
-  if (!listing) throw notFound('No service has this id');
+  if (!listing) throw notFound(m['listing.refusal.unknownId']());
   const body = await readBody(context.request);
   if (!isUploadedFile(body.photo)) {
-    throw new HttpError(422, 'Please choose a photo to upload', { photo: 'Please choose a photo to upload' });
+    throw new HttpError(422, m['photo.refusal.missing'](), { photo: m['photo.refusal.missing']() });
   }
   await limitOrRefuse(`photos:user:${user.id}`, photoLimits.byUser);
   const url = await storeImage(body.photo, { prefix: 'photos', maxWidth: 1600, maxHeight: 1600, field: 'photo' });
   const photo = await addCustomerPhoto(serviceId, user.id, url);
   await listingChanged(context.cache, listing);
-  return json({ status: 1, msg: 'Thank you! Your photo is added.', data: photo }, 201);
+  return json({ status: 1, msg: m['photo.added'](), data: photo }, 201);
 });

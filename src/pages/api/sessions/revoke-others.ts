@@ -1,5 +1,6 @@
 import { endpoint, json, requireUser } from '../../../lib/server/http';
 import { revokeOtherSessions } from '../../../lib/server/session';
+import { m } from '../../../lib/i18n';
 
 export const prerender = false;
 
@@ -7,5 +8,5 @@ export const prerender = false;
 export const POST = endpoint(async (context) => {
   const user = requireUser(context);
   const ended = await revokeOtherSessions(user.id, context.locals.sessionHash);
-  return json({ status: 1, message: ended === 1 ? 'Signed out of 1 other device' : `Signed out of ${ended} other devices`, data: { ended } });
+  return json({ status: 1, message: m['session.signedOutOthers']({ count: ended }), data: { ended } });
 });

@@ -2,6 +2,7 @@ import { acceptSchema, leadLimits } from '../../../../features/leads/leads';
 import { acceptOffer } from '../../../../features/leads/my-enquiries.server';
 import { endpoint, idParam, json, parseInput, readBody, requireUser } from '../../../../lib/server/http';
 import { limitCaller } from '../../../../lib/server/rate-limit';
+import { m } from '../../../../lib/i18n';
 
 export const prerender = false;
 
@@ -12,5 +13,5 @@ export const POST = endpoint(async (context) => {
   const enquiryId = idParam(context.params.id);
   const input = parseInput(acceptSchema, await readBody(context.request));
   await acceptOffer(user.id, enquiryId, input.service_id);
-  return json({ status: 1, msg: 'Done: the business will contact you.' });
+  return json({ status: 1, msg: m['lead.offerAccepted']() });
 });

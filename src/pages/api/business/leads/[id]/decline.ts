@@ -1,4 +1,4 @@
-import { declineSchema, LEAD_DECLINED, leadLimits } from '../../../../../features/leads/leads';
+import { declineSchema, leadDeclined, leadLimits } from '../../../../../features/leads/leads';
 import { declineLead } from '../../../../../features/leads/inbox.server';
 import { listingChanged } from '../../../../../features/listings/listing-changed.server';
 import { endpoint, idParam, json, parseInput, readBody, requireUser } from '../../../../../lib/server/http';
@@ -15,5 +15,5 @@ export const POST = endpoint(async (context) => {
   const answered = await declineLead(user, leadId, input);
   // A first answer may change the business's measured response time, shown on its cards and details page.
   if (answered.replyTimeChanged) await listingChanged(context.cache, { id: answered.serviceId, partnerId: answered.partnerId });
-  return json({ status: 1, msg: LEAD_DECLINED });
+  return json({ status: 1, msg: leadDeclined() });
 });

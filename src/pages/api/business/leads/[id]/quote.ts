@@ -1,4 +1,4 @@
-import { leadLimits, QUOTE_SENT, quoteSchema } from '../../../../../features/leads/leads';
+import { leadLimits, quoteSchema, quoteSent } from '../../../../../features/leads/leads';
 import { quoteLead } from '../../../../../features/leads/inbox.server';
 import { listingChanged } from '../../../../../features/listings/listing-changed.server';
 import { endpoint, idParam, json, parseInput, readBody, requireUser } from '../../../../../lib/server/http';
@@ -18,5 +18,5 @@ export const POST = endpoint(async (context) => {
   const answered = await quoteLead(user, leadId, input);
   // A first answer may change the business's measured response time, shown on its cards and details page.
   if (answered.replyTimeChanged) await listingChanged(context.cache, { id: answered.serviceId, partnerId: answered.partnerId });
-  return json({ status: 1, msg: QUOTE_SENT });
+  return json({ status: 1, msg: quoteSent() });
 });

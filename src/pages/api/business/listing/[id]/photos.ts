@@ -4,6 +4,7 @@ import { listingChanged } from '../../../../../features/listings/listing-changed
 import { HttpError, endpoint, idParam, json, readBody } from '../../../../../lib/server/http';
 import { isUploadedFile, storeImage } from '../../../../../lib/server/images';
 import { limitCaller } from '../../../../../lib/server/rate-limit';
+import { m } from '../../../../../lib/i18n';
 
 export const prerender = false;
 
@@ -16,7 +17,7 @@ export const POST = endpoint(async (context) => {
   await limitCaller(context, listingPhotoLimits);
   const body = await readBody(context.request);
   if (!isUploadedFile(body.photo)) {
-    throw new HttpError(422, 'Please choose a photo to upload', { photo: 'Please choose a photo to upload' });
+    throw new HttpError(422, m['photo.refusal.missing'](), { photo: m['photo.refusal.missing']() });
   }
   await checkRoomForPhoto(listing.id);
   const url = await storeImage(body.photo, { prefix: 'photos', maxWidth: 1600, maxHeight: 1600, field: 'photo' });
