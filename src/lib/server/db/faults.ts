@@ -28,7 +28,7 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 const isUnavailableState = (code: string) => /^(08|53|57P)/.test(code) || code === '57014' || code === '55P03';
 
 /** What node-postgres and its pool say when a connection is lost, or not had in time. */
-const NODE_POSTGRES_MESSAGES = [
+const NODE_POSTGRES_ERROR_TEXTS = [
   'timeout exceeded when trying to connect',
   'Connection terminated',
   'Query read timeout',
@@ -50,7 +50,7 @@ function faultOf(error: unknown): string | null {
   const code = (error as { code?: unknown })?.code;
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || isUnavailableState(code))) return code;
   const message = error instanceof Error ? error.message : '';
-  return NODE_POSTGRES_MESSAGES.find((text) => message.startsWith(text)) ?? null;
+  return NODE_POSTGRES_ERROR_TEXTS.find((text) => message.startsWith(text)) ?? null;
 }
 
 /**
