@@ -10,6 +10,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
 import { WEEK_DAYS, weekDayName } from '../listings/hours';
 import { DAY_KEYS, INFO_MAX, type ListingFormField, type ListingFormValues, listingFormPayload, listingFormSchema } from './listing-editor';
+import { LabelledControl } from './LabelledControl';
 
 interface Props {
   servicesId: number;
@@ -59,10 +60,7 @@ export default function ListingEditor({ servicesId, initial, action, served }: P
     const id = `${formId}-${name}`;
     const error = errors[name];
     return (
-      <div>
-        <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-          {label}
-        </label>
+      <LabelledControl id={id} label={label} error={error}>
         <input
           id={id}
           name={name}
@@ -73,12 +71,7 @@ export default function ListingEditor({ servicesId, initial, action, served }: P
           aria-describedby={error ? `${id}-error` : undefined}
           className={timeClass(error)}
         />
-        {error && (
-          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      </LabelledControl>
     );
   };
 
