@@ -1,6 +1,7 @@
 import { Save } from 'lucide-static';
 import { useId, useState } from 'react';
 import { FormSubmit } from '../../components/ui/FormParts';
+import { LabelledControl } from './LabelledControl';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
@@ -10,7 +11,6 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
 import { WEEK_DAYS, weekDayName } from '../listings/hours';
 import { DAY_KEYS, INFO_MAX, type ListingFormField, type ListingFormValues, listingFormPayload, listingFormSchema } from './listing-editor';
-import { LabelledControl } from './LabelledControl';
 
 interface Props {
   servicesId: number;

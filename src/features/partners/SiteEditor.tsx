@@ -1,9 +1,8 @@
 import { Plus, Save, Trash2 } from 'lucide-static';
 import { type SubmitEvent, useId, useState } from 'react';
 import { FormSubmit } from '../../components/ui/FormParts';
-import { SvgIcon } from '../../components/ui/SvgIcon';
 import { LabelledControl } from './LabelledControl';
-import { MoveButtons } from './MoveButtons';
+import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
 import { api, errorBody, errorMessage } from '../../lib/api';
 import { FIELD_ERRORS_SUMMARY } from '../../lib/form-state';
@@ -22,6 +21,7 @@ import {
   siteErrorKey,
 } from './listing-editor';
 import { siteIconSvg } from './site-icons';
+import { MoveButtons } from './MoveButtons';
 
 interface Props {
   site: EditableSite;
