@@ -1,5 +1,5 @@
 import { CircleCheck, LoaderCircle } from 'lucide-static';
-import { useEffect, useRef } from 'react';
+import { type Ref, useEffect, useRef } from 'react';
 import { m } from '../../lib/i18n';
 import { SvgIcon } from './SvgIcon';
 
@@ -109,6 +109,15 @@ export function FormSubmit({
   );
 }
 
+/** A dialog's Close button; `className` is its look and place. */
+export function CloseButton({ onClick, className, ref }: { onClick: () => void; className: string; ref?: Ref<HTMLButtonElement> }) {
+  return (
+    <button ref={ref} type="button" onClick={onClick} className={className}>
+      {m['ui.close']()}
+    </button>
+  );
+}
+
 /** The foot of a form in a dialog: Close, and the submit button (disabled while `disabled` or a send is under way). */
 export function ModalActions({
   onClose,
@@ -125,13 +134,10 @@ export function ModalActions({
 }) {
   return (
     <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-      <button
-        type="button"
+      <CloseButton
         onClick={onClose}
         className="inline-flex min-h-12 items-center justify-center rounded-full border border-line px-6 font-semibold text-ink hover:bg-surface"
-      >
-        {m['ui.close']()}
-      </button>
+      />
       <button
         type="submit"
         disabled={disabled || pending}

@@ -3,16 +3,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormError } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
-import { api, errorMessage } from '../../lib/api';
 import { m } from '../../lib/i18n';
 import { postForMessage, useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
-import { toast } from '../../stores/toasts';
 import { proposalSchema } from './visit-proposals';
 import { firstVisitDay, formatSlot, formatVisitDate, visitDateRange, visitSlots } from './visits';
 import { VisitTimeFields } from './VisitTimeFields';
 import type { HoursResult } from '../listings/hours';
 import { DECLINE_REASON_MAX, declineSchema } from './booking-decisions';
+import { usePostAction } from './use-post-action';
 
 interface Props {
   bookingId: number;
@@ -85,27 +84,16 @@ export default function BookingDecisionButtons({ bookingId, ride, visitHours }: 
   const [outcome, setOutcome] = useState<string | null>(null);
   const [declining, setDeclining] = useState(false);
   const [proposing, setProposing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState('');
+  const {
+    run: confirm,
+    pending: confirming,
+    error,
+  } = usePostAction(apiPaths.businessBookingConfirm(bookingId), () => setOutcome(m['booking.state.confirmed']()));
   const decline = useSchemaForm(declineSchema, { reason: '' }, async (data) => {
     const message = await postForMessage(apiPaths.businessBookingDecline(bookingId))(data);
     setOutcome(m['booking.decide.declined']({ reason: data.reason }));
     return message;
   });
-
-  async function confirm() {
-    setConfirming(true);
-    setError('');
-    try {
-      const answer = await api<{ msg: string }>(apiPaths.businessBookingConfirm(bookingId), { method: 'POST' });
-      setOutcome(m['booking.state.confirmed']());
-      toast.success(answer.msg);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setConfirming(false);
-    }
-  }
 
   return (
     <div className="mt-3">

@@ -2,10 +2,9 @@ import { CircleCheck } from 'lucide-static';
 import { useEffect, useState } from 'react';
 import { FormError } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
-import { api, errorMessage } from '../../lib/api';
 import { m } from '../../lib/i18n';
 import { apiPaths } from '../../paths';
-import { toast } from '../../stores/toasts';
+import { usePostAction } from './use-post-action';
 
 interface Props {
   bookingId: number;
@@ -18,22 +17,7 @@ export default function MarkCompletedButton({ bookingId, label }: Props) {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   const [done, setDone] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState('');
-
-  async function complete() {
-    setPending(true);
-    setError('');
-    try {
-      const answer = await api<{ msg: string }>(apiPaths.businessBookingComplete(bookingId), { method: 'POST' });
-      setDone(true);
-      toast.success(answer.msg);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setPending(false);
-    }
-  }
+  const { run: complete, pending, error } = usePostAction(apiPaths.businessBookingComplete(bookingId), () => setDone(true));
 
   return (
     <div className="mt-3">

@@ -1,5 +1,4 @@
-import { Send } from 'lucide-static';
-import { FormSubmit, FormSuccess } from '../../components/ui/FormParts';
+import { MessageForm } from '../../components/ui/MessageForm';
 import { TextField } from '../../components/ui/TextField';
 import { characterCount, type FormState } from '../../lib/form-state';
 import { m } from '../../lib/i18n';
@@ -16,30 +15,15 @@ const FORM_ID = 'contact';
  */
 export default function ContactForm({ action, served }: { action: string; served?: FormState<ContactField> }) {
   const form = useSchemaForm(contactSchema, { name: '', email: '', message: '' }, postForMessage(apiPaths.contact()), served);
-  const { values, status, servedFocus } = form;
-
-  if (status === 'success') {
-    return (
-      <FormSuccess
-        title={m['contact.form.sent']()}
-        message={form.successMessage}
-        resetLabel={m['contact.form.sendAnother']()}
-        onReset={form.reset}
-        resetHref={`${action}#${FORM_ID}-form`}
-      />
-    );
-  }
-
   return (
-    <form
-      ref={form.formRef}
-      id={`${FORM_ID}-form`}
-      method="post"
+    <MessageForm
+      form={form}
+      formId={FORM_ID}
       action={action}
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-labelledby="contact-form-title"
-      className="space-y-5"
+      sent={m['contact.form.sent']()}
+      another={m['contact.form.sendAnother']()}
+      send={m['contact.form.submit']()}
+      label={{ labelledBy: 'contact-form-title' }}
     >
       <TextField {...form.field('name', FORM_ID)} label={m['contact.form.name']()} autoComplete="name" />
       <TextField {...form.field('email', FORM_ID)} label={m['contact.form.email']()} type="email" inputMode="email" autoComplete="email" />
@@ -47,15 +31,8 @@ export default function ContactForm({ action, served }: { action: string; served
         {...form.field('message', FORM_ID)}
         label={m['contact.form.message']()}
         rows={6}
-        hint={characterCount(values.message, CONTACT_MESSAGE_MAX)}
+        hint={characterCount(form.values.message, CONTACT_MESSAGE_MAX)}
       />
-      <FormSubmit
-        formError={form.formError}
-        focusError={servedFocus === 'form'}
-        pending={status === 'pending'}
-        label={m['contact.form.submit']()}
-        icon={Send}
-      />
-    </form>
+    </MessageForm>
   );
 }

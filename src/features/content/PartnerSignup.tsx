@@ -1,6 +1,6 @@
 import { Check, CircleCheck, X } from 'lucide-static';
 import { useEffect, useRef, useState } from 'react';
-import { FormError, FormSubmit, FormSuccess, ModalActions } from '../../components/ui/FormParts';
+import { CloseButton, FormError, FormSubmit, FormSuccess, ModalActions } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
@@ -272,14 +272,11 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
                 <p className="mt-1">{form.successMessage}</p>
               </div>
             </div>
-            <button
+            <CloseButton
               ref={doneButton}
-              type="button"
               onClick={closeModal}
               className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-full border border-line px-6 font-semibold hover:bg-surface"
-            >
-              {m['ui.close']()}
-            </button>
+            />
           </div>
         ) : (
           <form

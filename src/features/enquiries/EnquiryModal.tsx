@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { BadgeCheck, CircleCheck, Send } from 'lucide-static';
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
-import { FormError } from '../../components/ui/FormParts';
+import { CloseButton, FormError } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
@@ -81,13 +81,10 @@ export function EnquiryModal({ serviceId, serviceName, price }: { serviceId: num
                 {signInAfter}
               </p>
             ))}
-          <button
-            type="button"
+          <CloseButton
             onClick={closeDialog}
             className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark"
-          >
-            {m['ui.close']()}
-          </button>
+          />
         </div>
       ) : (
         <form noValidate onSubmit={form.onSubmit} className="space-y-5">

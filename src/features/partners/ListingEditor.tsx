@@ -1,6 +1,7 @@
 import { Save } from 'lucide-static';
 import { useId, useState } from 'react';
 import { FormSubmit } from '../../components/ui/FormParts';
+import { LabelledControl } from './LabelledControl';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
@@ -59,10 +60,7 @@ export default function ListingEditor({ servicesId, initial, action, served }: P
     const id = `${formId}-${name}`;
     const error = errors[name];
     return (
-      <div>
-        <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-          {label}
-        </label>
+      <LabelledControl id={id} label={label} error={error}>
         <input
           id={id}
           name={name}
@@ -73,12 +71,7 @@ export default function ListingEditor({ servicesId, initial, action, served }: P
           aria-describedby={error ? `${id}-error` : undefined}
           className={timeClass(error)}
         />
-        {error && (
-          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      </LabelledControl>
     );
   };
 

@@ -1,6 +1,7 @@
-import { ArrowDown, ArrowUp, ImagePlus, Star, Trash2 } from 'lucide-static';
+import { ImagePlus, Star, Trash2 } from 'lucide-static';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { SvgIcon } from '../../components/ui/SvgIcon';
+import { MoveButtons } from './MoveButtons';
 import { api, errorBody, errorMessage } from '../../lib/api';
 import { m } from '../../lib/i18n';
 import { apiPaths } from '../../paths';
@@ -144,24 +145,15 @@ export default function ListingPhotos({ servicesId, photos: initial, featuredIma
                   {photo.featured ? ` · ${m['listing.photos.isFeatured']()}` : ''}
                   {photo.by_customer ? ` · ${m['listing.photos.byCustomer']()}` : ''}
                 </p>
-                <button
-                  type="button"
+                <MoveButtons
+                  index={index}
+                  count={photos.length}
+                  move={move}
+                  earlier={m['listing.photos.moveEarlier']({ number: index + 1 })}
+                  later={m['listing.photos.moveLater']({ number: index + 1 })}
                   className={smallButton}
-                  disabled={busy !== null || index === 0}
-                  onClick={() => move(index, -1)}
-                  aria-label={m['listing.photos.moveEarlier']({ number: index + 1 })}
-                >
-                  <SvgIcon svg={ArrowUp} className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  className={smallButton}
-                  disabled={busy !== null || index === photos.length - 1}
-                  onClick={() => move(index, 1)}
-                  aria-label={m['listing.photos.moveLater']({ number: index + 1 })}
-                >
-                  <SvgIcon svg={ArrowDown} className="size-4" />
-                </button>
+                  disabled={busy !== null}
+                />
                 {!photo.featured && (
                   <button
                     type="button"

@@ -1,5 +1,4 @@
-import { Send } from 'lucide-static';
-import { FormSubmit, FormSuccess } from '../../components/ui/FormParts';
+import { MessageForm } from '../../components/ui/MessageForm';
 import { TextField } from '../../components/ui/TextField';
 import { characterCount, type FormState } from '../../lib/form-state';
 import { m } from '../../lib/i18n';
@@ -31,30 +30,15 @@ export default function PartnerContactForm({ partnerId, businessName, action, se
     postForMessage(apiPaths.partnerContact(partnerId)),
     served,
   );
-  const { values, status, servedFocus } = form;
-
-  if (status === 'success') {
-    return (
-      <FormSuccess
-        title={m['partner.form.sent']()}
-        message={form.successMessage}
-        resetLabel={m['partner.form.another']()}
-        onReset={form.reset}
-        resetHref={`${action}#${FORM_ID}-form`}
-      />
-    );
-  }
-
   return (
-    <form
-      ref={form.formRef}
-      id={`${FORM_ID}-form`}
-      method="post"
+    <MessageForm
+      form={form}
+      formId={FORM_ID}
       action={action}
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-label={m['partner.form.label']({ business: businessName })}
-      className="space-y-5"
+      sent={m['partner.form.sent']()}
+      another={m['partner.form.another']()}
+      send={m['partner.form.send']()}
+      label={{ name: m['partner.form.label']({ business: businessName }) }}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...form.field('name', FORM_ID)} label={m['partner.form.name']()} autoComplete="name" />
@@ -65,15 +49,8 @@ export default function PartnerContactForm({ partnerId, businessName, action, se
         {...form.field('message', FORM_ID)}
         label={m['partner.form.message']()}
         rows={5}
-        hint={characterCount(values.message, CONTACT_MESSAGE_MAX)}
+        hint={characterCount(form.values.message, CONTACT_MESSAGE_MAX)}
       />
-      <FormSubmit
-        formError={form.formError}
-        focusError={servedFocus === 'form'}
-        pending={status === 'pending'}
-        label={m['partner.form.send']()}
-        icon={Send}
-      />
-    </form>
+    </MessageForm>
   );
 }

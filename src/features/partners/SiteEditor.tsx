@@ -1,6 +1,7 @@
-import { ArrowDown, ArrowUp, Plus, Save, Trash2 } from 'lucide-static';
+import { Plus, Save, Trash2 } from 'lucide-static';
 import { type SubmitEvent, useId, useState } from 'react';
 import { FormSubmit } from '../../components/ui/FormParts';
+import { LabelledControl } from './LabelledControl';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
 import { api, errorBody, errorMessage } from '../../lib/api';
@@ -20,6 +21,7 @@ import {
   siteErrorKey,
 } from './listing-editor';
 import { siteIconSvg } from './site-icons';
+import { MoveButtons } from './MoveButtons';
 
 interface Props {
   site: EditableSite;
@@ -116,10 +118,7 @@ export default function SiteEditor({ site }: Props) {
     const id = `${formId}-${name}`;
     const error = errors[name];
     return (
-      <div>
-        <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-          {label}
-        </label>
+      <LabelledControl id={id} label={label} error={error}>
         <div className="flex gap-2">
           <input
             type="color"
@@ -152,12 +151,7 @@ export default function SiteEditor({ site }: Props) {
             {ratio === null ? m['site.colours.enterHex']() : m['site.colours.contrast']({ hint, ratio: ratio.toFixed(1), min: MIN_CONTRAST })}
           </span>
         </p>
-        {error && (
-          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      </LabelledControl>
     );
   };
 
@@ -234,24 +228,14 @@ export default function SiteEditor({ site }: Props) {
                       </div>
                     </div>
                     <div className="flex flex-wrap gap-2">
-                      <button
-                        type="button"
+                      <MoveButtons
+                        index={index}
+                        count={rows.length}
+                        move={move}
+                        earlier={m['site.service.moveEarlier']({ number: index + 1 })}
+                        later={m['site.service.moveLater']({ number: index + 1 })}
                         className={smallButton}
-                        disabled={index === 0}
-                        onClick={() => move(index, -1)}
-                        aria-label={m['site.service.moveEarlier']({ number: index + 1 })}
-                      >
-                        <SvgIcon svg={ArrowUp} className="size-4" />
-                      </button>
-                      <button
-                        type="button"
-                        className={smallButton}
-                        disabled={index === rows.length - 1}
-                        onClick={() => move(index, 1)}
-                        aria-label={m['site.service.moveLater']({ number: index + 1 })}
-                      >
-                        <SvgIcon svg={ArrowDown} className="size-4" />
-                      </button>
+                      />
                       <button
                         type="button"
                         className={`${smallButton} text-red-700`}

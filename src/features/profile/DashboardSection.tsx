@@ -9,65 +9,49 @@ import { formatRupees } from '../../lib/format';
 import { bookingStatusLabel } from '../bookings/booking-process';
 import { formatDateTime } from './profile';
 import type { Dashboard, Person } from './types';
-import { EmptyState, LoadError, Loading, SectionHeader, linkButton } from './ui';
+import { EmptyState, LoadedSection, linkButton } from './ui';
 import { StatusBadge } from './HistorySection';
 import { useLoad as useLoadDashboard } from './use-load';
 
 /** The Dashboard: real counts (bookings, favourites, unread notifications, wallet) and the latest items. */
 export default function DashboardSection({ person }: { person: Person }) {
   const load = useCallback(() => api<{ data: Dashboard }>(apiPaths.dashboard()).then((answer) => answer.data), []);
-  const { data, error, loading, reload } = useLoadDashboard(load);
+  const state = useLoadDashboard(load);
   const firstName = person.name.split(' ')[0];
   const [helloBefore, helloAfter] = around((name) => m['profile.dashboard.hello']({ name }));
 
   return (
-    <section>
-      <SectionHeader person={person} title={m['profile.section.dashboard']()} />
-      <p className="mb-5 text-lg text-ink">
-        {helloBefore}
-        <strong>{firstName}</strong>
-        {helloAfter}
-      </p>
-      {loading && !data && <Loading />}
-      {error !== undefined && <LoadError error={error} retry={reload} />}
-      {data && (
+    <LoadedSection
+      person={person}
+      title={m['profile.section.dashboard']()}
+      state={state}
+      intro={
+        <p className="mb-5 text-lg text-ink">
+          {helloBefore}
+          <strong>{firstName}</strong>
+          {helloAfter}
+        </p>
+      }
+    >
+      {(data) => (
         <div className="space-y-6">
           <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            {[
-              {
-                key: 'bookings',
-                label: m['profile.dashboard.bookings'](),
-                value: String(data.bookings),
-                icon: CalendarCheck,
-                href: paths.profile('History'),
-              },
-              {
-                key: 'favourites',
-                label: m['profile.dashboard.favourites'](),
-                value: String(data.favourites),
-                icon: Heart,
-                href: paths.profile('Favourites'),
-              },
-              {
-                key: 'unread',
-                label: m['profile.dashboard.unread'](),
-                value: String(data.unread_notifications),
-                icon: Bell,
-                href: paths.profile('Notification'),
-              },
-              {
-                key: 'wallet',
-                label: m['profile.dashboard.wallet'](),
-                value: formatRupees(data.wallet_balance),
-                icon: Wallet,
-                href: paths.profile('MyWallet'),
-              },
-            ].map((stat) => (
-              <li key={stat.key}>
-                <a href={stat.href} className="flex h-full flex-col gap-2 rounded-card border border-line p-4 hover:border-brand hover:bg-surface">
-                  <SvgIcon svg={stat.icon} className="size-5 text-brand" />
-                  <span className="text-2xl font-bold text-ink">{stat.value}</span>
-                  <span className="text-sm text-muted">{stat.label}</span>
+            {(
+              [
+                ['bookings', m['profile.dashboard.bookings'](), String(data.bookings), CalendarCheck, 'History'],
+                ['favourites', m['profile.dashboard.favourites'](), String(data.favourites), Heart, 'Favourites'],
+                ['unread', m['profile.dashboard.unread'](), String(data.unread_notifications), Bell, 'Notification'],
+                ['wallet', m['profile.dashboard.wallet'](), formatRupees(data.wallet_balance), Wallet, 'MyWallet'],
+              ] as const
+            ).map(([key, label, value, icon, section]) => (
+              <li key={key}>
+                <a
+                  href={paths.profile(section)}
+                  className="flex h-full flex-col gap-2 rounded-card border border-line p-4 hover:border-brand hover:bg-surface"
+                >
+                  <SvgIcon svg={icon} className="size-5 text-brand" />
+                  <span className="text-2xl font-bold text-ink">{value}</span>
+                  <span className="text-sm text-muted">{label}</span>
                 </a>
               </li>
             ))}
@@ -129,6 +113,6 @@ export default function DashboardSection({ person }: { person: Person }) {
           </div>
         </div>
       )}
-    </section>
+    </LoadedSection>
   );
 }

@@ -9,7 +9,7 @@ import { isOpenLead, leadState, leadStatusTone, offerStatusLabel, requestState }
 import { formatLaterTime, formatLeadTime, type MyEnquiry, type Offer } from '../leads/leads';
 import type { BlockedBusiness } from '../leads/blocks';
 import type { Person } from './types';
-import { EmptyState, LoadError, Loading, linkButton, outlineButton, SectionHeader } from './ui';
+import { EmptyBrowse, LoadedSection, linkButton, outlineButton } from './ui';
 import { useLoad } from './use-load';
 
 const requestLabel = {
@@ -182,7 +182,8 @@ function OfferCard({
  */
 export default function EnquiriesSection({ person }: { person: Person }) {
   const load = useCallback(() => api<{ status: number; data: MyEnquiry[] }>(apiPaths.myEnquiries()).then((answer) => answer.data), []);
-  const { data, error, loading, reload } = useLoad(load);
+  const state = useLoad(load);
+  const { reload } = state;
   const [busy, setBusy] = useState<number | null>(null);
   const loadBlocks = useCallback(() => api<{ status: number; data: BlockedBusiness[] }>(apiPaths.myBlocks()).then((answer) => answer.data), []);
   const blocks = useLoad(loadBlocks);
@@ -221,73 +222,70 @@ export default function EnquiriesSection({ person }: { person: Person }) {
   };
 
   return (
-    <section>
-      <SectionHeader person={person} title={m['profile.section.enquiries']()} />
-      {loading && !data && <Loading />}
-      {error !== undefined && <LoadError error={error} retry={reload} />}
-      {data && data.length === 0 && (
-        <EmptyState icon={MessageSquareQuote} title={m['profile.enquiries.none']()}>
-          {m['profile.enquiries.noneText']()}{' '}
-          <a href={paths.services()} className="font-semibold text-brand hover:underline">
-            {m['ui.browseServices']()}
-          </a>
-        </EmptyState>
-      )}
-      {data && data.length > 0 && (
-        <ul className="space-y-5">
-          {data.map((enquiry) => {
-            const open = enquiry.status === requestState.open;
-            const quotes = enquiry.offers.filter((offer) => offer.quote).length;
-            return (
-              <li key={enquiry.enquiry_id} className="rounded-card border border-line p-3 sm:p-5">
-                <h3 className="font-semibold text-ink">
-                  {m['profile.enquiries.number']({ id: enquiry.enquiry_id })}
-                  <span className="ml-2 text-sm font-normal text-muted">
-                    <time dateTime={enquiry.created_at}>{formatLeadTime(enquiry.created_at)}</time>
-                  </span>
-                </h3>
-                <p className="mt-0.5 text-sm text-muted">
-                  {requestLabel[enquiry.status]()} · {m['profile.enquiries.sentTo']({ count: enquiry.offers.length })} ·{' '}
-                  {m['profile.enquiries.quotes']({ count: quotes })}
-                </p>
-                <ul className="mt-3 space-y-3">
-                  {enquiry.offers.map((offer) => (
-                    <OfferCard
-                      key={offer.service_id}
-                      offer={offer}
-                      open={open}
-                      busy={busy === enquiry.enquiry_id}
-                      onAccept={() =>
-                        void act(
-                          enquiry.enquiry_id,
-                          apiPaths.acceptOffer(enquiry.enquiry_id),
-                          { service_id: offer.service_id },
-                          m['profile.enquiries.chose']({ name: offer.service_name }),
-                        )
+    <LoadedSection
+      person={person}
+      title={m['profile.section.enquiries']()}
+      state={state}
+      after={blocks.data && blocks.data.length > 0 && <BlockedList blocks={blocks.data} onUnblock={(business) => void unblock(business)} />}
+    >
+      {(data) =>
+        data.length === 0 ? (
+          <EmptyBrowse icon={MessageSquareQuote} title={m['profile.enquiries.none']()} text={m['profile.enquiries.noneText']()} />
+        ) : (
+          <ul className="space-y-5">
+            {data.map((enquiry) => {
+              const open = enquiry.status === requestState.open;
+              const quotes = enquiry.offers.filter((offer) => offer.quote).length;
+              return (
+                <li key={enquiry.enquiry_id} className="rounded-card border border-line p-3 sm:p-5">
+                  <h3 className="font-semibold text-ink">
+                    {m['profile.enquiries.number']({ id: enquiry.enquiry_id })}
+                    <span className="ml-2 text-sm font-normal text-muted">
+                      <time dateTime={enquiry.created_at}>{formatLeadTime(enquiry.created_at)}</time>
+                    </span>
+                  </h3>
+                  <p className="mt-0.5 text-sm text-muted">
+                    {requestLabel[enquiry.status]()} · {m['profile.enquiries.sentTo']({ count: enquiry.offers.length })} ·{' '}
+                    {m['profile.enquiries.quotes']({ count: quotes })}
+                  </p>
+                  <ul className="mt-3 space-y-3">
+                    {enquiry.offers.map((offer) => (
+                      <OfferCard
+                        key={offer.service_id}
+                        offer={offer}
+                        open={open}
+                        busy={busy === enquiry.enquiry_id}
+                        onAccept={() =>
+                          void act(
+                            enquiry.enquiry_id,
+                            apiPaths.acceptOffer(enquiry.enquiry_id),
+                            { service_id: offer.service_id },
+                            m['profile.enquiries.chose']({ name: offer.service_name }),
+                          )
+                        }
+                      >
+                        {blocks.data && <BlockControl offer={offer} blocked={blocked.has(offer.partner_id)} onBlock={() => block(offer)} />}
+                      </OfferCard>
+                    ))}
+                  </ul>
+                  {open && (
+                    <button
+                      type="button"
+                      className={`${outlineButton} mt-3 w-full sm:w-auto`}
+                      disabled={busy === enquiry.enquiry_id}
+                      onClick={() =>
+                        void act(enquiry.enquiry_id, apiPaths.withdrawEnquiry(enquiry.enquiry_id), undefined, m['profile.enquiries.withdrawnToast']())
                       }
                     >
-                      {blocks.data && <BlockControl offer={offer} blocked={blocked.has(offer.partner_id)} onBlock={() => block(offer)} />}
-                    </OfferCard>
-                  ))}
-                </ul>
-                {open && (
-                  <button
-                    type="button"
-                    className={`${outlineButton} mt-3 w-full sm:w-auto`}
-                    disabled={busy === enquiry.enquiry_id}
-                    onClick={() =>
-                      void act(enquiry.enquiry_id, apiPaths.withdrawEnquiry(enquiry.enquiry_id), undefined, m['profile.enquiries.withdrawnToast']())
-                    }
-                  >
-                    {m['profile.enquiries.withdraw']()}
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {blocks.data && blocks.data.length > 0 && <BlockedList blocks={blocks.data} onUnblock={(business) => void unblock(business)} />}
-    </section>
+                      {m['profile.enquiries.withdraw']()}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )
+      }
+    </LoadedSection>
   );
 }

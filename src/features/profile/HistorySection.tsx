@@ -8,7 +8,7 @@ import { apiPaths, paths } from '../../paths';
 import { formatRupees } from '../../lib/format';
 import { BOOKING_STATUS, bookingStatusLabel, bookingStatusTone } from '../bookings/booking-process';
 import type { HistoryItem, Person } from './types';
-import { EmptyState, LoadError, Loading, outlineButton, SectionHeader } from './ui';
+import { EmptyBrowse, LoadedSection, outlineButton, SectionTable } from './ui';
 import { useLoad } from './use-load';
 
 /** SPEC.md section 4: 6 'Pending', 1 'Confirmed'; 2 'Declined' by the business, 3 'Cancelled', 4 'Completed'; other values blank. */
@@ -205,45 +205,27 @@ function BookingRow({ booking, onChanged }: { booking: HistoryItem; onChanged: (
 /** 'Your Order History': Service Booking ID, Amount (rupee sign), Service Status. */
 export default function HistorySection({ person }: { person: Person }) {
   const load = useCallback(() => api<HistoryItem[]>(apiPaths.history()), []);
-  const { data, error, loading, reload } = useLoad(load);
+  const state = useLoad(load);
   return (
-    <section>
-      <SectionHeader person={person} title={m['profile.history.title']()} />
-      {loading && !data && <Loading />}
-      {error !== undefined && <LoadError error={error} retry={reload} />}
-      {data && data.length === 0 && (
-        <EmptyState icon={History} title={m['profile.history.none']()}>
-          {m['profile.history.noneText']()}{' '}
-          <a href={paths.services()} className="font-semibold text-brand hover:underline">
-            {m['ui.browseServices']()}
-          </a>
-        </EmptyState>
-      )}
-      {data && data.length > 0 && (
-        <div className="overflow-x-auto rounded-card border border-line">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{m['profile.history.caption']()}</caption>
-            <thead className="bg-surface text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {m['profile.history.bookingId']()}
-                </th>
-                <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-                  {m['profile.history.amount']()}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {m['profile.history.status']()}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {data.map((booking) => (
-                <BookingRow key={booking.booking_id} booking={booking} onChanged={reload} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <LoadedSection person={person} title={m['profile.history.title']()} state={state}>
+      {(data) =>
+        data.length === 0 ? (
+          <EmptyBrowse icon={History} title={m['profile.history.none']()} text={m['profile.history.noneText']()} />
+        ) : (
+          <SectionTable
+            caption={m['profile.history.caption']()}
+            heads={[
+              { label: m['profile.history.bookingId']() },
+              { label: m['profile.history.amount'](), className: 'hidden sm:table-cell' },
+              { label: m['profile.history.status']() },
+            ]}
+          >
+            {data.map((booking) => (
+              <BookingRow key={booking.booking_id} booking={booking} onChanged={state.reload} />
+            ))}
+          </SectionTable>
+        )
+      }
+    </LoadedSection>
   );
 }

@@ -8,7 +8,7 @@ import { apiPaths } from '../../paths';
 import { toast } from '../../stores/toasts';
 import { formatDateTime, isPhoneDevice, lastActiveText } from './profile';
 import type { Person, SessionItem } from './types';
-import { LoadError, Loading, SectionHeader, outlineButton } from './ui';
+import { LoadedSection, outlineButton } from './ui';
 import { useLoad } from './use-load';
 
 /**
@@ -17,9 +17,10 @@ import { useLoad } from './use-load';
  */
 export default function SessionsSection({ person }: { person: Person }) {
   const load = useCallback(() => api<{ status: number; data: SessionItem[] }>(apiPaths.sessions()).then((answer) => answer.data), []);
-  const { data, error, loading, reload } = useLoad(load);
+  const state = useLoad(load);
+  const { reload } = state;
   const [ending, setEnding] = useState(false);
-  const others = data?.filter((session) => !session.current).length ?? 0;
+  const others = state.data?.filter((session) => !session.current).length ?? 0;
 
   async function signOutOthers() {
     if (ending) return;
@@ -36,12 +37,13 @@ export default function SessionsSection({ person }: { person: Person }) {
   }
 
   return (
-    <section>
-      <SectionHeader person={person} title={m['profile.sessions.title']()} />
-      <p className="mb-4 text-muted">{m['profile.sessions.lead']({ name: site.name })}</p>
-      {loading && !data && <Loading />}
-      {error !== undefined && <LoadError error={error} retry={reload} />}
-      {data && (
+    <LoadedSection
+      person={person}
+      title={m['profile.sessions.title']()}
+      state={state}
+      intro={<p className="mb-4 text-muted">{m['profile.sessions.lead']({ name: site.name })}</p>}
+    >
+      {(data) => (
         <>
           <ul className="divide-y divide-line rounded-card border border-line" aria-label={m['profile.sessions.devices']()}>
             {data.map((session) => (
@@ -81,6 +83,6 @@ export default function SessionsSection({ person }: { person: Person }) {
           </div>
         </>
       )}
-    </section>
+    </LoadedSection>
   );
 }

@@ -8,7 +8,7 @@ import { apiPaths, paths } from '../../paths';
 import { formatRupees } from '../../lib/format';
 import { formatDate } from './profile';
 import type { Person, Wallet } from './types';
-import { EmptyState, LoadError, Loading, SectionHeader, linkButton } from './ui';
+import { EmptyState, LoadedSection, linkButton } from './ui';
 import { useLoad } from './use-load';
 
 function useWallet() {
@@ -18,13 +18,9 @@ function useWallet() {
 
 /** #MyWallet: the balance earned through invites and its entries. */
 export function WalletSection({ person }: { person: Person }) {
-  const { data, error, loading, reload } = useWallet();
   return (
-    <section>
-      <SectionHeader person={person} title={m['profile.section.myWallet']()} />
-      {loading && !data && <Loading />}
-      {error !== undefined && <LoadError error={error} retry={reload} />}
-      {data && (
+    <LoadedSection person={person} title={m['profile.section.myWallet']()} state={useWallet()}>
+      {(data) => (
         <div className="space-y-6">
           <div className="flex items-center gap-4 rounded-card bg-brand p-5 text-white">
             <span className="grid size-12 place-items-center rounded-full bg-white/15">
@@ -60,19 +56,15 @@ export function WalletSection({ person }: { person: Person }) {
           </div>
         </div>
       )}
-    </section>
+    </LoadedSection>
   );
 }
 
 /** #Rewards: who joined through the user's invite (first names only), when, and how to earn more. */
 export function RewardsSection({ person }: { person: Person }) {
-  const { data, error, loading, reload } = useWallet();
   return (
-    <section>
-      <SectionHeader person={person} title={m['profile.section.rewards']()} />
-      {loading && !data && <Loading />}
-      {error !== undefined && <LoadError error={error} retry={reload} />}
-      {data && (
+    <LoadedSection person={person} title={m['profile.section.rewards']()} state={useWallet()}>
+      {(data) => (
         <div className="space-y-6">
           <div className="grid grid-cols-2 gap-3">
             <div className="rounded-card border border-line p-4">
@@ -126,6 +118,6 @@ export function RewardsSection({ person }: { person: Person }) {
           </div>
         </div>
       )}
-    </section>
+    </LoadedSection>
   );
 }

@@ -3,6 +3,7 @@ import { CircleAlert, LoaderCircle } from 'lucide-static';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { errorMessage } from '../../lib/api';
 import { m } from '../../lib/i18n';
+import { paths } from '../../paths';
 import type { Person } from './types';
 
 export const AVATAR_PLACEHOLDER = '/images/avatar-placeholder.svg';
@@ -68,6 +69,81 @@ export function EmptyState({ icon, title, children }: { icon: string; title: str
       <p className="mt-3 font-semibold text-ink">{title}</p>
       {children && <div className="mt-1 max-w-sm text-sm text-muted">{children}</div>}
     </div>
+  );
+}
+
+/** A section's header, then its data once loaded: a spinner while loading, the failure with a retry, or what `children` makes of the data. */
+export function LoadedSection<T>({
+  person,
+  title,
+  state,
+  badge,
+  intro,
+  after,
+  children,
+}: {
+  person: Person;
+  title: string;
+  state: { data?: T; error?: unknown; loading: boolean; reload: () => void };
+  badge?: ReactNode;
+  intro?: ReactNode;
+  after?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  const { data, error, loading, reload } = state;
+  return (
+    <section>
+      <SectionHeader person={person} title={title}>
+        {badge}
+      </SectionHeader>
+      {intro}
+      {loading && !data && <Loading />}
+      {error !== undefined && <LoadError error={error} retry={reload} />}
+      {data && children(data)}
+      {after}
+    </section>
+  );
+}
+
+/** A table of the section's rows under a hidden caption and its column heads. */
+export function SectionTable({
+  caption,
+  heads,
+  children,
+}: {
+  caption: string;
+  heads: { label: ReactNode; className?: string }[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-card border border-line">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-surface text-muted">
+          <tr>
+            {heads.map((head, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the heads are fixed, in order
+              <th key={index} scope="col" className={head.className ? `px-4 py-3 font-semibold ${head.className}` : 'px-4 py-3 font-semibold'}>
+                {head.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Nothing here yet: the reason, and a link to browse the services. */
+export function EmptyBrowse({ icon, title, text }: { icon: string; title: string; text: string }) {
+  return (
+    <EmptyState icon={icon} title={title}>
+      {text}{' '}
+      <a href={paths.services()} className="font-semibold text-brand hover:underline">
+        {m['ui.browseServices']()}
+      </a>
+    </EmptyState>
   );
 }
 

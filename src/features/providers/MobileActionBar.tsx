@@ -1,8 +1,8 @@
-import { CalendarCheck, Phone, Send } from 'lucide-static';
+import { Phone } from 'lucide-static';
 import { useEffect, useState } from 'react';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { m } from '../../lib/i18n';
-import { openBooking, openEnquiry } from '../listings/details-store';
+import { EnquireAndBook } from './EnquireAndBook';
 
 /**
  * On phones the three things a visitor came for stay at the bottom of the screen: Call, Enquire Now
@@ -28,20 +28,13 @@ export default function MobileActionBar({ serviceId, telHref, isTransport }: { s
         >
           <SvgIcon svg={Phone} className="size-4 text-brand" /> {m['provider.bar.call']()}
         </a>
-        <button
-          type="button"
-          onClick={openEnquiry}
-          className="inline-flex min-h-12 items-center justify-center gap-1.5 rounded-full border-2 border-brand text-sm font-semibold text-brand"
-        >
-          <SvgIcon svg={Send} className="size-4" /> {m['provider.bar.enquire']()}
-        </button>
-        <button
-          type="button"
-          onClick={() => openBooking(serviceId, isTransport)}
-          className="inline-flex min-h-12 items-center justify-center gap-1.5 rounded-full bg-accent text-sm font-semibold text-ink"
-        >
-          <SvgIcon svg={CalendarCheck} className="size-4" /> {m['provider.bar.book']()}
-        </button>
+        <EnquireAndBook
+          serviceId={serviceId}
+          isTransport={isTransport}
+          enquire={m['provider.bar.enquire']()}
+          book={m['provider.bar.book']()}
+          look="bar"
+        />
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { Camera, ChevronLeft, ChevronRight, ImageOff } from 'lucide-static';
 import { useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { SvgIcon } from '../../components/ui/SvgIcon';
+import { HiddenPhotoInput } from './HiddenPhotoInput';
 import { useHydrated } from '../../lib/client/use-hydrated';
 import { m } from '../../lib/i18n';
 import { addedPhotos, mayAddPhoto, uploadPhoto } from '../listings/details-store';
@@ -54,15 +55,7 @@ export default function PhotoGallery({ serviceId, serviceName, photos }: { servi
         >
           <SvgIcon svg={Camera} className="size-4" /> {uploading ? m['provider.photos.uploading']() : m['provider.photos.upload']()}
         </button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          className="hidden"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => void onFile(event.target.files?.[0])}
-        />
+        <HiddenPhotoInput ref={fileInput} onPhoto={(file) => void onFile(file)} />
       </div>
 
       {all.length === 0 ? (

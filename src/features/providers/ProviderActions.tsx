@@ -1,7 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { CalendarCheck, Camera, Heart, LoaderCircle, MessageCircle, Send, Share2, Star } from 'lucide-static';
+import { Camera, Heart, LoaderCircle, MessageCircle, Share2, Star } from 'lucide-static';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { IconButton } from '../../components/ui/IconButton';
 import { SvgIcon } from '../../components/ui/SvgIcon';
+import { EnquireAndBook } from './EnquireAndBook';
+import { HiddenPhotoInput } from './HiddenPhotoInput';
 import { m } from '../../lib/i18n';
 import { retryingImport } from '../../lib/client/until-loaded';
 import { whenLoadedAndIdle } from '../../lib/client/when-idle';
@@ -9,16 +12,7 @@ import { shareLink } from '../../lib/share';
 import { favouriteIds, loadFavourites, resumeSave, toggleFavourite } from '../../stores/favourites';
 import { ENQUIRE_HASH } from '../listings/provider-card';
 import type { HoursResult } from '../listings/hours';
-import {
-  activeDialog,
-  mayAddPhoto,
-  openBooking,
-  openEnquiry,
-  openReview,
-  resumeDetailsAction,
-  uploadPhoto,
-  type DetailsDialog,
-} from '../listings/details-store';
+import { activeDialog, mayAddPhoto, openEnquiry, openReview, resumeDetailsAction, uploadPhoto, type DetailsDialog } from '../listings/details-store';
 
 /*
  * The three modals (their forms, zod and its schemas, the booking's place and route helpers) are not
@@ -148,29 +142,25 @@ export default function ProviderActions(props: Props) {
             <SvgIcon svg={MessageCircle} className="size-5 text-emerald-600 sm:size-4" /> {m['provider.actions.chat']()}
           </a>
         )}
-        <button type="button" onClick={() => openReview(props.serviceId)} className={secondary}>
-          <SvgIcon svg={Star} className="size-5 text-amber-500 sm:size-4" /> {m['provider.actions.rate']()}
-        </button>
+        <IconButton
+          icon={Star}
+          label={m['provider.actions.rate']()}
+          onClick={() => openReview(props.serviceId)}
+          className={secondary}
+          iconClass="size-5 text-amber-500 sm:size-4"
+        />
         <button type="button" onClick={choosePhoto} disabled={busy === 'photo'} className={`${secondary} disabled:opacity-60`}>
           <SvgIcon svg={Camera} className="size-5 sm:size-4" />{' '}
           {busy === 'photo' ? m['provider.photos.uploading']() : m['provider.actions.addPhoto']()}
         </button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          className="hidden"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => void onPhotoChosen(event.target.files?.[0])}
-        />
-        <button
-          type="button"
+        <HiddenPhotoInput ref={fileInput} onPhoto={(file) => void onPhotoChosen(file)} />
+        <IconButton
+          icon={Share2}
+          label={m['provider.actions.share']()}
           onClick={() => void shareLink({ url: props.shareUrl, title: props.serviceName, text: props.shareText })}
           className={secondary}
-        >
-          <SvgIcon svg={Share2} className="size-5 sm:size-4" /> {m['provider.actions.share']()}
-        </button>
+          iconClass="size-5 sm:size-4"
+        />
         <button
           type="button"
           onClick={() => void onHeart()}
@@ -206,20 +196,13 @@ export default function ProviderActions(props: Props) {
         </div>
       )}
       <div id="provider-cta" className="mt-4 grid grid-cols-2 gap-3 sm:flex">
-        <button
-          type="button"
-          onClick={openEnquiry}
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-brand px-4 font-semibold whitespace-nowrap text-brand hover:bg-brand-light sm:px-6"
-        >
-          <SvgIcon svg={Send} className="size-4" /> {m['provider.actions.enquireNow']()}
-        </button>
-        <button
-          type="button"
-          onClick={() => openBooking(props.serviceId, props.isTransport)}
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent px-4 font-semibold whitespace-nowrap text-ink hover:bg-amber-400 sm:px-6"
-        >
-          <SvgIcon svg={CalendarCheck} className="size-4" /> {m['provider.actions.bookNow']()}
-        </button>
+        <EnquireAndBook
+          serviceId={props.serviceId}
+          isTransport={props.isTransport}
+          enquire={m['provider.actions.enquireNow']()}
+          book={m['provider.actions.bookNow']()}
+          look="card"
+        />
       </div>
 
       {mounted('review') && (

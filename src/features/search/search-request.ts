@@ -3,6 +3,14 @@ import { m } from '../../lib/i18n';
 import { z } from '../../lib/zod';
 import { MAX_QUERY_LENGTH, RESULTS_PROVIDER_LIMIT, SEARCH_API_MAX_QUERY_LENGTH, normaliseQuery } from './search';
 
+/** The visitor's stored city, when there is one. */
+const cityField = z
+  .string()
+  .trim()
+  .max(120, { error: () => m['search.request.cityTooLong']() })
+  .optional()
+  .default('');
+
 export const searchRequestSchema = z.object({
   q: z
     .string({ error: () => m['search.request.qRequired']() })
@@ -14,12 +22,7 @@ export const searchRequestSchema = z.object({
         .max(MAX_QUERY_LENGTH, { error: () => m['search.request.tooLong']({ max: MAX_QUERY_LENGTH }) }),
     ),
   /** Optional: providers limited to this city by the listing's city rule. */
-  city: z
-    .string()
-    .trim()
-    .max(120, { error: () => m['search.request.cityTooLong']() })
-    .optional()
-    .default(''),
+  city: cityField,
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 
@@ -34,12 +37,7 @@ export const searchApiRequestSchema = z.object({
     .default('')
     .transform(normaliseQuery)
     .pipe(z.string().max(SEARCH_API_MAX_QUERY_LENGTH, { error: () => m['search.request.tooLong']({ max: SEARCH_API_MAX_QUERY_LENGTH }) })),
-  city: z
-    .string()
-    .trim()
-    .max(120, { error: () => m['search.request.cityTooLong']() })
-    .optional()
-    .default(''),
+  city: cityField,
   limit: z.coerce
     .number({ error: () => m['search.request.limit']() })
     .int({ error: () => m['search.request.limit']() })
