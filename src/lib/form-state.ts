@@ -15,8 +15,6 @@ export interface FormState<K extends string = string> {
 
 /** The summary shown above the submit button when fields have errors (the islands say the same), in the language of the page. */
 export const fieldErrorsSummary = () => m['form.fieldErrors']();
-/** fieldErrorsSummary() read once, as SiteEditor.tsx still imports it (in the browser, the page's language is set by then). */
-export const FIELD_ERRORS_SUMMARY = fieldErrorsSummary();
 
 /** The hint under a text with a length limit: "120 / 2,000 characters". */
 export const characterCount = (value: string, max: number) =>

@@ -30,5 +30,3 @@ export const contactLimits = {
 
 /** What the sender reads once their message is stored (POST /api/contact-us's `msg`, the page's notice). */
 export const contactSent = () => m['contact.sent']();
-/** contactSent() read once, as contact-us.astro still imports it (in English): the page reads contactSent() once its words are converted. */
-export const CONTACT_SUCCESS = contactSent();

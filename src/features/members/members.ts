@@ -16,8 +16,6 @@ export const isMemberRole = (value: string): value is MemberRole => (MEMBER_ROLE
 
 /** The refusal of a business the user is not a member of, whether it exists or not (so nothing leaks). */
 export const notYourBusinessText = () => m['member.refusal.notYourBusiness']();
-/** notYourBusinessText() read once, as BusinessRefusal.astro still imports it (in English) until its words are converted. */
-export const NOT_YOUR_BUSINESS = notYourBusinessText();
 
 /** One business the signed-in user belongs to, as GET /api/business/partners answers it. */
 export interface MembershipEntry {

@@ -5,7 +5,7 @@ import { LabelledControl } from './LabelledControl';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
 import { api, errorBody, errorMessage } from '../../lib/api';
-import { FIELD_ERRORS_SUMMARY } from '../../lib/form-state';
+import { fieldErrorsSummary } from '../../lib/form-state';
 import { m } from '../../lib/i18n';
 import { apiPaths } from '../../paths';
 import { contrastRatio, hexColor } from './partners';
@@ -88,7 +88,7 @@ export default function SiteEditor({ site }: Props) {
       const found: Record<string, string> = {};
       for (const issue of checked.error.issues) found[siteErrorKey(issue.path)] ??= issue.message;
       setErrors(found);
-      setFormError(FIELD_ERRORS_SUMMARY);
+      setFormError(fieldErrorsSummary());
       return;
     }
     setErrors({});
@@ -99,7 +99,7 @@ export default function SiteEditor({ site }: Props) {
     } catch (error) {
       const fromServer = errorBody(error).errors ?? {};
       setErrors(Object.fromEntries(Object.entries(fromServer).map(([key, value]) => [key, Array.isArray(value) ? value[0]! : value])));
-      setFormError(Object.keys(fromServer).length ? FIELD_ERRORS_SUMMARY : errorMessage(error));
+      setFormError(Object.keys(fromServer).length ? fieldErrorsSummary() : errorMessage(error));
     } finally {
       setPending(false);
     }
