@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, sharedUploadsDirectory } from '../support/databases';
 import { signInThroughOutbox } from '../support/outbox';
 import { freePort, serverCommand, startServer, type TestServer } from '../support/server';
+import { profileData, profileForm } from './support/profile';
 
 /**
  * Uploads every instance sees (CONTRACT.md "Many instances, one truth"): with DATABASE_URL the server wants
@@ -65,21 +66,7 @@ const png = (colour: string) =>
     .png()
     .toBuffer();
 
-const profile = {
-  pre_name: 'Ms',
-  first_name: 'Ira',
-  last_name: 'Das',
-  phone: '9830044444',
-  email: 'shared.uploads@example.com',
-  dob: '1980-01-01',
-  marital_status: 'Married',
-  pincode: '700091',
-  city: 'Kolkata',
-  landmark: 'Lake',
-  nationality: 'Indian',
-  country: 'India',
-  address: 'Salt Lake',
-};
+const profile = profileData({ first_name: 'Ira', last_name: 'Das', phone: '9830044444', email: 'shared.uploads@example.com' });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL with UPLOADS=file:///…', () => {
   let one: TestServer;
@@ -102,9 +89,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL w
 
   it('serves a photo uploaded through one instance from the other, and from neither data folder', async () => {
     const { token } = await signInThroughOutbox(one.origin, one.dataDir, profile.email);
-    const form = new FormData();
-    form.set('data', JSON.stringify(profile));
-    form.set('profile_image', new Blob([new Uint8Array(await png('#0f766e'))], { type: 'image/png' }), 'me.png');
+    const form = profileForm(profile, { bytes: await png('#0f766e'), name: 'me.png', type: 'image/png' });
     const saved = await fetch(`${one.origin}/api/user-details-add`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, origin: one.origin },
