@@ -21,9 +21,11 @@ declare module 'ofetch' {
 /** The islands' calls that create something (an enquiry, a booking, a visit, a review): sent with an Idempotency-Key. */
 const CREATING = new Set([apiPaths.enquiry(), apiPaths.booking(), apiPaths.bookVisit(), apiPaths.submitReview()]);
 
+const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+
 /** A random value for this tab (sessionStorage), so that one tab's keys are not another's. */
 function tabSalt(): string {
-  const fresh = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  const fresh = () => hex(crypto.getRandomValues(new Uint8Array(16)));
   try {
     const kept = sessionStorage.getItem('seva:submit-salt') ?? fresh();
     sessionStorage.setItem('seva:submit-salt', kept);
@@ -44,7 +46,7 @@ async function submitKey(route: string, body: unknown): Promise<string | undefin
   if (typeof crypto === 'undefined' || !crypto.subtle) return undefined;
   const text = `${tabSalt()}\n${route}\n${typeof body === 'string' ? body : JSON.stringify(body ?? null)}`;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return hex(new Uint8Array(digest));
 }
 
 /** A promise that never settles: the page is leaving for /login, so the call's island shows no error for it. */
