@@ -205,9 +205,9 @@ describe.each(engines)('background jobs on %s', (engine) => {
     expect(await keepListingPlaces(database.handle.db)).toBe(0);
   });
 
-  it.runIf(engine === 'postgres')(
-    'counts both of two first answers written at once for one business: the later write recomputes after the earlier commits',
-    async () => {
+  // Registered only where it can run (PGlite is one connection: no two writes at once), rather than skipped.
+  if (engine === 'postgres')
+    it('counts both of two first answers written at once for one business: the later write recomputes after the earlier commits', async () => {
       const [business] = await rows<{ id: number }>(
         sql`select partner_id as id from leads group by partner_id having count(*) >= 4 order by partner_id limit 1`,
       );
@@ -245,8 +245,7 @@ describe.each(engines)('background jobs on %s', (engine) => {
       const [stored] = await rows<{ reply_sample: number }>(sql`select reply_sample from partners where id = ${business!.id}`);
       expect(await expectedSample()).toBe(before + 2);
       expect(stored!.reply_sample).toBe(before + 2);
-    },
-  );
+    });
 
   it('skips a business whose row another transaction holds, without waiting, and its retry computes from the events once it is free', async () => {
     await clear();
