@@ -1,81 +1,17 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../support/databases';
+import { type FaultProxy, startFaultProxyFor, throughProxy } from '../support/fault-proxy';
 import { startServer, type TestServer } from '../support/server';
 
 /**
  * The database unreachable (CONTRACT.md "Many instances, one truth"): a server on PostgreSQL reaches it through
- * a TCP proxy made here, which can black-hole (connections accepted, nothing forwarded either way, as a
+ * a TCP proxy (tests/support/fault-proxy.ts), which can black-hole (connections accepted, nothing forwarded either way, as a
  * network that drops packets does) or cut (every connection reset, new ones too). Meanwhile a page and an API
  * call answer 503 with Retry-After and a JSON message within 5 s, /readyz answers 503 within 2 s, each in one
  * short log line; once the database is reachable again the same process serves 200 within a few seconds.
  * PostgreSQL only (PGlite is inside the process and cannot be unreachable): registered when TEST_DATABASE_URL
  * is set.
  */
-interface FaultProxy {
-  port: number;
-  /** Holds each chunk `ms` before passing it on, both ways (a slow or far database). */
-  slow(ms: number): void;
-  /** Stops forwarding: bytes stay where they are, new connections are accepted and held. */
-  blackHole(): void;
-  /** Resets every connection and each new one at once. */
-  cut(): void;
-  /** Forwards again (what was held flows on). */
-  restore(): void;
-  close(): Promise<void>;
-}
-
-async function startFaultProxy(target: { host: string; port: number }): Promise<FaultProxy> {
-  let mode: 'forward' | 'black-hole' | 'cut' = 'forward';
-  let delayMs = 0;
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer({ pauseOnConnect: true }, (client) => {
-    if (mode === 'cut') {
-      client.resetAndDestroy();
-      return;
-    }
-    const upstream = net.connect(target.port, target.host);
-    for (const [from, to] of [
-      [client, upstream],
-      [upstream, client],
-    ] as const) {
-      sockets.add(from);
-      from.on('data', (chunk) => (delayMs ? setTimeout(() => to.write(chunk), delayMs) : to.write(chunk)));
-      from.on('error', () => to.destroy());
-      from.on('close', () => {
-        sockets.delete(from);
-        to.destroy();
-      });
-    }
-    if (mode === 'forward') client.resume();
-    else upstream.pause();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    blackHole() {
-      mode = 'black-hole';
-      for (const socket of sockets) socket.pause();
-    },
-    cut() {
-      mode = 'cut';
-      for (const socket of sockets) socket.resetAndDestroy();
-    },
-    slow(ms) {
-      delayMs = ms;
-    },
-    restore() {
-      mode = 'forward';
-      delayMs = 0;
-      for (const socket of sockets) socket.resume();
-    },
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
 interface Timed {
   status: number;
   ms: number;
@@ -105,12 +41,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL that stops answering
   beforeAll(async () => {
     const created = await createPostgresDatabase();
     drop = created.drop;
-    const direct = new URL(created.url);
-    proxy = await startFaultProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const proxied = new URL(created.url);
-    proxied.hostname = '127.0.0.1';
-    proxied.port = String(proxy.port);
-    server = await startServer({ env: { DATABASE_URL: proxied.href } });
+    proxy = await startFaultProxyFor(created.url);
+    server = await startServer({ env: { DATABASE_URL: throughProxy(created.url, proxy) } });
   });
   afterAll(async () => {
     await server?.stop();
