@@ -12,6 +12,12 @@
  * added: the demo's stay, the grown listings have none.
  *
  * Idempotent: it only adds the listings missing to reach N, so growing 100k to 1M adds 900k.
+ *
+ * Two kinds of data (GrowOptions.kind):
+ *  - 'standard': cities weighted by population, places and search text filled here (as the app writes them);
+ *  - 'imported': a catalogue grown outside the app, as a bulk import from another system is: cities weighted
+ *    by the square root of their population (smaller towns weigh more), and no locality or search text
+ *    written — the server's backfill job derives them behind a listening server.
  */
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -39,6 +45,12 @@ export interface ScaleCity {
   population: number;
   localities: string[];
 }
+
+export type GrowKind = 'standard' | 'imported';
+
+/** How a kind of data weighs a city: its population, or (imported) the square root of it. */
+export const cityWeight = (city: ScaleCity, kind: GrowKind = 'standard'): number =>
+  kind === 'imported' ? Math.sqrt(city.population) : city.population;
 
 /** The ~200 largest cities of the gazetteer (one per name), each with the localities the project knows in it. */
 export async function scaleCities(): Promise<ScaleCity[]> {
@@ -127,7 +139,12 @@ function namePrefixes(): string[] {
  * Opens (migrating) the database at `url`, loads the demo catalogue when it has none, and adds listings
  * until there are `size`. Prints each batch as it goes.
  */
-export async function growCatalogue(url: string, size: number, log: (line: string) => void = console.log): Promise<GrowResult> {
+export async function growCatalogue(
+  url: string,
+  size: number,
+  log: (line: string) => void = console.log,
+  kind: GrowKind = 'standard',
+): Promise<GrowResult> {
   const started = performance.now();
   await ensureDatabaseExists(url);
   const handle = await openDatabase({ url });
@@ -143,7 +160,7 @@ export async function growCatalogue(url: string, size: number, log: (line: strin
   try {
     const count = async () => Number((await client.query('select count(*) as n from services')).rows[0].n);
     const before = await count();
-    if (before < size) await createReferenceTables(client);
+    if (before < size) await createReferenceTables(client, kind);
     for (let done = before; done < size; ) {
       const rows = Math.min(BATCH, size - done);
       const batchStarted = performance.now();
@@ -156,7 +173,7 @@ export async function growCatalogue(url: string, size: number, log: (line: strin
     for (const table of ['partners', 'services']) {
       await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
     }
-    await fillPlacesAndSearchText(url, log);
+    if (kind === 'standard') await fillPlacesAndSearchText(url, log);
     const vacuumStarted = performance.now();
     await client.query('vacuum analyze partners');
     await client.query('vacuum analyze services');
@@ -206,7 +223,7 @@ async function fillPlacesAndSearchText(url: string, log: (line: string) => void)
  * The session's lookup tables the batches draw from: cities with their localities, a slot table that
  * picks a city with its population as weight, the leaf categories with their artwork, and name words.
  */
-async function createReferenceTables(client: pg.Client): Promise<void> {
+async function createReferenceTables(client: pg.Client, kind: GrowKind): Promise<void> {
   const cities = await scaleCities();
   await client.query(`
     create temporary table grow_cities (idx int primary key, name text, state text, lat float8, lng float8, localities text[]);
@@ -219,9 +236,11 @@ async function createReferenceTables(client: pg.Client): Promise<void> {
      from jsonb_to_recordset($1::jsonb) as c(idx int, name text, state text, lat float8, lng float8, localities jsonb)`,
     [JSON.stringify(cities.map(({ name, state, lat, lng, localities }, idx) => ({ idx, name, state, lat, lng, localities })))],
   );
-  // Population-weighted picking: each city gets slots in proportion to its population (at least one).
-  const total = cities.reduce((sum, city) => sum + city.population, 0);
-  const slots = cities.flatMap((city, index) => Array.from({ length: Math.max(1, Math.round((city.population / total) * 2000)) }, () => index));
+  // Weighted picking: each city gets slots in proportion to its weight (at least one).
+  const total = cities.reduce((sum, city) => sum + cityWeight(city, kind), 0);
+  const slots = cities.flatMap((city, index) =>
+    Array.from({ length: Math.max(1, Math.round((cityWeight(city, kind) / total) * 2000)) }, () => index),
+  );
   await client.query('insert into grow_city_slots select i - 1, s from unnest($1::int[]) with ordinality as t(s, i)', [slots]);
   // Leaves: categories without children, with the artwork of their main category.
   const leaves = await client.query<{ id: number; name: string; price: number; main: string }>(`

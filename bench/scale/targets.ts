@@ -9,7 +9,7 @@ import pg from 'pg';
 import { querySet } from '../../src/features/search/query-set';
 import { cityKeyword, type ListingQuery, type ListingSort, listingHref, listingSorts } from '../../src/features/listings/listings';
 import { paths } from '../../src/paths';
-import type { ScaleCity } from './grow';
+import { cityWeight, type GrowKind, type ScaleCity } from './grow';
 
 export interface ScaleTarget {
   method: 'GET' | 'POST';
@@ -17,8 +17,8 @@ export interface ScaleTarget {
   body?: string;
 }
 
-export type RouteName = 'listing' | 'get-filtered' | 'search' | 'details';
-export const ROUTES: RouteName[] = ['listing', 'get-filtered', 'search', 'details'];
+export type RouteName = 'listing' | 'get-filtered' | 'search' | 'suggest' | 'details';
+export const ROUTES: RouteName[] = ['listing', 'get-filtered', 'search', 'suggest', 'details'];
 
 interface CategoryRow {
   id: number;
@@ -35,6 +35,7 @@ interface CategoryRow {
 
 /** What the pools are made from, read from the grown database. */
 export interface CatalogueShape {
+  kind: GrowKind;
   categories: CategoryRow[];
   cities: ScaleCity[];
   detailSlugs: string[];
@@ -53,7 +54,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export async function readCatalogueShape(url: string, cities: ScaleCity[], sampleSize: number): Promise<CatalogueShape> {
+export async function readCatalogueShape(url: string, cities: ScaleCity[], sampleSize: number, kind: GrowKind = 'standard'): Promise<CatalogueShape> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -76,7 +77,7 @@ export async function readCatalogueShape(url: string, cities: ScaleCity[], sampl
       `select distinct split_part(service_name, ' ', 1) as word from services where id % 97 = 0 and length(split_part(service_name, ' ', 1)) > 3 limit 300`,
     );
     const withSlugs = categories.rows.map((row) => ({ ...row, listingSlug: row.name.toLowerCase().replace(/\s+/g, '-') }));
-    return { categories: withSlugs, cities, detailSlugs: slugs.rows.map((row) => row.slug), providerWords: words.rows.map((row) => row.word) };
+    return { kind, categories: withSlugs, cities, detailSlugs: slugs.rows.map((row) => row.slug), providerWords: words.rows.map((row) => row.word) };
   } finally {
     await client.end();
   }
@@ -84,13 +85,13 @@ export async function readCatalogueShape(url: string, cities: ScaleCity[], sampl
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
-/** A city picked with its population as weight (as the grown listings are spread). */
-function cityPicker(cities: ScaleCity[]) {
-  const total = cities.reduce((sum, city) => sum + city.population, 0);
+/** A city picked with the weight the grown listings are spread by (population, or its square root on imported data). */
+function cityPicker(cities: ScaleCity[], kind: GrowKind) {
+  const total = cities.reduce((sum, city) => sum + cityWeight(city, kind), 0);
   return (random: () => number): ScaleCity => {
     let left = random() * total;
     for (const city of cities) {
-      left -= city.population;
+      left -= cityWeight(city, kind);
       if (left <= 0) return city;
     }
     return cities[cities.length - 1]!;
@@ -116,12 +117,12 @@ function listingTargets(shape: CatalogueShape, size: number, random: () => numbe
   const withListings = shape.categories.filter((category) => category.listings > 0);
   const topLevel = withListings.filter((category) => category.parent_id === null);
   const lower = withListings.filter((category) => category.parent_id !== null);
-  const cityOf = cityPicker(shape.cities);
-  const totalPopulation = shape.cities.reduce((sum, city) => sum + city.population, 0);
+  const cityOf = cityPicker(shape.cities, shape.kind);
+  const totalWeight = shape.cities.reduce((sum, city) => sum + cityWeight(city, shape.kind), 0);
   return distinct(size, () => {
     const roll = random();
     const category = roll < 0.25 ? pick(random, topLevel) : pick(random, lower);
-    const allIndia = random() < 0.1;
+    const allIndia = random() < (shape.kind === 'imported' ? 0.2 : 0.1);
     const city = allIndia ? undefined : cityOf(random);
     const query: Partial<ListingQuery> = { city: city ? cityKeyword(city.name) : '' };
     const extra = random();
@@ -135,7 +136,7 @@ function listingTargets(shape: CatalogueShape, size: number, random: () => numbe
     else if (extra < 0.47) query.min_rating = pick(random, [3, 3.5, 4, 4.5]);
     else if (extra < 0.52) query.max_price = pick(random, [200, 500, 1000, 5000]);
     // Deep pages where the expected list is long enough (listings of the category × the city's share).
-    const expected = category.listings * (city ? city.population / totalPopulation : 1);
+    const expected = category.listings * (city ? cityWeight(city, shape.kind) / totalWeight : 1);
     const lastPage = Math.floor(expected / 12) - 1;
     if (!query.verified && !query.top_rated && !query.min_rating && !query.max_price && random() < 0.15 && lastPage > 2) {
       query.page = 2 + Math.floor(random() * Math.min(39, lastPage - 1));
@@ -147,7 +148,7 @@ function listingTargets(shape: CatalogueShape, size: number, random: () => numbe
 /** POST /api/get-filtered-service-data: SPEC's body, slug and location, the location written as people and the app do. */
 function filteredTargets(shape: CatalogueShape, size: number, random: () => number): ScaleTarget[] {
   const withListings = shape.categories.filter((category) => category.listings > 0);
-  const cityOf = cityPicker(shape.cities);
+  const cityOf = cityPicker(shape.cities, shape.kind);
   return distinct(size, () => {
     const category = pick(random, withListings);
     const city = cityOf(random);
@@ -191,7 +192,7 @@ const HINDI_AND_ROMANISED = [
  */
 function searchTargets(shape: CatalogueShape, size: number, random: () => number): ScaleTarget[] {
   const names = shape.categories.map((category) => category.name.toLowerCase());
-  const cityOf = cityPicker(shape.cities);
+  const cityOf = cityPicker(shape.cities, shape.kind);
   const localities = shape.cities.flatMap((city) => city.localities.map((locality) => ({ city, locality })));
   return distinct(size, () => {
     const kind = random();
@@ -216,6 +217,29 @@ function searchTargets(shape: CatalogueShape, size: number, random: () => number
   });
 }
 
+/**
+ * GET /api/search/suggest?q=&city= as the search box asks while a visitor types: each keystroke's prefix
+ * (2 to 10 letters) of a category name, a provider's name word or "category locality", half with a city.
+ */
+function suggestTargets(shape: CatalogueShape, size: number, random: () => number): ScaleTarget[] {
+  const names = shape.categories.map((category) => category.name.toLowerCase());
+  const cityOf = cityPicker(shape.cities, shape.kind);
+  const localities = shape.cities.flatMap((city) => city.localities.map((locality) => locality.toLowerCase()));
+  return distinct(size, () => {
+    const kind = random();
+    const text =
+      kind < 0.5
+        ? pick(random, names)
+        : kind < 0.8
+          ? pick(random, shape.providerWords).toLowerCase()
+          : `${pick(random, names).split(' ')[0]} ${localities.length ? pick(random, localities) : cityOf(random).name.toLowerCase()}`;
+    const q = text.slice(0, 2 + Math.floor(random() * 9));
+    const params = new URLSearchParams({ q });
+    if (random() < 0.5) params.set('city', cityOf(random).name);
+    return { method: 'GET', path: `/api/search/suggest?${params}` };
+  });
+}
+
 function detailsTargets(shape: CatalogueShape, size: number): ScaleTarget[] {
   return shape.detailSlugs.slice(0, size).map((slug) => ({ method: 'GET', path: paths.details(slug) }));
 }
@@ -227,6 +251,7 @@ export function buildTargets(shape: CatalogueShape, size: number, seed = 20): Re
     listing: listingTargets(shape, size, random),
     'get-filtered': filteredTargets(shape, size, random),
     search: searchTargets(shape, size, random),
+    suggest: suggestTargets(shape, size, random),
     details: detailsTargets(shape, size),
   };
 }

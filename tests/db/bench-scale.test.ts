@@ -16,6 +16,7 @@ import { createPostgresDatabase, engines } from '../support/databases';
  */
 describe('bench:scale targets and summaries', () => {
   const shape: CatalogueShape = {
+    kind: 'standard',
     categories: [
       { id: 1, slug: 'repairs-service', name: 'Repair & Service', parent_id: null, listings: 50_000, listingSlug: 'repair-&-service' },
       { id: 2, slug: 'plumbing', name: 'Plumbing', parent_id: 1, listings: 20_000, listingSlug: 'plumbing' },
@@ -52,6 +53,11 @@ describe('bench:scale targets and summaries', () => {
       expect(searchApiRequestSchema.safeParse(params).success).toBe(true);
       expect(params.q!.length).toBeGreaterThanOrEqual(2);
     }
+    for (const target of targets.suggest) {
+      const url = new URL(target.path, 'http://seva.test');
+      expect(url.pathname).toBe('/api/search/suggest');
+      expect(searchApiRequestSchema.safeParse(Object.fromEntries(url.searchParams)).success).toBe(true);
+    }
     expect(targets.details.map((target) => target.path)).toEqual([
       '/details/sharma-plumbing-works-mumbai-2001',
       '/details/sri-balaji-tap-repair-kolkata-2002',
@@ -60,6 +66,15 @@ describe('bench:scale targets and summaries', () => {
 
   it('makes the same targets from the same data (a seeded generator)', () => {
     expect(buildTargets(shape, 300)).toEqual(targets);
+  });
+
+  it('asks imported data for more all-India pages and smaller cities, as it weighs them', () => {
+    const imported = buildTargets({ ...shape, kind: 'imported' }, 300);
+    const share = (list: typeof targets.listing, test: (path: string) => boolean) => list.filter((target) => test(target.path)).length / list.length;
+    const allIndia = (path: string) => !path.includes('city=');
+    const kolkata = (path: string) => path.includes('city=Kolkata');
+    expect(share(imported.listing, allIndia)).toBeGreaterThan(share(targets.listing, allIndia));
+    expect(share(imported.listing, kolkata)).toBeGreaterThan(share(targets.listing, kolkata));
   });
 
   it('takes percentiles as the value at or below which p % of the answers fall', () => {
