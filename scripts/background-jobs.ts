@@ -14,14 +14,23 @@ import { askForListingPlaces, BACKFILL_BATCH, listingPlacesJob } from '../src/fe
 import { trackRecordJobs } from '../src/features/track-record/track-record.server';
 import type { DatabaseHandle } from '../src/lib/server/db/client';
 import { invalidate } from '../src/lib/server/invalidation';
+import { idempotencyRetentionJob } from '../src/lib/server/idempotency';
 import { createJobRunner, type JobRunner } from '../src/lib/server/jobs';
+import { rateLimitRetentionJob } from '../src/lib/server/rate-limit';
 import { logger } from '../src/lib/server/log';
 
 /**
  * Every job the server runs. Changed reply-time and quote figures show on listing cards, details and partner
  * pages (all tagged `catalog`): every instance forgets them (src/lib/server/invalidation.ts).
  */
-export const backgroundJobs = [listingPlacesJob, ...trackRecordJobs(() => invalidate(['catalog', LISTINGS_TAG])), leadExpiryJob, signInRetentionJob];
+export const backgroundJobs = [
+  listingPlacesJob,
+  ...trackRecordJobs(() => invalidate(['catalog', LISTINGS_TAG])),
+  leadExpiryJob,
+  signInRetentionJob,
+  rateLimitRetentionJob,
+  idempotencyRetentionJob,
+];
 
 /**
  * How the jobs run on each engine. PGlite runs each statement on the server's own thread, one at a time, so

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../src/features/demo/demo-seed.server';
 import { keepListingPlaces, LISTING_PLACES_JOB, listingPlacesJob } from '../../src/features/listings/places.server';
+import { synonymsMetaKey } from '../../src/features/search/synonyms.server';
 import {
   BUSINESS_FIGURES_JOB,
   FIGURES_JOB,
@@ -12,6 +13,7 @@ import {
 import { REPLY_WINDOW_DAYS } from '../../src/features/track-record/track-record';
 import { type DatabaseHandle, openDatabase } from '../../src/lib/server/db/client';
 import { queryRows } from '../../src/lib/server/db/rows';
+import { IDEMPOTENCY_KEEP_MS, idempotencyRetentionJob } from '../../src/lib/server/idempotency';
 import { backoffMs, claimJob, createJobRunner, enqueueJob, ensurePeriodicJobs, type JobDefinition, PERIODIC_KEY } from '../../src/lib/server/jobs';
 import { engines, openTestDatabase, type TestDatabase } from '../support/databases';
 
@@ -203,6 +205,33 @@ describe.each(engines)('background jobs on %s', (engine) => {
     expect(await rows(sql`select id from jobs`)).toEqual([]);
     // Nothing left: a pass writes nothing.
     expect(await keepListingPlaces(database.handle.db)).toBe(0);
+  });
+
+  it('rewrites every search text for new category words behind the start, as a job in steps, not in the start', async () => {
+    await clear();
+    await seedDemoCatalogue(database.handle.db);
+    const texts = () => rows<{ id: number; search_text: string }>(sql`select id, search_text from services order by id`);
+    const before = await texts();
+    // New words (the synonym data's version moved on) and a listing whose text is old.
+    await database.handle.db.execute(sql`update meta set value = '{"version":0}'::jsonb where key = ${synonymsMetaKey}`);
+    await database.handle.db.execute(sql`update services set search_text = 'old words' where id = ${before[5]!.id}`);
+    await seedDemoCatalogue(database.handle.db);
+    // The seed only asked for it: the listing keeps its old text until the job runs.
+    expect((await texts())[5]!.search_text).toBe('old words');
+    expect(await rows(sql`select key, payload->>'everyText' as every from jobs where name = ${LISTING_PLACES_JOB}`)).toEqual([
+      { key: 'every-text', every: 'true' },
+    ]);
+    await database.handle.db.execute(sql`update jobs set run_at = ${T0.toISOString()}::timestamptz`);
+    await createJobRunner({ db: database.handle.db, jobs: [listingPlacesJob], now: () => T0 }).drain();
+    expect(await texts()).toEqual(before);
+  });
+
+  it('clears idempotency keys older than a day behind the requests', async () => {
+    const keep = (ms: number) => new Date(T0.getTime() - ms).toISOString();
+    await database.handle.db.execute(sql`insert into idempotency_keys (caller, key, fingerprint, created_at)
+      values ('u:1', 'old', 'f', ${keep(IDEMPOTENCY_KEEP_MS + 60_000)}::timestamptz), ('u:1', 'new', 'f', ${keep(60_000)}::timestamptz)`);
+    await idempotencyRetentionJob.run({ db: database.handle.db, payload: {}, key: PERIODIC_KEY, now: T0, attempt: 1 });
+    expect(await rows(sql`select key from idempotency_keys where caller = 'u:1'`)).toEqual([{ key: 'new' }]);
   });
 
   // Registered only where it can run (PGlite is one connection: no two writes at once), rather than skipped.

@@ -33,9 +33,10 @@ export interface BackfillStep {
 /**
  * One keyset step of the backfill: the next `batch` listings after id `after` (`where id > $after order by
  * id limit N`, the primary key's range, never a rescan of rows already read), the place of those that have
- * none yet (locality null) and the search text of those with none ('') or a new place.
+ * none yet (locality null) and the search text of those with none ('') or a new place — or, with
+ * `everyText` (new category words, search/synonyms.server.ts), the search text of every one of them.
  */
-export async function backfillListingPlaces(database: Executor, after: number, batch = BACKFILL_BATCH): Promise<BackfillStep> {
+export async function backfillListingPlaces(database: Executor, after: number, batch = BACKFILL_BATCH, everyText = false): Promise<BackfillStep> {
   const rows = await queryRows<{ id: number; service_address: string; unplaced: boolean; untexted: boolean }>(
     database,
     sql`select id, service_address, locality is null as unplaced, search_text = '' as untexted
@@ -46,7 +47,7 @@ export async function backfillListingPlaces(database: Executor, after: number, b
   // Their new place (city '' keeps the stored one; a locality null keeps the stored one) and search text, in
   // one statement: each row written once, its indexes once.
   const stale = rows
-    .filter((row) => row.unplaced || row.untexted)
+    .filter((row) => everyText || row.unplaced || row.untexted)
     .map((row) => (row.unplaced ? { id: row.id, ...placeOfAddress(row.service_address, places) } : { id: row.id, city: '', locality: null }));
   if (stale.length) {
     await database.execute(sql`
@@ -78,12 +79,12 @@ export const LISTING_PLACES_JOB = 'listings.places';
  * restart, and the pages answer meanwhile (a listing without its place still shows; search finds it by its
  * text once its step has run).
  */
-export const listingPlacesJob: JobDefinition<{ after?: number; batch?: number; filled?: number }> = {
+export const listingPlacesJob: JobDefinition<{ after?: number; batch?: number; filled?: number; everyText?: boolean }> = {
   name: LISTING_PLACES_JOB,
   async run({ db: database, payload, attempt }) {
     // A step that failed (the statement timeout on a busy database, say) is tried again with half as many listings.
     const batch = Math.max(50, Math.floor((payload.batch ?? BACKFILL_BATCH) / 2 ** (attempt - 1)));
-    const step = await backfillListingPlaces(database, payload.after ?? 0, batch);
+    const step = await backfillListingPlaces(database, payload.after ?? 0, batch, payload.everyText ?? false);
     if (step.filled) await invalidate([LISTINGS_TAG]);
     const filled = (payload.filled ?? 0) + step.filled;
     if (step.last !== null) return { again: { payload: { ...payload, after: step.last, filled } } };
@@ -95,6 +96,13 @@ export const listingPlacesJob: JobDefinition<{ after?: number; batch?: number; f
 /** At each start, behind the listening server: one pass of the backfill (a pass already waiting or running is kept, with its cursor). */
 export const askForListingPlaces = (database: Database, batch = BACKFILL_BATCH): Promise<boolean> =>
   enqueueJob(database, LISTING_PLACES_JOB, { payload: { after: 0, batch } });
+
+/**
+ * New words for the categories (a new version of the synonym data): every listing's search text again, as a
+ * pass of the same job of its own (key 'every-text'), never one statement over the whole catalogue at start.
+ */
+export const askForEverySearchText = (database: Pick<Database, 'execute'>): Promise<boolean> =>
+  enqueueJob(database, LISTING_PLACES_JOB, { key: 'every-text', payload: { after: 0, everyText: true }, ifWaiting: 'replace' });
 
 const CITIES_TTL_MS = 10 * 60_000;
 

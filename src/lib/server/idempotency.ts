@@ -12,6 +12,7 @@ import { m } from '../i18n';
 import { clock } from './clock';
 import { db } from './db';
 import { idempotencyKeys } from './db/schema';
+import type { JobDefinition } from './jobs';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How long a key is remembered. */
@@ -19,8 +20,6 @@ export const IDEMPOTENCY_KEEP_MS = 24 * 3600_000;
 /** How long a repeat waits for the first copy's answer before it answers 409. */
 const RUNNING_WAIT_MS = 5_000;
 const RUNNING_POLL_MS = 100;
-/** How often one process clears keys older than IDEMPOTENCY_KEEP_MS. */
-const SWEEP_EVERY_MS = 60_000;
 /** RFC draft "The Idempotency-Key HTTP Header Field": a string; ours, visible ASCII. */
 const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -36,12 +35,15 @@ async function fingerprintOf(request: Request): Promise<string> {
 /** An answer is kept unless it asks to be tried again later. */
 const keeps = (status: number) => status < 500 && status !== 429;
 
-let sweptAt = 0;
-async function sweep(now: Date): Promise<void> {
-  if (now.getTime() - sweptAt < SWEEP_EVERY_MS) return;
-  sweptAt = now.getTime();
-  await (await db()).delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEEP_MS)));
-}
+/** Keys older than IDEMPOTENCY_KEEP_MS cleared behind the requests, by one instance an hour (scripts/background-jobs.ts). */
+export const idempotencyRetentionJob: JobDefinition = {
+  name: 'idempotency.retention',
+  everyMs: 3_600_000,
+  async run({ db: database, now }) {
+    await database.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEEP_MS)));
+    return undefined;
+  },
+};
 
 /** Claims `key` for `caller`: true when this request is the one to run (a new key, or one older than the keep). */
 async function claim(caller: string, key: string, fingerprint: string, now: Date): Promise<boolean> {
@@ -90,7 +92,6 @@ export async function onceByKey(request: Request, caller: string, run: () => Pro
   if (!VALID_KEY.test(key)) return refuse(400, m['error.idempotencyKeyInvalid']());
   const now = clock.now();
   const fingerprint = await fingerprintOf(request);
-  await sweep(now);
   if (!(await claim(caller, key, fingerprint, now))) return answerOfFirst(caller, key, fingerprint);
   const forget = async () => (await db()).delete(idempotencyKeys).where(and(eq(idempotencyKeys.caller, caller), eq(idempotencyKeys.key, key)));
   let response: Response;

@@ -73,7 +73,7 @@ export interface EnqueueOptions {
 }
 
 /** Asks for a job; answers whether a row was written or revived (false when the same job already waited and was kept). */
-export async function enqueueJob(db: Database, name: string, options: EnqueueOptions = {}): Promise<boolean> {
+export async function enqueueJob(db: Pick<Database, 'execute'>, name: string, options: EnqueueOptions = {}): Promise<boolean> {
   const runAt = (options.runAt ?? clock.now()).toISOString();
   const payload = JSON.stringify(options.payload ?? {});
   const onConflict =

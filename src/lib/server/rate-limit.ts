@@ -9,6 +9,7 @@ import { config } from './config';
 import { db } from './db';
 import { rateLimits } from './db/schema';
 import { HttpError } from './http';
+import type { JobDefinition } from './jobs';
 
 /**
  * Sliding-window rate limits kept in the `rate_limits` table, so that they hold across server processes
@@ -79,10 +80,6 @@ function refused(previous: number, current: number, limit: Limit, elapsedMs: num
 const scaled = (limit: Limit): Limit =>
   config.RATE_LIMIT_SCALE === 1 ? limit : { limit: Math.max(1, Math.round(limit.limit * config.RATE_LIMIT_SCALE)), windowMs: limit.windowMs };
 
-/** How often (in consumes) old windows are swept away. */
-const PRUNE_EVERY = 200;
-let consumesSincePrune = 0;
-
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The events counted for `key` in its window starting `start` and the one before. */
@@ -120,10 +117,6 @@ export function rateLimiter(database: () => Promise<Database> | Database = db) {
           returning r.count, (select weighed from prior) as weighed
         `),
       );
-      if (++consumesSincePrune >= PRUNE_EVERY) {
-        consumesSincePrune = 0;
-        await this.prune(now).catch(() => undefined);
-      }
       if (row) return { allowed: true, count: countOf(Number(row.weighed) + Number(row.count)), retryAfterSeconds: 0 };
       const counts = await countsOf(database_, key, start, previous);
       return refused(counts.previous, counts.current, limit, elapsedMs, weight);
@@ -151,6 +144,16 @@ export function rateLimiter(database: () => Promise<Database> | Database = db) {
 
 /** The process-wide limiter over the server's database. */
 export const limiter = rateLimiter();
+
+/** Old windows swept away behind the requests, by one instance an hour (scripts/background-jobs.ts). */
+export const rateLimitRetentionJob: JobDefinition = {
+  name: 'rate-limits.retention',
+  everyMs: 3_600_000,
+  async run({ now }) {
+    await limiter.prune(now);
+    return undefined;
+  },
+};
 export const consume = (key: string, limit: Limit, now?: Date) => limiter.consume(key, limit, now);
 export const peek = (key: string, limit: Limit, now?: Date) => limiter.peek(key, limit, now);
 
