@@ -59,7 +59,9 @@ describe('parseConfig', () => {
     expect(config.SMS_API_BASE).toBe('https://control.msg91.com');
     expect(parseConfig({}).SMS_PROVIDER).toBeUndefined();
     expect(parseConfig({ ...sms, SMS_SENDER_ID: 'SEVAIN' }).SMS_SENDER_ID).toBe('SEVAIN');
-    expect(() => parseConfig({ ...sms, SMS_PROVIDER: 'twilio' })).toThrow('Invalid SMS_PROVIDER: must be msg91 (or unset for files in DATA_DIR/outbox/sms)');
+    expect(() => parseConfig({ ...sms, SMS_PROVIDER: 'twilio' })).toThrow(
+      'Invalid SMS_PROVIDER: must be msg91 (or unset for files in DATA_DIR/outbox/sms)',
+    );
     expect(() => parseConfig({ ...sms, SMS_API_KEY: undefined })).toThrow('Invalid SMS_API_KEY: must be set with SMS_PROVIDER=msg91');
     expect(() => parseConfig({ ...sms, SMS_TEMPLATES: undefined })).toThrow(/^Invalid SMS_TEMPLATES: must be set with SMS_PROVIDER=msg91/);
     expect(() => parseConfig({ ...sms, SMS_TEMPLATES: 'sign-in-code:64f0' })).toThrow(/^Invalid SMS_TEMPLATES: must be key=templateId pairs/);
@@ -85,11 +87,21 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ ...whatsapp, WHATSAPP_PHONE_NUMBER_ID: '+91 98310 12345' })).toThrow(
       'Invalid WHATSAPP_PHONE_NUMBER_ID: must be the phone number id Meta shows (digits only)',
     );
-    expect(() => parseConfig({ ...whatsapp, WHATSAPP_PHONE_NUMBER_ID: undefined })).toThrow('Invalid WHATSAPP_PHONE_NUMBER_ID: must be set with WHATSAPP_TOKEN');
-    expect(() => parseConfig({ ...whatsapp, WHATSAPP_TOKEN: undefined })).toThrow('Invalid WHATSAPP_TOKEN: must be set with WHATSAPP_PHONE_NUMBER_ID');
-    expect(() => parseConfig({ ...whatsapp, WHATSAPP_APP_SECRET: undefined })).toThrow(/^Invalid WHATSAPP_APP_SECRET: must be set with WHATSAPP_TOKEN/);
-    expect(() => parseConfig({ ...whatsapp, WHATSAPP_VERIFY_TOKEN: undefined })).toThrow(/^Invalid WHATSAPP_VERIFY_TOKEN: must be set with WHATSAPP_TOKEN/);
-    expect(() => parseConfig({ WHATSAPP_VERIFY_TOKEN: 'verify-me-please' })).toThrow('Invalid WHATSAPP_APP_SECRET: must be set with WHATSAPP_VERIFY_TOKEN');
+    expect(() => parseConfig({ ...whatsapp, WHATSAPP_PHONE_NUMBER_ID: undefined })).toThrow(
+      'Invalid WHATSAPP_PHONE_NUMBER_ID: must be set with WHATSAPP_TOKEN',
+    );
+    expect(() => parseConfig({ ...whatsapp, WHATSAPP_TOKEN: undefined })).toThrow(
+      'Invalid WHATSAPP_TOKEN: must be set with WHATSAPP_PHONE_NUMBER_ID',
+    );
+    expect(() => parseConfig({ ...whatsapp, WHATSAPP_APP_SECRET: undefined })).toThrow(
+      /^Invalid WHATSAPP_APP_SECRET: must be set with WHATSAPP_TOKEN/,
+    );
+    expect(() => parseConfig({ ...whatsapp, WHATSAPP_VERIFY_TOKEN: undefined })).toThrow(
+      /^Invalid WHATSAPP_VERIFY_TOKEN: must be set with WHATSAPP_TOKEN/,
+    );
+    expect(() => parseConfig({ WHATSAPP_VERIFY_TOKEN: 'verify-me-please' })).toThrow(
+      'Invalid WHATSAPP_APP_SECRET: must be set with WHATSAPP_VERIFY_TOKEN',
+    );
     expect(() => parseConfig({ ...whatsapp, WHATSAPP_API_BASE: 'graph' })).toThrow('Invalid WHATSAPP_API_BASE: must be a URL');
     // The webhook alone (opt-outs heard while sending stays on files) is fine.
     expect(parseConfig({ WHATSAPP_VERIFY_TOKEN: 'verify-me-please', WHATSAPP_APP_SECRET: 'app-secret-0123' }).WHATSAPP_TOKEN).toBeUndefined();

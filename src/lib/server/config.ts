@@ -84,14 +84,20 @@ const configSchema = z.object({
    */
   SMS_PROVIDER: z.enum(['msg91'], { message: 'must be msg91 (or unset for files in DATA_DIR/outbox/sms)' }).optional(),
   /** The gateway's key (MSG91: the authkey of the account). */
-  SMS_API_KEY: z.string().regex(/^\S{8,}$/, 'must be the gateway key: 8 or more characters, no spaces').optional(),
+  SMS_API_KEY: z
+    .string()
+    .regex(/^\S{8,}$/, 'must be the gateway key: 8 or more characters, no spaces')
+    .optional(),
   /**
    * Each SMS template key the outbox names (`sign-in-code`, `lead-alert`, …) with the gateway's template id,
    * as `key=id,key=id` (MSG91: the id of the template mapped in its panel to the DLT-approved content template).
    */
   SMS_TEMPLATES: z
     .string()
-    .regex(/^\s*[a-z0-9][a-z0-9_.-]*\s*=\s*[A-Za-z0-9_-]+\s*(,\s*[a-z0-9][a-z0-9_.-]*\s*=\s*[A-Za-z0-9_-]+\s*)*$/, 'must be key=templateId pairs separated by commas, e.g. sign-in-code=64f0c2…,lead-alert=64f0c3…')
+    .regex(
+      /^\s*[a-z0-9][a-z0-9_.-]*\s*=\s*[A-Za-z0-9_-]+\s*(,\s*[a-z0-9][a-z0-9_.-]*\s*=\s*[A-Za-z0-9_-]+\s*)*$/,
+      'must be key=templateId pairs separated by commas, e.g. sign-in-code=64f0c2…,lead-alert=64f0c3…',
+    )
     .refine((text) => {
       const keys = text.split(',').map((pair) => pair.split('=')[0]!.trim());
       return keys.length === new Set(keys).size;
@@ -99,7 +105,10 @@ const configSchema = z.object({
     .transform(parseTemplateMap)
     .optional(),
   /** The DLT-registered header (sender id) SMS go out under: 6 letters or digits (MSG91 uses the template's when unset). */
-  SMS_SENDER_ID: z.string().regex(/^[A-Za-z0-9]{6}$/, 'must be the 6-character DLT header (sender id), e.g. SEVAIN').optional(),
+  SMS_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9]{6}$/, 'must be the 6-character DLT header (sender id), e.g. SEVAIN')
+    .optional(),
   /** The gateway's address; changed only by tests (a local stand-in). */
   SMS_API_BASE: z.url('must be a URL').default('https://control.msg91.com'),
   /**
@@ -107,13 +116,28 @@ const configSchema = z.object({
    * (src/lib/server/outbox/whatsapp-cloud.ts) as approved templates; unset, they are files under
    * DATA_DIR/outbox/whatsapp. A permanent (system user) access token and the business phone number's id.
    */
-  WHATSAPP_TOKEN: z.string().regex(/^\S{16,}$/, 'must be the access token: 16 or more characters, no spaces').optional(),
-  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,20}$/, 'must be the phone number id Meta shows (digits only)').optional(),
+  WHATSAPP_TOKEN: z
+    .string()
+    .regex(/^\S{16,}$/, 'must be the access token: 16 or more characters, no spaces')
+    .optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, 'must be the phone number id Meta shows (digits only)')
+    .optional(),
   /** The language code of our approved templates (Meta's `language.code`: en, en_US, hi, bn). */
-  WHATSAPP_LANGUAGE: z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a template language code like en, en_US or hi').default('en'),
+  WHATSAPP_LANGUAGE: z
+    .string()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a template language code like en, en_US or hi')
+    .default('en'),
   /** The webhook (/api/webhooks/whatsapp): the token Meta's verification request must carry, and the app secret that signs its posts. */
-  WHATSAPP_VERIFY_TOKEN: z.string().regex(/^\S{8,}$/, 'must be 8 or more characters, no spaces').optional(),
-  WHATSAPP_APP_SECRET: z.string().regex(/^\S{8,}$/, 'must be the app secret: 8 or more characters, no spaces').optional(),
+  WHATSAPP_VERIFY_TOKEN: z
+    .string()
+    .regex(/^\S{8,}$/, 'must be 8 or more characters, no spaces')
+    .optional(),
+  WHATSAPP_APP_SECRET: z
+    .string()
+    .regex(/^\S{8,}$/, 'must be the app secret: 8 or more characters, no spaces')
+    .optional(),
   /** The Graph API's address; changed only by tests (a local stand-in). */
   WHATSAPP_API_BASE: z.url('must be a URL').default('https://graph.facebook.com'),
 });
