@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -175,3 +175,36 @@ export function startMsg91StandIn(expect: { authKey: string }): Promise<StandIn>
     () => ({ type: 'success', message: randomUUID().replace(/-/g, '').slice(0, 24) }),
   );
 }
+
+/** X-Hub-Signature-256 as Meta signs a webhook post: sha256= and the hex HMAC-SHA256 of the raw body under the app secret. */
+export const signWebhook = (body: string, appSecret: string) => `sha256=${createHmac('sha256', appSecret).update(body).digest('hex')}`;
+
+/** An incoming-messages webhook post as Meta's documentation shows it, bringing these messages. */
+export const whatsAppIncoming = (messages: unknown[]) => ({
+  object: 'whatsapp_business_account',
+  entry: [
+    {
+      id: '102290129340398',
+      changes: [
+        {
+          field: 'messages',
+          value: {
+            messaging_product: 'whatsapp',
+            metadata: { display_phone_number: '15550783881', phone_number_id: '106540352242922' },
+            contacts: [{ profile: { name: 'Priya' }, wa_id: '919831012345' }],
+            messages,
+          },
+        },
+      ],
+    },
+  ],
+});
+
+/** One text a person sent, as it sits in an incoming-messages webhook. */
+export const whatsAppText = (from: string, body: string, id = `wamid.${randomUUID()}`) => ({
+  from,
+  id,
+  timestamp: String(Math.floor(Date.now() / 1000)),
+  type: 'text',
+  text: { body },
+});
