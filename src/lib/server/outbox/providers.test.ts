@@ -23,4 +23,38 @@ describe('the providers the configuration chooses', () => {
     expect(names(whatsapp)).toEqual({ whatsapp: 'whatsapp' });
     expect(names({ ...sms, ...whatsapp })).toEqual({ sms: 'sms', whatsapp: 'whatsapp' });
   });
+
+  it('hand each channel the opt-out check with its own name, and send nothing to an address that opted out there', async () => {
+    const asked: string[] = [];
+    const optedOutOfWhatsApp = async (address: string, channel: string) => {
+      asked.push(`${channel} ${address}`);
+      return channel === 'whatsapp';
+    };
+    const channels = providerChannelsFromConfig(
+      optedOutOfWhatsApp,
+      parseConfig({
+        WHATSAPP_TOKEN: 'EAAGm0PX4ZCpsBA-test-token',
+        WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+        WHATSAPP_VERIFY_TOKEN: 'verify-me-please',
+        WHATSAPP_APP_SECRET: 'app-secret-0123',
+        // Nothing listens here: a send that got past the check would fail as unreachable, not as opted out.
+        WHATSAPP_API_BASE: 'http://127.0.0.1:9',
+      }),
+    );
+    const message = {
+      id: 1,
+      channel: 'whatsapp' as const,
+      to: '+919831012345',
+      event: 'lead-alert',
+      template: 'seva_lead_alert',
+      text: 'https://seva.example/business/leads/7',
+      data: {},
+      createdAt: new Date(),
+    };
+    await expect(channels.whatsapp!.send(message)).rejects.toMatchObject({
+      permanent: true,
+      message: 'the recipient opted out of WhatsApp messages',
+    });
+    expect(asked).toEqual(['whatsapp +919831012345']);
+  });
 });
