@@ -51,4 +51,59 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SEVA_TEST_CLOCK: '1', HOST: '127.0.0.1', SITE_URL: 'https://seva.example' })).toThrow(refusal);
     expect(() => parseConfig({ SEVA_TEST_CLOCK: 'yes' })).toThrow('Invalid SEVA_TEST_CLOCK: must be 0 or 1');
   });
+
+  it('takes SMS through MSG91 only with its key and templates, and names what is missing in one line', () => {
+    const sms = { SMS_PROVIDER: 'msg91', SMS_API_KEY: '123456AbCdEfGh', SMS_TEMPLATES: 'sign-in-code=64f0c2aa1d2b3c, lead-alert = 64f0c2aa1d2b3d' };
+    const config = parseConfig(sms);
+    expect(config.SMS_TEMPLATES).toEqual({ 'sign-in-code': '64f0c2aa1d2b3c', 'lead-alert': '64f0c2aa1d2b3d' });
+    expect(config.SMS_API_BASE).toBe('https://control.msg91.com');
+    expect(parseConfig({}).SMS_PROVIDER).toBeUndefined();
+    expect(parseConfig({ ...sms, SMS_SENDER_ID: 'SEVAIN' }).SMS_SENDER_ID).toBe('SEVAIN');
+    expect(() => parseConfig({ ...sms, SMS_PROVIDER: 'twilio' })).toThrow(
+      'Invalid SMS_PROVIDER: must be msg91 (or unset for files in DATA_DIR/outbox/sms)',
+    );
+    expect(() => parseConfig({ ...sms, SMS_API_KEY: undefined })).toThrow('Invalid SMS_API_KEY: must be set with SMS_PROVIDER=msg91');
+    expect(() => parseConfig({ ...sms, SMS_TEMPLATES: undefined })).toThrow(/^Invalid SMS_TEMPLATES: must be set with SMS_PROVIDER=msg91/);
+    expect(() => parseConfig({ ...sms, SMS_TEMPLATES: 'sign-in-code:64f0' })).toThrow(/^Invalid SMS_TEMPLATES: must be key=templateId pairs/);
+    expect(() => parseConfig({ ...sms, SMS_TEMPLATES: 'a=1,a=2' })).toThrow('Invalid SMS_TEMPLATES: must name each key once');
+    expect(() => parseConfig({ ...sms, SMS_SENDER_ID: 'SEVA' })).toThrow(/^Invalid SMS_SENDER_ID: must be the 6-character DLT header/);
+    expect(() => parseConfig({ ...sms, SMS_API_BASE: 'control.msg91.com' })).toThrow('Invalid SMS_API_BASE: must be a URL');
+    expect(() => parseConfig({ SMS_API_KEY: '123456AbCdEfGh' })).toThrow('Invalid SMS_PROVIDER: must be set (msg91) when SMS_API_KEY is');
+    expect(() => parseConfig({ SMS_TEMPLATES: 'a=1' })).toThrow('Invalid SMS_PROVIDER: must be set (msg91) when SMS_TEMPLATES is');
+  });
+
+  it('takes WhatsApp with its token, phone number id and webhook secrets together, and names what is missing in one line', () => {
+    const whatsapp = {
+      WHATSAPP_TOKEN: 'EAAGm0PX4ZCpsBAtesttoken',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_VERIFY_TOKEN: 'verify-me-please',
+      WHATSAPP_APP_SECRET: 'app-secret-0123',
+    };
+    const config = parseConfig(whatsapp);
+    expect(config.WHATSAPP_API_BASE).toBe('https://graph.facebook.com');
+    expect(config.WHATSAPP_LANGUAGE).toBe('en');
+    expect(parseConfig({ ...whatsapp, WHATSAPP_LANGUAGE: 'en_US' }).WHATSAPP_LANGUAGE).toBe('en_US');
+    expect(() => parseConfig({ ...whatsapp, WHATSAPP_LANGUAGE: 'English' })).toThrow(/^Invalid WHATSAPP_LANGUAGE: /);
+    expect(() => parseConfig({ ...whatsapp, WHATSAPP_PHONE_NUMBER_ID: '+91 98310 12345' })).toThrow(
+      'Invalid WHATSAPP_PHONE_NUMBER_ID: must be the phone number id Meta shows (digits only)',
+    );
+    expect(() => parseConfig({ ...whatsapp, WHATSAPP_PHONE_NUMBER_ID: undefined })).toThrow(
+      'Invalid WHATSAPP_PHONE_NUMBER_ID: must be set with WHATSAPP_TOKEN',
+    );
+    expect(() => parseConfig({ ...whatsapp, WHATSAPP_TOKEN: undefined })).toThrow(
+      'Invalid WHATSAPP_TOKEN: must be set with WHATSAPP_PHONE_NUMBER_ID',
+    );
+    expect(() => parseConfig({ ...whatsapp, WHATSAPP_APP_SECRET: undefined })).toThrow(
+      /^Invalid WHATSAPP_APP_SECRET: must be set with WHATSAPP_TOKEN/,
+    );
+    expect(() => parseConfig({ ...whatsapp, WHATSAPP_VERIFY_TOKEN: undefined })).toThrow(
+      /^Invalid WHATSAPP_VERIFY_TOKEN: must be set with WHATSAPP_TOKEN/,
+    );
+    expect(() => parseConfig({ WHATSAPP_VERIFY_TOKEN: 'verify-me-please' })).toThrow(
+      'Invalid WHATSAPP_APP_SECRET: must be set with WHATSAPP_VERIFY_TOKEN',
+    );
+    expect(() => parseConfig({ ...whatsapp, WHATSAPP_API_BASE: 'graph' })).toThrow('Invalid WHATSAPP_API_BASE: must be a URL');
+    // The webhook alone (opt-outs heard while sending stays on files) is fine.
+    expect(parseConfig({ WHATSAPP_VERIFY_TOKEN: 'verify-me-please', WHATSAPP_APP_SECRET: 'app-secret-0123' }).WHATSAPP_TOKEN).toBeUndefined();
+  });
 });

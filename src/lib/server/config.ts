@@ -77,7 +77,80 @@ const configSchema = z.object({
    * whose pages name a public address, takes its time from a request.
    */
   SEVA_TEST_CLOCK: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('0'),
+  /**
+   * SMS (CONTRACT.md "Messages"): unset, messages are files under DATA_DIR/outbox/sms. `msg91` sends them
+   * through MSG91's Flow API (src/lib/server/outbox/msg91.ts) with SMS_API_KEY and the DLT templates of
+   * SMS_TEMPLATES.
+   */
+  SMS_PROVIDER: z.enum(['msg91'], { message: 'must be msg91 (or unset for files in DATA_DIR/outbox/sms)' }).optional(),
+  /** The gateway's key (MSG91: the authkey of the account). */
+  SMS_API_KEY: z
+    .string()
+    .regex(/^\S{8,}$/, 'must be the gateway key: 8 or more characters, no spaces')
+    .optional(),
+  /**
+   * Each SMS template key the outbox names (`sign-in-code`, `lead-alert`, …) with the gateway's template id,
+   * as `key=id,key=id` (MSG91: the id of the template mapped in its panel to the DLT-approved content template).
+   */
+  SMS_TEMPLATES: z
+    .string()
+    .regex(
+      /^\s*[a-z0-9][a-z0-9_.-]*\s*=\s*[A-Za-z0-9_-]+\s*(,\s*[a-z0-9][a-z0-9_.-]*\s*=\s*[A-Za-z0-9_-]+\s*)*$/,
+      'must be key=templateId pairs separated by commas, e.g. sign-in-code=64f0c2…,lead-alert=64f0c3…',
+    )
+    .refine((text) => {
+      const keys = text.split(',').map((pair) => pair.split('=')[0]!.trim());
+      return keys.length === new Set(keys).size;
+    }, 'must name each key once')
+    .transform(parseTemplateMap)
+    .optional(),
+  /** The DLT-registered header (sender id) SMS go out under: 6 letters or digits (MSG91 uses the template's when unset). */
+  SMS_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9]{6}$/, 'must be the 6-character DLT header (sender id), e.g. SEVAIN')
+    .optional(),
+  /** The gateway's address; changed only by tests (a local stand-in). */
+  SMS_API_BASE: z.url('must be a URL').default('https://control.msg91.com'),
+  /**
+   * WhatsApp (CONTRACT.md "Messages"): with both set, messages go through Meta's WhatsApp Cloud API
+   * (src/lib/server/outbox/whatsapp-cloud.ts) as approved templates; unset, they are files under
+   * DATA_DIR/outbox/whatsapp. A permanent (system user) access token and the business phone number's id.
+   */
+  WHATSAPP_TOKEN: z
+    .string()
+    .regex(/^\S{16,}$/, 'must be the access token: 16 or more characters, no spaces')
+    .optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, 'must be the phone number id Meta shows (digits only)')
+    .optional(),
+  /** The language code of our approved templates (Meta's `language.code`: en, en_US, hi, bn). */
+  WHATSAPP_LANGUAGE: z
+    .string()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a template language code like en, en_US or hi')
+    .default('en'),
+  /** The webhook (/api/webhooks/whatsapp): the token Meta's verification request must carry, and the app secret that signs its posts. */
+  WHATSAPP_VERIFY_TOKEN: z
+    .string()
+    .regex(/^\S{8,}$/, 'must be 8 or more characters, no spaces')
+    .optional(),
+  WHATSAPP_APP_SECRET: z
+    .string()
+    .regex(/^\S{8,}$/, 'must be the app secret: 8 or more characters, no spaces')
+    .optional(),
+  /** The Graph API's address; changed only by tests (a local stand-in). */
+  WHATSAPP_API_BASE: z.url('must be a URL').default('https://graph.facebook.com'),
 });
+
+/** `key=id,key=id` as an object (SMS_TEMPLATES). */
+function parseTemplateMap(text: string): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const pair of text.split(',')) {
+    const [key, id] = pair.split('=').map((part) => part.trim());
+    map[key!] = id!;
+  }
+  return map;
+}
 
 /** localhost, 127.x.x.x, ::1: addresses only this machine reaches. */
 const isLoopback = (host: string) => /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
@@ -94,11 +167,36 @@ const testClockOnlyOnLoopback = (config: z.infer<typeof configSchema>, context: 
   }
 };
 
+/**
+ * The message providers' variables go together (README "Messages"): a provider with its key and templates,
+ * WhatsApp's token with its phone number id, and the webhook that hears a person's STOP with them.
+ */
+const messageProvidersComplete = (config: z.infer<typeof configSchema>, context: z.RefinementCtx) => {
+  const need = (name: keyof typeof config, message: string) => context.addIssue({ code: 'custom', path: [name], message });
+  if (config.SMS_PROVIDER) {
+    if (!config.SMS_API_KEY) need('SMS_API_KEY', `must be set with SMS_PROVIDER=${config.SMS_PROVIDER}`);
+    if (!config.SMS_TEMPLATES) need('SMS_TEMPLATES', `must be set with SMS_PROVIDER=${config.SMS_PROVIDER}: key=templateId pairs`);
+  } else {
+    for (const name of ['SMS_API_KEY', 'SMS_TEMPLATES', 'SMS_SENDER_ID'] as const) {
+      if (config[name]) need('SMS_PROVIDER', `must be set (msg91) when ${name} is`);
+    }
+  }
+  if (config.WHATSAPP_TOKEN && !config.WHATSAPP_PHONE_NUMBER_ID) need('WHATSAPP_PHONE_NUMBER_ID', 'must be set with WHATSAPP_TOKEN');
+  if (config.WHATSAPP_PHONE_NUMBER_ID && !config.WHATSAPP_TOKEN) need('WHATSAPP_TOKEN', 'must be set with WHATSAPP_PHONE_NUMBER_ID');
+  if (config.WHATSAPP_TOKEN) {
+    // Without the webhook nobody hears a person who answers STOP, and WhatsApp messages must stop when asked.
+    if (!config.WHATSAPP_APP_SECRET) need('WHATSAPP_APP_SECRET', 'must be set with WHATSAPP_TOKEN: the webhook hears opt-outs');
+    if (!config.WHATSAPP_VERIFY_TOKEN) need('WHATSAPP_VERIFY_TOKEN', 'must be set with WHATSAPP_TOKEN: the webhook hears opt-outs');
+  }
+  if (config.WHATSAPP_VERIFY_TOKEN && !config.WHATSAPP_APP_SECRET) need('WHATSAPP_APP_SECRET', 'must be set with WHATSAPP_VERIFY_TOKEN');
+  if (config.WHATSAPP_APP_SECRET && !config.WHATSAPP_VERIFY_TOKEN) need('WHATSAPP_VERIFY_TOKEN', 'must be set with WHATSAPP_APP_SECRET');
+};
+
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
 
 /** Parses the environment; throws one line naming the first bad variable. */
 export function parseConfig(source: Record<string, string | undefined>): Config {
-  const result = configSchema.superRefine(testClockOnlyOnLoopback).safeParse(source);
+  const result = configSchema.superRefine(testClockOnlyOnLoopback).superRefine(messageProvidersComplete).safeParse(source);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');

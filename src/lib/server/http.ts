@@ -94,6 +94,21 @@ async function readCapped(request: Request, limit: number): Promise<Uint8Array<A
 }
 
 /**
+ * The body's bytes as they came (a webhook's signature is over them), refused with a 413 past `limit` bytes
+ * and with a 400 when the connection breaks.
+ */
+export async function readRawBody(request: Request, limit: number = BODY_LIMITS.other): Promise<Uint8Array<ArrayBuffer>> {
+  try {
+    if (Number(request.headers.get('content-length') ?? 0) > limit) throw tooLarge();
+    return await readCapped(request, limit);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (error instanceof Error && /size limit/i.test(`${error.message} ${String(error.cause ?? '')}`)) throw tooLarge();
+    throw new HttpError(400, m['error.bodyUnreadable']());
+  }
+}
+
+/**
  * Reads a request body as a plain object whatever its encoding: JSON, form-encoded or multipart
  * (files stay `File` values). A malformed body is a 400, an oversized one a 413, never a 500.
  */

@@ -784,3 +784,25 @@ export const jobs = pgTable(
   },
   (t) => [uniqueIndex('jobs_name_key_idx').on(t.name, t.key), index('jobs_due_idx').on(t.runAt)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Messages
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Addresses that asked for no more messages on a channel (src/features/consent/opt-outs.server.ts): a mobile
+ * that answered STOP on WhatsApp (src/pages/api/webhooks/whatsapp.ts), … A channel sends nothing to an address
+ * listed here for it. One row an address and channel: asking again keeps the first moment.
+ */
+export const messageOptOuts = pgTable(
+  'message_opt_outs',
+  {
+    id: serial('id').primaryKey(),
+    /** A mobile as +91XXXXXXXXXX, or an email address. */
+    address: text('address').notNull(),
+    /** 'sms', 'whatsapp', 'email' or 'push' (outbox/channel.ts ChannelName). */
+    channel: text('channel').notNull(),
+    at: stamp('at'),
+  },
+  (t) => [uniqueIndex('message_opt_outs_address_channel_idx').on(t.address, t.channel)],
+);
