@@ -204,6 +204,12 @@ export interface LeadItem {
   seen_at: string | null;
   quoted_at: string | null;
   quote: LeadQuote | null;
+  /** What the customer said needs doing (an enquiry's; null when they said nothing). */
+  details: string | null;
+  /** When they need it: 'now', 'today', 'week' or a day (YYYY-MM-DD); null when not said (enquiries.ts whenLabel). */
+  when: string | null;
+  /** Their photos of the job (URLs), at most three. */
+  photos: string[];
 }
 
 /** One business's answer to a customer's enquiry, as GET /api/my-enquiries answers it. */
