@@ -226,6 +226,8 @@ export interface Offer {
   seen_at: string | null;
   quoted_at: string | null;
   quote: LeadQuote | null;
+  /** The chosen business's phone and WhatsApp number (its offer accepted); null for every other offer. */
+  contact: { phone: string; whatsapp: string } | null;
 }
 
 export interface MyEnquiry {
