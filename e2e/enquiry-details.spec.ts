@@ -158,6 +158,8 @@ test('the enquiry carries details, when and a photo to the lead; Accept only on 
   const call = page.getByRole('link', { name: `Call ${first.service_name}` });
   await expect(call).toHaveAttribute('href', /^tel:\+91\d{10}$/);
   await expect(page.getByRole('link', { name: `WhatsApp ${first.service_name}` })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}$/);
+  await call.scrollIntoViewIfNeeded();
+  await shot(page, 'chosen-business');
 
   // A booked visit: the business's card shows the customer's phone with Call and WhatsApp while it is open.
   const hours = parseDayOpen(firstListing.hours);

@@ -110,7 +110,7 @@ describe.each(engines)('an enquiry a business can quote on, on %s', (engine) => 
   it('takes a date from today on and refuses a past date or an unknown when', async () => {
     const today = indiaDay();
     expect((await enquire({ name: 'Date Person', when: addDays(today, 3) })).status).toBe(201);
-    expect((await newestLead('Date Person') as unknown as { when: string }).when).toBe(addDays(today, 3));
+    expect(((await newestLead('Date Person')) as unknown as { when: string }).when).toBe(addDays(today, 3));
     const past = await enquire({ name: 'Date Person', when: addDays(today, -1) });
     expect(past.status).toBe(422);
     expect(past.body.errors.when).toBe(ENQUIRY_MESSAGES.whenPast);
@@ -138,7 +138,9 @@ describe.each(engines)('an enquiry a business can quote on, on %s', (engine) => 
     for (const url of item.photos) expect(page).toContain(url);
 
     const small = await photo('#999', 200);
-    const four = await call(workspace.server, 'POST', apiPaths.enquiry(), { form: enquiryForm({ name: 'Four Photos' }, [small, small, small, small]) });
+    const four = await call(workspace.server, 'POST', apiPaths.enquiry(), {
+      form: enquiryForm({ name: 'Four Photos' }, [small, small, small, small]),
+    });
     expect(four.status).toBe(422);
     expect(four.body.errors.photos).toBe('Add at most 3 photos');
     const notImage = enquiryForm({ name: 'Not Image' });
@@ -186,7 +188,9 @@ describe.each(engines)('an enquiry a business can quote on, on %s', (engine) => 
       expect(html).not.toContain(declinedPhone);
     }
     // Confirmed is still open: the phone stays (under "Mark completed").
-    expect((await call(workspace.server, 'POST', apiPaths.businessBookingConfirm(bookings.Open!), { token: await workspace.signIn(ownerEmail) })).status).toBe(200);
+    expect(
+      (await call(workspace.server, 'POST', apiPaths.businessBookingConfirm(bookings.Open!), { token: await workspace.signIn(ownerEmail) })).status,
+    ).toBe(200);
     expect((await bookingsPage(ownerEmail)).html).toContain(`href="tel:+91${openPhone}"`);
 
     // Another business's owner: refused, and no phone.

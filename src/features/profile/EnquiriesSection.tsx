@@ -144,18 +144,18 @@ function ContactChosen({ offer, contact }: { offer: Offer; contact: NonNullable<
         <a
           href={telHref(contact.phone)}
           aria-label={m['profile.enquiries.callName']({ business: offer.service_name })}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-dark"
         >
-          <SvgIcon svg={Phone} className="size-4" /> {m['lead.contact.call']()}
+          <SvgIcon svg={Phone} className="size-4 shrink-0" /> {m['lead.contact.call']()}
         </a>
         <a
           href={whatsappHref(contact.whatsapp)}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={m['profile.enquiries.whatsappName']({ business: offer.service_name })}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-line bg-white px-5 text-sm font-semibold text-ink hover:bg-surface"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink hover:bg-surface"
         >
-          <SvgIcon svg={MessageCircle} className="size-4" /> {m['lead.contact.whatsapp']()}
+          <SvgIcon svg={MessageCircle} className="size-4 shrink-0" /> {m['lead.contact.whatsapp']()}
         </a>
       </div>
     </div>
