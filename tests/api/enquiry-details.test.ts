@@ -50,7 +50,9 @@ describe.each(engines)('an enquiry a business can quote on, on %s', (engine) => 
     for (const [name, value] of Object.entries({ name: 'Kavya Rao', mobile: '9831012399', service_id: String(plumber.id), ...fields })) {
       form.set(name, value);
     }
-    photos.forEach((bytes, index) => form.append('photos', new File([new Uint8Array(bytes)], `tap-${index + 1}.jpg`, { type: 'image/jpeg' })));
+    for (const [index, bytes] of photos.entries()) {
+      form.append('photos', new File([new Uint8Array(bytes)], `tap-${index + 1}.jpg`, { type: 'image/jpeg' }));
+    }
     return form;
   };
   const enquire = (json: Record<string, unknown>) =>
