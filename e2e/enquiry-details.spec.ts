@@ -13,7 +13,7 @@ import { loadIslandsReady } from './islands';
 import { signInOnLoginPage, signInThroughApi } from './sign-in';
 
 /**
- * An enquiry a business can quote on, and the next step one tap away (issue 30), on phone and desktop: the
+ * An enquiry a business can quote on, and the next step one tap away, on phone and desktop: the
  * customer sends "What needs doing?" (with its count), a date and a photo from the modal; the business reads
  * them on the lead's page beside its quote form and quotes; in My Enquiries only the quoted offer has Accept,
  * which asks once more naming the business and the price (Cancel keeps everything); the chosen business shows

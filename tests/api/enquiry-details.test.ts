@@ -14,7 +14,7 @@ import { profileData, profileForm } from './support/profile';
 import { addStaff, startWorkspaceServer, type WorkspaceServer } from './support/workspace';
 
 /**
- * An enquiry a business can quote on (issue 30), on every engine: `details` (up to 1,000 characters), when
+ * An enquiry a business can quote on, on every engine: `details` (up to 1,000 characters), when
  * and up to three photos reach the lead (its answer, its page, the business's mail); too long, a past date
  * or a fourth photo is refused with a clear message. The business's booking card shows the customer's phone
  * with Call and WhatsApp while the booking is open, never once it is declined, and never to another business.

@@ -3,8 +3,10 @@ import { m } from '../../lib/i18n';
 import { indiaDay } from '../../lib/india-time';
 import { type CallerLimit, type Limit, perDay, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
-import { formatVisitDate, isDay } from '../bookings/visits';
-import { ALSO_ASK_MAX } from '../leads/leads';
+import { isDay } from '../bookings/visits';
+import { ALSO_ASK_MAX, ENQUIRY_WHEN, type EnquiryWhen, WHEN_DATE } from '../leads/leads';
+
+export { ENQUIRY_WHEN, WHEN_DATE, whenLabel } from '../leads/leads';
 import type { EnquiryKind } from '../listings/details-store';
 
 /**
@@ -18,23 +20,6 @@ export const ENQUIRY_NAME_MAX = 80;
 export const ENQUIRY_DETAILS_MAX = 1000;
 /** At most this many photos of the job. */
 export const ENQUIRY_PHOTOS_MAX = 3;
-/** When the customer needs it: one of these, or a day (YYYY-MM-DD) from today on. 'date' is the form's choice before a day is picked. */
-export const ENQUIRY_WHEN = ['now', 'today', 'week'] as const;
-export type EnquiryWhen = (typeof ENQUIRY_WHEN)[number];
-/** The form's fourth choice: a day (the date field then holds it). */
-export const WHEN_DATE = 'date';
-
-/** Whether a stored or sent `when` is one of ENQUIRY_WHEN. */
-const isWhenWord = (value: string): value is EnquiryWhen => (ENQUIRY_WHEN as readonly string[]).includes(value);
-
-/** "Now", "Today", "This week" or "On Tue, 1 Dec": a lead's `when` as the business and the mail read it. */
-export function whenLabel(when: string): string {
-  if (when === 'now') return m['enquiry.when.now']();
-  if (when === 'today') return m['enquiry.when.today']();
-  if (when === 'week') return m['enquiry.when.week']();
-  return m['enquiry.when.onDate']({ date: formatVisitDate(when) });
-}
-
 /**
  * An enquiry mails a business: per caller, per client address whoever is signed in, and per mobile
  * number, so that a script cannot flood businesses. Per-address limits allow at least 30 an hour
@@ -144,7 +129,7 @@ export const enquirySchema = z.object({
       .string({ error: () => ENQUIRY_MESSAGES.when })
       .trim()
       .superRefine((value, context) => {
-        if (isWhenWord(value)) return;
+        if ((ENQUIRY_WHEN as readonly string[]).includes(value as EnquiryWhen)) return;
         if (value === WHEN_DATE) context.addIssue({ code: 'custom', message: ENQUIRY_MESSAGES.whenDate });
         else if (!isDay(value)) context.addIssue({ code: 'custom', message: ENQUIRY_MESSAGES.when });
         else if (value < indiaDay()) context.addIssue({ code: 'custom', message: ENQUIRY_MESSAGES.whenPast });

@@ -243,6 +243,24 @@ export function quoteOf(row: { quoteAmount: number | null; quoteMessage: string 
   return { amount: row.quoteAmount, message: row.quoteMessage ?? '', visit_at: row.quoteVisitAt?.toISOString() ?? null };
 }
 
+/** When the customer needs it: one of these, or a day (YYYY-MM-DD) from today on (enquiries.ts checks it). */
+export const ENQUIRY_WHEN = ['now', 'today', 'week'] as const;
+export type EnquiryWhen = (typeof ENQUIRY_WHEN)[number];
+/** The enquiry form's fourth choice, a day, before one is picked (the schema then asks for one). */
+export const WHEN_DATE = 'date';
+
+const whenDayFormat = () => new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** "Now", "Today", "This week" or "On Tue, 1 Dec": a lead's `when` as the business and the mail read it. */
+export function whenLabel(when: string): string {
+  if (when === 'now') return m['enquiry.when.now']();
+  if (when === 'today') return m['enquiry.when.today']();
+  if (when === 'week') return m['enquiry.when.week']();
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(when);
+  if (!day) return when;
+  return m['enquiry.when.onDate']({ date: whenDayFormat().format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])))) });
+}
+
 /** WhatsApp's click-to-chat link for an Indian mobile number. */
 export const whatsappHref = (mobile: string) => `https://wa.me/91${mobile.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '')}`;
 
