@@ -169,6 +169,10 @@ test('an enquiry from the modal reaches three businesses: two quote from their i
   await shot(page, 'my-enquiries');
   await axeClean(page);
   await page.getByRole('button', { name: `Accept ${businesses[1]!.serviceName}` }).click();
+  // Accept asks once more, naming the business and the price.
+  const confirm = page.getByRole('dialog', { name: 'Accept this quote?' });
+  await expect(confirm).toContainText(`${businesses[1]!.serviceName}’s quote of ₹1,450`);
+  await confirm.getByRole('button', { name: 'Yes, accept' }).click();
   await expect(page.getByText('Accepted', { exact: true })).toBeVisible();
   await expect(page.getByText('Not chosen', { exact: true })).toHaveCount(2);
   await expect(page.getByRole('button', { name: /^Accept / })).toHaveCount(0);

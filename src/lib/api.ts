@@ -44,9 +44,18 @@ function tabSalt(): string {
  */
 async function submitKey(route: string, body: unknown): Promise<string | undefined> {
   if (typeof crypto === 'undefined' || !crypto.subtle) return undefined;
-  const text = `${tabSalt()}\n${route}\n${typeof body === 'string' ? body : JSON.stringify(body ?? null)}`;
+  const text = `${tabSalt()}\n${route}\n${typeof body === 'string' ? body : JSON.stringify(submitted(body) ?? null)}`;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return hex(new Uint8Array(digest));
+}
+
+/**
+ * What a body says, for its key: a multipart body (an enquiry with photos) as its fields in order, each
+ * file by its name, type and size, so that two different forms never share a key (JSON has no FormData).
+ */
+function submitted(body: unknown): unknown {
+  if (typeof FormData === 'undefined' || !(body instanceof FormData)) return body;
+  return [...body.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : [value.name, value.type, value.size]]);
 }
 
 /** A promise that never settles: the page is leaving for /login, so the call's island shows no error for it. */

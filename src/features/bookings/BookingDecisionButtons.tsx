@@ -7,7 +7,7 @@ import { m } from '../../lib/i18n';
 import { postForMessage, useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
 import { proposalSchema } from './visit-proposals';
-import { firstVisitDay, formatSlot, formatVisitDate, visitDateRange, visitSlots } from './visits';
+import { firstVisitWindow, formatSlot, formatVisitDate, preferredSlot, visitDateRange, visitSlots } from './visits';
 import { VisitTimeFields } from './VisitTimeFields';
 import type { HoursResult } from '../listings/hours';
 import { DECLINE_REASON_MAX, declineSchema } from './booking-decisions';
@@ -37,7 +37,7 @@ function ProposeTimeForm({
   onBack: () => void;
 }) {
   const [range] = useState(() => visitDateRange());
-  const form = useSchemaForm(proposalSchema, { date: firstVisitDay(hours), slot: '' }, async (data) => {
+  const form = useSchemaForm(proposalSchema, firstVisitWindow(hours), async (data) => {
     const message = await postForMessage(apiPaths.businessBookingPropose(bookingId))(data);
     onSent(`${formatVisitDate(data.date)}, ${formatSlot(data.slot)}`);
     return message;
@@ -46,7 +46,7 @@ function ProposeTimeForm({
   // A window that the chosen day does not have is dropped; the first one is offered (as in the visit booking form).
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the day's windows only.
   useEffect(() => {
-    if (!slots.includes(form.values.slot)) form.setValue('slot', slots[0] ?? '');
+    if (!slots.includes(form.values.slot)) form.setValue('slot', preferredSlot(slots));
   }, [slots]);
   return (
     <form ref={form.formRef} onSubmit={(event) => void form.onSubmit(event)} noValidate className="space-y-3">

@@ -8,7 +8,7 @@ import { memberActor } from '../members/membership.server';
 import type { MemberAction } from '../members/permissions';
 import { mailCustomer } from '../notifications/customer-mail.server';
 import { type BookingDecision, type BusinessBooking, DECISION_MESSAGES } from './booking-decisions';
-import { BOOKING_STATUS, bookingProcess, bookingState } from './booking-process';
+import { BOOKING_STATUS, bookingProcess, bookingState, OPEN_BOOKING_STATUSES } from './booking-process';
 import { type LockedBooking, takeBookingTransition } from './booking-process.server';
 import { noProposal } from './visit-proposals';
 import { formatSlot, formatVisitDate } from './visits';
@@ -142,6 +142,8 @@ export async function listBusinessBookings(
     declineReason: bookings.declineReason,
     createdAt: bookings.createdAt,
     decidedAt: bookings.decidedAt,
+    // The customer's phone only while the booking is open (pending or confirmed): a closed one's business has no more need of it.
+    phone: sql<string | null>`case when ${inArray(bookings.status, [...OPEN_BOOKING_STATUSES])} then nullif(${profiles.phone}, '') end`,
   };
   const ofPartner = eq(services.partnerId, partnerId);
   const base = () =>

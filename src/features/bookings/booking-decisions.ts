@@ -78,4 +78,6 @@ export interface BusinessBooking {
   declineReason: string | null;
   createdAt: Date;
   decidedAt: Date | null;
+  /** The customer's phone while the booking is open (booking-process.ts OPEN_BOOKING_STATUSES), for Call and WhatsApp; else null. */
+  phone: string | null;
 }

@@ -23,6 +23,9 @@ export const bookingState = Object.fromEntries(BOOKING_STATES.map((state) => [st
  */
 export const BOOKING_STATUS = { pending: 6, confirmed: 1, declined: 2, cancelled: 3, completed: 4 } as const satisfies Record<BookingState, number>;
 
+/** A booking the business still acts on (pending or confirmed): its card shows the customer's phone. */
+export const OPEN_BOOKING_STATUSES = [BOOKING_STATUS.pending, BOOKING_STATUS.confirmed] as const;
+
 /** The state of a stored code; null for a code no state has (shown blank, as SPEC.md asks). */
 export const bookingStateOf = (code: number): BookingState | null => BOOKING_STATES.find((state) => BOOKING_STATUS[state] === code) ?? null;
 

@@ -5,10 +5,12 @@ import {
   addDays,
   dayInRange,
   firstVisitDay,
+  firstVisitWindow,
   formatSlot,
   formatVisitDate,
   isDay,
   parseSlot,
+  preferredSlot,
   slotRefusal,
   VISIT_MESSAGES,
   visitDateRange,
@@ -81,6 +83,34 @@ describe('visit windows', () => {
     expect(firstVisitDay(weekdays, wednesdayMorning)).toBe('2026-11-25');
     // Saturday evening after closing: Sunday is closed, so Monday.
     expect(firstVisitDay(weekdays, new Date('2026-11-28T15:00:00Z'))).toBe('2026-11-30');
+  });
+
+  it('starts the form on the first full 2-hour window of the hours, never tonight’s short rest', () => {
+    // 10:00 on Wednesday: 10:30 to 12:30 today.
+    expect(firstVisitWindow(weekdays, wednesdayMorning)).toEqual({ date: '2026-11-25', slot: '10:30-12:30' });
+    // 18:45 on Wednesday: only 18:30–20:00 started and nothing full is left today, so Thursday's first.
+    expect(firstVisitWindow(weekdays, new Date('2026-11-25T13:15:00Z'))).toEqual({ date: '2026-11-26', slot: '10:30-12:30' });
+    // 18:00 on Wednesday: 18:30–20:00 is only 90 minutes, so Thursday's first full window.
+    expect(firstVisitWindow(weekdays, new Date('2026-11-25T12:30:00Z'))).toEqual({ date: '2026-11-26', slot: '10:30-12:30' });
+    // Saturday evening after closing: Sunday is closed, so Monday morning.
+    expect(firstVisitWindow(weekdays, new Date('2026-11-28T15:00:00Z'))).toEqual({ date: '2026-11-30', slot: '10:30-12:30' });
+    // Hours unknown: 9 am to 7 pm.
+    expect(firstVisitWindow(parseDayOpen(null), wednesdayMorning)).toEqual({ date: '2026-11-25', slot: '11:00-13:00' });
+  });
+
+  it('falls back to a short window only when the hours have no full one', () => {
+    const evenings = parseDayOpen({
+      type: 'perday',
+      data: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({
+        day,
+        weekday_start_time: '20:00',
+        weekday_end_time: '20:30',
+      })),
+    });
+    expect(firstVisitWindow(evenings, wednesdayMorning)).toEqual({ date: '2026-11-25', slot: '20:00-20:30' });
+    expect(preferredSlot(['18:30-20:00', '20:00-22:00'])).toBe('20:00-22:00');
+    expect(preferredSlot(['20:00-20:30'])).toBe('20:00-20:30');
+    expect(preferredSlot([])).toBe('');
   });
 
   it('offers today only the windows not yet started', () => {

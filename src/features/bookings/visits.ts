@@ -167,6 +167,38 @@ export function firstVisitDay(hours: HoursResult, now = new Date()): string {
   return min;
 }
 
+/** The window a form offers first among a day's: the first full 2-hour one, else the first (a short rest of a span only when it is all the day has). */
+export function preferredSlot(slots: readonly string[]): string {
+  return (
+    slots.find((slot) => {
+      const window = parseSlot(slot);
+      return window !== null && window.end - window.start >= SLOT_MINUTES;
+    }) ??
+    slots[0] ??
+    ''
+  );
+}
+
+/**
+ * The day and window the visit forms start on: the first full 2-hour window of the business's hours not yet
+ * started (India time), looking from today up to VISIT_DAYS_AHEAD days; else the first window of any length;
+ * else today with none. Never tonight's short rest of a span when a full window follows.
+ */
+export function firstVisitWindow(hours: HoursResult, now = new Date()): { date: string; slot: string } {
+  const { min } = visitDateRange(now);
+  let fallback: { date: string; slot: string } | null = null;
+  for (let n = 0; n <= VISIT_DAYS_AHEAD; n++) {
+    const day = addDays(min, n);
+    const slots = visitSlots(hours, day, now);
+    const slot = preferredSlot(slots);
+    if (!slot) continue;
+    const window = parseSlot(slot);
+    if (window && window.end - window.start >= SLOT_MINUTES) return { date: day, slot };
+    fallback ??= { date: day, slot };
+  }
+  return fallback ?? { date: min, slot: '' };
+}
+
 /** Why a window cannot be booked on `day`, or null when it lies within the hours of that weekday and has not started. */
 export function slotRefusal(hours: HoursResult, day: string, slot: string, now = new Date()): string | null {
   const window = parseSlot(slot);

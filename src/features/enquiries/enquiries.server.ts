@@ -10,7 +10,8 @@ import { addLead } from '../leads/add-lead.server';
 import { similarListings } from '../leads/also-ask.server';
 import { notify } from '../notifications/notifications.server';
 import { findListingRefById, type ListingRef } from '../listings/listing-details.server';
-import type { EnquiryInput } from './enquiries';
+import { removeStoredImage, storeImage } from '../../lib/server/images';
+import { type EnquiryInput, whenLabel } from './enquiries';
 import { m } from '../../lib/i18n';
 
 /** A listing an enquiry goes to, as its mail to the business needs it. */
@@ -27,6 +28,8 @@ export async function submitEnquiry(input: EnquiryInput, userId: number | null):
   const listing = await findListingRefById(input.service_id);
   if (!listing) throw notFound(m['listing.refusal.unknownId']());
   const alsoAsk = userId === null ? 0 : (input.also_ask ?? 0);
+  const photos = await storeEnquiryPhotos(input.photos);
+  const job = { details: input.details ?? null, neededWhen: input.when ?? null, photos };
   const { id, sent } = await (await db()).transaction(async (tx) => {
     const keep = async (target: EnquiryTarget, requestId: number | null) => {
       const [row] = await tx
@@ -42,6 +45,7 @@ export async function submitEnquiry(input: EnquiryInput, userId: number | null):
         name: input.name,
         mobile: input.mobile,
         enquiryId: row!.id,
+        ...job,
       });
       await countEvent(target.partnerId, 'enquiry', clock.now(), tx);
       return { target, enquiryId: row!.id, leadId };
@@ -68,6 +72,18 @@ export async function submitEnquiry(input: EnquiryInput, userId: number | null):
   return { id, businesses: sent.length };
 }
 
+/** The enquiry's photos, each checked by its bytes and re-encoded without metadata like every upload; their URLs in order. */
+async function storeEnquiryPhotos(files: readonly Blob[]): Promise<string[]> {
+  const urls: string[] = [];
+  try {
+    for (const file of files) urls.push(await storeImage(file, { prefix: 'enquiries', maxWidth: 1600, maxHeight: 1600, field: 'photos' }));
+  } catch (error) {
+    await Promise.all(urls.map((url) => removeStoredImage(url).catch(() => undefined)));
+    throw error;
+  }
+  return urls;
+}
+
 function mailBusiness(listing: EnquiryTarget, to: string, input: EnquiryInput, copy: { enquiryId: number; leadId: number }): Promise<boolean> {
   return mailSubmission({
     kind: 'enquiry',
@@ -79,6 +95,9 @@ function mailBusiness(listing: EnquiryTarget, to: string, input: EnquiryInput, c
       [m['mail.field.mobile'](), formatIndianPhone(input.mobile)],
       [m['mail.field.service'](), listing.serviceName],
       [m['mail.field.listedPrice'](), formatRupees(listing.price)],
+      ...(input.details ? ([[m['mail.field.details'](), input.details]] as [string, string][]) : []),
+      ...(input.when ? ([[m['mail.field.when'](), whenLabel(input.when)]] as [string, string][]) : []),
+      ...(input.photos.length > 0 ? ([[m['mail.field.photos'](), String(input.photos.length)]] as [string, string][]) : []),
       [m['mail.field.yourListing'](), siteLink(paths.details(listing.slug))],
       [m['mail.field.answerWithQuote'](), siteLink(paths.businessLead(copy.leadId))],
       [m['mail.field.reference'](), m['mail.reference.enquiry']({ id: copy.enquiryId })],

@@ -1,8 +1,12 @@
 import { mobile, rowId } from '../../lib/fields';
 import { m } from '../../lib/i18n';
+import { indiaDay } from '../../lib/india-time';
 import { type CallerLimit, type Limit, perDay, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
-import { ALSO_ASK_MAX } from '../leads/leads';
+import { isDay } from '../bookings/visits';
+import { ALSO_ASK_MAX, ENQUIRY_WHEN, type EnquiryWhen, WHEN_DATE } from '../leads/leads';
+
+export { ENQUIRY_WHEN, WHEN_DATE, whenLabel } from '../leads/leads';
 import type { EnquiryKind } from '../listings/details-store';
 
 /**
@@ -12,7 +16,10 @@ import type { EnquiryKind } from '../listings/details-store';
  */
 
 export const ENQUIRY_NAME_MAX = 80;
-
+/** "What needs doing?": at most this many characters (CONTRACT.md). */
+export const ENQUIRY_DETAILS_MAX = 1000;
+/** At most this many photos of the job. */
+export const ENQUIRY_PHOTOS_MAX = 3;
 /**
  * An enquiry mails a business: per caller, per client address whoever is signed in, and per mobile
  * number, so that a script cannot flood businesses. Per-address limits allow at least 30 an hour
@@ -50,7 +57,28 @@ export const ENQUIRY_MESSAGES = {
   get alsoAsk() {
     return m['enquiry.invalid.alsoAsk']({ max: ALSO_ASK_MAX });
   },
+  get detailsTooLong() {
+    return m['enquiry.invalid.detailsTooLong']({ max: ENQUIRY_DETAILS_MAX.toLocaleString('en-IN') });
+  },
+  get when() {
+    return m['enquiry.invalid.when']();
+  },
+  get whenDate() {
+    return m['enquiry.invalid.whenDate']();
+  },
+  get whenPast() {
+    return m['enquiry.invalid.whenPast']();
+  },
+  get photos() {
+    return m['enquiry.invalid.photos']({ max: ENQUIRY_PHOTOS_MAX });
+  },
+  get photo() {
+    return m['enquiry.invalid.photo']();
+  },
 };
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const isBlob = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
 
 export const enquirySchema = z.object({
   name: z
@@ -81,6 +109,41 @@ export const enquirySchema = z.object({
       .min(0, { error: () => ENQUIRY_MESSAGES.alsoAsk })
       .max(ALSO_ASK_MAX, { error: () => ENQUIRY_MESSAGES.alsoAsk })
       .optional(),
+  ),
+  /** "What needs doing?" (optional): kept as written, trimmed, at most ENQUIRY_DETAILS_MAX characters. */
+  details: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: () => ENQUIRY_MESSAGES.detailsTooLong })
+      .overwrite((value) => value.trim())
+      .max(ENQUIRY_DETAILS_MAX, { error: () => ENQUIRY_MESSAGES.detailsTooLong })
+      .optional(),
+  ),
+  /**
+   * When (optional): 'now', 'today', 'week' or a day (YYYY-MM-DD) from today on, in India. The form sends
+   * WHEN_DATE while its date choice has no day yet, which asks for one.
+   */
+  when: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: () => ENQUIRY_MESSAGES.when })
+      .trim()
+      .superRefine((value, context) => {
+        if ((ENQUIRY_WHEN as readonly string[]).includes(value as EnquiryWhen)) return;
+        if (value === WHEN_DATE) context.addIssue({ code: 'custom', message: ENQUIRY_MESSAGES.whenDate });
+        else if (!isDay(value)) context.addIssue({ code: 'custom', message: ENQUIRY_MESSAGES.when });
+        else if (value < indiaDay()) context.addIssue({ code: 'custom', message: ENQUIRY_MESSAGES.whenPast });
+      })
+      .optional(),
+  ),
+  /** Up to ENQUIRY_PHOTOS_MAX photos of the job (multipart `photos`, repeated); each is checked and re-encoded by the server. */
+  photos: z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value]),
+    z
+      .array(z.custom<Blob>(isBlob, { error: () => ENQUIRY_MESSAGES.photo }))
+      .max(ENQUIRY_PHOTOS_MAX, { error: () => ENQUIRY_MESSAGES.photos })
+      // An empty file field (a form sent with no photo chosen) is no photo.
+      .transform((photos) => photos.filter((photo) => photo.size > 0)),
   ),
 });
 export type EnquiryInput = z.infer<typeof enquirySchema>;

@@ -18,6 +18,10 @@ export interface NewLead {
   mobile: string;
   enquiryId?: number;
   bookingId?: number;
+  /** An enquiry's "What needs doing?", when and photos' URLs (features/enquiries/enquiries.ts). */
+  details?: string | null;
+  neededWhen?: string | null;
+  photos?: string[];
 }
 
 /** Keeps a lead for a business, inside the transaction that stores its enquiry or booking. Answers its id. */

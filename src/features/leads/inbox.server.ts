@@ -60,6 +60,9 @@ export const leadColumns = {
   createdAt: leads.createdAt,
   enquiryId: leads.enquiryId,
   bookingId: leads.bookingId,
+  details: leads.details,
+  neededWhen: leads.neededWhen,
+  photos: leads.photos,
 };
 
 interface LeadRow {
@@ -76,6 +79,9 @@ interface LeadRow {
   quoteMessage: string | null;
   quoteVisitAt: Date | null;
   createdAt: Date;
+  details: string | null;
+  neededWhen: string | null;
+  photos: string[];
 }
 
 const toItem = (row: LeadRow): LeadItem => ({
@@ -90,6 +96,9 @@ const toItem = (row: LeadRow): LeadItem => ({
   seen_at: row.seenAt?.toISOString() ?? null,
   quoted_at: row.quotedAt?.toISOString() ?? null,
   quote: quoteOf(row),
+  details: row.details,
+  when: row.neededWhen,
+  photos: row.photos ?? [],
 });
 
 /**

@@ -204,6 +204,12 @@ export interface LeadItem {
   seen_at: string | null;
   quoted_at: string | null;
   quote: LeadQuote | null;
+  /** What the customer said needs doing (an enquiry's; null when they said nothing). */
+  details: string | null;
+  /** When they need it: 'now', 'today', 'week' or a day (YYYY-MM-DD); null when not said (enquiries.ts whenLabel). */
+  when: string | null;
+  /** Their photos of the job (URLs), at most three. */
+  photos: string[];
 }
 
 /** One business's answer to a customer's enquiry, as GET /api/my-enquiries answers it. */
@@ -220,6 +226,8 @@ export interface Offer {
   seen_at: string | null;
   quoted_at: string | null;
   quote: LeadQuote | null;
+  /** The chosen business's phone and WhatsApp number (its offer accepted); null for every other offer. */
+  contact: { phone: string; whatsapp: string } | null;
 }
 
 export interface MyEnquiry {
@@ -233,6 +241,24 @@ export interface MyEnquiry {
 export function quoteOf(row: { quoteAmount: number | null; quoteMessage: string | null; quoteVisitAt: Date | null }): LeadQuote | null {
   if (row.quoteAmount === null) return null;
   return { amount: row.quoteAmount, message: row.quoteMessage ?? '', visit_at: row.quoteVisitAt?.toISOString() ?? null };
+}
+
+/** When the customer needs it: one of these, or a day (YYYY-MM-DD) from today on (enquiries.ts checks it). */
+export const ENQUIRY_WHEN = ['now', 'today', 'week'] as const;
+export type EnquiryWhen = (typeof ENQUIRY_WHEN)[number];
+/** The enquiry form's fourth choice, a day, before one is picked (the schema then asks for one). */
+export const WHEN_DATE = 'date';
+
+const whenDayFormat = () => new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** "Now", "Today", "This week" or "On Tue, 1 Dec": a lead's `when` as the business and the mail read it. */
+export function whenLabel(when: string): string {
+  if (when === 'now') return m['enquiry.when.now']();
+  if (when === 'today') return m['enquiry.when.today']();
+  if (when === 'week') return m['enquiry.when.week']();
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(when);
+  if (!day) return when;
+  return m['enquiry.when.onDate']({ date: whenDayFormat().format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])))) });
 }
 
 /** WhatsApp's click-to-chat link for an Indian mobile number. */

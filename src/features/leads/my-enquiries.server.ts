@@ -39,10 +39,11 @@ export async function listMyEnquiries(userId: number): Promise<MyEnquiry[]> {
   if (requests.length === 0) return [];
   const ids = requests.map((request) => request.id);
   const offers = await database
-    .select({ ...leadColumns, slug: services.slug, requestId: requestOf })
+    .select({ ...leadColumns, slug: services.slug, requestId: requestOf, contactNo: services.contactNo, whatsapp: partners.whatsapp })
     .from(leads)
     .innerJoin(enquiries, eq(enquiries.id, leads.enquiryId))
     .innerJoin(services, eq(services.id, leads.serviceId))
+    .innerJoin(partners, eq(partners.id, leads.partnerId))
     .where(and(eq(enquiries.userId, userId), or(inArray(enquiries.id, ids), inArray(enquiries.requestId, ids))))
     .orderBy(asc(leads.id));
   return requests.map((request) => ({
@@ -62,6 +63,8 @@ export async function listMyEnquiries(userId: number): Promise<MyEnquiry[]> {
         seen_at: offer.seenAt?.toISOString() ?? null,
         quoted_at: offer.quotedAt?.toISOString() ?? null,
         quote: quoteOf(offer),
+        // The chosen business's numbers, for Call and WhatsApp: the listing's phone, and its WhatsApp number when it has one.
+        contact: offer.status === leadState.won ? { phone: offer.contactNo, whatsapp: offer.whatsapp || offer.contactNo } : null,
       })),
   }));
 }

@@ -1,12 +1,14 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import { MessageSquareQuote } from 'lucide-static';
+import { MessageCircle, MessageSquareQuote, Phone } from 'lucide-static';
+import { Dialog } from '../../components/ui/Dialog';
+import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api, errorMessage } from '../../lib/api';
 import { around, m } from '../../lib/i18n';
-import { formatRupees } from '../../lib/format';
+import { formatRupees, telHref } from '../../lib/format';
 import { apiPaths, paths } from '../../paths';
 import { toast } from '../../stores/toasts';
 import { isOpenLead, leadState, leadStatusTone, offerStatusLabel, requestState } from '../leads/lead-process';
-import { formatLaterTime, formatLeadTime, type MyEnquiry, type Offer } from '../leads/leads';
+import { formatLaterTime, formatLeadTime, type MyEnquiry, type Offer, whatsappHref } from '../leads/leads';
 import type { BlockedBusiness } from '../leads/blocks';
 import type { Person } from './types';
 import { EmptyBrowse, LoadedSection, linkButton, outlineButton } from './ui';
@@ -99,7 +101,68 @@ function BlockedList({ blocks, onUnblock }: { blocks: BlockedBusiness[]; onUnblo
   );
 }
 
-/** One business's answer: when it was sent, seen and quoted, the quote, and Accept while the enquiry is open. */
+/**
+ * "Accept this quote?": names the business and its price before anything is sent. Cancel (or Escape, or the
+ * backdrop) closes it and changes nothing.
+ */
+function AcceptDialog({
+  offer,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  offer: Offer | null;
+  busy: boolean;
+  onConfirm: (offer: Offer) => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog open={offer !== null} onClose={onCancel} title={m['profile.enquiries.acceptTitle']()} size="max-w-md">
+      {offer?.quote && (
+        <div>
+          <p className="text-ink">{m['profile.enquiries.acceptAsk']({ business: offer.service_name, price: formatRupees(offer.quote.amount) })}</p>
+          <div className="mt-5 grid gap-3 sm:flex sm:flex-row-reverse">
+            <button type="button" className={`${linkButton} w-full sm:w-auto`} disabled={busy} onClick={() => onConfirm(offer)}>
+              {busy ? m['profile.enquiries.accepting']() : m['profile.enquiries.acceptYes']()}
+            </button>
+            <button type="button" className={`${outlineButton} w-full sm:w-auto`} onClick={onCancel}>
+              {m['profile.enquiries.acceptCancel']()}
+            </button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+/** Call and WhatsApp for the business the customer chose. */
+function ContactChosen({ offer, contact }: { offer: Offer; contact: NonNullable<Offer['contact']> }) {
+  return (
+    <div className="mt-3">
+      <p className="text-sm font-semibold text-ink">{m['profile.enquiries.reach']({ business: offer.service_name })}</p>
+      <div className="mt-2 grid grid-cols-2 gap-3 sm:flex">
+        <a
+          href={telHref(contact.phone)}
+          aria-label={m['profile.enquiries.callName']({ business: offer.service_name })}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-dark"
+        >
+          <SvgIcon svg={Phone} className="size-4 shrink-0" /> {m['lead.contact.call']()}
+        </a>
+        <a
+          href={whatsappHref(contact.whatsapp)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={m['profile.enquiries.whatsappName']({ business: offer.service_name })}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink hover:bg-surface"
+        >
+          <SvgIcon svg={MessageCircle} className="size-4 shrink-0" /> {m['lead.contact.whatsapp']()}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** One business's answer: when it was sent, seen and quoted, the quote, and Accept on a quote while the enquiry is open. */
 function OfferCard({
   offer,
   open,
@@ -164,12 +227,14 @@ function OfferCard({
       ) : (
         open && isOpenLead(offer.status) && <p className="mt-2 text-sm text-muted">{m['profile.enquiries.noQuote']()}</p>
       )}
-      {open && isOpenLead(offer.status) && (
+      {/* Accept is for a quote: a business that has not quoted has nothing to accept yet. */}
+      {open && offer.quote && isOpenLead(offer.status) && (
         <button type="button" className={`${linkButton} mt-3 w-full sm:w-auto`} disabled={busy} onClick={onAccept}>
           {m['profile.enquiries.accept']()}
           <span className="sr-only"> {offer.service_name}</span>
         </button>
       )}
+      {offer.contact && <ContactChosen offer={offer} contact={offer.contact} />}
       {children}
     </li>
   );
@@ -185,6 +250,8 @@ export default function EnquiriesSection({ person }: { person: Person }) {
   const state = useLoad(load);
   const { reload } = state;
   const [busy, setBusy] = useState<number | null>(null);
+  /** The offer whose Accept was tapped, waiting for "Yes, accept", with its enquiry. */
+  const [accepting, setAccepting] = useState<{ enquiryId: number; offer: Offer } | null>(null);
   const loadBlocks = useCallback(() => api<{ status: number; data: BlockedBusiness[] }>(apiPaths.myBlocks()).then((answer) => answer.data), []);
   const blocks = useLoad(loadBlocks);
   const blocked = new Set((blocks.data ?? []).map((block) => block.partner_id));
@@ -221,71 +288,87 @@ export default function EnquiriesSection({ person }: { person: Person }) {
     }
   };
 
+  const accept = async (enquiryId: number, offer: Offer) => {
+    await act(
+      enquiryId,
+      apiPaths.acceptOffer(enquiryId),
+      { service_id: offer.service_id },
+      m['profile.enquiries.chose']({ name: offer.service_name }),
+    );
+    setAccepting(null);
+  };
+
   return (
-    <LoadedSection
-      person={person}
-      title={m['profile.section.enquiries']()}
-      state={state}
-      after={blocks.data && blocks.data.length > 0 && <BlockedList blocks={blocks.data} onUnblock={(business) => void unblock(business)} />}
-    >
-      {(data) =>
-        data.length === 0 ? (
-          <EmptyBrowse icon={MessageSquareQuote} title={m['profile.enquiries.none']()} text={m['profile.enquiries.noneText']()} />
-        ) : (
-          <ul className="space-y-5">
-            {data.map((enquiry) => {
-              const open = enquiry.status === requestState.open;
-              const quotes = enquiry.offers.filter((offer) => offer.quote).length;
-              return (
-                <li key={enquiry.enquiry_id} className="rounded-card border border-line p-3 sm:p-5">
-                  <h3 className="font-semibold text-ink">
-                    {m['profile.enquiries.number']({ id: enquiry.enquiry_id })}
-                    <span className="ml-2 text-sm font-normal text-muted">
-                      <time dateTime={enquiry.created_at}>{formatLeadTime(enquiry.created_at)}</time>
-                    </span>
-                  </h3>
-                  <p className="mt-0.5 text-sm text-muted">
-                    {requestLabel[enquiry.status]()} · {m['profile.enquiries.sentTo']({ count: enquiry.offers.length })} ·{' '}
-                    {m['profile.enquiries.quotes']({ count: quotes })}
-                  </p>
-                  <ul className="mt-3 space-y-3">
-                    {enquiry.offers.map((offer) => (
-                      <OfferCard
-                        key={offer.service_id}
-                        offer={offer}
-                        open={open}
-                        busy={busy === enquiry.enquiry_id}
-                        onAccept={() =>
+    <>
+      <AcceptDialog
+        offer={accepting?.offer ?? null}
+        busy={accepting !== null && busy === accepting.enquiryId}
+        onConfirm={(offer) => accepting && void accept(accepting.enquiryId, offer)}
+        onCancel={() => setAccepting(null)}
+      />
+      <LoadedSection
+        person={person}
+        title={m['profile.section.enquiries']()}
+        state={state}
+        after={blocks.data && blocks.data.length > 0 && <BlockedList blocks={blocks.data} onUnblock={(business) => void unblock(business)} />}
+      >
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyBrowse icon={MessageSquareQuote} title={m['profile.enquiries.none']()} text={m['profile.enquiries.noneText']()} />
+          ) : (
+            <ul className="space-y-5">
+              {data.map((enquiry) => {
+                const open = enquiry.status === requestState.open;
+                const quotes = enquiry.offers.filter((offer) => offer.quote).length;
+                return (
+                  <li key={enquiry.enquiry_id} className="rounded-card border border-line p-3 sm:p-5">
+                    <h3 className="font-semibold text-ink">
+                      {m['profile.enquiries.number']({ id: enquiry.enquiry_id })}
+                      <span className="ml-2 text-sm font-normal text-muted">
+                        <time dateTime={enquiry.created_at}>{formatLeadTime(enquiry.created_at)}</time>
+                      </span>
+                    </h3>
+                    <p className="mt-0.5 text-sm text-muted">
+                      {requestLabel[enquiry.status]()} · {m['profile.enquiries.sentTo']({ count: enquiry.offers.length })} ·{' '}
+                      {m['profile.enquiries.quotes']({ count: quotes })}
+                    </p>
+                    <ul className="mt-3 space-y-3">
+                      {enquiry.offers.map((offer) => (
+                        <OfferCard
+                          key={offer.service_id}
+                          offer={offer}
+                          open={open}
+                          busy={busy === enquiry.enquiry_id}
+                          onAccept={() => setAccepting({ enquiryId: enquiry.enquiry_id, offer })}
+                        >
+                          {blocks.data && <BlockControl offer={offer} blocked={blocked.has(offer.partner_id)} onBlock={() => block(offer)} />}
+                        </OfferCard>
+                      ))}
+                    </ul>
+                    {open && (
+                      <button
+                        type="button"
+                        className={`${outlineButton} mt-3 w-full sm:w-auto`}
+                        disabled={busy === enquiry.enquiry_id}
+                        onClick={() =>
                           void act(
                             enquiry.enquiry_id,
-                            apiPaths.acceptOffer(enquiry.enquiry_id),
-                            { service_id: offer.service_id },
-                            m['profile.enquiries.chose']({ name: offer.service_name }),
+                            apiPaths.withdrawEnquiry(enquiry.enquiry_id),
+                            undefined,
+                            m['profile.enquiries.withdrawnToast'](),
                           )
                         }
                       >
-                        {blocks.data && <BlockControl offer={offer} blocked={blocked.has(offer.partner_id)} onBlock={() => block(offer)} />}
-                      </OfferCard>
-                    ))}
-                  </ul>
-                  {open && (
-                    <button
-                      type="button"
-                      className={`${outlineButton} mt-3 w-full sm:w-auto`}
-                      disabled={busy === enquiry.enquiry_id}
-                      onClick={() =>
-                        void act(enquiry.enquiry_id, apiPaths.withdrawEnquiry(enquiry.enquiry_id), undefined, m['profile.enquiries.withdrawnToast']())
-                      }
-                    >
-                      {m['profile.enquiries.withdraw']()}
-                    </button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )
-      }
-    </LoadedSection>
+                        {m['profile.enquiries.withdraw']()}
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        }
+      </LoadedSection>
+    </>
   );
 }

@@ -13,9 +13,10 @@ import type { HoursResult } from '../listings/hours';
 import { activeDialog, closeDialog } from '../listings/details-store';
 import type { ProfileDetails } from '../profile/profile';
 import {
-  firstVisitDay,
+  firstVisitWindow,
   formatSlot,
   formatVisitDate,
+  preferredSlot,
   NOTE_MAX,
   VISIT_ADDRESS_MAX,
   type VisitAnswer,
@@ -64,7 +65,7 @@ export function VisitModal({ serviceId, serviceName, hours }: Props) {
     }
     const now = visitDateRange();
     setRange(now);
-    form.update({ services_id: String(serviceId), date: firstVisitDay(hours) });
+    form.update({ services_id: String(serviceId), ...firstVisitWindow(hours) });
     let live = true;
     api<{ status: number; data?: ProfileDetails }>(apiPaths.profileDetails())
       .then((answer) => {
@@ -77,10 +78,10 @@ export function VisitModal({ serviceId, serviceName, hours }: Props) {
     };
   }, [open]);
 
-  // A window that the chosen day does not have is dropped; the first one is offered.
+  // A window that the chosen day does not have is dropped; the first full 2-hour one is offered.
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the day's windows only.
   useEffect(() => {
-    if (!slots.includes(values.slot)) form.setValue('slot', slots[0] ?? '');
+    if (!slots.includes(values.slot)) form.setValue('slot', preferredSlot(slots));
   }, [slots]);
 
   return (

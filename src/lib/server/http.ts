@@ -111,8 +111,10 @@ export async function readRawBody(request: Request, limit: number = BODY_LIMITS.
 /**
  * Reads a request body as a plain object whatever its encoding: JSON, form-encoded or multipart
  * (files stay `File` values). A malformed body is a 400, an oversized one a 413, never a 500.
+ * A form field named in `lists` keeps every value it was sent with, as an array (the enquiry's `photos`);
+ * any other repeated field keeps its last value.
  */
-export async function readBody(request: Request): Promise<Record<string, unknown>> {
+export async function readBody(request: Request, { lists = [] }: { lists?: readonly string[] } = {}): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
   const limit = bodyLimitFor(type);
   try {
@@ -121,7 +123,10 @@ export async function readBody(request: Request): Promise<Record<string, unknown
     if (isMultipart(type) || type.includes('application/x-www-form-urlencoded')) {
       const form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
       const body: Record<string, unknown> = {};
-      for (const [key, value] of form.entries()) body[key] = value;
+      for (const [key, value] of form.entries()) {
+        if (lists.includes(key)) body[key] = [...((body[key] as unknown[] | undefined) ?? []), value];
+        else body[key] = value;
+      }
       return body;
     }
     const text = new TextDecoder().decode(bytes);

@@ -512,6 +512,12 @@ export const leads = pgTable(
     /** The row it copies: its enquiry (kind 'enquiry') or its booking ('booking', 'visit'). */
     enquiryId: integer('enquiry_id').references(() => enquiries.id, { onDelete: 'cascade' }),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /** An enquiry's "What needs doing?" (features/enquiries/enquiries.ts), or null. */
+    details: text('details'),
+    /** When the customer needs it: 'now', 'today', 'week' or an India day (YYYY-MM-DD); null when not said. */
+    neededWhen: text('needed_when'),
+    /** The URLs of the customer's photos of the job (at most ENQUIRY_PHOTOS_MAX), stored by lib/server/images.ts. */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
     status: text('status').notNull().default('new'),
     /** When a member first opened it. */
     seenAt: timestamp('seen_at', { withTimezone: true }),
