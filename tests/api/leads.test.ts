@@ -107,6 +107,14 @@ describe.each(engines)('leads on %s', (engine) => {
     expect(mine).toMatchObject({ enquiry_id: enquiryId, status: 'open' });
     expect(mine!.offers.map((offer: any) => offer.service_id)).toEqual(asked.map((service) => service.id));
     for (const offer of mine!.offers) expect(offer).toMatchObject({ status: 'new', seen_at: null, quote: null, service_name: expect.any(String) });
+    // Nothing to accept before a quote.
+    const early = await call(server, 'POST', apiPaths.acceptOffer(enquiryId), {
+      token: await signIn(customerEmail),
+      json: { service_id: origin.id },
+    });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('This business has not sent a price yet. You can accept once it quotes.');
+    expect((await myEnquiries())[0]!.status).toBe('open');
   });
 
   it('a visitor’s enquiry goes to the one business, whatever also_ask says', async () => {

@@ -53,6 +53,9 @@ export const LEAD_REFUSALS = {
   get offerClosed() {
     return m['lead.refusal.offerClosed']();
   },
+  get notQuoted() {
+    return m['lead.refusal.notQuoted']();
+  },
   get requestAccepted() {
     return m['lead.refusal.requestAccepted']();
   },
@@ -153,8 +156,8 @@ export const leadProcess = {
     },
     /** Not a booked visit's lead: the business declines the booking itself, which the lead follows. */
     decline: { from: open, to: leadState.declined, by: { member: 'leads.decline' }, causes: ['first-answer', 'tell-customer'], kinds: enquiries },
-    /** The customer accepts this business's offer. */
-    accept: { from: open, to: leadState.won, by: { customer: true }, causes: ['count-won', 'tell-business'], kinds: enquiries },
+    /** The customer accepts this business's quote (there is nothing to accept before one). */
+    accept: { from: [leadState.quoted], to: leadState.won, by: { customer: true }, causes: ['count-won', 'tell-business'], kinds: enquiries },
     /** The customer accepted another business's offer for the same request. */
     lose: { from: open, to: leadState.lost, by: { system: true }, causes: ['tell-business-if-seen'], kinds: enquiries },
     /** The customer withdraws the request. */
@@ -169,7 +172,12 @@ export const leadProcess = {
       afterHours: LEAD_EXPIRY_HOURS,
     },
   } satisfies Record<string, LeadTransition>,
-  closed: (_state: LeadStatus, transition: string) => (transition === 'accept' ? LEAD_REFUSALS.offerClosed : LEAD_REFUSALS.closed),
+  closed: (state: LeadStatus, transition: string) =>
+    transition !== 'accept'
+      ? LEAD_REFUSALS.closed
+      : state === leadState.new || state === leadState.seen
+        ? LEAD_REFUSALS.notQuoted
+        : LEAD_REFUSALS.offerClosed,
 } satisfies ProcessSpec<LeadStatus, string, MemberAction, LeadCause, LeadTransition>;
 
 export type LeadTransitionName = keyof typeof leadProcess.transitions;
