@@ -122,10 +122,7 @@ const vapidPairTogether = (config: z.infer<typeof configSchema>, context: z.Refi
 
 /** Parses the environment; throws one line naming the first bad variable. */
 export function parseConfig(source: Record<string, string | undefined>): Config {
-  const result = configSchema
-    .superRefine(testClockOnlyOnLoopback)
-    .superRefine(vapidPairTogether)
-    .safeParse(source);
+  const result = configSchema.superRefine(testClockOnlyOnLoopback).superRefine(vapidPairTogether).safeParse(source);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
