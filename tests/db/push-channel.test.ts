@@ -133,13 +133,15 @@ describe.each(engines)('the Web Push channel on %s, against a local push service
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const handle = database.handle.db;
-    [{ id: asha }, { id: ravi }] = await handle
+    const people = await handle
       .insert(users)
       .values([
         { email: 'asha@push.test', refCode: 'pushasha' },
         { email: 'ravi@push.test', refCode: 'pushravi' },
       ])
       .returning({ id: users.id });
+    asha = people[0]!.id;
+    ravi = people[1]!.id;
   });
   afterAll(async () => {
     await new Promise<void>((resolve) => server?.close(() => resolve()));
