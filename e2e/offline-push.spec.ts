@@ -8,7 +8,7 @@ import { watchErrors } from './page-errors';
 import { signInThroughApi } from './sign-in';
 
 /**
- * Issue 30's installable workspace: the workspace's manifest, the service worker at the site's root, the
+ * The installable workspace: the workspace's manifest, the service worker at the site's root, the
  * offline page in place of the browser's error, never a personal page from a cache, and "Alert me on this
  * phone" asking for notification permission on its tap only. One demo owner per project (a new code is
  * mailed at most once a minute), owners no other spec signs in.

@@ -8,7 +8,7 @@ export const prerender = true;
 export const THEME_COLOUR = '#0f766e';
 
 /**
- * The business workspace as an installable web app (issue 30): opens at the workspace, stays within
+ * The business workspace as an installable web app: opens at the workspace, stays within
  * /business, standalone; its icons are public/icons (scripts/app-icons.ts). Linked from every workspace
  * page (BusinessPage.astro); the site's own manifest is public/manifest.webmanifest. The service worker
  * that makes it installable and shows its alerts is /sw.js, whose scope is the whole site.

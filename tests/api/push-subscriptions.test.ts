@@ -10,7 +10,7 @@ import { call } from './support/client';
 import { startWorkspaceServer, type WorkspaceServer } from './support/workspace';
 
 /**
- * "Alert me on this phone" (issue 30): /api/push-subscriptions keeps a browser's Web Push subscription for
+ * "Alert me on this phone": /api/push-subscriptions keeps a browser's Web Push subscription for
  * the signed-in person only, lists and removes only their own; the workspace home offers it with the
  * server's VAPID public key (generated once into DATA_DIR when VAPID_* are unset); the installable
  * workspace's manifest, the service worker and the offline page are served as the browser needs them.

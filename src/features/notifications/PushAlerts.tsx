@@ -8,7 +8,7 @@ import { apiPaths } from '../../paths';
 import { STORAGE_KEYS } from '../../stores/storage-keys';
 
 /**
- * "Alert me on this phone" (issue 30), on the business workspace: a tap asks for notification permission
+ * "Alert me on this phone", on the business workspace: a tap asks for notification permission
  * (never before: nothing here runs on load but reading the state), subscribes this browser to Web Push with
  * the server's VAPID public key and keeps the subscription for the signed-in member
  * (POST /api/push-subscriptions); a second tap turns it off. The state shown is the browser's own: on (a

@@ -3,7 +3,7 @@ import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
 /**
- * "Alert me on this phone" (issue 30): a browser's Web Push subscription, as PushSubscription.toJSON()
+ * "Alert me on this phone": a browser's Web Push subscription, as PushSubscription.toJSON()
  * gives it, kept for the signed-in person (push-subscriptions.server.ts) so that the outbox's push channel
  * (src/lib/server/outbox/push.ts) reaches them. Pure: shared by the island and /api/push-subscriptions.
  */

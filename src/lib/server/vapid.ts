@@ -71,7 +71,7 @@ async function pairFromDatabase(database: Database): Promise<{ publicKey: string
 
 /** The key pair for `source` (the configuration), generating and keeping one when none is configured. */
 export async function loadVapidKeys(source: KeySource, database: () => Promise<Database>): Promise<VapidKeys> {
-  const subject = source.VAPID_SUBJECT ?? `mailto:${source.SUPPORT_EMAIL}`;
+  const subject = source.VAPID_SUBJECT ?? /* i18n-ignore: a URL scheme */ `mailto:${source.SUPPORT_EMAIL}`;
   if (source.VAPID_PUBLIC_KEY && source.VAPID_PRIVATE_KEY)
     return { publicKey: source.VAPID_PUBLIC_KEY, privateKey: source.VAPID_PRIVATE_KEY, subject };
   const pair = source.DATABASE_URL ? await pairFromDatabase(await database()) : await pairFromFile(source.dataDir);

@@ -31,7 +31,7 @@ export interface PushPayload {
   tag: string;
 }
 
-/** Events whose pushes say `Urgency: high` (issue 30: sign-in codes and new leads are urgent). */
+/** Events whose pushes say `Urgency: high` (sign-in codes and new leads are urgent: a person waits on them). */
 const URGENT_EVENTS = new Set(['lead-alert', 'sign-in-code']);
 /** How long a push service keeps a push for a phone that is off: a day; an older alert is stale. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
