@@ -47,6 +47,8 @@ export const paths = {
   businessManifest: () => '/business.webmanifest',
   /** What the service worker (public/sw.js, registered at the site's root) shows in place of a page when offline. */
   offline: () => '/offline',
+  /** The service worker's script, at the root so that its scope is every page. */
+  serviceWorker: () => '/sw.js',
 
   // for crawlers
   robots: () => '/robots.txt',

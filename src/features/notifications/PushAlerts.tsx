@@ -2,9 +2,8 @@ import { BellRing } from 'lucide-static';
 import { useEffect, useState } from 'react';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api } from '../../lib/api';
-import { SERVICE_WORKER_URL } from '../../lib/client/service-worker';
 import { m } from '../../lib/i18n';
-import { apiPaths } from '../../paths';
+import { apiPaths, paths } from '../../paths';
 import { STORAGE_KEYS } from '../../stores/storage-keys';
 
 /**
@@ -74,7 +73,7 @@ export default function PushAlerts({ publicKey }: Props) {
       const permission = await Notification.requestPermission();
       if (permission === 'denied') return setState('blocked');
       if (permission !== 'granted') return setState('off');
-      await navigator.serviceWorker.register(SERVICE_WORKER_URL);
+      await navigator.serviceWorker.register(paths.serviceWorker());
       const registration = await navigator.serviceWorker.ready;
       const subscription =
         (await registration.pushManager.getSubscription()) ??
