@@ -1,8 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { demoOwnerEmail } from '../../src/features/demo/demo-owners.server';
+import { openDatabase } from '../../src/lib/server/db/client';
+import { appSettings } from '../../src/lib/server/db/schema';
 import { VAPID_FILE } from '../../src/lib/server/vapid';
 import { apiPaths, paths } from '../../src/paths';
 import { engines } from '../support/databases';
@@ -12,7 +15,7 @@ import { startWorkspaceServer, type WorkspaceServer } from './support/workspace'
 /**
  * "Alert me on this phone": /api/push-subscriptions keeps a browser's Web Push subscription for
  * the signed-in person only, lists and removes only their own; the workspace home offers it with the
- * server's VAPID public key (generated once into DATA_DIR when VAPID_* are unset); the installable
+ * server's VAPID public key (generated once into DATA_DIR when VAPID_* are unset, into the database with DATABASE_URL); the installable
  * workspace's manifest, the service worker and the offline page are served as the browser needs them.
  */
 
@@ -49,11 +52,24 @@ describe.each(engines)('push subscriptions on %s', (engine) => {
     expect((await call(workspace.server, 'DELETE', route, { json: { endpoint: subscription('anon').endpoint } })).status).toBe(401);
   });
 
-  it('answers the VAPID public key generated once into DATA_DIR, and keeps a browser for the signed-in person with a short user agent', async () => {
+  it('answers the VAPID public key generated once (DATA_DIR, or the database with DATABASE_URL), and keeps a browser for the signed-in person with a short user agent', async () => {
     const token = await workspace.signIn(ownerEmail);
     const first = await list(token);
-    const stored = JSON.parse(readFileSync(path.join(workspace.server.dataDir, VAPID_FILE), 'utf8')) as { publicKey: string };
-    expect(first.public_key).toBe(stored.publicKey);
+    const file = path.join(workspace.server.dataDir, VAPID_FILE);
+    if ('url' in workspace.target) {
+      // With DATABASE_URL the pair every instance shares is in the database, not one instance's disk.
+      expect(existsSync(file)).toBe(false);
+      const handle = await openDatabase(workspace.target);
+      try {
+        const [row] = await handle.db.select().from(appSettings).where(eq(appSettings.key, 'vapid'));
+        expect(JSON.parse(row!.value).publicKey).toBe(first.public_key);
+      } finally {
+        await handle.close();
+      }
+    } else {
+      const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string };
+      expect(first.public_key).toBe(stored.publicKey);
+    }
     expect(first.public_key).toMatch(/^B[\w-]{86}$/);
     expect(first.subscriptions).toEqual([]);
 
