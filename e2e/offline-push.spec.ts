@@ -53,6 +53,32 @@ test('the workspace installs: its manifest, icons and a service worker that cont
   expect(errors).toEqual([]);
 });
 
+test('a push delivered to the worker shows its notification, with the title, body and link the outbox sent', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL! });
+  await page.goto(paths.about());
+  await controlledBySite(page);
+  // Chromium's DevTools deliver a push message to a registration as a push service would (already decrypted).
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((registration) => registration.scopeURL === `${baseURL}/` && !registration.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const payload = { title: 'New lead', body: 'Priya asked about a leaking tap.', url: '/business/leads/7', tag: 'outbox-7' };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId: await registrationId, data: JSON.stringify(payload) });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data })),
+    );
+  await expect.poll(shown).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } }]);
+  // The same outbox row again (a retry) replaces its notification instead of showing a second one.
+  const again = { ...payload, body: 'Priya asked about a leaking tap (again).' };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId: await registrationId, data: JSON.stringify(again) });
+  await expect.poll(shown).toEqual([{ title: again.title, body: again.body, tag: again.tag, data: { url: again.url } }]);
+});
+
 test('offline, a page shows the offline page instead of the browser error, and a personal page is never served from a cache', async ({
   page,
   context,
