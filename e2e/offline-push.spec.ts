@@ -19,6 +19,7 @@ const ownerOf = (index: number) => {
   return { email: demoOwnerEmail(partner), business: partner.businessName };
 };
 const owners = { desktop: ownerOf(301), phone: ownerOf(302) } as const;
+const blockedOwners = { desktop: ownerOf(303), phone: ownerOf(304) } as const;
 const SHOTS = process.env.SHOTS_DIR;
 
 /** Waits until the site's service worker controls the page (registered after load and idle by the header's script). */
@@ -143,4 +144,33 @@ test('offline, a page shows the offline page instead of the browser error, and a
   await startedOnIntent(page, alerts);
   await alerts.click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { permissionAsked: { count: number } }).permissionAsked.count)).toBe(1);
+});
+
+test('"Alert me on this phone" says so honestly when this browser blocked notifications for the site', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  const owner = blockedOwners[testInfo.project.name as keyof typeof blockedOwners];
+  const cdp = await context.newCDPSession(page);
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  await cdp.send('Browser.setPermission', {
+    permission: { name: 'notifications' },
+    setting: 'denied',
+    origin: baseURL!,
+    browserContextId: targetInfo.browserContextId,
+  });
+  await signInThroughApi(page.request, baseURL!, owner.email);
+  await page.goto(paths.business());
+  const alerts = page.getByRole('button', { name: 'Alert me on this phone' });
+  await startedOnIntent(page, alerts);
+  await expect(page.getByRole('status').filter({ hasText: 'Notifications are blocked for Seva in this browser' })).toBeVisible();
+  // A tap asks the browser again, which answers at once: still blocked, never "on".
+  await alerts.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Notifications are blocked for Seva in this browser' })).toBeVisible();
+  if (SHOTS && testInfo.project.name === 'phone') {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await alerts.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/workspace-alerts-blocked-360.png` });
+  }
 });
