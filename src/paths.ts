@@ -43,6 +43,12 @@ export const paths = {
   businessSite: (partnerId: number) => `/business/site?partner=${partnerId}`,
   /** "Own this business?": claim a partner's listing. */
   claimBusiness: (partnerId: number) => `/business/claim/${partnerId}`,
+  /** The workspace as an installable app (its web app manifest, prerendered); the site's own is /manifest.webmanifest. */
+  businessManifest: () => '/business.webmanifest',
+  /** What the service worker (public/sw.js, registered at the site's root) shows in place of a page when offline. */
+  offline: () => '/offline',
+  /** The service worker's script, at the root so that its scope is every page. */
+  serviceWorker: () => '/sw.js',
 
   // for crawlers
   robots: () => '/robots.txt',
@@ -177,4 +183,8 @@ export const apiPaths = {
   /** Businesses the customer blocked ("also ask" never picks them); one of them, to unblock. */
   myBlocks: () => '/my-blocks',
   myBlock: (partnerId: number) => `/my-blocks/${partnerId}`,
+
+  // Web Push ("Alert me on this phone"): GET the VAPID public key and one's own browsers; POST a browser's
+  // subscription; DELETE one of one's own by its endpoint.
+  pushSubscriptions: () => '/push-subscriptions',
 } as const;

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   inviteCode: 'invite-code',
   /** Ours, beside SPEC.md's: the signed-in user's email, for the header (src/features/auth/signed-in-as.ts). */
   signedInAs: 'signed-in-as',
+  /** Ours: '1' while this browser has the workspace's "Alert me on this phone" on (PushAlerts.tsx shows it at once). */
+  pushAlerts: 'push-alerts',
 } as const;
 
 /**

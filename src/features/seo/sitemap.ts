@@ -135,6 +135,9 @@ export function sitemapIndexFiles(chunks: CatalogueChunks): SitemapUrl[] {
 }
 
 /** Paths crawlers are asked to leave alone: the API and the pages that only make sense signed in (or signing in), the business workspace among them. */
+/** Prerendered pages that are no destination: the service worker's offline page (noindex too). */
+const NOT_LISTED = new Set([paths.offline()]);
+
 export const DISALLOWED_PATHS = ['/api/', paths.profile(), paths.login(), paths.otpVerification(), paths.business()];
 
 /** A URL as the pages' canonical links write it: no trailing slash except on the home page. */
@@ -152,7 +155,7 @@ export function canonicalUrl(url: string): string {
 export function sitemapOptions() {
   return {
     filenameBase: STATIC_SITEMAP_BASE,
-    filter: (page: string) => !isDisallowed(new URL(page).pathname),
+    filter: (page: string) => !isDisallowed(new URL(page).pathname) && !NOT_LISTED.has(new URL(page).pathname.replace(/(.)\/+$/, '$1')),
     serialize: <T extends { url: string }>(item: T): T => ({ ...item, url: canonicalUrl(item.url) }),
   };
 }

@@ -106,4 +106,16 @@ describe('parseConfig', () => {
     // The webhook alone (opt-outs heard while sending stays on files) is fine.
     expect(parseConfig({ WHATSAPP_VERIFY_TOKEN: 'verify-me-please', WHATSAPP_APP_SECRET: 'app-secret-0123' }).WHATSAPP_TOKEN).toBeUndefined();
   });
+
+  it('takes a VAPID pair as web-push generates it, both or neither, and a mailto: or https: subject', () => {
+    const pair = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'b'.repeat(43) };
+    expect(parseConfig(pair)).toMatchObject(pair);
+    expect(parseConfig({}).VAPID_PUBLIC_KEY).toBeUndefined();
+    expect(() => parseConfig({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow('Invalid VAPID_PRIVATE_KEY: must be set with its pair');
+    expect(() => parseConfig({ VAPID_PRIVATE_KEY: pair.VAPID_PRIVATE_KEY })).toThrow('Invalid VAPID_PUBLIC_KEY: must be set with its pair');
+    expect(() => parseConfig({ ...pair, VAPID_PUBLIC_KEY: 'short' })).toThrow('Invalid VAPID_PUBLIC_KEY: must be a base64url P-256 public key');
+    expect(parseConfig({ VAPID_SUBJECT: 'mailto:ops@seva.in' }).VAPID_SUBJECT).toBe('mailto:ops@seva.in');
+    expect(parseConfig({ VAPID_SUBJECT: 'https://seva.in' }).VAPID_SUBJECT).toBe('https://seva.in');
+    expect(() => parseConfig({ VAPID_SUBJECT: 'ops@seva.in' })).toThrow('Invalid VAPID_SUBJECT: must be a mailto: address or an https:// URL');
+  });
 });

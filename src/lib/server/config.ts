@@ -140,6 +140,23 @@ const configSchema = z.object({
     .optional(),
   /** The Graph API's address; changed only by tests (a local stand-in). */
   WHATSAPP_API_BASE: z.url('must be a URL').default('https://graph.facebook.com'),
+  /**
+   * Web Push (VAPID, RFC 8292): the application server's P-256 key pair, base64url as `npx web-push
+   * generate-vapid-keys` prints it. Both or neither: unset, a pair is generated once and kept (vapid.ts).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters, from npx web-push generate-vapid-keys)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters, from npx web-push generate-vapid-keys)')
+    .optional(),
+  /** Who push services may contact about our pushes: mailto: or https:. Default: mailto:SUPPORT_EMAIL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
 });
 
 /** `key=id,key=id` as an object (SMS_TEMPLATES). */
@@ -194,9 +211,20 @@ const messageProvidersComplete = (config: z.infer<typeof configSchema>, context:
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
 
+/** The VAPID pair is one key: a public key without its private key (or the reverse) signs nothing it can prove. */
+const vapidPairTogether = (config: z.infer<typeof configSchema>, context: z.RefinementCtx) => {
+  if (Boolean(config.VAPID_PUBLIC_KEY) === Boolean(config.VAPID_PRIVATE_KEY)) return;
+  const missing = config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+  context.addIssue({ code: 'custom', path: [missing], message: 'must be set with its pair (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together)' });
+};
+
 /** Parses the environment; throws one line naming the first bad variable. */
 export function parseConfig(source: Record<string, string | undefined>): Config {
-  const result = configSchema.superRefine(testClockOnlyOnLoopback).superRefine(messageProvidersComplete).safeParse(source);
+  const result = configSchema
+    .superRefine(testClockOnlyOnLoopback)
+    .superRefine(messageProvidersComplete)
+    .superRefine(vapidPairTogether)
+    .safeParse(source);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');

@@ -812,3 +812,38 @@ export const messageOptOuts = pgTable(
   },
   (t) => [uniqueIndex('message_opt_outs_address_channel_idx').on(t.address, t.channel)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Web Push
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A browser that turned on "Alert me on this phone" (the Push API's subscription): its push service's
+ * endpoint (unique: one browser, one signed-in person at a time) and the keys its payloads are encrypted
+ * to (RFC 8291). Deleted when the person turns it off or the push service answers 404/410.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: belongsTo('user_id', () => users.id),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret, base64url as the browser gives them. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** "Chrome on Android": for the person to tell their phones apart, never the full User-Agent. */
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * Values the server made for itself and every instance must share (the generated VAPID key pair when
+ * VAPID_* are not set and DATABASE_URL is): written once (the first instance wins), read by all.
+ */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
