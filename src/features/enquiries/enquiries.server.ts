@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { clock } from '../../lib/server/clock';
 import { db, tables } from '../../lib/server/db';
 import { notFound } from '../../lib/server/http';
 import { siteLink } from '../../lib/server/mail';
-import { formatIndianPhone, formatRupees } from '../../lib/format';
+import { formatIndianPhone, formatRupees, indianMobile } from '../../lib/format';
+import { enqueueMessage, type OutboxQueryable } from '../../lib/server/outbox/outbox';
 import { paths } from '../../paths';
 import { countEvent } from '../insights/insights.server';
 import { mailSubmission } from '../content/support-mail.server';
@@ -11,6 +13,7 @@ import { similarListings } from '../leads/also-ask.server';
 import { notify } from '../notifications/notifications.server';
 import { findListingRefById, type ListingRef } from '../listings/listing-details.server';
 import type { EnquiryInput } from './enquiries';
+import type { Queryable } from '../notifications/notifications.server';
 import { m } from '../../lib/i18n';
 
 /** A listing an enquiry goes to, as its mail to the business needs it. */
@@ -19,8 +22,8 @@ type EnquiryTarget = Pick<ListingRef, 'id' | 'slug' | 'serviceName' | 'price' | 
 /**
  * Keeps an enquiry and its lead for the business, counted in its insights; from a signed-in customer with `also_ask`, also a copy (its
  * own enquiry row pointing at the first, and lead) for each of up to that many similar businesses. Tells the
- * signed-in customer (a notification, in the same transaction) and mails each business that has an address.
- * The rows come first: a mail that fails is logged and never turns a stored enquiry into an error.
+ * signed-in customer (a notification) and each business (a mail when it has an address, a WhatsApp alert to
+ * the listing's mobile) in the same transaction: the outbox (src/lib/server/outbox/) delivers them after it.
  * Answers the request's id (the first row's) and how many businesses it went to.
  */
 export async function submitEnquiry(input: EnquiryInput, userId: number | null): Promise<{ id: number; businesses: number }> {
@@ -44,7 +47,11 @@ export async function submitEnquiry(input: EnquiryInput, userId: number | null):
         enquiryId: row!.id,
       });
       await countEvent(target.partnerId, 'enquiry', clock.now(), tx);
-      return { target, enquiryId: row!.id, leadId };
+      // The business hears of it with the lead (the outbox sends both): a mail, and a WhatsApp alert.
+      const copy = { enquiryId: row!.id, leadId };
+      if (target.partnerEmail) await mailBusiness(target, target.partnerEmail, input, copy, tx);
+      await alertBusiness(tx, target, leadId);
+      return { target, ...copy };
     };
     const first = await keep(listing, null);
     const similar = userId === null ? [] : await similarListings(tx, listing.id, userId, alsoAsk);
@@ -64,24 +71,55 @@ export async function submitEnquiry(input: EnquiryInput, userId: number | null):
     }
     return { id: first.enquiryId, sent };
   });
-  await Promise.all(sent.map((copy) => (copy.target.partnerEmail ? mailBusiness(copy.target, copy.target.partnerEmail, input, copy) : false)));
   return { id, businesses: sent.length };
 }
 
-function mailBusiness(listing: EnquiryTarget, to: string, input: EnquiryInput, copy: { enquiryId: number; leadId: number }): Promise<boolean> {
-  return mailSubmission({
-    kind: 'enquiry',
-    id: copy.enquiryId,
+/**
+ * The new-lead alert (CONTRACT.md "Messages"): a WhatsApp message to the listing's contact number with the
+ * lead's link, written with the lead; urgent, as a business answers fastest while the customer still waits.
+ * A listing whose number is not a mobile (a landline) gets the mail only.
+ */
+async function alertBusiness(tx: OutboxQueryable & Pick<Queryable, 'select'>, target: EnquiryTarget, leadId: number): Promise<void> {
+  const [listing] = await tx.select({ contactNo: tables.services.contactNo }).from(tables.services).where(eq(tables.services.id, target.id)).limit(1);
+  const to = listing ? indianMobile(listing.contactNo) : null;
+  if (!to) return;
+  const link = siteLink(paths.businessLead(leadId));
+  await enqueueMessage(tx, {
+    event: 'lead-alert',
+    key: leadId,
+    channel: 'whatsapp',
     to,
-    subject: m['mail.enquiry.subject']({ name: input.name, business: listing.serviceName }),
-    fields: [
-      [m['mail.field.name'](), input.name],
-      [m['mail.field.mobile'](), formatIndianPhone(input.mobile)],
-      [m['mail.field.service'](), listing.serviceName],
-      [m['mail.field.listedPrice'](), formatRupees(listing.price)],
-      [m['mail.field.yourListing'](), siteLink(paths.details(listing.slug))],
-      [m['mail.field.answerWithQuote'](), siteLink(paths.businessLead(copy.leadId))],
-      [m['mail.field.reference'](), m['mail.reference.enquiry']({ id: copy.enquiryId })],
-    ],
+    template: 'lead_alert',
+    text: m['message.leadAlert.text']({ service: target.serviceName, link }),
+    data: { params: [target.serviceName, link], leadId },
+    urgent: true,
   });
+}
+
+function mailBusiness(
+  listing: EnquiryTarget,
+  to: string,
+  input: EnquiryInput,
+  copy: { enquiryId: number; leadId: number },
+  tx: OutboxQueryable,
+): Promise<boolean> {
+  return mailSubmission(
+    {
+      kind: 'enquiry',
+      id: copy.enquiryId,
+      key: copy.leadId,
+      to,
+      subject: m['mail.enquiry.subject']({ name: input.name, business: listing.serviceName }),
+      fields: [
+        [m['mail.field.name'](), input.name],
+        [m['mail.field.mobile'](), formatIndianPhone(input.mobile)],
+        [m['mail.field.service'](), listing.serviceName],
+        [m['mail.field.listedPrice'](), formatRupees(listing.price)],
+        [m['mail.field.yourListing'](), siteLink(paths.details(listing.slug))],
+        [m['mail.field.answerWithQuote'](), siteLink(paths.businessLead(copy.leadId))],
+        [m['mail.field.reference'](), m['mail.reference.enquiry']({ id: copy.enquiryId })],
+      ],
+    },
+    tx,
+  );
 }
