@@ -64,11 +64,37 @@ export function outbox(server: TestServer): Mail[] {
     });
 }
 
-/** Runs `send` and returns the mails it added to the outbox. */
-export async function newMails(server: TestServer, send: () => Promise<void>): Promise<Mail[]> {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `send` and returns the mails it added to the outbox. Mails are delivered by the server's outbox worker
+ * after the answer (src/lib/server/outbox/): this waits up to `within` ms for the first new one, then until
+ * no other arrives for a moment. A test that expects none passes a shorter `within` it is content to wait.
+ */
+export async function newMails(server: TestServer, send: () => Promise<void>, within = 10_000): Promise<Mail[]> {
   const before = new Set(outbox(server).map((mail) => mail.file));
   await send();
-  return outbox(server).filter((mail) => !before.has(mail.file));
+  const added = () => outbox(server).filter((mail) => !before.has(mail.file));
+  const deadline = Date.now() + within;
+  while (added().length === 0 && Date.now() < deadline) await sleep(50);
+  return settled(added);
+}
+
+/** Reads `read` again until its count stays the same for 400 ms (the outbox worker has caught up). */
+async function settled<T>(read: () => T[]): Promise<T[]> {
+  let last = read();
+  for (let still = 0; still < 8; still++) {
+    await sleep(50);
+    const now = read();
+    if (now.length !== last.length) still = -1;
+    last = now;
+  }
+  return last;
+}
+
+/** The outbox once the server's outbox worker has written what was asked so far. */
+export function settledOutbox(server: TestServer): Promise<Mail[]> {
+  return settled(() => outbox(server));
 }
 
 export type Encoding = 'json' | 'form' | 'multipart';
