@@ -48,7 +48,11 @@ try {
         })),
       );
     const counts = await outboxCounts(handle.db);
-    console.log(Object.entries(counts).map(([status, count]) => `${status}: ${count}`).join(', '));
+    console.log(
+      Object.entries(counts)
+        .map(([status, count]) => `${status}: ${count}`)
+        .join(', '),
+    );
   }
 } finally {
   await handle.close();

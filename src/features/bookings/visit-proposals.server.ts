@@ -41,24 +41,28 @@ export async function proposeVisitTime(
 
   const was = whenText(booking.visitDate ?? '', booking.slot ?? '');
   const proposed = whenText(input.date, input.slot);
-  const { customerId, replyTimeChanged } = await database.transaction(async (tx) => {
+  const { replyTimeChanged } = await database.transaction(async (tx) => {
     const taken = await takeBookingTransition(tx, 'propose', bookingId, booking.actor, {
       now,
       set: () => ({ proposedDate: input.date, proposedSlot: input.slot, proposedAt: now }),
       tellCustomer: () => m['notification.visit.proposed']({ business: booking.serviceName, was, proposed, id: bookingId }),
     });
-    return { customerId: taken.booking.customerId, replyTimeChanged: taken.replyTimeChanged };
-  });
-  await mailCustomer(customerId, {
-    kind: 'visit-proposal',
-    id: bookingId,
-    subject: m['mail.visitProposal.subject']({ business: booking.serviceName, id: bookingId }),
-    fields: [
-      [m['mail.field.business'](), booking.serviceName],
-      [m['mail.field.youBooked'](), was],
-      [m['mail.field.theyPropose'](), proposed],
-      [m['mail.field.acceptOrRefuse'](), siteLink(paths.profile('History'))],
-    ],
+    await mailCustomer(
+      taken.booking.customerId,
+      {
+        kind: 'visit-proposal',
+        id: bookingId,
+        subject: m['mail.visitProposal.subject']({ business: booking.serviceName, id: bookingId }),
+        fields: [
+          [m['mail.field.business'](), booking.serviceName],
+          [m['mail.field.youBooked'](), was],
+          [m['mail.field.theyPropose'](), proposed],
+          [m['mail.field.acceptOrRefuse'](), siteLink(paths.profile('History'))],
+        ],
+      },
+      tx,
+    );
+    return { replyTimeChanged: taken.replyTimeChanged };
   });
   return { partnerId: booking.partnerId, serviceId: booking.serviceId, replyTimeChanged };
 }
