@@ -66,19 +66,30 @@ export function outbox(server: TestServer): Mail[] {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What newMails waits for: the mails it added so far pass `until` (default: there is one), within `within` ms. */
+export interface MailWait {
+  until?: (mails: Mail[]) => boolean;
+  within?: number;
+}
+
 /**
  * Runs `send` and returns the mails it added to the outbox. Mails are delivered by the server's outbox worker
- * after the answer (src/lib/server/outbox/): this waits up to `within` ms for the first new one, then until
- * no other arrives for a moment. A test that expects none passes a shorter `within` it is content to wait.
+ * after the answer (src/lib/server/outbox/), on PGlite behind whatever the server's background jobs do: this
+ * waits until the added mails pass `until` (default: one arrived), then until no other arrives for a moment.
+ * A number is how long to wait for a first one: a test that expects none passes what it is content to wait.
  */
-export async function newMails(server: TestServer, send: () => Promise<void>, within = 10_000): Promise<Mail[]> {
+export async function newMails(server: TestServer, send: () => Promise<void>, wait: number | MailWait = {}): Promise<Mail[]> {
+  const { until = (mails: Mail[]) => mails.length > 0, within = 20_000 } = typeof wait === 'number' ? { within: wait } : wait;
   const before = new Set(outbox(server).map((mail) => mail.file));
   await send();
   const added = () => outbox(server).filter((mail) => !before.has(mail.file));
   const deadline = Date.now() + within;
-  while (added().length === 0 && Date.now() < deadline) await sleep(50);
+  while (!until(added()) && Date.now() < deadline) await sleep(50);
   return settled(added);
 }
+
+/** Waits for one new mail to `to` (and the rest of what arrives with it). */
+export const mailTo = (to: string): MailWait => ({ until: (mails) => mails.some((mail) => mail.headers.to === to) });
 
 /** Reads `read` again until its count stays the same for 400 ms (the outbox worker has caught up). */
 async function settled<T>(read: () => T[]): Promise<T[]> {
