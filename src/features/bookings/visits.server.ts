@@ -50,23 +50,27 @@ export async function bookVisit(userId: number, input: VisitInput): Promise<numb
     await countEvent(listing.partnerId, 'booking', clock.now(), tx);
     await addBookingLead(tx, { bookingId: booking!.id, kind: 'visit', partnerId: listing.partnerId, serviceId: listing.id, userId });
     await notify(tx, userId, m['notification.visit.requested']({ id: booking!.id, business: listing.serviceName, when }));
+    // The business's mail is written with the booking (the outbox sends it).
+    if (listing.partnerEmail) {
+      await mailSubmission(
+        {
+          kind: 'visit',
+          id: booking!.id,
+          to: listing.partnerEmail,
+          subject: m['mail.visit.subject']({ business: listing.serviceName }),
+          fields: [
+            [m['mail.field.when'](), when],
+            [m['mail.field.address'](), input.address],
+            [m['mail.field.note'](), input.note || '—'],
+            [m['mail.field.reference'](), m['mail.reference.booking']({ id: booking!.id })],
+          ],
+        },
+        tx,
+      );
+    }
     return booking!.id;
   });
 
-  if (listing.partnerEmail) {
-    await mailSubmission({
-      kind: 'visit',
-      id,
-      to: listing.partnerEmail,
-      subject: m['mail.visit.subject']({ business: listing.serviceName }),
-      fields: [
-        [m['mail.field.when'](), when],
-        [m['mail.field.address'](), input.address],
-        [m['mail.field.note'](), input.note || '—'],
-        [m['mail.field.reference'](), m['mail.reference.booking']({ id })],
-      ],
-    });
-  }
   return id;
 }
 

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { clock } from '../../lib/server/clock';
 import { db, tables } from '../../lib/server/db';
 import { notFound } from '../../lib/server/http';
 import { siteLink } from '../../lib/server/mail';
-import { formatIndianPhone, formatRupees, indianMobile } from '../../lib/format';
-import { enqueueMessage, type OutboxQueryable } from '../../lib/server/outbox/outbox';
+import { formatIndianPhone, formatRupees } from '../../lib/format';
+import type { OutboxQueryable } from '../../lib/server/outbox/outbox';
 import { paths } from '../../paths';
 import { countEvent } from '../insights/insights.server';
 import { mailSubmission } from '../content/support-mail.server';
@@ -13,7 +12,6 @@ import { similarListings } from '../leads/also-ask.server';
 import { notify } from '../notifications/notifications.server';
 import { findListingRefById, type ListingRef } from '../listings/listing-details.server';
 import type { EnquiryInput } from './enquiries';
-import type { Queryable } from '../notifications/notifications.server';
 import { m } from '../../lib/i18n';
 
 /** A listing an enquiry goes to, as its mail to the business needs it. */
@@ -47,10 +45,9 @@ export async function submitEnquiry(input: EnquiryInput, userId: number | null):
         enquiryId: row!.id,
       });
       await countEvent(target.partnerId, 'enquiry', clock.now(), tx);
-      // The business hears of it with the lead (the outbox sends both): a mail, and a WhatsApp alert.
+      // The business hears of it with the lead (the outbox sends both): a mail, and a WhatsApp alert (addLead).
       const copy = { enquiryId: row!.id, leadId };
       if (target.partnerEmail) await mailBusiness(target, target.partnerEmail, input, copy, tx);
-      await alertBusiness(tx, target, leadId);
       return { target, ...copy };
     };
     const first = await keep(listing, null);
@@ -72,28 +69,6 @@ export async function submitEnquiry(input: EnquiryInput, userId: number | null):
     return { id: first.enquiryId, sent };
   });
   return { id, businesses: sent.length };
-}
-
-/**
- * The new-lead alert (CONTRACT.md "Messages"): a WhatsApp message to the listing's contact number with the
- * lead's link, written with the lead; urgent, as a business answers fastest while the customer still waits.
- * A listing whose number is not a mobile (a landline) gets the mail only.
- */
-async function alertBusiness(tx: OutboxQueryable & Pick<Queryable, 'select'>, target: EnquiryTarget, leadId: number): Promise<void> {
-  const [listing] = await tx.select({ contactNo: tables.services.contactNo }).from(tables.services).where(eq(tables.services.id, target.id)).limit(1);
-  const to = listing ? indianMobile(listing.contactNo) : null;
-  if (!to) return;
-  const link = siteLink(paths.businessLead(leadId));
-  await enqueueMessage(tx, {
-    event: 'lead-alert',
-    key: leadId,
-    channel: 'whatsapp',
-    to,
-    template: 'lead_alert',
-    text: m['message.leadAlert.text']({ service: target.serviceName, link }),
-    data: { params: [target.serviceName, link], leadId },
-    urgent: true,
-  });
 }
 
 function mailBusiness(
