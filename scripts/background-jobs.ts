@@ -17,13 +17,19 @@ import { invalidate } from '../src/lib/server/invalidation';
 import { createJobRunner, type JobRunner } from '../src/lib/server/jobs';
 import { logger } from '../src/lib/server/log';
 import { configuredChannels } from '../src/lib/server/outbox/channels';
-import { createOutboxWorker } from '../src/lib/server/outbox/worker';
+import { createOutboxWorker, outboxRetentionJob } from '../src/lib/server/outbox/worker';
 
 /**
  * Every job the server runs. Changed reply-time and quote figures show on listing cards, details and partner
  * pages (all tagged `catalog`): every instance forgets them (src/lib/server/invalidation.ts).
  */
-export const backgroundJobs = [listingPlacesJob, ...trackRecordJobs(() => invalidate(['catalog', LISTINGS_TAG])), leadExpiryJob, signInRetentionJob];
+export const backgroundJobs = [
+  listingPlacesJob,
+  ...trackRecordJobs(() => invalidate(['catalog', LISTINGS_TAG])),
+  leadExpiryJob,
+  signInRetentionJob,
+  outboxRetentionJob,
+];
 
 /**
  * How the jobs run on each engine. PGlite runs each statement on the server's own thread, one at a time, so

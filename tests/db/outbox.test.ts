@@ -8,7 +8,7 @@ import { queryRows } from '../../src/lib/server/db/rows';
 import { type Channel, DeliveryError, type OutboundMessage } from '../../src/lib/server/outbox/channel';
 import { embeddedChannels } from '../../src/lib/server/outbox/channels';
 import { jsonFileChannel } from '../../src/lib/server/outbox/files';
-import { enqueueMessage, failedMessages, type NewMessage, outboxCounts } from '../../src/lib/server/outbox/outbox';
+import { enqueueMessage, failedMessages, type NewMessage, outboxCounts, pruneOutbox } from '../../src/lib/server/outbox/outbox';
 import { claimMessage, createOutboxWorker } from '../../src/lib/server/outbox/worker';
 import { engines, openTestDatabase, type TestDatabase } from '../support/databases';
 
@@ -272,5 +272,32 @@ describe.each(engines)('the outbox on %s', (engine) => {
     } finally {
       await worker.stop();
     }
+  });
+
+  it('gives up a message that expired before it could be sent (a sign-in code) instead of sending it late', async () => {
+    const late = (await enqueueMessage(db(), message(1, { expiresAt: at(10 * 60_000) })))!;
+    const fresh = (await enqueueMessage(db(), message(2, { expiresAt: at(30 * 60_000) })))!;
+    const worker = createOutboxWorker({ db: db(), channels: embeddedChannels(dir), now: () => at(20 * 60_000) });
+    expect(await worker.drain()).toBe(2);
+    const stored = await rows<{ id: number; status: string; last_error: string | null }>(sql`select id, status, last_error from outbox order by id`);
+    expect(stored).toEqual([
+      { id: late, status: 'given-up', last_error: 'expired before it could be sent' },
+      { id: fresh, status: 'sent', last_error: null },
+    ]);
+    expect(files()).toHaveLength(1);
+  });
+
+  it('forgets sent messages after 30 days and given-up ones after 90, never one still waiting', async () => {
+    const ids: number[] = [];
+    for (let n = 0; n < 3; n++) ids.push((await enqueueMessage(db(), message(n)))!);
+    const [sent, givenUp, waiting] = ids;
+    await db().execute(sql`update outbox set status = 'sent' where id = ${sent!}`);
+    await db().execute(sql`update outbox set status = 'given-up' where id = ${givenUp!}`);
+    const day = 86_400_000;
+    expect(await pruneOutbox(db(), at(29 * day))).toBe(0);
+    expect(await pruneOutbox(db(), at(31 * day))).toBe(1);
+    expect(await pruneOutbox(db(), at(91 * day))).toBe(1);
+    expect(await pruneOutbox(db(), at(400 * day))).toBe(0);
+    expect((await rows<{ id: number }>(sql`select id from outbox`)).map((row) => row.id)).toEqual([waiting]);
   });
 });

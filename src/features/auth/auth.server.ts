@@ -123,12 +123,13 @@ export async function requestOtp(email: string, ip: string, now = clock.now()): 
     if (!hourly.allowed) {
       throw tooMany(m['auth.refusal.tooManyCodes']({ wait: waitText(hourly.retryAfterSeconds) }));
     }
+    const expiresAt = new Date(now.getTime() + otpRules.ttlMs);
     const [row] = await tx
       .insert(otpCodes)
-      .values({ email, codeHash: hashOtp(code, email), createdAt: now, expiresAt: new Date(now.getTime() + otpRules.ttlMs) })
+      .values({ email, codeHash: hashOtp(code, email), createdAt: now, expiresAt })
       .returning({ id: otpCodes.id });
     // The code's mail is written with the code (the outbox worker sends it at once): both or neither.
-    await enqueueMail(tx, { kind: 'sign-in-code', to: email, ...otpMail(code) }, { key: row!.id, urgent: true });
+    await enqueueMail(tx, { kind: 'sign-in-code', to: email, ...otpMail(code) }, { key: row!.id, urgent: true, expiresAt });
   });
 }
 

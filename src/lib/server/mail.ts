@@ -43,7 +43,11 @@ export const outboxDir = () => path.join(config.dataDir, 'outbox');
  * (src/lib/server/outbox/). `key` makes it one per event (see enqueueMessage); `urgent` for sign-in codes.
  * Answers the row's id, or undefined when the event already had its mail to this address.
  */
-export function enqueueMail(tx: OutboxQueryable, mail: Mail, options: { key?: string | number; urgent?: boolean } = {}): Promise<number | undefined> {
+export function enqueueMail(
+  tx: OutboxQueryable,
+  mail: Mail,
+  options: { key?: string | number; urgent?: boolean; expiresAt?: Date } = {},
+): Promise<number | undefined> {
   const data: MailData = { subject: mail.subject, html: mail.html, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) };
   return enqueueMessage(tx, {
     event: mail.kind,
@@ -54,6 +58,7 @@ export function enqueueMail(tx: OutboxQueryable, mail: Mail, options: { key?: st
     text: mail.text,
     data: data as unknown as Record<string, unknown>,
     urgent: options.urgent,
+    expiresAt: options.expiresAt,
   });
 }
 

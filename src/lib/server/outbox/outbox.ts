@@ -38,6 +38,8 @@ export interface NewMessage {
   data?: Record<string, unknown>;
   /** Sign-in codes and new leads: claimed before the rest and the worker woken at once. */
   urgent?: boolean;
+  /** Worthless after this (a sign-in code's expiry): given up rather than sent late. Kept in `data.expiresAt`. */
+  expiresAt?: Date;
 }
 
 /** Woken by enqueueMessage: the in-process workers look for due rows at once (./worker.ts). */
@@ -65,12 +67,28 @@ export async function enqueueMessage(tx: OutboxQueryable, message: NewMessage): 
     tx,
     sql`insert into outbox (event_key, event, channel, recipient, template, text, data, urgent, next_attempt_at, created_at)
       values (${eventKey}, ${message.event}, ${message.channel}, ${message.to}, ${message.template ?? message.event}, ${message.text},
-        ${JSON.stringify(message.data ?? {})}::jsonb, ${message.urgent ?? false}, ${now}::timestamptz, ${now}::timestamptz)
+        ${JSON.stringify({ ...message.data, ...(message.expiresAt ? { expiresAt: message.expiresAt.toISOString() } : {}) })}::jsonb, ${message.urgent ?? false}, ${now}::timestamptz, ${now}::timestamptz)
       on conflict (event_key, channel, recipient) do nothing
       returning id`,
   );
   if (row) wakeOutbox();
   return row?.id;
+}
+
+/** How long the outbox keeps a sent message's row (its recipient, event and time), and a given-up one's. */
+export const OUTBOX_KEEP_SENT_DAYS = 30;
+export const OUTBOX_KEEP_GIVEN_UP_DAYS = 90;
+
+/** Deletes the rows of messages sent or given up longer ago than they are kept; answers how many. */
+export async function pruneOutbox(db: OutboxQueryable, now: Date): Promise<number> {
+  const day = 86_400_000;
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`delete from outbox where (status = 'sent' and created_at < ${new Date(now.getTime() - OUTBOX_KEEP_SENT_DAYS * day).toISOString()}::timestamptz)
+      or (status = 'given-up' and created_at < ${new Date(now.getTime() - OUTBOX_KEEP_GIVEN_UP_DAYS * day).toISOString()}::timestamptz)
+      returning id`,
+  );
+  return rows.length;
 }
 
 /** A message that failed, as operators see it: no recipient, no text. */

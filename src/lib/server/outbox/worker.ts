@@ -28,7 +28,8 @@ import { backoffMs } from '../jobs';
 import { logger } from '../log';
 import { type ChannelName, DeliveryError, type OutboundMessage } from './channel';
 import type { ChannelSet } from './channels';
-import { onOutboxWrite } from './outbox';
+import { onOutboxWrite, pruneOutbox } from './outbox';
+import type { JobDefinition } from '../jobs';
 
 /** Tries before a message is given up (5 s, 10 s, 20 s… apart: about 40 minutes in all). */
 export const OUTBOX_MAX_ATTEMPTS = 10;
@@ -165,6 +166,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const message = await claimMessage(db, { now: claimedAt, leaseMs, channels: names });
     if (!message) return false;
     const log = { outbox: message.id, channel: message.channel, event: message.event, attempt: message.attempts };
+    const expiresAt = message.data.expiresAt;
+    if (typeof expiresAt === 'string' && Date.parse(expiresAt) <= claimedAt.getTime()) {
+      // Late is worse than never for a sign-in code: the person has asked for another by now.
+      logger.warn(log, 'outbox: message given up, expired before it could be sent');
+      await markFailed(db, message, 'expired before it could be sent', { giveUp: true, retryAt: claimedAt });
+      return true;
+    }
     if (message.attempts > maxAttempts) {
       // Claimed that often without an outcome: each try's worker died (or its lease ran out) mid-send.
       logger.error(log, 'outbox: message given up after its leases ran out');
@@ -241,3 +249,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     },
   };
 }
+
+/** Hourly: the rows of messages sent more than 30 days ago, or given up more than 90, go (with their recipient). */
+export const outboxRetentionJob: JobDefinition = {
+  name: 'outbox.retention',
+  everyMs: 3_600_000,
+  async run({ db, now }) {
+    const pruned = await pruneOutbox(db, now);
+    if (pruned > 0) logger.info({ pruned }, 'outbox: old rows pruned');
+    return undefined;
+  },
+};
