@@ -4,7 +4,7 @@ import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { rankScore } from '../../src/features/listings/ranking';
 import { apiPaths, paths } from '../../src/paths';
 import { engines } from '../support/databases';
-import { mailTo, newMails } from '../support/mail';
+import { type Mail, mailTo, newMails } from '../support/mail';
 import { advanceClock, type TestServer } from '../support/server';
 import { call } from './support/client';
 import { addStaff, startWorkspaceServer, type WorkspaceServer } from './support/workspace';
@@ -168,15 +168,24 @@ describe.each(engines)('leads on %s', (engine) => {
     const visit = new Date(Date.now() + 2 * 24 * 3600_000);
     visit.setUTCSeconds(0, 0);
     const amounts = [1200, 950, 1500];
-    for (const [index, service] of asked.entries()) {
-      const lead = await leadIn(service);
-      const answer = await call(server, 'POST', apiPaths.businessLeadQuote(lead.lead_id), {
-        token: await owner(service),
-        json: { amount: amounts[index], message: `Quote ${index} ${run}`, ...(index === 2 ? { visit_at: visit.toISOString() } : {}) },
-      });
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      expect(answer.body.status).toBe(1);
-    }
+    const toCustomer = (mails: Mail[]) => mails.filter((mail) => mail.headers.to === customerEmail);
+    const quoted = await newMails(
+      server,
+      async () => {
+        for (const [index, service] of asked.entries()) {
+          const lead = await leadIn(service);
+          const answer = await call(server, 'POST', apiPaths.businessLeadQuote(lead.lead_id), {
+            token: await owner(service),
+            json: { amount: amounts[index], message: `Quote ${index} ${run}`, ...(index === 2 ? { visit_at: visit.toISOString() } : {}) },
+          });
+          expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+          expect(answer.body.status).toBe(1);
+        }
+      },
+      { until: (mails) => toCustomer(mails).length >= 3 },
+    );
+    // Each quote reaches the customer by mail too (the outbox sends them after the answers).
+    expect(toCustomer(quoted)).toHaveLength(3);
     const [mine] = await myEnquiries();
     expect(mine!.offers.map((offer: any) => [offer.status, offer.quote])).toEqual([
       ['quoted', { amount: 1200, message: `Quote 0 ${run}`, visit_at: null }],
