@@ -82,8 +82,8 @@ export async function answerProposal(userId: number, bookingId: number, accept: 
   if (accept && slotStarted(proposedDate, proposedSlot, now)) throw new HttpError(409, PROPOSAL_MESSAGES.passed);
 
   const proposed = whenText(proposedDate, proposedSlot);
-  await database.transaction((tx) =>
-    takeBookingTransition(
+  await database.transaction(async (tx) => {
+    await takeBookingTransition(
       tx,
       transition,
       bookingId,
@@ -103,23 +103,26 @@ export async function answerProposal(userId: number, bookingId: number, accept: 
             ? m['notification.visit.proposalAccepted']({ proposed, business: booking.serviceName, id: bookingId })
             : m['notification.visit.proposalRefused']({ business: booking.serviceName, id: bookingId }),
       },
-    ),
-  );
-
-  if (booking.partnerEmail) {
-    await mailSubmission({
-      kind: accept ? 'visit-proposal-accepted' : 'visit-proposal-refused',
-      id: bookingId,
-      to: booking.partnerEmail,
-      subject: accept
-        ? m['mail.visitProposalAnswered.acceptedSubject']({ id: bookingId, business: booking.serviceName, proposed })
-        : m['mail.visitProposalAnswered.refusedSubject']({ id: bookingId, business: booking.serviceName }),
-      fields: [
-        [m['mail.field.proposedTime'](), proposed],
-        [m['mail.field.answer'](), accept ? m['mail.visitProposalAnswered.accepted']() : m['mail.visitProposalAnswered.refused']()],
-        [m['mail.field.bookings'](), siteLink(paths.businessBookings(booking.partnerId))],
-        [m['mail.field.reference'](), m['mail.reference.booking']({ id: bookingId })],
-      ],
-    });
-  }
+    );
+    // The business's mail is written with the change (the outbox sends it).
+    if (booking.partnerEmail) {
+      await mailSubmission(
+        {
+          kind: accept ? 'visit-proposal-accepted' : 'visit-proposal-refused',
+          id: bookingId,
+          to: booking.partnerEmail,
+          subject: accept
+            ? m['mail.visitProposalAnswered.acceptedSubject']({ id: bookingId, business: booking.serviceName, proposed })
+            : m['mail.visitProposalAnswered.refusedSubject']({ id: bookingId, business: booking.serviceName }),
+          fields: [
+            [m['mail.field.proposedTime'](), proposed],
+            [m['mail.field.answer'](), accept ? m['mail.visitProposalAnswered.accepted']() : m['mail.visitProposalAnswered.refused']()],
+            [m['mail.field.bookings'](), siteLink(paths.businessBookings(booking.partnerId))],
+            [m['mail.field.reference'](), m['mail.reference.booking']({ id: bookingId })],
+          ],
+        },
+        tx,
+      );
+    }
+  });
 }
