@@ -18,6 +18,8 @@ import { idempotencyRetentionJob } from '../src/lib/server/idempotency';
 import { createJobRunner, type JobRunner } from '../src/lib/server/jobs';
 import { rateLimitRetentionJob } from '../src/lib/server/rate-limit';
 import { logger } from '../src/lib/server/log';
+import { configuredChannels } from '../src/lib/server/outbox/channels';
+import { createOutboxWorker, outboxRetentionJob } from '../src/lib/server/outbox/worker';
 
 /**
  * Every job the server runs. Changed reply-time and quote figures show on listing cards, details and partner
@@ -30,6 +32,7 @@ export const backgroundJobs = [
   signInRetentionJob,
   rateLimitRetentionJob,
   idempotencyRetentionJob,
+  outboxRetentionJob,
 ];
 
 /**
@@ -45,13 +48,22 @@ const PACE = {
 
 /**
  * Starts this instance's runner (called once the server listens) and asks for the start's one-off work: the
- * places and search text of listings written without them. Answers the runner, stopped at shutdown.
+ * places and search text of listings written without them. Also starts the outbox worker, which delivers
+ * every message to a person (src/lib/server/outbox/worker.ts): at once, beside the jobs, as a sign-in code
+ * must not wait behind a backfill. Answers the runner, stopped (with the outbox worker) at shutdown.
  */
 export function startBackgroundJobs(database: DatabaseHandle): JobRunner {
   const pace = PACE[database.kind];
   const runner = createJobRunner({ db: database.db, jobs: backgroundJobs, restMs: pace.restMs });
+  const outbox = createOutboxWorker({ db: database.db, channels: configuredChannels() });
+  outbox.start();
   askForListingPlaces(database.db, pace.backfillBatch)
     .catch((error: unknown) => logger.warn({ err: error }, 'jobs: the listings backfill could not be asked for'))
     .finally(() => runner.start());
-  return runner;
+  return {
+    ...runner,
+    async stop() {
+      await Promise.all([runner.stop(), outbox.stop()]);
+    },
+  };
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndianPhone, formatRupees, formatSpecDate, jsonLdText, ratingCountLabel, starParts, telHref } from './format';
+import { formatIndianPhone, formatRupees, formatSpecDate, indianMobile, jsonLdText, ratingCountLabel, starParts, telHref } from './format';
 
 describe('format', () => {
+  it('writes an Indian mobile as +91XXXXXXXXXX for SMS and WhatsApp, and nothing for a landline', () => {
+    for (const written of ['9831012345', '98310 12345', '+91 98310 12345', '+91-98310-12345', '098310 12345', '919831012345', '0091 9831012345']) {
+      expect(indianMobile(written)).toBe('+919831012345');
+    }
+    expect(indianMobile('033 4000 1234')).toBeNull();
+    expect(indianMobile('12345')).toBeNull();
+    expect(indianMobile('5831012345')).toBeNull();
+  });
   it("writes dates as 'March 5th 2025' in India's calendar", () => {
     expect(formatSpecDate('2025-03-05T10:00:00+05:30')).toBe('March 5th 2025');
     expect(formatSpecDate('2025-03-11T23:30:00Z')).toBe('March 12th 2025'); // 05:00 next day in India

@@ -32,6 +32,16 @@ export function formatIndianPhone(phone: string): string {
   return digits.length === 10 ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : `+91 ${digits}`;
 }
 
+/**
+ * An Indian mobile number as SMS and WhatsApp providers take it, +91XXXXXXXXXX, from what a listing or a form
+ * holds ('98310 12345', '+91-98310-12345', '098310 12345'); null for anything that is not a mobile (a landline
+ * with its area code, too few digits).
+ */
+export function indianMobile(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '').replace(/^(?:0091|91|0)(?=\d{10}$)/, '');
+  return /^[6-9]\d{9}$/.test(digits) ? `+91${digits}` : null;
+}
+
 /** `tel:` link for an Indian number. */
 export function telHref(phone: string): string {
   const digits = phone.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '');

@@ -139,6 +139,7 @@ describe('sign-in by email code', () => {
     // 6 minutes into the hour the sliding hour holds 5: the next fits when this hour's 5 weigh 4 in the next,
     // 12 minutes into it: 54 + 12 minutes to wait.
     expect(sixth.body.message).toBe('You have asked for too many OTPs. Please try again in 66 minutes.');
+    await mailbox.nextCode(email, 4);
     expect(mailbox.mailsTo(email)).toHaveLength(5);
   });
 

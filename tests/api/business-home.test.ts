@@ -6,7 +6,7 @@ import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { partners } from '../../src/lib/server/db/schema';
 import { apiPaths, paths } from '../../src/paths';
 import { engines } from '../support/databases';
-import { newMails } from '../support/mail';
+import { mailTo, newMails } from '../support/mail';
 import { advanceClock } from '../support/server';
 import { call } from './support/client';
 import { profileData, profileForm } from './support/profile';
@@ -148,22 +148,30 @@ describe.each(engines)('the workspace home on %s', (engine) => {
   it('a booking confirmed or declined: the customer is told in the app and by mail, with a link to their history', async () => {
     const owner = await workspace.signIn(ownerEmail);
     const [first, second] = bookingIds;
-    const confirmed = await newMails(workspace.server, async () => {
-      expect((await call(workspace.server, 'POST', apiPaths.businessBookingConfirm(first!), { token: owner })).status).toBe(200);
-    });
+    const confirmed = await newMails(
+      workspace.server,
+      async () => {
+        expect((await call(workspace.server, 'POST', apiPaths.businessBookingConfirm(first!), { token: owner })).status).toBe(200);
+      },
+      mailTo(customerEmail),
+    );
     const toCustomer = confirmed.filter((mail) => mail.headers.to === customerEmail);
     expect(toCustomer).toHaveLength(1);
     expect(toCustomer[0]!.headers.subject).toContain(`confirmed your booking #${first}`);
     expect(toCustomer[0]!.text).toContain('Status: Confirmed');
     expect(toCustomer[0]!.text).toContain(`${paths.profile('History')}`);
 
-    const declined = await newMails(workspace.server, async () => {
-      const answer = await call(workspace.server, 'POST', apiPaths.businessBookingDecline(second!), {
-        token: await workspace.signIn(staffEmail),
-        json: { reason: `No car free then ${run}` },
-      });
-      expect(answer.status).toBe(200);
-    });
+    const declined = await newMails(
+      workspace.server,
+      async () => {
+        const answer = await call(workspace.server, 'POST', apiPaths.businessBookingDecline(second!), {
+          token: await workspace.signIn(staffEmail),
+          json: { reason: `No car free then ${run}` },
+        });
+        expect(answer.status).toBe(200);
+      },
+      mailTo(customerEmail),
+    );
     const told = declined.filter((mail) => mail.headers.to === customerEmail);
     expect(told).toHaveLength(1);
     expect(told[0]!.headers.subject).toContain(`declined your booking #${second}`);
@@ -181,9 +189,13 @@ describe.each(engines)('the workspace home on %s', (engine) => {
     // Three days and an hour pass.
     await advanceClock(workspace.server, 73 * 3600_000);
     let page!: Awaited<ReturnType<typeof home>>;
-    const mails = await newMails(workspace.server, async () => {
-      page = await home(ownerEmail);
-    });
+    const mails = await newMails(
+      workspace.server,
+      async () => {
+        page = await home(ownerEmail);
+      },
+      mailTo(customerEmail),
+    );
     // Only Meera has an account to mail; the visitors' leads expire quietly.
     const toCustomer = mails.filter((mail) => mail.headers.to === customerEmail);
     expect(toCustomer).toHaveLength(1);

@@ -6,7 +6,7 @@ import { openDatabase } from '../../src/lib/server/db/client';
 import { partners } from '../../src/lib/server/db/schema';
 import { apiPaths, paths } from '../../src/paths';
 import { engines } from '../support/databases';
-import { newMails } from '../support/mail';
+import { mailTo, newMails } from '../support/mail';
 import { call } from './support/client';
 import { addStaff, startWorkspaceServer, type WorkspaceServer } from './support/workspace';
 
@@ -157,9 +157,13 @@ describe.each(engines)('review replies and reports on %s', (engine) => {
     expect(short.body.errors).toEqual({ reason: REPLY_MESSAGES.reason });
 
     let answer!: Awaited<ReturnType<typeof call>>;
-    const mails = await newMails(workspace.server, async () => {
-      answer = await report(review.review_id, `Never our customer <b>${run}</b>: no such job on that date`, owner);
-    });
+    const mails = await newMails(
+      workspace.server,
+      async () => {
+        answer = await report(review.review_id, `Never our customer <b>${run}</b>: no such job on that date`, owner);
+      },
+      mailTo('support@seva.in'),
+    );
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ status: 1, msg: REPLY_MESSAGES.reported });
     const toSupport = mails.filter((mail) => mail.headers.to === 'support@seva.in');

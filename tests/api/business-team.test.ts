@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, paths } from '../../src/paths';
 import { engines } from '../support/databases';
 import { type DemoServer, startDemoServer } from '../support/demo-server';
-import { newMails } from '../support/mail';
+import { mailTo, newMails } from '../support/mail';
 import { signInThroughOutbox } from '../support/outbox';
 import type { TestServer } from '../support/server';
 import { type Answer, call } from './support/client';
@@ -94,9 +94,13 @@ describe.each(engines)('the team of a business on %s', (engine) => {
     const owner = await signIn(owned.email);
     expect((await invite(owner, 'not an email')).status).toBe(422);
     let answer!: Answer;
-    const mails = await newMails(server, async () => {
-      answer = await invite(owner, `  ${staffEmail.toUpperCase()} `);
-    });
+    const mails = await newMails(
+      server,
+      async () => {
+        answer = await invite(owner, `  ${staffEmail.toUpperCase()} `);
+      },
+      mailTo(staffEmail),
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body).toMatchObject({
       status: 1,

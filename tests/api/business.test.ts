@@ -7,7 +7,7 @@ import { partnerMembers, partners } from '../../src/lib/server/db/schema';
 import { apiPaths, paths } from '../../src/paths';
 import { engines } from '../support/databases';
 import { type DemoServer, startDemoServer } from '../support/demo-server';
-import { newMails } from '../support/mail';
+import { mailTo, newMails } from '../support/mail';
 import { signInThroughOutbox } from '../support/outbox';
 import type { TestServer } from '../support/server';
 import { call } from './support/client';
@@ -190,12 +190,16 @@ describe.each(engines)('businesses and their workspace on %s', (engine) => {
     expect(invalid.body.errors).toEqual({ phone: 'Please enter a valid 10-digit mobile number' });
 
     let answer!: Awaited<ReturnType<typeof call>>;
-    const mails = await newMails(server, async () => {
-      answer = await call(server, 'POST', apiPaths.businessClaim(other.id), {
-        token,
-        json: { phone: '+91 98300 12345', note: `I am the new owner <b>${run}</b>` },
-      });
-    });
+    const mails = await newMails(
+      server,
+      async () => {
+        answer = await call(server, 'POST', apiPaths.businessClaim(other.id), {
+          token,
+          json: { phone: '+91 98300 12345', note: `I am the new owner <b>${run}</b>` },
+        });
+      },
+      mailTo('support@seva.in'),
+    );
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ status: 1, data: { outcome: 'requested' } });
     const toSupport = mails.filter((mail) => mail.headers.to === 'support@seva.in');

@@ -380,23 +380,27 @@ describe('partner mini-sites', () => {
       `${withoutEmail!.service_name} has no email address on Seva. Please pass this message on by phone: ${formatIndianPhone(withoutEmail!.mobile)}.`,
     );
 
-    mails = await newMails(server, async () => {
-      const empty = await postApi(server, apiPaths.partnerContact(withEmail.id), {}, 'multipart');
-      expect(empty.status).toBe(422);
-      expect((await empty.json()).errors).toEqual({
-        name: 'Please enter your name',
-        email: 'Please enter your email address',
-        subject: 'Please enter a subject',
-        message: 'Please enter your message',
-      });
-      const badEmail = await postApi(server, apiPaths.partnerContact(withEmail.id), { ...message('invalid'), email: 'anita@' });
-      expect(badEmail.status).toBe(422);
-      expect((await badEmail.json()).errors).toEqual({ email: 'Please enter a valid email address' });
-      const unknown = await postApi(server, apiPaths.partnerContact(999_999), message('unknown'));
-      expect(unknown.status).toBe(404);
-      const malformed = await postApi(server, apiPaths.partnerContact(withEmail.id), '{"name":');
-      expect(malformed.status).toBe(400);
-    });
+    mails = await newMails(
+      server,
+      async () => {
+        const empty = await postApi(server, apiPaths.partnerContact(withEmail.id), {}, 'multipart');
+        expect(empty.status).toBe(422);
+        expect((await empty.json()).errors).toEqual({
+          name: 'Please enter your name',
+          email: 'Please enter your email address',
+          subject: 'Please enter a subject',
+          message: 'Please enter your message',
+        });
+        const badEmail = await postApi(server, apiPaths.partnerContact(withEmail.id), { ...message('invalid'), email: 'anita@' });
+        expect(badEmail.status).toBe(422);
+        expect((await badEmail.json()).errors).toEqual({ email: 'Please enter a valid email address' });
+        const unknown = await postApi(server, apiPaths.partnerContact(999_999), message('unknown'));
+        expect(unknown.status).toBe(404);
+        const malformed = await postApi(server, apiPaths.partnerContact(withEmail.id), '{"name":');
+        expect(malformed.status).toBe(400);
+      },
+      2_000,
+    );
     expect(mails).toEqual([]);
   });
 

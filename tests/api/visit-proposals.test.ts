@@ -6,7 +6,7 @@ import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { parseDayOpen } from '../../src/features/listings/hours';
 import { apiPaths, paths } from '../../src/paths';
 import { engines } from '../support/databases';
-import { newMails } from '../support/mail';
+import { mailTo, newMails } from '../support/mail';
 import { call } from './support/client';
 import { addStaff, startWorkspaceServer, type WorkspaceServer } from './support/workspace';
 
@@ -114,9 +114,13 @@ describe.each(engines)('proposing another visit time on %s', (engine) => {
     const owner = await workspace.signIn(ownerEmail);
     const customer = await workspace.signIn(customerEmail);
     let answer!: Awaited<ReturnType<typeof propose>>;
-    const mails = await newMails(workspace.server, async () => {
-      answer = await propose(first, owner);
-    });
+    const mails = await newMails(
+      workspace.server,
+      async () => {
+        answer = await propose(first, owner);
+      },
+      mailTo(customerEmail),
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body).toEqual({ status: 1, msg: PROPOSAL_MESSAGES.proposed });
     expect(await row(first)).toMatchObject({ booking_status: 6, status_text: 'Pending', proposed_date: newDay, proposed_slot: newSlot });

@@ -64,11 +64,48 @@ export function outbox(server: TestServer): Mail[] {
     });
 }
 
-/** Runs `send` and returns the mails it added to the outbox. */
-export async function newMails(server: TestServer, send: () => Promise<void>): Promise<Mail[]> {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What newMails waits for: the mails it added so far pass `until` (default: there is one), within `within` ms. */
+export interface MailWait {
+  until?: (mails: Mail[]) => boolean;
+  within?: number;
+}
+
+/**
+ * Runs `send` and returns the mails it added to the outbox. Mails are delivered by the server's outbox worker
+ * after the answer (src/lib/server/outbox/), on PGlite behind whatever the server's background jobs do: this
+ * waits until the added mails pass `until` (default: one arrived), then until no other arrives for a moment.
+ * A number is how long to wait for a first one: a test that expects none passes what it is content to wait.
+ */
+export async function newMails(server: TestServer, send: () => Promise<void>, wait: number | MailWait = {}): Promise<Mail[]> {
+  const { until = (mails: Mail[]) => mails.length > 0, within = 20_000 } = typeof wait === 'number' ? { within: wait } : wait;
   const before = new Set(outbox(server).map((mail) => mail.file));
   await send();
-  return outbox(server).filter((mail) => !before.has(mail.file));
+  const added = () => outbox(server).filter((mail) => !before.has(mail.file));
+  const deadline = Date.now() + within;
+  while (!until(added()) && Date.now() < deadline) await sleep(50);
+  return settled(added);
+}
+
+/** Waits for one new mail to `to` (and the rest of what arrives with it). */
+export const mailTo = (to: string): MailWait => ({ until: (mails) => mails.some((mail) => mail.headers.to === to) });
+
+/** Reads `read` again until its count stays the same for 400 ms (the outbox worker has caught up). */
+async function settled<T>(read: () => T[]): Promise<T[]> {
+  let last = read();
+  for (let still = 0; still < 8; still++) {
+    await sleep(50);
+    const now = read();
+    if (now.length !== last.length) still = -1;
+    last = now;
+  }
+  return last;
+}
+
+/** The outbox once the server's outbox worker has written what was asked so far. */
+export function settledOutbox(server: TestServer): Promise<Mail[]> {
+  return settled(() => outbox(server));
 }
 
 export type Encoding = 'json' | 'form' | 'multipart';

@@ -4,7 +4,8 @@ import { plainTextOf } from '../api/support/mailbox';
 
 /**
  * Signing in through the API against a server without SMTP: its mails are .eml files in
- * DATA_DIR/outbox (src/lib/server/mail.ts). The code is read from the newest mail to the address.
+ * DATA_DIR/outbox (src/lib/server/mail.ts), written by its outbox worker just after the answer. The code is
+ * read from the newest mail to the address.
  */
 export function latestCodeFor(dataDir: string, email: string): string | null {
   const folder = path.join(dataDir, 'outbox');
@@ -21,6 +22,16 @@ export function latestCodeFor(dataDir: string, email: string): string | null {
   return null;
 }
 
+/** The code of a mail to `email` other than `before`, waiting up to 5 s for the outbox worker to write it. */
+export async function waitForCode(dataDir: string, email: string, before: string | null = null): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const code = latestCodeFor(dataDir, email);
+    if (code && code !== before) return code;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
 export interface SignedIn {
   email: string;
   token: string;
@@ -33,12 +44,7 @@ export async function signInThroughOutbox(origin: string, dataDir: string, email
   const before = latestCodeFor(dataDir, email);
   const asked = await post('/generate-otp', { email });
   if (asked.status !== 200) throw new Error(`generate-otp answered ${asked.status}: ${await asked.text()}`);
-  let code: string | null = null;
-  for (let i = 0; i < 100 && (!code || code === before); i++) {
-    code = latestCodeFor(dataDir, email);
-    if (!code || code === before) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  if (!code) throw new Error(`no code mailed to ${email}`);
+  const code = await waitForCode(dataDir, email, before);
   const verified = await post('/verify-otp', { email, otp: code });
   const body = (await verified.json()) as { token?: string };
   if (verified.status !== 200 || !body.token) throw new Error(`verify-otp answered ${verified.status}`);

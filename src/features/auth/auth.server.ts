@@ -6,7 +6,7 @@ import { db } from '../../lib/server/db';
 import { otpCodes, users } from '../../lib/server/db/schema';
 import { HttpError } from '../../lib/server/http';
 import type { JobDefinition } from '../../lib/server/jobs';
-import { escapeHtml, sendMail } from '../../lib/server/mail';
+import { enqueueMail, escapeHtml } from '../../lib/server/mail';
 import { logger } from '../../lib/server/log';
 import { hashedKeyPart, rateLimiter } from '../../lib/server/rate-limit';
 import { createSession, deleteExpiredSessions } from '../../lib/server/session';
@@ -106,7 +106,7 @@ export async function requestOtp(email: string, ip: string, now = clock.now()): 
 
   const database = await db();
   const code = generateOtp();
-  const codeId = await database.transaction(async (tx) => {
+  await database.transaction(async (tx) => {
     await lockEmail(tx as unknown as Database, email);
     const [latest] = await tx
       .select({ createdAt: otpCodes.createdAt })
@@ -123,20 +123,14 @@ export async function requestOtp(email: string, ip: string, now = clock.now()): 
     if (!hourly.allowed) {
       throw tooMany(m['auth.refusal.tooManyCodes']({ wait: waitText(hourly.retryAfterSeconds) }));
     }
+    const expiresAt = new Date(now.getTime() + otpRules.ttlMs);
     const [row] = await tx
       .insert(otpCodes)
-      .values({ email, codeHash: hashOtp(code, email), createdAt: now, expiresAt: new Date(now.getTime() + otpRules.ttlMs) })
+      .values({ email, codeHash: hashOtp(code, email), createdAt: now, expiresAt })
       .returning({ id: otpCodes.id });
-    return row!.id;
+    // The code's mail is written with the code (the outbox worker sends it at once): both or neither.
+    await enqueueMail(tx, { kind: 'sign-in-code', to: email, ...otpMail(code) }, { key: row!.id, urgent: true, expiresAt });
   });
-
-  try {
-    await sendMail({ kind: 'sign-in-code', to: email, ...otpMail(code) });
-  } catch (error) {
-    logger.error({ err: error }, 'sign-in code could not be mailed');
-    await database.delete(otpCodes).where(eq(otpCodes.id, codeId));
-    throw new HttpError(502, m['auth.refusal.notSent']());
-  }
 }
 
 type Verification =

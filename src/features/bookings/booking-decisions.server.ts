@@ -67,7 +67,7 @@ export async function decideBooking(
   const reason = decision === 'decline' ? readReason() : null;
   const now = clock.now();
 
-  const answered = await database.transaction(async (tx) => {
+  await database.transaction(async (tx) => {
     const [route] = await tx
       .select({ pickup: bookings.pickupLocation, destination: bookings.destinationLocation })
       .from(bookings)
@@ -83,22 +83,27 @@ export async function decideBooking(
           ? m['notification.booking.confirmed']({ business: booking.serviceName, id: bookingId, what: what(decided) })
           : m['notification.booking.declined']({ business: booking.serviceName, id: bookingId, what: what(decided), reason: reason ?? '' }),
     });
-    return { ...taken.booking, what: what(taken.booking) };
-  });
-  await mailCustomer(answered.customerId, {
-    kind: `booking-${decision}`,
-    id: bookingId,
-    subject:
-      decision === 'confirm'
-        ? m['mail.bookingDecided.confirmedSubject']({ business: booking.serviceName, id: bookingId })
-        : m['mail.bookingDecided.declinedSubject']({ business: booking.serviceName, id: bookingId }),
-    fields: [
-      [m['mail.field.business'](), booking.serviceName],
-      [answered.kind === 'visit' ? m['mail.field.visit']() : m['mail.field.ride'](), answered.what],
-      [m['mail.field.status'](), bookingProcess.states[decision === 'confirm' ? bookingState.confirmed : bookingState.declined].label],
-      ...(reason ? ([[m['mail.field.theirReason'](), reason]] as [string, string][]) : []),
-      [m['mail.field.yourBookings'](), siteLink(paths.profile('History'))],
-    ],
+    const answered = { ...taken.booking, what: what(taken.booking) };
+    // The customer's mail is written with the decision (the outbox sends it).
+    await mailCustomer(
+      answered.customerId,
+      {
+        kind: `booking-${decision}`,
+        id: bookingId,
+        subject:
+          decision === 'confirm'
+            ? m['mail.bookingDecided.confirmedSubject']({ business: booking.serviceName, id: bookingId })
+            : m['mail.bookingDecided.declinedSubject']({ business: booking.serviceName, id: bookingId }),
+        fields: [
+          [m['mail.field.business'](), booking.serviceName],
+          [answered.kind === 'visit' ? m['mail.field.visit']() : m['mail.field.ride'](), answered.what],
+          [m['mail.field.status'](), bookingProcess.states[decision === 'confirm' ? bookingState.confirmed : bookingState.declined].label],
+          ...(reason ? ([[m['mail.field.theirReason'](), reason]] as [string, string][]) : []),
+          [m['mail.field.yourBookings'](), siteLink(paths.profile('History'))],
+        ],
+      },
+      tx,
+    );
   });
 }
 

@@ -105,23 +105,27 @@ export async function submitBooking(userId: number, input: BookingInput): Promis
         price: formatBookingPrice(price),
       }),
     );
+    // The business's mail is written with the booking (the outbox sends it).
+    if (listing.partnerEmail) {
+      await mailSubmission(
+        {
+          kind: 'booking',
+          id: row!.id,
+          to: listing.partnerEmail,
+          subject: m['mail.booking.subject']({ business: listing.serviceName }),
+          fields: [
+            [m['mail.field.pickup'](), input.pickup_location],
+            [m['mail.field.destination'](), input.destination_location],
+            [m['mail.field.distance'](), m['mail.booking.distance']({ distance: element.distance.text, duration: element.duration.text })],
+            [m['mail.field.price'](), formatRupees(price)],
+            [m['mail.field.reference'](), m['mail.reference.booking']({ id: row!.id })],
+          ],
+        },
+        tx,
+      );
+    }
     return row!.id;
   });
 
-  if (listing.partnerEmail) {
-    await mailSubmission({
-      kind: 'booking',
-      id,
-      to: listing.partnerEmail,
-      subject: m['mail.booking.subject']({ business: listing.serviceName }),
-      fields: [
-        [m['mail.field.pickup'](), input.pickup_location],
-        [m['mail.field.destination'](), input.destination_location],
-        [m['mail.field.distance'](), m['mail.booking.distance']({ distance: element.distance.text, duration: element.duration.text })],
-        [m['mail.field.price'](), formatRupees(price)],
-        [m['mail.field.reference'](), m['mail.reference.booking']({ id })],
-      ],
-    });
-  }
   return { id, price, distance: element.distance.text, duration: element.duration.text };
 }

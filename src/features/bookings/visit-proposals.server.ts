@@ -41,24 +41,28 @@ export async function proposeVisitTime(
 
   const was = whenText(booking.visitDate ?? '', booking.slot ?? '');
   const proposed = whenText(input.date, input.slot);
-  const { customerId, replyTimeChanged } = await database.transaction(async (tx) => {
+  const { replyTimeChanged } = await database.transaction(async (tx) => {
     const taken = await takeBookingTransition(tx, 'propose', bookingId, booking.actor, {
       now,
       set: () => ({ proposedDate: input.date, proposedSlot: input.slot, proposedAt: now }),
       tellCustomer: () => m['notification.visit.proposed']({ business: booking.serviceName, was, proposed, id: bookingId }),
     });
-    return { customerId: taken.booking.customerId, replyTimeChanged: taken.replyTimeChanged };
-  });
-  await mailCustomer(customerId, {
-    kind: 'visit-proposal',
-    id: bookingId,
-    subject: m['mail.visitProposal.subject']({ business: booking.serviceName, id: bookingId }),
-    fields: [
-      [m['mail.field.business'](), booking.serviceName],
-      [m['mail.field.youBooked'](), was],
-      [m['mail.field.theyPropose'](), proposed],
-      [m['mail.field.acceptOrRefuse'](), siteLink(paths.profile('History'))],
-    ],
+    await mailCustomer(
+      taken.booking.customerId,
+      {
+        kind: 'visit-proposal',
+        id: bookingId,
+        subject: m['mail.visitProposal.subject']({ business: booking.serviceName, id: bookingId }),
+        fields: [
+          [m['mail.field.business'](), booking.serviceName],
+          [m['mail.field.youBooked'](), was],
+          [m['mail.field.theyPropose'](), proposed],
+          [m['mail.field.acceptOrRefuse'](), siteLink(paths.profile('History'))],
+        ],
+      },
+      tx,
+    );
+    return { replyTimeChanged: taken.replyTimeChanged };
   });
   return { partnerId: booking.partnerId, serviceId: booking.serviceId, replyTimeChanged };
 }
@@ -78,8 +82,8 @@ export async function answerProposal(userId: number, bookingId: number, accept: 
   if (accept && slotStarted(proposedDate, proposedSlot, now)) throw new HttpError(409, PROPOSAL_MESSAGES.passed);
 
   const proposed = whenText(proposedDate, proposedSlot);
-  await database.transaction((tx) =>
-    takeBookingTransition(
+  await database.transaction(async (tx) => {
+    await takeBookingTransition(
       tx,
       transition,
       bookingId,
@@ -99,23 +103,26 @@ export async function answerProposal(userId: number, bookingId: number, accept: 
             ? m['notification.visit.proposalAccepted']({ proposed, business: booking.serviceName, id: bookingId })
             : m['notification.visit.proposalRefused']({ business: booking.serviceName, id: bookingId }),
       },
-    ),
-  );
-
-  if (booking.partnerEmail) {
-    await mailSubmission({
-      kind: accept ? 'visit-proposal-accepted' : 'visit-proposal-refused',
-      id: bookingId,
-      to: booking.partnerEmail,
-      subject: accept
-        ? m['mail.visitProposalAnswered.acceptedSubject']({ id: bookingId, business: booking.serviceName, proposed })
-        : m['mail.visitProposalAnswered.refusedSubject']({ id: bookingId, business: booking.serviceName }),
-      fields: [
-        [m['mail.field.proposedTime'](), proposed],
-        [m['mail.field.answer'](), accept ? m['mail.visitProposalAnswered.accepted']() : m['mail.visitProposalAnswered.refused']()],
-        [m['mail.field.bookings'](), siteLink(paths.businessBookings(booking.partnerId))],
-        [m['mail.field.reference'](), m['mail.reference.booking']({ id: bookingId })],
-      ],
-    });
-  }
+    );
+    // The business's mail is written with the change (the outbox sends it).
+    if (booking.partnerEmail) {
+      await mailSubmission(
+        {
+          kind: accept ? 'visit-proposal-accepted' : 'visit-proposal-refused',
+          id: bookingId,
+          to: booking.partnerEmail,
+          subject: accept
+            ? m['mail.visitProposalAnswered.acceptedSubject']({ id: bookingId, business: booking.serviceName, proposed })
+            : m['mail.visitProposalAnswered.refusedSubject']({ id: bookingId, business: booking.serviceName }),
+          fields: [
+            [m['mail.field.proposedTime'](), proposed],
+            [m['mail.field.answer'](), accept ? m['mail.visitProposalAnswered.accepted']() : m['mail.visitProposalAnswered.refused']()],
+            [m['mail.field.bookings'](), siteLink(paths.businessBookings(booking.partnerId))],
+            [m['mail.field.reference'](), m['mail.reference.booking']({ id: bookingId })],
+          ],
+        },
+        tx,
+      );
+    }
+  });
 }

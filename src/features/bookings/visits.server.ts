@@ -50,23 +50,27 @@ export async function bookVisit(userId: number, input: VisitInput): Promise<numb
     await countEvent(listing.partnerId, 'booking', clock.now(), tx);
     await addBookingLead(tx, { bookingId: booking!.id, kind: 'visit', partnerId: listing.partnerId, serviceId: listing.id, userId });
     await notify(tx, userId, m['notification.visit.requested']({ id: booking!.id, business: listing.serviceName, when }));
+    // The business's mail is written with the booking (the outbox sends it).
+    if (listing.partnerEmail) {
+      await mailSubmission(
+        {
+          kind: 'visit',
+          id: booking!.id,
+          to: listing.partnerEmail,
+          subject: m['mail.visit.subject']({ business: listing.serviceName }),
+          fields: [
+            [m['mail.field.when'](), when],
+            [m['mail.field.address'](), input.address],
+            [m['mail.field.note'](), input.note || '—'],
+            [m['mail.field.reference'](), m['mail.reference.booking']({ id: booking!.id })],
+          ],
+        },
+        tx,
+      );
+    }
     return booking!.id;
   });
 
-  if (listing.partnerEmail) {
-    await mailSubmission({
-      kind: 'visit',
-      id,
-      to: listing.partnerEmail,
-      subject: m['mail.visit.subject']({ business: listing.serviceName }),
-      fields: [
-        [m['mail.field.when'](), when],
-        [m['mail.field.address'](), input.address],
-        [m['mail.field.note'](), input.note || '—'],
-        [m['mail.field.reference'](), m['mail.reference.booking']({ id })],
-      ],
-    });
-  }
   return id;
 }
 
@@ -103,8 +107,8 @@ export async function customerBooking(userId: number, bookingId: number) {
 export async function cancelBooking(userId: number, bookingId: number, reason?: string): Promise<void> {
   const booking = await customerBooking(userId, bookingId);
   const now = clock.now();
-  await (await db()).transaction((tx) =>
-    takeBookingTransition(
+  await (await db()).transaction(async (tx) => {
+    await takeBookingTransition(
       tx,
       'cancel',
       bookingId,
@@ -116,26 +120,29 @@ export async function cancelBooking(userId: number, bookingId: number, reason?: 
         leadReason: reason || m['booking.cancelledByCustomer'](),
         tellCustomer: () => m['notification.booking.cancelled']({ id: bookingId, business: booking.serviceName }),
       },
-    ),
-  );
-
-  if (booking.partnerEmail) {
-    const what =
-      booking.kind === 'visit' && booking.visitDate && booking.slot
-        ? m['mail.bookingCancelled.visit']({ date: formatVisitDate(booking.visitDate), slot: formatSlot(booking.slot) })
-        : m['mail.bookingCancelled.ride']();
-    await mailSubmission({
-      kind: 'booking-cancelled',
-      id: bookingId,
-      to: booking.partnerEmail,
-      subject: m['mail.bookingCancelled.subject']({ id: bookingId, business: booking.serviceName }),
-      fields: [
-        [m['mail.field.booking'](), what],
-        [m['mail.field.reason'](), reason || m['mail.bookingCancelled.noReason']()],
-        [m['mail.field.reference'](), m['mail.reference.booking']({ id: bookingId })],
-      ],
-    });
-  }
+    );
+    // The business's mail is written with the change (the outbox sends it).
+    if (booking.partnerEmail) {
+      const what =
+        booking.kind === 'visit' && booking.visitDate && booking.slot
+          ? m['mail.bookingCancelled.visit']({ date: formatVisitDate(booking.visitDate), slot: formatSlot(booking.slot) })
+          : m['mail.bookingCancelled.ride']();
+      await mailSubmission(
+        {
+          kind: 'booking-cancelled',
+          id: bookingId,
+          to: booking.partnerEmail,
+          subject: m['mail.bookingCancelled.subject']({ id: bookingId, business: booking.serviceName }),
+          fields: [
+            [m['mail.field.booking'](), what],
+            [m['mail.field.reason'](), reason || m['mail.bookingCancelled.noReason']()],
+            [m['mail.field.reference'](), m['mail.reference.booking']({ id: bookingId })],
+          ],
+        },
+        tx,
+      );
+    }
+  });
 }
 
 /** The customer's profile address, to prefill the visit form; empty when none. */

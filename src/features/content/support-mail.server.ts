@@ -1,6 +1,8 @@
 import { config } from '../../lib/server/config';
+import { db } from '../../lib/server/db';
 import { logger } from '../../lib/server/log';
-import { escapeHtml, sendMail } from '../../lib/server/mail';
+import { enqueueMail, escapeHtml } from '../../lib/server/mail';
+import type { OutboxQueryable } from '../../lib/server/outbox/outbox';
 
 export interface SubmissionMail {
   /** Where it goes; support's address (config.SUPPORT_EMAIL) unless given, e.g. a business's own address. */
@@ -13,6 +15,8 @@ export interface SubmissionMail {
   /** What kind of submission this is, for the log line if the mail fails. */
   kind: string;
   id: number;
+  /** What makes this mail one per event (with its kind and address): asking again writes nothing. Unset: each call is one. */
+  key?: string | number;
 }
 
 /** Plain-text and HTML bodies of a support mail; every user value is escaped in the HTML part. */
@@ -34,19 +38,25 @@ export function renderSubmissionMail(mail: Pick<SubmissionMail, 'subject' | 'fie
 
 /**
  * Mails a stored submission (a contact message, an enquiry, a booking…) to support or to the business
- * (`to`). "Nothing lost": callers store the submission first and call this afterwards; a mail that fails
- * is logged (with the row id, so it can be found in the database) and never turns a stored submission
- * into an error for the person who sent it. Answers whether the mail went.
+ * (`to`) through the outbox (src/lib/server/outbox/): given the event's transaction `tx`, the mail is
+ * written with the event (and a failure fails it); without one, on its own after the event was stored, and
+ * "nothing lost": a mail that cannot be written is logged (with the row id, so it can be found in the
+ * database) and never turns a stored submission into an error for the person who sent it. Answers whether
+ * the mail was written; the outbox worker sends it.
  */
-export async function mailSubmission(mail: SubmissionMail): Promise<boolean> {
+export async function mailSubmission(mail: SubmissionMail, tx?: OutboxQueryable): Promise<boolean> {
+  const write = async (on: OutboxQueryable) =>
+    enqueueMail(
+      on,
+      { kind: mail.kind, to: mail.to ?? config.SUPPORT_EMAIL, replyTo: mail.replyTo, subject: mail.subject, ...renderSubmissionMail(mail) },
+      { key: mail.key },
+    );
+  if (tx) {
+    await write(tx);
+    return true;
+  }
   try {
-    await sendMail({
-      kind: mail.kind,
-      to: mail.to ?? config.SUPPORT_EMAIL,
-      replyTo: mail.replyTo,
-      subject: mail.subject,
-      ...renderSubmissionMail(mail),
-    });
+    await write(await db());
     return true;
   } catch (error) {
     logger.error({ err: error, kind: mail.kind, id: mail.id }, `${mail.to ? 'business' : 'support'} mail failed; the submission is stored`);

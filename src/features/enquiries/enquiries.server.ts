@@ -3,6 +3,7 @@ import { db, tables } from '../../lib/server/db';
 import { notFound } from '../../lib/server/http';
 import { siteLink } from '../../lib/server/mail';
 import { formatIndianPhone, formatRupees } from '../../lib/format';
+import type { OutboxQueryable } from '../../lib/server/outbox/outbox';
 import { paths } from '../../paths';
 import { countEvent } from '../insights/insights.server';
 import { mailSubmission } from '../content/support-mail.server';
@@ -20,8 +21,8 @@ type EnquiryTarget = Pick<ListingRef, 'id' | 'slug' | 'serviceName' | 'price' | 
 /**
  * Keeps an enquiry and its lead for the business, counted in its insights; from a signed-in customer with `also_ask`, also a copy (its
  * own enquiry row pointing at the first, and lead) for each of up to that many similar businesses. Tells the
- * signed-in customer (a notification, in the same transaction) and mails each business that has an address.
- * The rows come first: a mail that fails is logged and never turns a stored enquiry into an error.
+ * signed-in customer (a notification) and each business (a mail when it has an address, a WhatsApp alert to
+ * the listing's mobile) in the same transaction: the outbox (src/lib/server/outbox/) delivers them after it.
  * Answers the request's id (the first row's) and how many businesses it went to.
  */
 export async function submitEnquiry(input: EnquiryInput, userId: number | null): Promise<{ id: number; businesses: number }> {
@@ -48,7 +49,10 @@ export async function submitEnquiry(input: EnquiryInput, userId: number | null):
         ...job,
       });
       await countEvent(target.partnerId, 'enquiry', clock.now(), tx);
-      return { target, enquiryId: row!.id, leadId };
+      // The business hears of it with the lead (the outbox sends both): a mail, and a WhatsApp alert (addLead).
+      const copy = { enquiryId: row!.id, leadId };
+      if (target.partnerEmail) await mailBusiness(target, target.partnerEmail, input, copy, tx);
+      return { target, ...copy };
     };
     const first = await keep(listing, null);
     const similar = userId === null ? [] : await similarListings(tx, listing.id, userId, alsoAsk);
@@ -68,7 +72,6 @@ export async function submitEnquiry(input: EnquiryInput, userId: number | null):
     }
     return { id: first.enquiryId, sent };
   });
-  await Promise.all(sent.map((copy) => (copy.target.partnerEmail ? mailBusiness(copy.target, copy.target.partnerEmail, input, copy) : false)));
   return { id, businesses: sent.length };
 }
 
@@ -84,23 +87,33 @@ async function storeEnquiryPhotos(files: readonly Blob[]): Promise<string[]> {
   return urls;
 }
 
-function mailBusiness(listing: EnquiryTarget, to: string, input: EnquiryInput, copy: { enquiryId: number; leadId: number }): Promise<boolean> {
-  return mailSubmission({
-    kind: 'enquiry',
-    id: copy.enquiryId,
-    to,
-    subject: m['mail.enquiry.subject']({ name: input.name, business: listing.serviceName }),
-    fields: [
-      [m['mail.field.name'](), input.name],
-      [m['mail.field.mobile'](), formatIndianPhone(input.mobile)],
-      [m['mail.field.service'](), listing.serviceName],
-      [m['mail.field.listedPrice'](), formatRupees(listing.price)],
-      ...(input.details ? ([[m['mail.field.details'](), input.details]] as [string, string][]) : []),
-      ...(input.when ? ([[m['mail.field.when'](), whenLabel(input.when)]] as [string, string][]) : []),
-      ...(input.photos.length > 0 ? ([[m['mail.field.photos'](), String(input.photos.length)]] as [string, string][]) : []),
-      [m['mail.field.yourListing'](), siteLink(paths.details(listing.slug))],
-      [m['mail.field.answerWithQuote'](), siteLink(paths.businessLead(copy.leadId))],
-      [m['mail.field.reference'](), m['mail.reference.enquiry']({ id: copy.enquiryId })],
-    ],
-  });
+function mailBusiness(
+  listing: EnquiryTarget,
+  to: string,
+  input: EnquiryInput,
+  copy: { enquiryId: number; leadId: number },
+  tx: OutboxQueryable,
+): Promise<boolean> {
+  return mailSubmission(
+    {
+      kind: 'enquiry',
+      id: copy.enquiryId,
+      key: copy.leadId,
+      to,
+      subject: m['mail.enquiry.subject']({ name: input.name, business: listing.serviceName }),
+      fields: [
+        [m['mail.field.name'](), input.name],
+        [m['mail.field.mobile'](), formatIndianPhone(input.mobile)],
+        [m['mail.field.service'](), listing.serviceName],
+        [m['mail.field.listedPrice'](), formatRupees(listing.price)],
+        ...(input.details ? ([[m['mail.field.details'](), input.details]] as [string, string][]) : []),
+        ...(input.when ? ([[m['mail.field.when'](), whenLabel(input.when)]] as [string, string][]) : []),
+        ...(input.photos.length > 0 ? ([[m['mail.field.photos'](), String(input.photos.length)]] as [string, string][]) : []),
+        [m['mail.field.yourListing'](), siteLink(paths.details(listing.slug))],
+        [m['mail.field.answerWithQuote'](), siteLink(paths.businessLead(copy.leadId))],
+        [m['mail.field.reference'](), m['mail.reference.enquiry']({ id: copy.enquiryId })],
+      ],
+    },
+    tx,
+  );
 }

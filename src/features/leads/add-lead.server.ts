@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { tables } from '../../lib/server/db';
 import type { Queryable } from '../notifications/notifications.server';
+import { alertNewLead } from './lead-alert.server';
 import type { LeadKind } from './lead-process';
 
 const { leads, profiles } = tables;
@@ -24,9 +25,13 @@ export interface NewLead {
   photos?: string[];
 }
 
-/** Keeps a lead for a business, inside the transaction that stores its enquiry or booking. Answers its id. */
+/**
+ * Keeps a lead for a business, inside the transaction that stores its enquiry or booking, and with it the
+ * business's WhatsApp alert (lead-alert.server.ts). Answers its id.
+ */
 export async function addLead(tx: Queryable, lead: NewLead): Promise<number> {
   const [row] = await tx.insert(leads).values(lead).returning({ id: leads.id });
+  await alertNewLead(tx, row!.id, lead.serviceId);
   return row!.id;
 }
 

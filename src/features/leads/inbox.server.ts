@@ -162,20 +162,26 @@ async function expireDue(
       });
       if (expired?.lead.customerId) customers.push({ leadId: lead.id, userId: expired.lead.customerId, serviceName: lead.serviceName });
     }
+    // Their mails are written with the expiry (the outbox sends them): one per lead, however often this runs.
+    for (const customer of customers) {
+      await mailCustomer(
+        customer.userId,
+        {
+          kind: 'lead-expired',
+          id: customer.leadId,
+          key: customer.leadId,
+          subject: m['mail.leadExpired.subject']({ business: customer.serviceName }, inTheirs),
+          fields: [
+            [m['mail.field.business']({}, inTheirs), customer.serviceName],
+            [m['mail.field.whatHappened']({}, inTheirs), m['mail.leadExpired.whatHappened']({ hours: LEAD_EXPIRY_HOURS }, inTheirs)],
+            [m['mail.field.seeOtherQuotes']({}, inTheirs), siteLink(paths.profile('Enquiries'))],
+          ],
+        },
+        tx,
+      );
+    }
     return customers;
   });
-  for (const customer of told) {
-    await mailCustomer(customer.userId, {
-      kind: 'lead-expired',
-      id: customer.leadId,
-      subject: m['mail.leadExpired.subject']({ business: customer.serviceName }, inTheirs),
-      fields: [
-        [m['mail.field.business']({}, inTheirs), customer.serviceName],
-        [m['mail.field.whatHappened']({}, inTheirs), m['mail.leadExpired.whatHappened']({ hours: LEAD_EXPIRY_HOURS }, inTheirs)],
-        [m['mail.field.seeOtherQuotes']({}, inTheirs), siteLink(paths.profile('Enquiries'))],
-      ],
-    });
-  }
   return { due: due.length, told: told.length };
 }
 
@@ -342,21 +348,25 @@ export async function quoteLead(user: App.SessionUser | null, leadId: number, in
         return changed ? m['notification.lead.quoteChanged'](quote) : m['notification.lead.quoted'](quote);
       },
     })) as LeadTaken;
+    await mailCustomer(
+      found.userId,
+      {
+        kind: 'quote',
+        id: leadId,
+        subject: m['mail.quote.subject']({ business: found.serviceName }),
+        fields: [
+          [m['mail.field.business'](), found.serviceName],
+          [m['mail.field.quote'](), formatRupees(input.amount)],
+          ...(input.visit_at ? ([[m['mail.field.visit'](), formatLeadTime(input.visit_at)]] as [string, string][]) : []),
+          [m['mail.field.message'](), input.message],
+          [m['mail.field.compareAndChoose'](), siteLink(paths.profile('Enquiries'))],
+        ],
+      },
+      tx,
+    );
     return { first: quoted.from !== leadState.quoted, replyTimeChanged: quoted.replyTimeChanged };
   });
 
-  await mailCustomer(found.userId, {
-    kind: 'quote',
-    id: leadId,
-    subject: m['mail.quote.subject']({ business: found.serviceName }),
-    fields: [
-      [m['mail.field.business'](), found.serviceName],
-      [m['mail.field.quote'](), formatRupees(input.amount)],
-      ...(input.visit_at ? ([[m['mail.field.visit'](), formatLeadTime(input.visit_at)]] as [string, string][]) : []),
-      [m['mail.field.message'](), input.message],
-      [m['mail.field.compareAndChoose'](), siteLink(paths.profile('Enquiries'))],
-    ],
-  });
   return { partnerId: found.partnerId, serviceId: found.serviceId, first: outcome.first, replyTimeChanged: outcome.replyTimeChanged };
 }
 
@@ -383,17 +393,22 @@ export async function declineLead(
       guard: () => requestClosed,
       tellCustomer: () => m['notification.lead.declined']({ business: found.serviceName, reason: input.reason }),
     });
+    await mailCustomer(
+      found.userId,
+      {
+        kind: 'lead-declined',
+        id: leadId,
+        key: leadId,
+        subject: m['mail.leadDeclined.subject']({ business: found.serviceName }),
+        fields: [
+          [m['mail.field.business'](), found.serviceName],
+          [m['mail.field.theirReason'](), input.reason],
+          [m['mail.field.yourEnquiry'](), siteLink(paths.profile('Enquiries'))],
+        ],
+      },
+      tx,
+    );
     return declined?.replyTimeChanged ?? false;
-  });
-  await mailCustomer(found.userId, {
-    kind: 'lead-declined',
-    id: leadId,
-    subject: m['mail.leadDeclined.subject']({ business: found.serviceName }),
-    fields: [
-      [m['mail.field.business'](), found.serviceName],
-      [m['mail.field.theirReason'](), input.reason],
-      [m['mail.field.yourEnquiry'](), siteLink(paths.profile('Enquiries'))],
-    ],
   });
   return { partnerId: found.partnerId, serviceId: found.serviceId, replyTimeChanged };
 }

@@ -105,27 +105,33 @@ async function openRequest(tx: Queryable, userId: number, enquiryId: number): Pr
     .orderBy(asc(leads.id));
 }
 
-function mailBusinesses(offers: readonly OfferRow[], enquiryId: number, subject: (offer: OfferRow) => string, text: string) {
-  return Promise.all(
-    offers.flatMap((offer) =>
-      offer.partnerEmail
-        ? [
-            mailSubmission({
-              kind: 'lead-closed',
-              id: offer.id,
-              to: offer.partnerEmail,
-              subject: subject(offer),
-              fields: [
-                [m['mail.field.listing'](), offer.serviceName],
-                [m['mail.field.whatHappened'](), text],
-                [m['mail.field.theLead'](), siteLink(paths.businessLead(offer.id))],
-                [m['mail.field.reference'](), m['mail.reference.enquiry']({ id: enquiryId })],
-              ],
-            }),
-          ]
-        : [],
-    ),
-  );
+/** Writes, in the transition's transaction, the mail to each of these businesses that has an address (the outbox sends them). */
+async function mailBusinesses(
+  tx: Queryable,
+  offers: readonly OfferRow[],
+  enquiryId: number,
+  subject: (offer: OfferRow) => string,
+  text: string,
+): Promise<void> {
+  for (const offer of offers) {
+    if (!offer.partnerEmail) continue;
+    await mailSubmission(
+      {
+        kind: 'lead-closed',
+        id: offer.id,
+        key: offer.id,
+        to: offer.partnerEmail,
+        subject: subject(offer),
+        fields: [
+          [m['mail.field.listing'](), offer.serviceName],
+          [m['mail.field.whatHappened'](), text],
+          [m['mail.field.theLead'](), siteLink(paths.businessLead(offer.id))],
+          [m['mail.field.reference'](), m['mail.reference.enquiry']({ id: enquiryId })],
+        ],
+      },
+      tx,
+    );
+  }
 }
 
 export interface AcceptResult {
@@ -155,22 +161,29 @@ export async function acceptOffer(userId: number, enquiryId: number, serviceId: 
     }
     await tx.update(enquiries).set({ status: requestState.accepted, closedAt: now }).where(eq(enquiries.id, enquiryId));
     await notify(tx, userId, m['notification.lead.chosen']({ business: chosen.serviceName }));
+    await mailBusinesses(
+      tx,
+      [chosen],
+      enquiryId,
+      (offer) => m['mail.leadWon.subject']({ business: offer.serviceName }),
+      m['mail.leadWon.whatHappened'](),
+    );
+    await mailBusinesses(
+      tx,
+      lost.filter((offer) => offer.told),
+      enquiryId,
+      (offer) => m['mail.leadLost.subject']({ business: offer.serviceName }),
+      m['mail.leadLost.whatHappened'](),
+    );
     return { chosen, lost };
   });
-  await mailBusinesses([chosen], enquiryId, (offer) => m['mail.leadWon.subject']({ business: offer.serviceName }), m['mail.leadWon.whatHappened']());
-  await mailBusinesses(
-    lost.filter((offer) => offer.told),
-    enquiryId,
-    (offer) => m['mail.leadLost.subject']({ business: offer.serviceName }),
-    m['mail.leadLost.whatHappened'](),
-  );
   return { wonPartnerId: chosen.partnerId, lostPartnerIds: lost.map((offer) => offer.partnerId) };
 }
 
 /** The customer withdraws their enquiry: every open lead closes; the businesses that opened it are told. */
 export async function withdrawEnquiry(userId: number, enquiryId: number): Promise<void> {
   const now = clock.now();
-  const closed = await (await db()).transaction(async (tx) => {
+  await (await db()).transaction(async (tx) => {
     const offers = await openRequest(tx, userId, enquiryId);
     const closed: OfferRow[] = [];
     for (const offer of offers) {
@@ -188,12 +201,12 @@ export async function withdrawEnquiry(userId: number, enquiryId: number): Promis
       if (taken) closed.push({ ...offer, told: taken.tellBusiness });
     }
     await tx.update(enquiries).set({ status: requestState.withdrawn, closedAt: now }).where(eq(enquiries.id, enquiryId));
-    return closed;
+    await mailBusinesses(
+      tx,
+      closed.filter((offer) => offer.told),
+      enquiryId,
+      (offer) => m['mail.leadWithdrawn.subject']({ business: offer.serviceName }),
+      m['mail.leadWithdrawn.whatHappened'](),
+    );
   });
-  await mailBusinesses(
-    closed.filter((offer) => offer.told),
-    enquiryId,
-    (offer) => m['mail.leadWithdrawn.subject']({ business: offer.serviceName }),
-    m['mail.leadWithdrawn.whatHappened'](),
-  );
 }

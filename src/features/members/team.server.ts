@@ -3,7 +3,7 @@ import { clock } from '../../lib/server/clock';
 import { type Database, db, tables } from '../../lib/server/db';
 import { HttpError } from '../../lib/server/http';
 import { logger } from '../../lib/server/log';
-import { escapeHtml, sendMail, siteLink } from '../../lib/server/mail';
+import { enqueueMail, escapeHtml, siteLink } from '../../lib/server/mail';
 import { paths } from '../../paths';
 import { isMemberRole } from './members';
 import { notYourBusiness } from './membership.server';
@@ -78,23 +78,21 @@ export async function inviteToTeam(
     .limit(1);
   if (member) throw new HttpError(409, teamMessages.alreadyMember, { email: teamMessages.alreadyMember });
 
-  // One invite per business and email: a new one (after a removal, or sent again) starts afresh.
-  const [invite] = await database
-    .insert(partnerInvites)
-    .values({ partnerId, email, role: 'staff', invitedBy: inviter.id })
-    .onConflictDoUpdate({
-      target: [partnerInvites.partnerId, partnerInvites.email],
-      set: { role: 'staff', invitedBy: inviter.id, createdAt: clock.now(), acceptedAt: null },
-    })
-    .returning({ id: partnerInvites.id });
-  const inviteId = invite!.id;
-  try {
-    await sendMail({ kind: 'team-invite', to: email, ...inviteMail(business, inviter.email, email) });
-    return { inviteId, outcome: 'invited' };
-  } catch (error) {
-    logger.error({ err: error, kind: 'team-invite', id: inviteId }, 'team invite mail failed; the invite is stored');
-    return { inviteId, outcome: 'not-mailed' };
-  }
+  // One invite per business and email: a new one (after a removal, or sent again) starts afresh. Its mail
+  // is written with it (the outbox worker sends it).
+  const inviteId = await database.transaction(async (tx) => {
+    const [invite] = await tx
+      .insert(partnerInvites)
+      .values({ partnerId, email, role: 'staff', invitedBy: inviter.id })
+      .onConflictDoUpdate({
+        target: [partnerInvites.partnerId, partnerInvites.email],
+        set: { role: 'staff', invitedBy: inviter.id, createdAt: clock.now(), acceptedAt: null },
+      })
+      .returning({ id: partnerInvites.id });
+    await enqueueMail(tx, { kind: 'team-invite', to: email, ...inviteMail(business, inviter.email, email) });
+    return invite!.id;
+  });
+  return { inviteId, outcome: 'invited' };
 }
 
 /** The business a pending invite is to, or null when there is no such pending invite. */

@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { config } from './config';
 import { logger } from './log';
+import type { Channel, OutboundMessage } from './outbox/channel';
+import { outboxFileName, writeOnce } from './outbox/files';
+import { enqueueMessage, type OutboxQueryable } from './outbox/outbox';
 import { hashedKeyPart } from './rate-limit';
 
 export interface Mail {
@@ -16,32 +17,79 @@ export interface Mail {
   replyTo?: string;
 }
 
+/** What the outbox keeps of a mail besides its text (the row's `data`). */
+interface MailData {
+  subject: string;
+  html: string;
+  replyTo?: string;
+}
+
 let transport: Transporter | undefined;
 
 /** SMTP when SMTP_URL is set; otherwise nodemailer renders the message and we keep it as an .eml file. */
 function getTransport(): Transporter {
-  // Bounded waits: a hanging SMTP server must not hold a visitor's request for minutes.
+  // Bounded waits: a hanging SMTP server must not hold a delivery for minutes (the outbox lease is longer).
   transport ??= config.SMTP_URL
     ? nodemailer.createTransport({ url: config.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return transport;
 }
 
-/** The folder where mails go when no SMTP server is configured. */
+/** The folder where mails go when no SMTP server is configured (and, below it, SMS and WhatsApp files). */
 export const outboxDir = () => path.join(config.dataDir, 'outbox');
 
-/** Sends one mail with a plain-text and an HTML part. Throws when the SMTP server refuses it. */
-export async function sendMail(mail: Mail): Promise<void> {
-  const { kind, ...message } = mail;
-  const info = await getTransport().sendMail({ from: config.MAIL_FROM, ...message });
-  if (!config.SMTP_URL) {
-    const rendered = (info as { message?: Buffer }).message;
-    await mkdir(outboxDir(), { recursive: true });
-    const file = path.join(outboxDir(), `${Date.now()}-${randomUUID()}.eml`);
-    await writeFile(file, rendered ?? '');
-    // Subjects carry what people typed (a submitter's name): the log names the kind and a hash of the recipient.
-    logger.info({ kind, recipientHash: hashedKeyPart(mail.to), file: path.basename(file) }, 'mail written to outbox');
-  }
+/**
+ * Writes a mail to the outbox in the caller's transaction (or on its own): the outbox worker sends it
+ * (src/lib/server/outbox/). `key` makes it one per event (see enqueueMessage); `urgent` for sign-in codes.
+ * Answers the row's id, or undefined when the event already had its mail to this address.
+ */
+export function enqueueMail(
+  tx: OutboxQueryable,
+  mail: Mail,
+  options: { key?: string | number; urgent?: boolean; expiresAt?: Date } = {},
+): Promise<number | undefined> {
+  const data: MailData = { subject: mail.subject, html: mail.html, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) };
+  return enqueueMessage(tx, {
+    event: mail.kind,
+    key: options.key,
+    channel: 'email',
+    to: mail.to,
+    template: mail.kind,
+    text: mail.text,
+    data: data as unknown as Record<string, unknown>,
+    urgent: options.urgent,
+    expiresAt: options.expiresAt,
+  });
+}
+
+/**
+ * The email channel: SMTP when SMTP_URL is set, else an .eml file in `dir` (DATA_DIR/outbox) named by the
+ * outbox row and created once. Over SMTP the Message-ID is the row's, so a mail a receiver got twice (a
+ * worker killed between the server's acceptance and recording it) is one message to it.
+ */
+export function emailChannel(dir: string = outboxDir()): Channel {
+  return {
+    name: 'email',
+    async send(message: OutboundMessage) {
+      const data = message.data as unknown as MailData;
+      const host = new URL(config.SITE_URL).hostname;
+      const info = await getTransport().sendMail({
+        from: config.MAIL_FROM,
+        to: message.to,
+        replyTo: data.replyTo,
+        subject: data.subject,
+        text: message.text,
+        html: data.html,
+        messageId: `<outbox-${message.id}-${message.createdAt.getTime()}@${host}>`,
+      });
+      if (config.SMTP_URL) return;
+      const rendered = (info as { message?: Buffer }).message ?? Buffer.alloc(0);
+      const file = outboxFileName(message, 'eml');
+      const wrote = await writeOnce(dir, file, rendered);
+      // Subjects carry what people typed (a submitter's name): the log names the kind and a hash of the recipient.
+      if (wrote) logger.info({ kind: message.event, recipientHash: hashedKeyPart(message.to), file }, 'mail written to outbox');
+    },
+  };
 }
 
 /**

@@ -847,3 +847,47 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The one durable outbox (CONTRACT.md "Messages"; src/lib/server/outbox/): every message to a person is a row
+ * written in the transaction of its event and delivered by the outbox worker, one instance at a time. One row
+ * per (event, channel, recipient): writing the same event twice writes nothing.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** What makes the event one ('lead-alert:123', 'sign-in-code:<uuid>'): with channel and recipient, unique. */
+    eventKey: text('event_key').notNull(),
+    /** What happened ('sign-in-code', 'lead-alert', …): logs and the operators' list name it, never the text. */
+    event: text('event').notNull(),
+    /** 'email' | 'sms' | 'whatsapp' | 'push' (outbox/channel.ts). */
+    channel: text('channel').notNull(),
+    /** An email address, a mobile as +91XXXXXXXXXX, or for push a user id. */
+    recipient: text('recipient').notNull(),
+    template: text('template').notNull(),
+    /** What the person reads; emptied (with data) once sent, so a sign-in code does not outlive its delivery. */
+    text: text('text').notNull(),
+    data: jsonb('data').notNull().default({}),
+    /** 'pending' | 'retrying' | 'sent' | 'given-up' (outbox/outbox.ts). */
+    status: text('status').notNull().default('pending'),
+    /** Sign-in codes and new leads go before the rest. */
+    urgent: boolean('urgent').notNull().default(false),
+    /** Claims so far (a claim counts, so a worker killed mid-send uses up an attempt). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Not claimed before this moment (the server clock's): the back-off after a failure. */
+    nextAttemptAt: stamp('next_attempt_at'),
+    /** The claim's token and lease: past locked_until another instance may take the row again. */
+    lockToken: text('lock_token'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The last failure, short and with addresses and numbers blanked out. */
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('outbox_event_channel_recipient_idx').on(t.eventKey, t.channel, t.recipient),
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`status in ('pending', 'retrying')`),
+    index('outbox_given_up_idx').on(t.createdAt).where(sql`status <> 'sent'`),
+  ],
+);
