@@ -19,6 +19,7 @@ import { createJobRunner, type JobRunner } from '../src/lib/server/jobs';
 import { rateLimitRetentionJob } from '../src/lib/server/rate-limit';
 import { logger } from '../src/lib/server/log';
 import { configuredChannels } from '../src/lib/server/outbox/channels';
+import { isOptedOut } from '../src/features/consent/opt-outs.server';
 import { createOutboxWorker, outboxRetentionJob } from '../src/lib/server/outbox/worker';
 
 /**
@@ -55,7 +56,7 @@ const PACE = {
 export function startBackgroundJobs(database: DatabaseHandle): JobRunner {
   const pace = PACE[database.kind];
   const runner = createJobRunner({ db: database.db, jobs: backgroundJobs, restMs: pace.restMs });
-  const outbox = createOutboxWorker({ db: database.db, channels: configuredChannels() });
+  const outbox = createOutboxWorker({ db: database.db, channels: configuredChannels(isOptedOut) });
   outbox.start();
   askForListingPlaces(database.db, pace.backfillBatch)
     .catch((error: unknown) => logger.warn({ err: error }, 'jobs: the listings backfill could not be asked for'))

@@ -7,6 +7,8 @@ import { config } from '../config';
 import { emailChannel } from '../mail';
 import type { Channel, ChannelName } from './channel';
 import { jsonFileChannel } from './files';
+import { type OptOutCheck, providerChannelsFromConfig } from './providers';
+import { createPushChannel } from './push';
 
 /** A channel per name; a name with none (push until it is configured) is left waiting in the outbox. */
 export type ChannelSet = Partial<Record<ChannelName, Channel>>;
@@ -22,15 +24,12 @@ export function embeddedChannels(outbox: string): ChannelSet {
 
 /**
  * The channels this process delivers through, from configuration. Email follows SMTP_URL inside
- * emailChannel. Real SMS and WhatsApp providers (SMS_PROVIDER…, WHATSAPP_TOKEN + WHATSAPP_PHONE_NUMBER_ID)
- * replace the embedded files here when their variables are set; push is added here once configured.
+ * emailChannel. Real SMS and WhatsApp providers (SMS_PROVIDER…, WHATSAPP_TOKEN + WHATSAPP_PHONE_NUMBER_ID,
+ * providers.ts) replace the embedded files when their variables are set; push always goes to the browsers'
+ * push services (VAPID keys configured or generated, vapid.ts). `isOptedOut` is the consent feature's check,
+ * handed in by the composition root (scripts/background-jobs.ts).
  */
-export function configuredChannels(): ChannelSet {
+export function configuredChannels(isOptedOut: OptOutCheck): ChannelSet {
   const outbox = path.join(config.dataDir, 'outbox');
-  const channels = embeddedChannels(outbox);
-  // Providers plug in here, e.g.:
-  //   if (config.WHATSAPP_TOKEN && config.WHATSAPP_PHONE_NUMBER_ID) channels.whatsapp = whatsappCloudChannel(config);
-  //   if (config.SMS_PROVIDER) channels.sms = smsGatewayChannel(config);
-  //   channels.push = webPushChannel(config);
-  return channels;
+  return { ...embeddedChannels(outbox), ...providerChannelsFromConfig(isOptedOut), push: createPushChannel() };
 }
