@@ -177,4 +177,6 @@ export const apiPaths = {
   /** Businesses the customer blocked ("also ask" never picks them); one of them, to unblock. */
   myBlocks: () => '/my-blocks',
   myBlock: (partnerId: number) => `/my-blocks/${partnerId}`,
+  /** The signed-in person's own message choices: as a customer (the profile) or as a member (the workspace). */
+  messagePreferences: (audience: 'customer' | 'member' = 'customer') => `/message-preferences?audience=${audience}`,
 } as const;

@@ -84,7 +84,7 @@ export async function savePreferences(database: Database, userId: number, input:
   await database.transaction(async (tx) => {
     const latest = await latestConsents(tx as unknown as Database, userId, input.audience);
     for (const channel of FORM_CHANNELS[input.audience]) {
-      const granted = input.channels[channel];
+      const granted = (input.channels as Partial<Record<MessageChannel, boolean>>)[channel];
       if (granted === undefined || latest.get(channel)?.granted === granted) continue;
       await tx.insert(messageConsents).values({ userId, audience: input.audience, channel, granted, source });
     }

@@ -1,4 +1,5 @@
 import { m } from '../../lib/i18n';
+import { type CallerLimit, perHour } from '../../lib/limit';
 import { INDIA_OFFSET_MINUTES } from '../../lib/india-time';
 import { z } from '../../lib/zod';
 import type { OptOutChannel } from './opt-outs';
@@ -188,7 +189,8 @@ export function chooseChannels(input: ChooseInput): ChannelChoice[] {
 }
 
 /** What a preferences form sends (and POST /api/message-preferences takes): one audience's channels and quiet hours. */
-export const preferencesSchema = z.object({
+export const preferencesSchema = z.strictObject(
+  {
   audience: z.enum(AUDIENCES, { error: () => m['consent.invalid.audience']() }),
   channels: z.strictObject(
     {
@@ -198,8 +200,14 @@ export const preferencesSchema = z.object({
     },
     { error: () => m['consent.invalid.channel']() },
   ),
-  quiet_hours: z.boolean({ error: () => m['consent.invalid.quietHours']() }),
-});
+    quiet_hours: z.boolean({ error: () => m['consent.invalid.quietHours']() }),
+  },
+  // Only the person's own choices: no user id or anything else to say whose.
+  { error: () => m['error.invalidInput']() },
+);
+
+/** Which audience GET /api/message-preferences?audience= asks for (the customer's by default). */
+export const audienceSchema = z.enum(AUDIENCES, { error: () => m['consent.invalid.audience']() }).default('customer');
 export type PreferencesInput = z.infer<typeof preferencesSchema>;
 
 /** One channel as the forms show it. */
@@ -221,3 +229,6 @@ export interface PreferencesView {
   channels: ChannelState[];
   quiet_hours: { on: boolean; from: string; to: string };
 }
+
+/** How often a person may save their choices (each save may add consent rows). */
+export const preferencesLimits: CallerLimit = { bucket: 'message-preferences', user: perHour(60), address: perHour(120) };
