@@ -50,7 +50,14 @@ describe.each(engines)('message choices on %s', (engine) => {
     });
     const [listing] = await db
       .insert(partners)
-      .values({ slug: 'ravi-plumbing', businessName: 'Ravi Plumbing', businessLocationName: 'Salt Lake', city: 'Kolkata', mobile: '9830000001', featuredImage: 'x.jpg' })
+      .values({
+        slug: 'ravi-plumbing',
+        businessName: 'Ravi Plumbing',
+        businessLocationName: 'Salt Lake',
+        city: 'Kolkata',
+        mobile: '9830000001',
+        featuredImage: 'x.jpg',
+      })
       .returning({ id: partners.id });
     await db.insert(partnerMembers).values({ partnerId: listing!.id, userId: member, role: 'owner' });
   });
@@ -74,9 +81,21 @@ describe.each(engines)('message choices on %s', (engine) => {
 
   it('follows what the person saved: WhatsApp on, email off, quiet hours off; and keeps every change as a row', async () => {
     const db = database.handle.db;
-    await savePreferences(db, customer, { audience: 'customer', channels: { email: false, sms: true, whatsapp: true }, quiet_hours: false }, CONSENT_SOURCES.profileForm);
-    expect(await channelsFor(db, { userId: customer, event: 'quote', now: night })).toEqual([{ channel: 'whatsapp', to: '+919831012345', notBefore: night }]);
-    await savePreferences(db, customer, { audience: 'customer', channels: { email: true, sms: true, whatsapp: true }, quiet_hours: true }, CONSENT_SOURCES.profileForm);
+    await savePreferences(
+      db,
+      customer,
+      { audience: 'customer', channels: { email: false, sms: true, whatsapp: true }, quiet_hours: false },
+      CONSENT_SOURCES.profileForm,
+    );
+    expect(await channelsFor(db, { userId: customer, event: 'quote', now: night })).toEqual([
+      { channel: 'whatsapp', to: '+919831012345', notBefore: night },
+    ]);
+    await savePreferences(
+      db,
+      customer,
+      { audience: 'customer', channels: { email: true, sms: true, whatsapp: true }, quiet_hours: true },
+      CONSENT_SOURCES.profileForm,
+    );
     const history = await consentHistory(db, customer);
     expect(history.map(({ channel, granted, source }) => [channel, granted, source])).toEqual([
       ['email', false, 'profile form'],
@@ -86,7 +105,12 @@ describe.each(engines)('message choices on %s', (engine) => {
     ]);
     expect(history.every((row) => row.at instanceof Date)).toBe(true);
     const view = await preferencesView(db, customer, 'customer');
-    expect(view.channels.find((state) => state.channel === 'whatsapp')).toMatchObject({ on: true, isDefault: false, source: 'profile form', stoppedAt: null });
+    expect(view.channels.find((state) => state.channel === 'whatsapp')).toMatchObject({
+      on: true,
+      isDefault: false,
+      source: 'profile form',
+      stoppedAt: null,
+    });
     expect(view.quiet_hours).toEqual({ on: true, from: '22:00', to: '08:00' });
   });
 

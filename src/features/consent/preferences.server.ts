@@ -176,7 +176,11 @@ export async function channelsFor(database: Database, input: ChannelsForInput): 
   let quiet = DEFAULT_QUIET_HOURS;
   const userId = input.userId ?? null;
   if (userId !== null) {
-    const [user] = await database.select({ email: users.email, phone: profiles.phone }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId));
+    const [user] = await database
+      .select({ email: users.email, phone: profiles.phone })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, userId));
     if (user) {
       email = user.email;
       mobile ??= outboxMobile(user.phone);
@@ -200,7 +204,13 @@ export async function channelsFor(database: Database, input: ChannelsForInput): 
 /** The consent history of a person, oldest first (their data, and the evidence). */
 export async function consentHistory(database: Database, userId: number) {
   return database
-    .select({ audience: messageConsents.audience, channel: messageConsents.channel, granted: messageConsents.granted, source: messageConsents.source, at: messageConsents.at })
+    .select({
+      audience: messageConsents.audience,
+      channel: messageConsents.channel,
+      granted: messageConsents.granted,
+      source: messageConsents.source,
+      at: messageConsents.at,
+    })
     .from(messageConsents)
     .where(eq(messageConsents.userId, userId))
     .orderBy(messageConsents.id);

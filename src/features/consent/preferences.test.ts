@@ -41,7 +41,10 @@ describe('quiet hours, in India time whatever the server zone', () => {
   it('answers the same in Los Angeles, UTC and Kolkata server zones', () => {
     const answers = ['America/Los_Angeles', 'UTC', 'Asia/Kolkata', 'Pacific/Kiritimati'].map((tz) => {
       process.env.TZ = tz;
-      return [nextAllowedTime(ist('2031-07-10T22:05:00'), DEFAULT_QUIET_HOURS).toISOString(), inQuietHours(ist('2031-07-10T15:00:00'), DEFAULT_QUIET_HOURS)];
+      return [
+        nextAllowedTime(ist('2031-07-10T22:05:00'), DEFAULT_QUIET_HOURS).toISOString(),
+        inQuietHours(ist('2031-07-10T15:00:00'), DEFAULT_QUIET_HOURS),
+      ];
     });
     for (const answer of answers) expect(answer).toEqual([ist('2031-07-11T08:00:00').toISOString(), false]);
   });
@@ -77,12 +80,18 @@ describe('which channels a message goes on', () => {
   });
 
   it('a customer who opted into WhatsApp gets it instead of SMS, never both', () => {
-    expect(channels(chooseChannels({ ...base, event: 'quote', choices: resolveChoices('customer', { whatsapp: true }) }))).toEqual(['email', 'whatsapp']);
+    expect(channels(chooseChannels({ ...base, event: 'quote', choices: resolveChoices('customer', { whatsapp: true }) }))).toEqual([
+      'email',
+      'whatsapp',
+    ]);
   });
 
   it('a STOP on WhatsApp falls back to SMS when SMS is chosen, and to nothing on the mobile when it is not', () => {
     const stopped = (address: string, channel: MessageChannel) => address === '+919831012345' && channel === 'whatsapp';
-    expect(channels(chooseChannels({ ...base, optedOut: stopped, event: 'lead-alert', choices: resolveChoices('member', {}) }))).toEqual(['email', 'sms']);
+    expect(channels(chooseChannels({ ...base, optedOut: stopped, event: 'lead-alert', choices: resolveChoices('member', {}) }))).toEqual([
+      'email',
+      'sms',
+    ]);
     expect(
       channels(chooseChannels({ ...base, optedOut: stopped, event: 'lead-alert', choices: resolveChoices('member', { sms: false, email: false }) })),
     ).toEqual([]);

@@ -191,15 +191,15 @@ export function chooseChannels(input: ChooseInput): ChannelChoice[] {
 /** What a preferences form sends (and POST /api/message-preferences takes): one audience's channels and quiet hours. */
 export const preferencesSchema = z.strictObject(
   {
-  audience: z.enum(AUDIENCES, { error: () => m['consent.invalid.audience']() }),
-  channels: z.strictObject(
-    {
-      email: z.boolean({ error: () => m['consent.invalid.channel']() }).optional(),
-      sms: z.boolean({ error: () => m['consent.invalid.channel']() }).optional(),
-      whatsapp: z.boolean({ error: () => m['consent.invalid.channel']() }).optional(),
-    },
-    { error: () => m['consent.invalid.channel']() },
-  ),
+    audience: z.enum(AUDIENCES, { error: () => m['consent.invalid.audience']() }),
+    channels: z.strictObject(
+      {
+        email: z.boolean({ error: () => m['consent.invalid.channel']() }).optional(),
+        sms: z.boolean({ error: () => m['consent.invalid.channel']() }).optional(),
+        whatsapp: z.boolean({ error: () => m['consent.invalid.channel']() }).optional(),
+      },
+      { error: () => m['consent.invalid.channel']() },
+    ),
     quiet_hours: z.boolean({ error: () => m['consent.invalid.quietHours']() }),
   },
   // Only the person's own choices: no user id or anything else to say whose.
