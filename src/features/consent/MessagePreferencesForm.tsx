@@ -138,11 +138,14 @@ export default function MessagePreferencesForm({ audience }: { audience: Audienc
               setChosen((current) => ({ ...current, [state.channel]: on }));
               setResult(null);
             }}
+            aria-labelledby={`${id}-${state.channel}-name`}
             aria-describedby={notes}
             className="mt-0.5 size-6 shrink-0 accent-brand"
           />
           <span className="min-w-0">
-            <span className="block font-semibold text-ink">{channelName[state.channel]()}</span>
+            <span id={`${id}-${state.channel}-name`} className="block font-semibold text-ink">
+              {channelName[state.channel]()}
+            </span>
             <span id={hintId} className="block text-sm text-muted">
               {hints[audience][state.channel]?.()}
               {!state.isDefault && state.at ? ` ${m['consent.since']({ date: dateOf(state.at) })}` : ''}
@@ -175,11 +178,14 @@ export default function MessagePreferencesForm({ audience }: { audience: Audienc
               setQuiet(event.currentTarget.checked);
               setResult(null);
             }}
+            aria-labelledby={`${id}-quiet-name`}
             aria-describedby={`${id}-quiet-hint`}
             className="mt-0.5 size-6 shrink-0 accent-brand"
           />
           <span className="min-w-0">
-            <span className="block font-semibold text-ink">{m['consent.quiet.label']({ from: view.quiet_hours.from, to: view.quiet_hours.to })}</span>
+            <span id={`${id}-quiet-name`} className="block font-semibold text-ink">
+              {m['consent.quiet.label']({ from: view.quiet_hours.from, to: view.quiet_hours.to })}
+            </span>
             <span id={`${id}-quiet-hint`} className="block text-sm text-muted">
               {m['consent.quiet.hint']({ to: view.quiet_hours.to })}
             </span>
