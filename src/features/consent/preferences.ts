@@ -5,7 +5,7 @@ import { z } from '../../lib/zod';
 import type { OptOutChannel } from './opt-outs';
 
 /**
- * Choice and consent per person (issue 30, CONTRACT.md "Messages: email, SMS, WhatsApp, push"): which channels
+ * Choice and consent per person (CONTRACT.md "Messages: email, SMS, WhatsApp, push"): which channels
  * a person chose, the defaults when they chose nothing, quiet hours for messages that can wait, and — pure —
  * which channels one message goes on and when (chooseChannels; channelsFor in preferences.server.ts loads a
  * person's choices and opt-outs and asks it). Pure: usable by the form, the endpoint and the outbox.
