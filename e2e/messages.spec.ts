@@ -6,7 +6,11 @@ import { signInThroughApi } from './sign-in';
  * the customer opts in, quiet hours on), changed with the keyboard alone, saved with its outcome said, and
  * still there after a reload.
  */
-test('a customer chooses WhatsApp and turns quiet hours off, with the keyboard, and it stays chosen', async ({ page, request, baseURL }, testInfo) => {
+test('a customer chooses WhatsApp and turns quiet hours off, with the keyboard, and it stays chosen', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   const origin = baseURL!;
   const email = `messages-${testInfo.project.name}-${Date.now()}@example.com`;
   const token = await signInThroughApi(request, origin, email);
