@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_SOURCES } from '../../src/features/consent/preferences';
-import { channelsFor, consentHistory, preferencesView, recordConsent, savePreferences } from '../../src/features/consent/preferences.server';
+import {
+  channelsFor,
+  consentHistory,
+  preferencesView,
+  recordConsent,
+  recordWhatsAppReply,
+  savePreferences,
+} from '../../src/features/consent/preferences.server';
 import { messageConsents, messageOptOuts, partnerMembers, partners, profiles, users } from '../../src/lib/server/db/schema';
 import { engines, openTestDatabase, type TestDatabase } from '../support/databases';
 
@@ -158,5 +165,20 @@ describe.each(engines)('message choices on %s', (engine) => {
       ['sms', true, true],
       ['whatsapp', false, true],
     ]);
+  });
+
+  it('keeps a STOP and a START sent on WhatsApp as consent on the accounts of that mobile, customer and member alike', async () => {
+    const db = database.handle.db;
+    expect(await recordWhatsAppReply(db, '+919830000001', 'stop')).toBe(1);
+    const whatsapp = (await preferencesView(db, member, 'member')).channels.find((state) => state.channel === 'whatsapp');
+    expect(whatsapp).toMatchObject({ on: false, isDefault: false, source: 'whatsapp STOP' });
+    expect(await recordWhatsAppReply(db, '+919831012345', 'start')).toBe(1);
+    expect((await consentHistory(db, customer)).at(-1)).toMatchObject({
+      audience: 'customer',
+      channel: 'whatsapp',
+      granted: true,
+      source: 'whatsapp START',
+    });
+    expect(await recordWhatsAppReply(db, '+919700000000', 'stop')).toBe(0);
   });
 });

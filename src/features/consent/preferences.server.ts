@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/server/db/client';
 import { messageConsents, messageOptOuts, messagePreferences, partnerMembers, partners, profiles, users } from '../../lib/server/db/schema';
 import {
@@ -7,6 +7,7 @@ import {
   type ChannelChoice,
   type ChannelState,
   type Choices,
+  CONSENT_SOURCES,
   type ConsentSource,
   chooseChannels,
   clockOf,
@@ -199,6 +200,33 @@ export async function channelsFor(database: Database, input: ChannelsForInput): 
     userId,
     optedOut: (address, channel) => stopped.has(`${channel} ${address}`),
   });
+}
+
+/**
+ * Keeps a STOP or START a mobile sent on WhatsApp as consent too (the opt-out itself is message_opt_outs, which
+ * START clears): a withdrawn or given WhatsApp consent for each person whose profile holds this mobile (as a
+ * customer) and each member of a business whose listing has it as its number (as a member). Answers how many
+ * consents it kept.
+ */
+export async function recordWhatsAppReply(database: Database, mobile: string, intent: 'stop' | 'start'): Promise<number> {
+  const digits = /^\+91([6-9]\d{9})$/.exec(mobile)?.[1];
+  if (!digits) return 0;
+  const [customers, members] = await Promise.all([
+    database.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.phone, digits)),
+    database
+      .selectDistinct({ userId: partnerMembers.userId })
+      .from(partnerMembers)
+      .innerJoin(partners, eq(partners.id, partnerMembers.partnerId))
+      .where(or(eq(partners.whatsapp, digits), eq(partners.mobile, digits))),
+  ]);
+  const granted = intent === 'start';
+  const source = granted ? CONSENT_SOURCES.whatsappStart : CONSENT_SOURCES.whatsappStop;
+  const rows = [
+    ...customers.map(({ userId }) => ({ userId, audience: 'customer' as const })),
+    ...members.map(({ userId }) => ({ userId, audience: 'member' as const })),
+  ].map((who) => ({ ...who, channel: 'whatsapp', granted, source }));
+  if (rows.length > 0) await database.insert(messageConsents).values(rows);
+  return rows.length;
 }
 
 /** The consent history of a person, oldest first (their data, and the evidence). */

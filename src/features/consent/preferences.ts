@@ -49,6 +49,7 @@ export const CONSENT_SOURCES = {
   workspaceForm: 'workspace form',
   device: 'alert me on this phone',
   whatsappStop: 'whatsapp STOP',
+  whatsappStart: 'whatsapp START',
 } as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[keyof typeof CONSENT_SOURCES];
 
