@@ -7,6 +7,7 @@ import {
   KeyRound,
   LayoutDashboard,
   LogOut,
+  MessageCircle,
   MessageSquareQuote,
   MessageSquareText,
   ShieldCheck,
@@ -28,6 +29,7 @@ import FavouritesSection from './FavouritesSection';
 import FeedbackSection from './FeedbackSection';
 import HistorySection from './HistorySection';
 import InviteSection from './InviteSection';
+import MessagesSection from './MessagesSection';
 import NotificationsSection from './NotificationsSection';
 import SessionsSection from './SessionsSection';
 import ProfileForm from './ProfileForm';
@@ -44,6 +46,7 @@ const icons: Record<SectionKey, string> = {
   History: History,
   Enquiries: MessageSquareQuote,
   Notification: Bell,
+  Messages: MessageCircle,
   InviteFriends: UserPlus,
   Rewards: Gift,
   Security: KeyRound,
@@ -177,6 +180,7 @@ export default function ProfileApp({ email }: { email: string }) {
     History: <HistorySection person={person} />,
     Enquiries: <EnquiriesSection person={person} />,
     Notification: <NotificationsSection person={person} />,
+    Messages: <MessagesSection person={person} />,
     InviteFriends: <InviteSection person={person} refCode={data.ref_code} />,
     Rewards: <RewardsSection person={person} />,
     Security: <SessionsSection person={person} />,

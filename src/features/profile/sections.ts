@@ -2,7 +2,7 @@ import { m } from '../../lib/i18n';
 
 /**
  * The profile's sections, chosen by the URL hash (SPEC.md /profile): none = Dashboard, #Favourites
- * (#Saved too), #EditProfile, #MyWallet, #History, #Enquiries (the businesses' quotes), #Notification, #InviteFriends, #Rewards, #Feedback,
+ * (#Saved too), #EditProfile, #MyWallet, #History, #Enquiries (the businesses' quotes), #Notification, #Messages (how we reach you), #InviteFriends, #Rewards, #Feedback,
  * #Policy (leaves for the privacy policy); and #Security (where you're signed in). Each label is read when
  * read, in the page's language.
  */
@@ -47,6 +47,12 @@ export const SECTIONS = [
     key: 'Notification',
     get label() {
       return m['profile.section.notifications']();
+    },
+  },
+  {
+    key: 'Messages',
+    get label() {
+      return m['profile.section.messages']();
     },
   },
   {

@@ -891,3 +891,43 @@ export const outbox = pgTable(
     index('outbox_given_up_idx').on(t.createdAt).where(sql`status <> 'sent'`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Choices and consent
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A person's choices about messages (src/features/consent/preferences.ts): quiet hours for messages that can
+ * wait. One row a user, written the first time they save; no row = the defaults (quiet 22:00–08:00 India time).
+ */
+export const messagePreferences = pgTable('message_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  quietHours: boolean('quiet_hours').notNull().default(true),
+  /** Minutes after midnight, India time: quiet from…to (across midnight when from > to). */
+  quietFrom: smallint('quiet_from').notNull().default(1320),
+  quietTo: smallint('quiet_to').notNull().default(480),
+  updatedAt: stamp('updated_at'),
+});
+
+/**
+ * Consent as evidence (src/features/consent/preferences.ts): every time a person turns a channel on or off, one
+ * row, never changed. A person's current choice for an audience and channel is its latest row; none = the
+ * default. `audience` is whose messages: 'customer' (their own enquiries and bookings) or 'member' (their
+ * business's leads); `source` says how it was given ('profile form', 'workspace form', …).
+ */
+export const messageConsents = pgTable(
+  'message_consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: belongsTo('user_id', () => users.id),
+    audience: text('audience').notNull(),
+    /** 'email', 'sms', 'whatsapp' or 'push' (outbox/channel.ts ChannelName). */
+    channel: text('channel').notNull(),
+    granted: boolean('granted').notNull(),
+    source: text('source').notNull(),
+    at: stamp('at'),
+  },
+  (t) => [index('message_consents_user_idx').on(t.userId, t.audience, t.channel, t.id)],
+);
