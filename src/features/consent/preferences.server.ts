@@ -1,5 +1,8 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/server/db/client';
+
+/** The database or an open transaction (a lead's alert asks in the lead's). */
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 import { messageConsents, messageOptOuts, messagePreferences, partnerMembers, partners, profiles, users } from '../../lib/server/db/schema';
 import {
   AUDIENCE_CHANNELS,
@@ -38,7 +41,7 @@ interface Consent {
 }
 
 /** The latest consent of each channel a person gave for one audience. */
-async function latestConsents(database: Database, userId: number, audience: Audience): Promise<Map<MessageChannel, Consent>> {
+async function latestConsents(database: Executor, userId: number, audience: Audience): Promise<Map<MessageChannel, Consent>> {
   const rows = await database
     .select({ channel: messageConsents.channel, granted: messageConsents.granted, source: messageConsents.source, at: messageConsents.at })
     .from(messageConsents)
@@ -53,14 +56,14 @@ async function latestConsents(database: Database, userId: number, audience: Audi
 }
 
 /** What a person chose for one audience (channels they never chose are absent: the default holds). */
-export async function loadChoices(database: Database, userId: number, audience: Audience): Promise<Choices> {
+export async function loadChoices(database: Executor, userId: number, audience: Audience): Promise<Choices> {
   const chosen: Choices = {};
   for (const [channel, consent] of await latestConsents(database, userId, audience)) chosen[channel] = consent.granted;
   return chosen;
 }
 
 /** A person's quiet hours (the defaults until they save). */
-export async function loadQuietHours(database: Database, userId: number): Promise<QuietHours> {
+export async function loadQuietHours(database: Executor, userId: number): Promise<QuietHours> {
   const [row] = await database
     .select({ on: messagePreferences.quietHours, from: messagePreferences.quietFrom, to: messagePreferences.quietTo })
     .from(messagePreferences)
@@ -70,7 +73,7 @@ export async function loadQuietHours(database: Database, userId: number): Promis
 
 /** Keeps one consent: a channel turned on or off for an audience, how and when. Every call is one more row. */
 export async function recordConsent(
-  database: Database,
+  database: Executor,
   consent: { userId: number; audience: Audience; channel: MessageChannel; granted: boolean; source: ConsentSource },
 ): Promise<void> {
   await database.insert(messageConsents).values(consent);
@@ -83,7 +86,7 @@ export async function recordConsent(
  */
 export async function savePreferences(database: Database, userId: number, input: PreferencesInput, source: ConsentSource): Promise<void> {
   await database.transaction(async (tx) => {
-    const latest = await latestConsents(tx as unknown as Database, userId, input.audience);
+    const latest = await latestConsents(tx, userId, input.audience);
     for (const channel of FORM_CHANNELS[input.audience]) {
       const granted = (input.channels as Partial<Record<MessageChannel, boolean>>)[channel];
       if (granted === undefined || latest.get(channel)?.granted === granted) continue;
@@ -97,7 +100,7 @@ export async function savePreferences(database: Database, userId: number, input:
 }
 
 /** The mobiles a person's messages of an audience go to: their profile's, and for a member their listings' numbers. */
-async function mobilesOf(database: Database, userId: number, audience: Audience): Promise<string[]> {
+async function mobilesOf(database: Executor, userId: number, audience: Audience): Promise<string[]> {
   const [profile] = await database.select({ phone: profiles.phone }).from(profiles).where(eq(profiles.userId, userId));
   const found = [outboxMobile(profile?.phone)];
   if (audience === 'member') {
@@ -112,7 +115,7 @@ async function mobilesOf(database: Database, userId: number, audience: Audience)
 }
 
 /** The opt-outs among these addresses, as "channel address" keys with their moment. */
-async function optOutsOf(database: Database, addresses: string[]): Promise<Map<string, Date>> {
+async function optOutsOf(database: Executor, addresses: string[]): Promise<Map<string, Date>> {
   if (addresses.length === 0) return new Map();
   const rows = await database
     .select({ address: messageOptOuts.address, channel: messageOptOuts.channel, at: messageOptOuts.at })
@@ -126,7 +129,7 @@ async function optOutsOf(database: Database, addresses: string[]): Promise<Map<s
  * or the default, when and how it was given, and a STOP one of their mobiles sent (which holds whatever the
  * choice says, until START).
  */
-export async function preferencesView(database: Database, userId: number, audience: Audience): Promise<PreferencesView> {
+export async function preferencesView(database: Executor, userId: number, audience: Audience): Promise<PreferencesView> {
   const [latest, quiet, mobiles] = await Promise.all([
     latestConsents(database, userId, audience),
     loadQuietHours(database, userId),
@@ -169,7 +172,7 @@ export interface ChannelsForInput {
  * hours for messages that can wait, and message_opt_outs (a mobile that sent STOP on WhatsApp gets none there;
  * SMS instead when chosen). The outbox writes one row for each answer.
  */
-export async function channelsFor(database: Database, input: ChannelsForInput): Promise<ChannelChoice[]> {
+export async function channelsFor(database: Executor, input: ChannelsForInput): Promise<ChannelChoice[]> {
   const audience = EVENT_AUDIENCE[input.event];
   let email = input.email ?? null;
   let mobile = outboxMobile(input.mobile);
@@ -230,7 +233,7 @@ export async function recordWhatsAppReply(database: Database, mobile: string, in
 }
 
 /** The consent history of a person, oldest first (their data, and the evidence). */
-export async function consentHistory(database: Database, userId: number) {
+export async function consentHistory(database: Executor, userId: number) {
   return database
     .select({
       audience: messageConsents.audience,
