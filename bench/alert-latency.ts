@@ -8,7 +8,7 @@
  * names its enquiry; its lead link names the lead. On PostgreSQL (`databaseUrl`) the outbox rows'
  * created_at → sent_at are read besides.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, watch } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, watch } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
