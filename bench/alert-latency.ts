@@ -59,6 +59,11 @@ export interface AlertLatencyResult {
   answerP95Ms: number;
   /** 201 → alert file, over the acknowledged enquiries (an alert written before its 201 counts 0). */
   alert: LatencySummary;
+  /**
+   * The median of the first and of the last tenth of the enquiries (in the order sent): a last tenth well
+   * above the first means the outbox fell behind the rate (a backlog that grows as long as the rate lasts).
+   */
+  trend: { firstTenthMedianS: number; lastTenthMedianS: number };
   /** Alerts whose file was there before the POST's answer came back. */
   beforeAnswer: number;
   /** The outbox row's created_at (in the file) → the file seen: the outbox's own part. */
@@ -225,7 +230,7 @@ export async function measureAlertLatency(options: AlertLatencyOptions = {}): Pr
           }),
         });
         await response.arrayBuffer();
-        return { listing, status: response.status, sentAt, answeredAt: performance.now() };
+        return { listing, index, status: response.status, sentAt, answeredAt: performance.now() };
       }),
     );
     const acknowledged = answers.filter((answer) => answer.status === 201);
@@ -238,6 +243,8 @@ export async function measureAlertLatency(options: AlertLatencyOptions = {}): Pr
     alerts.stop();
 
     const latencies: number[] = [];
+    /** By the enquiry's place in the sending order, for the trend. */
+    const byOrder: { index: number; ms: number }[] = [];
     const queue: number[] = [];
     let beforeAnswer = 0;
     const leads = new Set<number>();
@@ -246,6 +253,7 @@ export async function measureAlertLatency(options: AlertLatencyOptions = {}): Pr
       if (!alert) continue;
       if (alert.at < answer.answeredAt) beforeAnswer++;
       latencies.push(Math.max(0, alert.at - answer.answeredAt));
+      byOrder.push({ index: answer.index, ms: Math.max(0, alert.at - answer.answeredAt) });
       queue.push(Math.max(0, alert.wallMs - alert.createdAtMs));
       if (alert.leadId !== undefined) leads.add(alert.leadId);
     }
@@ -262,6 +270,16 @@ export async function measureAlertLatency(options: AlertLatencyOptions = {}): Pr
       answerP50Ms: percentile(answerTimes, 50),
       answerP95Ms: percentile(answerTimes, 95),
       alert: summariseLatencies(latencies, acknowledged.length),
+      trend: {
+        firstTenthMedianS: summariseLatencies(
+          byOrder.filter((entry) => entry.index < enquiries / 10).map((entry) => entry.ms),
+          0,
+        ).medianS,
+        lastTenthMedianS: summariseLatencies(
+          byOrder.filter((entry) => entry.index >= enquiries - enquiries / 10).map((entry) => entry.ms),
+          0,
+        ).medianS,
+      },
       beforeAnswer,
       queue: summariseLatencies(queue, acknowledged.length),
       table: options.databaseUrl ? summariseLatencies(await outboxTimes(options.databaseUrl, since), acknowledged.length) : undefined,
@@ -308,6 +326,9 @@ export function printAlertLatency(result: AlertLatencyResult): void {
   ]);
   console.log(
     `  enquiry answers: p50 ${result.answerP50Ms} ms, p95 ${result.answerP95Ms} ms; ${result.acknowledged} acknowledged${Object.keys(result.refused).length ? `, refused ${JSON.stringify(result.refused)}` : ''}; ${result.beforeAnswer} alerts were there before their answer; ${result.distinctLeads} distinct leads`,
+  );
+  console.log(
+    `  trend: median ${result.trend.firstTenthMedianS} s for the first tenth of the enquiries, ${result.trend.lastTenthMedianS} s for the last (higher: the outbox fell behind ${result.perSecond}/s)`,
   );
   console.log(
     `  page load meanwhile (the throughput table's pages round-robin, ${result.connections} connections): ${load.requests} requests, ${load.requestsPerSecond} req/s, p50 ${load.p50Ms} ms, p95 ${load.p95Ms} ms, p99 ${load.p99Ms} ms, ${load.errors} errors, non-2xx ${JSON.stringify(load.non2xx)}`,
