@@ -1,3 +1,4 @@
+import { ALERT_TARGET_S, type AlertLatencyResult, alertLatencyMisses } from './alert-latency';
 import { axeViolationCount, type AxeScan } from './axe';
 import { LIGHTHOUSE_CATEGORIES, lighthouseMisses, type LighthouseRow } from './lighthouse';
 import { FIRST_TAP_RESPONSE_TARGET_MS, type FirstTapRow, firstTapMisses } from './first-tap';
@@ -26,6 +27,7 @@ export interface BudgetInput {
   fuzz?: FuzzBenchResult;
   search?: SearchLatencyRow[];
   firstTap?: FirstTapRow[];
+  alertLatency?: AlertLatencyResult;
   /** Pages whose bytes were measured (the budget sets no target for them). */
   weighed?: number;
 }
@@ -76,6 +78,11 @@ export function budgetLines(input: BudgetInput): BudgetLine[] {
       `search: GET /api/search p95 ≤ ${SEARCH_P95_TARGET_MS} ms`,
       input.search && searchLatencyMisses(input.search),
       `p95 ${input.search?.find((row) => row.call === 'GET /api/search')?.['first p95 ms']} ms`,
+    ),
+    line(
+      `a new lead's WhatsApp alert within ${ALERT_TARGET_S} s (enquiries under page load)`,
+      input.alertLatency && alertLatencyMisses(input.alertLatency),
+      `median ${input.alertLatency?.alert.medianS} s, p95 ${input.alertLatency?.alert.p95S} s, max ${input.alertLatency?.alert.maxS} s (${input.alertLatency?.alert.arrived} alerts)`,
     ),
     line(
       'soak: 0 errors',

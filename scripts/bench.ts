@@ -14,17 +14,22 @@
  *   a response within 100 ms);
  * - search latency: the search test set's queries one at a time against GET /api/search, beside the old
  *   suggest call (bench/search.ts; target: p95 ≤ 25 ms);
+ * - alert latency: 200 enquiries (10 a second) while the pages are under the throughput load, each from its
+ *   201 to its WhatsApp alert in DATA_DIR/outbox/whatsapp (bench/alert-latency.ts; target: every alert
+ *   within 60 s, CONTRACT.md);
  * - a soak of 50 connections mixing reads and writes (target: no error, flat memory);
  * - the long request fuzz, ≥ 10,000 generated requests across every API route (bench/fuzz.ts; target: no
  *   5xx, non-JSON answer or leak, and an untouched user's data unchanged; `npm test` runs a shorter one).
  * Options: `--seconds N` per throughput measurement (default 8); `--only home,listing` picks the pages of
  * the throughput and bytes tables; `--lighthouse-runs N` audits each page N times (default 3; the
- * median is reported); `--no-lighthouse`, `--no-axe`, `--no-first-tap`, `--no-search`, `--no-soak`, `--no-fuzz` skip a part
- * and `--lighthouse-only`, `--axe-only`, `--first-tap-only`, `--search-only`, `--soak-only`, `--fuzz-only` run just the parts named;
- * `--soak-minutes N` (default 10); `--first-tap-runs N` (default 5); `--fuzz-requests N`, `--fuzz-seed S`.
+ * median is reported); `--no-lighthouse`, `--no-axe`, `--no-first-tap`, `--no-search`, `--no-alert-latency`, `--no-soak`, `--no-fuzz` skip a part
+ * and `--lighthouse-only`, `--axe-only`, `--first-tap-only`, `--search-only`, `--alert-latency-only`, `--soak-only`, `--fuzz-only` run just the parts named;
+ * `--soak-minutes N` (default 10); `--alert-enquiries N` (default 200), `--alert-rate N` a second (default 10),
+ * `--database-url URL` runs the alert latency on PostgreSQL (default PGlite); `--first-tap-runs N` (default 5); `--fuzz-requests N`, `--fuzz-seed S`.
  * A missed target is reported, not an error: the exit code is 0 unless something crashed or the fuzz
  * found a failure.
  */
+import { measureAlertLatency, printAlertLatency } from '../bench/alert-latency';
 import { printAxe, runAxe } from '../bench/axe';
 import { measureBrowserWeight } from '../bench/browser-weight';
 import { launchBrowser } from '../bench/browser';
@@ -50,7 +55,7 @@ const only = option('--only')?.split(',');
 const soakMinutes = Number(option('--soak-minutes')) || 10;
 
 /** The parts of the run: `--X-only` flags pick parts, else every part but those turned off with `--no-X`. */
-const PARTS = ['pages', 'lighthouse', 'axe', 'first-tap', 'search', 'soak', 'fuzz'] as const;
+const PARTS = ['pages', 'lighthouse', 'axe', 'first-tap', 'search', 'alert-latency', 'soak', 'fuzz'] as const;
 const picked = PARTS.filter((part) => args.includes(`--${part}-only`));
 const run = Object.fromEntries(PARTS.map((part) => [part, picked.length ? picked.includes(part) : !args.includes(`--no-${part}`)])) as Record<
   (typeof PARTS)[number],
@@ -142,6 +147,15 @@ if (run.pages || run.lighthouse || run.axe || run['first-tap'] || run.search) {
     await server.stop();
     removeStaticTwins();
   }
+}
+
+if (run['alert-latency']) {
+  budget.alertLatency = await measureAlertLatency({
+    enquiries: Number(option('--alert-enquiries')) || undefined,
+    perSecond: Number(option('--alert-rate')) || undefined,
+    databaseUrl: option('--database-url'),
+  });
+  printAlertLatency(budget.alertLatency);
 }
 
 if (run.soak) {
