@@ -40,11 +40,12 @@ export const backgroundJobs = [
  * How the jobs run on each engine. PGlite runs each statement on the server's own thread, one at a time, so
  * there a step is smaller and followed by a rest in which the requests that waited meanwhile are answered
  * (measured on 20,000 listings: 2,000 a step took 2–4 s of PGlite each, and with no rest /readyz waited
- * 34 s, behind the whole backfill). PostgreSQL runs them beside the requests.
+ * 34 s, behind the whole backfill). PostgreSQL runs them beside the requests, and its outbox sends four
+ * messages at once.
  */
 const PACE = {
-  pglite: { restMs: 250, backfillBatch: 250 },
-  postgres: { restMs: 0, backfillBatch: BACKFILL_BATCH },
+  pglite: { restMs: 250, backfillBatch: 250, outboxLanes: 1 },
+  postgres: { restMs: 0, backfillBatch: BACKFILL_BATCH, outboxLanes: 4 },
 } as const;
 
 /**
@@ -56,7 +57,7 @@ const PACE = {
 export function startBackgroundJobs(database: DatabaseHandle): JobRunner {
   const pace = PACE[database.kind];
   const runner = createJobRunner({ db: database.db, jobs: backgroundJobs, restMs: pace.restMs });
-  const outbox = createOutboxWorker({ db: database.db, channels: configuredChannels(isOptedOut) });
+  const outbox = createOutboxWorker({ db: database.db, channels: configuredChannels(isOptedOut), lanes: pace.outboxLanes });
   outbox.start();
   askForListingPlaces(database.db, pace.backfillBatch)
     .catch((error: unknown) => logger.warn({ err: error }, 'jobs: the listings backfill could not be asked for'))

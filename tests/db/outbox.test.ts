@@ -114,6 +114,29 @@ describe.each(engines)('the outbox on %s', (engine) => {
     expect(await rows<{ text: string }>(sql`select text from outbox where text <> ''`)).toEqual([]);
   });
 
+  it('sends several messages at once with lanes, each once', async () => {
+    for (let n = 100; n < 120; n++) await enqueueMessage(db(), message(n));
+    const sends = new Map<number, number>();
+    let inFlight = 0;
+    let most = 0;
+    const slow: Channel = {
+      name: 'whatsapp',
+      async send(outbound: OutboundMessage) {
+        sends.set(outbound.id, (sends.get(outbound.id) ?? 0) + 1);
+        most = Math.max(most, ++inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        inFlight--;
+      },
+    };
+    const worker = createOutboxWorker({ db: db(), channels: { whatsapp: slow }, lanes: 4, pollMs: 20, now: () => T0 });
+    worker.start();
+    await expect.poll(() => sends.size, { timeout: 20_000, interval: 50 }).toBe(20);
+    await worker.stop();
+    expect([...sends.values()].every((count) => count === 1)).toBe(true);
+    // PGlite's one connection takes each claim in turn, but the sends still overlap.
+    expect(most).toBeGreaterThan(1);
+  });
+
   it('writes the CONTRACT JSON, named by the row, and a second delivery of the row changes nothing', async () => {
     const id = (await enqueueMessage(db(), message(7)))!;
     const [claimed] = [await claimMessage(db(), { now: T0, leaseMs: 1_000, channels: ['whatsapp'] })];

@@ -128,6 +128,12 @@ export interface OutboxWorkerOptions {
   pollMs?: number;
   /** How long the worker rests after each message (PGlite: lets waiting requests reach the database). */
   restMs?: number;
+  /**
+   * How many messages it sends at once (default 1): each lane claims and sends its own, so a slow provider's
+   * answer does not hold the rest (measured on PostgreSQL with one lane: 5 enquiries a second kept up, 10 a
+   * second fell behind by 3 s in 20 s, npm run bench's alert latency).
+   */
+  lanes?: number;
   maxAttempts?: number;
   backoff?: (attempt: number) => number;
   now?: () => Date;
@@ -157,7 +163,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const now = options.now ?? (() => clock.now());
   let stopped = false;
   let loop: Promise<void> | undefined;
-  let resume: () => void = () => undefined;
+  const lanes = Math.max(1, options.lanes ?? 1);
+  const sleepers = new Set<() => void>();
+  const resume = () => {
+    for (const wakeUp of sleepers) wakeUp();
+    sleepers.clear();
+  };
   let wokenUntil = 0;
   let stopListening: (() => void) | undefined;
 
@@ -197,12 +208,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      timer.unref();
-      resume = () => {
+      const done = () => {
         clearTimeout(timer);
+        sleepers.delete(done);
         resolve();
       };
+      const timer = setTimeout(done, ms);
+      timer.unref();
+      sleepers.add(done);
     });
 
   async function run(): Promise<void> {
@@ -232,7 +245,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     start() {
       if (loop) return;
       stopListening = onOutboxWrite(wake);
-      loop = run();
+      loop = Promise.all(Array.from({ length: lanes }, run)).then(() => undefined);
     },
     runOne,
     async drain(limit = 10_000) {
