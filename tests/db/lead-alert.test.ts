@@ -39,7 +39,9 @@ describe.each(engines)('the new-lead alert’s channels on %s', (engine) => {
           where s.contact_no ~ '[6-9][0-9]{9}$' order by s.id limit 1`,
     );
     listing = { id: found!.id, partnerId: found!.partner_id, number: indianMobile(found!.contact_no)! };
-    const [staff] = await rows<{ id: number }>(sql`insert into users (email, ref_code) values ('alert.staff@example.com', 'alertstaff1') returning id`);
+    const [staff] = await rows<{ id: number }>(
+      sql`insert into users (email, ref_code) values ('alert.staff@example.com', 'alertstaff1') returning id`,
+    );
     await database.handle.db.execute(
       sql`insert into partner_members (partner_id, user_id, role) values (${listing.partnerId}, ${staff!.id}, 'staff')`,
     );
