@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DeliveryError, type OutboundMessage } from '../../src/lib/server/outbox/channel';
 
 /**
  * Local stand-ins for the message providers (Meta's WhatsApp Cloud API, MSG91's Flow API), started by a test.
@@ -86,6 +87,31 @@ async function startStandIn(check: Check, success: (request: ReceivedRequest) =>
 const isJson = (request: ReceivedRequest) => /^application\/json\b/i.test(String(request.headers['content-type'] ?? ''));
 
 /** A Graph API error body as Meta writes it. */
+/** A message as the outbox hands it to a channel, for a channel's tests. */
+export const outboundMessage = (base: Partial<OutboundMessage>, overrides: Partial<OutboundMessage> = {}): OutboundMessage => ({
+  id: 7,
+  channel: 'sms',
+  to: '+919831012345',
+  event: 'sign-in-code',
+  template: 'sign-in-code',
+  text: '482913',
+  data: {},
+  createdAt: new Date('2026-11-27T10:00:00Z'),
+  ...base,
+  ...overrides,
+});
+
+/** What a send ends with: 'sent', or the DeliveryError's kind and message. */
+export async function outcome(send: Promise<void>): Promise<string> {
+  try {
+    await send;
+    return 'sent';
+  } catch (error) {
+    if (!(error instanceof DeliveryError)) throw error;
+    return `${error.permanent ? 'permanent' : 'retryable'}: ${error.message}`;
+  }
+}
+
 export const graphError = (code: number, message: string, type = 'OAuthException', details?: string) => ({
   error: { message, type, code, ...(details ? { error_data: { messaging_product: 'whatsapp', details } } : {}), fbtrace_id: 'AbCdEf123' },
 });

@@ -1,32 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type StandIn, startMsg91StandIn } from '../../../../tests/support/message-providers';
-import { DeliveryError, type OutboundMessage } from './channel';
+import { outboundMessage, outcome, type StandIn, startMsg91StandIn } from '../../../../tests/support/message-providers';
+import type { OutboundMessage } from './channel';
 import { createMsg91Channel } from './msg91';
 
 const AUTH_KEY = '412345AbCdEfGh12345678';
 const TEMPLATES = { 'sign-in-code': '6567a1b2c3d4e5f601234567', 'lead-alert': '6567a1b2c3d4e5f601234568' };
 
-const message = (overrides: Partial<OutboundMessage> = {}): OutboundMessage => ({
-  id: 7,
-  channel: 'sms',
-  to: '+919831012345',
-  event: 'sign-in-code',
-  template: 'sign-in-code',
-  text: '482913',
-  data: {},
-  createdAt: new Date('2026-11-27T10:00:00Z'),
-  ...overrides,
-});
-
-async function outcome(send: Promise<void>): Promise<string> {
-  try {
-    await send;
-    return 'sent';
-  } catch (error) {
-    if (!(error instanceof DeliveryError)) throw error;
-    return `${error.permanent ? 'permanent' : 'retryable'}: ${error.message}`;
-  }
-}
+const message = (overrides: Partial<OutboundMessage> = {}) => outboundMessage({}, overrides);
 
 describe('the MSG91 SMS channel against a stand-in for its Flow API', () => {
   let msg91: StandIn;

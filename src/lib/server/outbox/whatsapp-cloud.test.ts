@@ -1,34 +1,17 @@
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { graphError, type StandIn, startGraphApiStandIn } from '../../../../tests/support/message-providers';
-import { DeliveryError, type OutboundMessage } from './channel';
+import { graphError, outboundMessage, outcome, type StandIn, startGraphApiStandIn } from '../../../../tests/support/message-providers';
+import type { OutboundMessage } from './channel';
 import { createWhatsAppCloudChannel, GRAPH_API_VERSION } from './whatsapp-cloud';
 
 const TOKEN = 'EAAGm0PX4ZCpsBA-test-token';
 const PHONE_NUMBER_ID = '106540352242922';
 
-const message = (overrides: Partial<OutboundMessage> = {}): OutboundMessage => ({
-  id: 41,
-  channel: 'whatsapp',
-  to: '+919831012345',
-  event: 'lead-alert',
-  template: 'seva_lead_alert',
-  text: 'https://seva.example/business/leads/7',
-  data: {},
-  createdAt: new Date('2026-11-27T10:00:00Z'),
-  ...overrides,
-});
-
-/** What a send ends with: 'sent', or the DeliveryError's kind and message. */
-async function outcome(send: Promise<void>): Promise<string> {
-  try {
-    await send;
-    return 'sent';
-  } catch (error) {
-    if (!(error instanceof DeliveryError)) throw error;
-    return `${error.permanent ? 'permanent' : 'retryable'}: ${error.message}`;
-  }
-}
+const message = (overrides: Partial<OutboundMessage> = {}) =>
+  outboundMessage(
+    { id: 41, channel: 'whatsapp', event: 'lead-alert', template: 'seva_lead_alert', text: 'https://seva.example/business/leads/7' },
+    overrides,
+  );
 
 describe('the WhatsApp Cloud API channel against a stand-in for the Graph API', () => {
   let graph: StandIn;
