@@ -55,7 +55,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL',
   });
 
   it('accepts a session made on one process on the other, and logging out on the other ends it everywhere', async () => {
-    const { token } = await signInThroughOutbox(one.origin, one.dataDir, 'traveller@example.com');
+    const { token } = await signInThroughOutbox(one.origin, [one.dataDir, two.dataDir], 'traveller@example.com');
     const whoAmI = (server: TestServer) => fetch(`${server.origin}/api/user`, { headers: { authorization: `Bearer ${token}` } });
     const onTwo = await whoAmI(two);
     expect(onTwo.status).toBe(200);
@@ -67,7 +67,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL',
   });
 
   it('shows a favourite saved on one process on the other', async () => {
-    const { token } = await signInThroughOutbox(two.origin, two.dataDir, 'saver@example.com');
+    const { token } = await signInThroughOutbox(two.origin, [one.dataDir, two.dataDir], 'saver@example.com');
     const saved = await fetch(`${one.origin}/api/save-to-favourite/7`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     expect(saved.status).toBe(200);
     const ids = (await (await fetch(`${two.origin}/api/get-your-favourite-service`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
@@ -77,7 +77,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL',
   });
 
   it('counts a rate limit across both processes', async () => {
-    const { token } = await signInThroughOutbox(one.origin, one.dataDir, 'chatty@example.com');
+    const { token } = await signInThroughOutbox(one.origin, [one.dataDir, two.dataDir], 'chatty@example.com');
     const limit = feedbackLimits.feedback;
     const send = (server: TestServer) =>
       fetch(`${server.origin}/api/web-feedback-submit`, {
@@ -114,7 +114,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL',
         if (pathname !== search) expect(again.cache, pathname).toBe('HIT');
         expect(again.text, pathname).toContain(pathname === suggest ? listing.serviceName : listing.slug);
       }
-      const { token } = await signInThroughOutbox(one.origin, one.dataDir, demoOwnerEmail(partner));
+      const { token } = await signInThroughOutbox(one.origin, [one.dataDir, two.dataDir], demoOwnerEmail(partner));
       const renamed = `Renamed Fixers ${Date.now()}`;
       const saved = await call(one, 'POST', apiPaths.businessListing(listing.id), { token, json: { service_name: renamed } });
       expect(saved.status).toBe(200);
@@ -140,7 +140,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL',
       await page(two, paths.details(listing.slug));
       expect((await page(two, paths.details(listing.slug))).cache).toBe('HIT');
       await page(two, reviews);
-      const { token } = await signInThroughOutbox(one.origin, one.dataDir, `reviewer.${Date.now()}@example.com`);
+      const { token } = await signInThroughOutbox(one.origin, [one.dataDir, two.dataDir], `reviewer.${Date.now()}@example.com`);
       const comments = `Came on time and fixed it, ${Date.now()}`;
       const written = await call(one, 'POST', apiPaths.submitReview(), { token, json: { ratings: 5, comments, slug: listing.slug } });
       expect(written.status).toBe(200);
@@ -176,7 +176,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL',
   };
 
   it('answers a retry sent to the other process as the first was answered, and makes one enquiry', async () => {
-    const { token } = await signInThroughOutbox(one.origin, one.dataDir, 'retrier@example.com');
+    const { token } = await signInThroughOutbox(one.origin, [one.dataDir, two.dataDir], 'retrier@example.com');
     const key = `retry-${Date.now()}`;
     const first = await enquire(one, token, key, '9876500001');
     expect(first.status, first.body).toBe(201);
@@ -235,7 +235,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL',
   it('loses no acknowledged enquiry when one process is killed under writes, and the retries on the other make none twice', {
     timeout: 60_000,
   }, async () => {
-    const { token } = await signInThroughOutbox(two.origin, two.dataDir, 'steady@example.com');
+    const { token } = await signInThroughOutbox(two.origin, [one.dataDir, two.dataDir], 'steady@example.com');
     const run = String(Date.now()).slice(-5);
     const acknowledged = new Map<string, string>();
     /** Keys whose first copy was on `one` when it died: their repeat on `two` waits, then answers 409. */

@@ -88,7 +88,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL w
   });
 
   it('serves a photo uploaded through one instance from the other, and from neither data folder', async () => {
-    const { token } = await signInThroughOutbox(one.origin, one.dataDir, profile.email);
+    const { token } = await signInThroughOutbox(one.origin, [one.dataDir, two.dataDir], profile.email);
     const form = profileForm(profile, { bytes: await png('#0f766e'), name: 'me.png', type: 'image/png' });
     const saved = await fetch(`${one.origin}/api/user-details-add`, {
       method: 'POST',

@@ -3,19 +3,28 @@ import path from 'node:path';
 import { plainTextOf } from '../api/support/mailbox';
 
 /**
+ * Where a test's servers keep their DATA_DIR: one, or every instance of several on one database (the mail is
+ * written by whichever instance's outbox worker claims it, into that instance's DATA_DIR/outbox).
+ */
+export type DataDirs = string | readonly string[];
+
+/**
  * Signing in through the API against a server without SMTP: its mails are .eml files in
  * DATA_DIR/outbox (src/lib/server/mail.ts), written by its outbox worker just after the answer. The code is
- * read from the newest mail to the address.
+ * read from the newest mail to the address (files are named by their time first).
  */
-export function latestCodeFor(dataDir: string, email: string): string | null {
-  const folder = path.join(dataDir, 'outbox');
-  if (!existsSync(folder)) return null;
-  const files = readdirSync(folder)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .reverse();
-  for (const name of files) {
-    const raw = readFileSync(path.join(folder, name), 'utf8');
+export function latestCodeFor(dataDirs: DataDirs, email: string): string | null {
+  const files = (typeof dataDirs === 'string' ? [dataDirs] : dataDirs)
+    .map((dataDir) => path.join(dataDir, 'outbox'))
+    .filter((folder) => existsSync(folder))
+    .flatMap((folder) =>
+      readdirSync(folder)
+        .filter((name) => name.endsWith('.eml'))
+        .map((name) => ({ name, file: path.join(folder, name) })),
+    )
+    .sort((a, b) => b.name.localeCompare(a.name));
+  for (const { file } of files) {
+    const raw = readFileSync(file, 'utf8');
     if (!new RegExp(`^To: .*${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im').test(raw)) continue;
     return plainTextOf(raw).match(/signing in to Seva is: (\d{6})/)?.[1] ?? null;
   }
@@ -23,7 +32,7 @@ export function latestCodeFor(dataDir: string, email: string): string | null {
 }
 
 /** The code of a mail to `email` other than `before`, waiting up to 5 s for the outbox worker to write it. */
-export async function waitForCode(dataDir: string, email: string, before: string | null = null): Promise<string> {
+export async function waitForCode(dataDir: DataDirs, email: string, before: string | null = null): Promise<string> {
   for (let i = 0; i < 100; i++) {
     const code = latestCodeFor(dataDir, email);
     if (code && code !== before) return code;
@@ -38,7 +47,7 @@ export interface SignedIn {
 }
 
 /** generate-otp, the code from the outbox, verify-otp: the user's bearer token (also the cookie value). */
-export async function signInThroughOutbox(origin: string, dataDir: string, email: string): Promise<SignedIn> {
+export async function signInThroughOutbox(origin: string, dataDir: DataDirs, email: string): Promise<SignedIn> {
   const post = (pathname: string, body: unknown) =>
     fetch(`${origin}/api${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const before = latestCodeFor(dataDir, email);
