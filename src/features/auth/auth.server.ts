@@ -54,11 +54,15 @@ async function lockEmail(tx: Database, email: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${personOf(email)}`}))`);
 }
 
+/** The lockout's message, naming what is locked: the email, or the mobile. */
+const wrongCodes = (key: string, seconds: number) =>
+  isMobileKey(key) ? m['auth.refusal.wrongCodesMobile']({ wait: waitText(seconds) }) : m['auth.refusal.wrongCodes']({ wait: waitText(seconds) });
+
 async function refuseLockedEmail(email: string, now: Date, attempt?: 'verify'): Promise<void> {
   const wrong = await rateLimiter().peek(keys.wrongTriesForEmail(email), limits.wrongTriesForEmail, now);
   if (!wrong.allowed) {
     if (attempt === 'verify') logSignIn('locked', email, { reason: /* i18n-ignore: a log's reason */ 'still-locked' });
-    throw tooMany(m['auth.refusal.wrongCodes']({ wait: waitText(wrong.retryAfterSeconds) }));
+    throw tooMany(wrongCodes(email, wrong.retryAfterSeconds));
   }
 }
 
@@ -261,7 +265,7 @@ async function checkCode(email: string, code: string, ip: string, now: Date, onS
       throw new HttpError(400, m['auth.refusal.noLongerValid']());
     case 'wrong': {
       if (result.triesLeftForEmail === 0) {
-        throw tooMany(m['auth.refusal.wrongCodes']({ wait: waitText(result.retryAfterSeconds) }));
+        throw tooMany(wrongCodes(email, result.retryAfterSeconds));
       }
       if (result.triesLeftOnCode === 0) throw new HttpError(400, m['auth.refusal.blocked']());
       throw new HttpError(400, m['auth.refusal.wrong']({ count: Math.min(result.triesLeftOnCode, result.triesLeftForEmail) }));
