@@ -84,7 +84,7 @@ export default function LoginForm({ serverSignedIn, redirect, action, served }: 
               aria-pressed={method === option}
               onClick={() => choose(option)}
               data-sign-in-method={option}
-              className="min-h-11 rounded-md px-3 text-sm font-semibold text-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-brand aria-pressed:bg-white aria-pressed:text-brand aria-pressed:shadow-sm"
+              className="min-h-11 rounded-md px-2 text-sm font-semibold whitespace-nowrap text-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-brand aria-pressed:bg-white aria-pressed:text-brand aria-pressed:shadow-sm"
             >
               {option === 'email' ? m['auth.login.byEmail']() : m['auth.login.byMobile']()}
             </button>
