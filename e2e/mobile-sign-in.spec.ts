@@ -5,6 +5,7 @@ import { paths } from '../src/paths';
 import { loadIslandsReady } from './islands';
 import { outboxDir } from './outbox';
 import { watchErrors } from './page-errors';
+import { signInThroughApi } from './sign-in';
 
 /**
  * Sign-in by mobile through the pages (CONTRACT.md "Messages"): 'Mobile number' on the login page, the code
@@ -69,5 +70,49 @@ test('a visitor signs in with a mobile number on a 360 px phone, by keyboard', a
   // A new account made by mobile: the first-time profile, and the header names its mobile.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[data-account][aria-label*="+91 98311 22334"]').first()).toBeAttached();
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in customer adds a mobile on the profile with the code sent to it', async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the phone project');
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 360, height: 780 });
+  const email = 'mobile.add@example.com';
+  await signInThroughApi(page.request, baseURL!, email);
+  const data = {
+    pre_name: 'Ms',
+    first_name: 'Mita',
+    last_name: 'Roy',
+    phone: '9123456780',
+    email,
+    dob: '1990-01-01',
+    marital_status: 'Married',
+    pincode: '700019',
+    city: 'Kolkata',
+    landmark: 'Gariahat',
+    nationality: 'Indian',
+    country: 'India',
+    landline_number: '',
+    address: '12 Hindustan Park',
+  };
+  expect((await page.request.post('/api/user-details-add', { headers: { origin: baseURL! }, multipart: { data: JSON.stringify(data) } })).ok()).toBe(
+    true,
+  );
+
+  await page.goto(`${paths.profile()}#EditProfile`);
+  await loadIslandsReady(page);
+  const card = page.locator('[data-account-mobile]');
+  await expect(card.getByText('No verified mobile number yet.')).toBeVisible();
+  await card.getByRole('button', { name: 'Add a mobile number' }).click();
+  await card.getByLabel('Mobile number').fill('98311 44556');
+  await card.getByRole('button', { name: 'Send code' }).click();
+  const code = await smsCode(baseURL!, '+919831144556');
+  await card.getByLabel('Code sent by SMS to +91 98311 44556').fill(code);
+  await page.screenshot({ path: '/tmp/shots-i30/profile-add-mobile-360.png' });
+  await card.getByRole('button', { name: 'Verify' }).click();
+  await expect(card.getByText('+91 98311 44556')).toBeVisible();
+  await expect(card.getByText('Verified')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Change' })).toBeVisible();
+  await card.screenshot({ path: '/tmp/shots-i30/profile-mobile-verified-360.png' });
   expect(errors).toEqual([]);
 });
