@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughOutbox } from '../support/outbox';
 import { advanceClock, startOfNextWindow, startServer, type TestServer } from '../support/server';
 import { latestSmsCodeFor, signInByMobile, smsTo, waitForSmsCode } from '../support/sms-outbox';
+import { paths } from '../../src/paths';
 import { call } from './support/client';
 
 /**
@@ -174,5 +175,37 @@ describe('a mobile on an account that has an email', () => {
 
     expect((await call(server, 'POST', '/account/mobile', { json: { mobile: '9830022222' } })).status).toBe(401);
     expect((await call(server, 'POST', '/account/mobile/verify', { json: { mobile: '9830022222', otp: '123456' } })).status).toBe(401);
+  });
+});
+
+describe('the sign-in pages posted to themselves with a mobile (before the islands start)', () => {
+  const postPage = (pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(`${server.origin}${pathname}`, {
+      method: 'POST',
+      headers: { origin: server.origin, accept: 'text/html', ...headers },
+      body: new URLSearchParams(fields),
+      redirect: 'manual',
+    });
+
+  it('/login sends the code by SMS, /otp-verification signs in with it', async () => {
+    const wrong = await postPage(paths.login(), { mobile: '12345' });
+    expect(wrong.status).toBe(422);
+    expect(await wrong.text()).toContain('Please enter a valid 10-digit mobile number');
+
+    const asked = await postPage(paths.login(), { mobile: '9830055555' });
+    expect(asked.status).toBe(303);
+    expect(asked.headers.get('location')).toBe(paths.otpVerification());
+    const pending = (asked.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const code = await waitForSmsCode(server.dataDir, '+919830055555');
+    const page = await (await fetch(`${server.origin}${paths.otpVerification()}`, { headers: { cookie: pending } })).text();
+    expect(page).toContain('+91 98300 55555');
+
+    const boxes = Object.fromEntries(code.split('').map((digit, index) => [`otp${index + 1}`, digit]));
+    const signedIn = await postPage(paths.otpVerification(), boxes, { cookie: pending });
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get('location')).toBe(paths.profile());
+    const session = signedIn.headers.getSetCookie().find((value) => value.startsWith('seva_session='))!;
+    const user = await call(server, 'GET', '/user', { headers: { cookie: session.split(';')[0]! } });
+    expect(user.body.data).toMatchObject({ email: null, mobile: '+919830055555' });
   });
 });
