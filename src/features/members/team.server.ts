@@ -211,9 +211,11 @@ export async function acceptInvites(user: { id: number; email: string }): Promis
 }
 
 /** acceptInvites for a sign-in or a page: a failure is logged and never stops the person. */
-export async function acceptInvitesQuietly(user: { id: number; email: string }): Promise<void> {
+export async function acceptInvitesQuietly(user: { id: number; email: string | null }): Promise<void> {
+  // Invites go to an email: an account made by mobile, without one, has none to accept.
+  if (user.email === null) return;
   try {
-    await acceptInvites(user);
+    await acceptInvites({ id: user.id, email: user.email });
   } catch (error) {
     logger.error({ err: error, userId: user.id }, 'accepting team invites failed');
   }
