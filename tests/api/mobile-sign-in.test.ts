@@ -64,6 +64,10 @@ describe('sign-in by mobile', () => {
     const profilePage = await fetch(`${server.origin}/profile`, { headers: { cookie: `seva_session=${token}` }, redirect: 'manual' });
     expect(profilePage.status).toBe(200);
     expect(await profilePage.text()).toContain('&quot;mobile&quot;:[0,&quot;+919000000001&quot;]');
+    // The business workspace names the account by its mobile where it would name the email.
+    const workspace = await fetch(`${server.origin}/business`, { headers: { cookie: `seva_session=${token}` }, redirect: 'manual' });
+    expect(workspace.status).toBe(200);
+    expect(await workspace.text()).toContain('+91 90000 00001');
   });
 
   it('refuses a bad mobile (422), both an email and a mobile (422), and nothing asks for the email', async () => {
