@@ -3,7 +3,10 @@
 declare namespace App {
   interface SessionUser {
     id: number;
-    email: string;
+    /** Null for an account made by signing in with a mobile number. */
+    email: string | null;
+    /** The verified mobile as +91XXXXXXXXXX, or null. */
+    mobile: string | null;
     refCode: string;
   }
   interface Locals {

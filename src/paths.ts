@@ -78,6 +78,9 @@ export const apiPaths = {
   verifyOtp: () => '/verify-otp',
   logout: () => '/logout',
   user: () => '/user',
+  /** The signed-in user adds a mobile: a code to it by SMS, then the code. */
+  accountMobile: () => '/account/mobile',
+  accountMobileVerify: () => '/account/mobile/verify',
 
   // catalogue, listings and search
   services: () => '/services',

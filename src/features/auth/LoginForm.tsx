@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import { BusySubmit } from '../../components/ui/FormParts';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
@@ -8,7 +8,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths, paths } from '../../paths';
 import { redirectTo } from '../../stores/navigation';
 import { isSignedIn, reconcileSignedIn } from '../../stores/session';
-import { generateOtpSchema } from './auth';
+import { e164, generateOtpSchema, isMobileKey } from './auth';
 import { pendingEmail, rememberPendingEmail } from './pending-sign-in';
 
 const FORM_ID = 'login';
@@ -21,28 +21,39 @@ interface Props {
   /** The login page: the form posts there before the island has started (or without JavaScript). */
   action: string;
   /** The page's answer to such a post that failed: what was typed and why. */
-  served?: FormState<'email'>;
+  served?: FormState<'email' | 'mobile'>;
 }
 
+type Method = 'email' | 'mobile';
+const METHODS: readonly Method[] = ['email', 'mobile'];
+
 /**
- * SPEC.md /login: one email field, 'Get OTP' (disabled while pending), server errors under the field.
+ * SPEC.md /login: one email field, or (CONTRACT.md sign-in by mobile) a mobile number, chosen by a two-way switch; 'Get OTP' (disabled while pending), server errors under the field.
  * A real form: before the island starts it posts to the page, which sends the code and goes on to
  * /otp-verification itself (src/pages/login.astro).
  */
 export default function LoginForm({ serverSignedIn, redirect, action, served }: Props) {
+  const [method, setMethod] = useState<Method>(served?.values.mobile ? 'mobile' : 'email');
   const form = useSchemaForm(
     generateOtpSchema,
-    { email: '' },
-    async ({ email }) => {
-      await api(apiPaths.generateOtp(), { method: 'POST', body: { email } });
-      // The 'OTP sent to your email' toast shows on the next page (a page load would cut it short here).
-      rememberPendingEmail(email);
+    { email: '', mobile: '' },
+    async ({ email, mobile }) => {
+      await api(apiPaths.generateOtp(), { method: 'POST', body: mobile !== undefined ? { mobile } : { email } });
+      // The 'OTP sent' toast shows on the next page (a page load would cut it short here).
+      rememberPendingEmail(mobile !== undefined ? e164(mobile) : (email ?? ''));
       window.location.assign(paths.otpVerification());
       return undefined;
     },
     served,
   );
   const ids = { terms: useId(), updates: useId() };
+  /** Switching clears the other field: one address is sent, never both. */
+  const choose = (next: Method) => {
+    if (next === method) return;
+    form.setValue(method, '');
+    setMethod(next);
+    requestAnimationFrame(() => (form.formRef.current?.elements.namedItem(next) as HTMLInputElement | null)?.focus());
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: on hydration; form.setValue is new on every render.
   useEffect(() => {
@@ -51,26 +62,64 @@ export default function LoginForm({ serverSignedIn, redirect, action, served }: 
     if (isSignedIn.get()) return window.location.replace(paths.home());
     if (redirect) redirectTo.set(redirect);
     // What was typed before the island started wins over the address of an earlier attempt.
-    const typed = form.formRef.current?.elements.namedItem('email') as HTMLInputElement | null;
+    const typed = form.formRef.current?.elements.namedItem(method) as HTMLInputElement | null;
     const remembered = pendingEmail();
-    if (!typed?.value && remembered) form.setValue('email', remembered);
+    if (!typed?.value && remembered) {
+      const rememberedMethod: Method = isMobileKey(remembered) ? 'mobile' : 'email';
+      setMethod(rememberedMethod);
+      form.setValue(rememberedMethod, rememberedMethod === 'mobile' ? remembered.slice(3) : remembered);
+    }
   }, [serverSignedIn, redirect]);
 
   return (
     <form ref={form.formRef} method="post" action={action} onSubmit={form.onSubmit} noValidate className="space-y-5">
       {redirect && <input type="hidden" name="redirect" value={redirect} />}
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-muted">{m['auth.login.method']()}</legend>
+        <div className="grid grid-cols-2 gap-1 rounded-lg bg-surface p-1">
+          {METHODS.map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={method === option}
+              onClick={() => choose(option)}
+              data-sign-in-method={option}
+              className="min-h-11 rounded-md px-2 text-sm font-semibold whitespace-nowrap text-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-brand aria-pressed:bg-white aria-pressed:text-brand aria-pressed:shadow-sm"
+            >
+              {option === 'email' ? m['auth.login.byEmail']() : m['auth.login.byMobile']()}
+            </button>
+          ))}
+        </div>
+      </fieldset>
       {/* The form's own failures (too many codes asked for) show under its one field too. */}
-      <TextField
-        {...form.field('email', FORM_ID)}
-        error={form.errors.email ?? (form.formError || undefined)}
-        autoFocus={form.servedFocus !== undefined}
-        announceError
-        label={m['auth.login.email']()}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder={m['auth.login.emailPlaceholder']()}
-      />
+      {method === 'email' ? (
+        <TextField
+          key="email"
+          {...form.field('email', FORM_ID)}
+          error={form.errors.email ?? form.errors.mobile ?? (form.formError || undefined)}
+          autoFocus={form.servedFocus !== undefined}
+          announceError
+          label={m['auth.login.email']()}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={m['auth.login.emailPlaceholder']()}
+        />
+      ) : (
+        <TextField
+          key="mobile"
+          {...form.field('mobile', FORM_ID)}
+          error={form.errors.mobile ?? form.errors.email ?? (form.formError || undefined)}
+          autoFocus={form.servedFocus !== undefined}
+          announceError
+          label={m['auth.login.mobile']()}
+          hint={m['auth.login.mobileHint']()}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder={m['auth.login.mobilePlaceholder']()}
+        />
+      )}
       {/* SPEC.md: consent checkboxes are shown but not enforced. */}
       <div className="space-y-3 text-sm text-muted">
         <label htmlFor={ids.terms} className="flex min-h-11 items-start gap-3">

@@ -9,12 +9,13 @@ import { isSignedIn, newSignedInMarker, reconcileSignedIn, signIn } from '../../
 import { toast } from '../../stores/toasts';
 import { BusySubmit, FormError } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
-import { OTP_LENGTH, onlyDigits, otpRules, verifyOtpSchema } from './auth';
+import { addressFieldsOf, displayMobile, isMobileKey, OTP_LENGTH, onlyDigits, otpCode, otpRules } from './auth';
+import { z } from '../../lib/zod';
 import { forgetPendingSignIn, markSentNow, pendingEmail, takeSentAt } from './pending-sign-in';
 
 const RESEND_SECONDS = otpRules.resendIntervalMs / 1000;
 /** The form asks for the code; the address it was sent to goes along. */
-const codeSchema = verifyOtpSchema.pick({ otp: true });
+const codeSchema = z.object({ otp: otpCode });
 
 /** The six boxes as the form's one value, an empty box a space (a code with one is not a code yet). */
 const codeOf = (digits: string[]) => digits.map((digit) => digit || ' ').join('');
@@ -42,16 +43,21 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
     codeSchema,
     { otp: '' },
     async ({ otp }) => {
-      const answer = await api<{ status: number; message: string }>(apiPaths.verifyOtp(), { method: 'POST', body: { email, otp } });
+      const answer = await api<{ status: number; message: string }>(apiPaths.verifyOtp(), {
+        method: 'POST',
+        body: { ...addressFieldsOf(email), otp },
+      });
       toast.success(answer.message);
       forgetPendingSignIn();
       // The session itself is the httpOnly cookie the server just set; we keep only a marker.
-      signIn(newSignedInMarker(), email);
+      // The header names the account by its email, or by the mobile it signed in with.
+      signIn(newSignedInMarker(), byMobile ? displayMobile(email) : email);
       window.location.assign(takeRedirect(redirect ?? paths.profile()));
       return undefined;
     },
     servedError ? { values: { otp: '' }, errors: {}, formError: servedError, success: '' } : undefined,
   );
+  const byMobile = isMobileKey(email);
   const digits = digitsOf(form.values.otp);
   const setDigits = (next: string[]) => form.setValue('otp', codeOf(next));
   // Said under the boxes, where the visitor is looking (a code not complete, wrong or expired, too many tries).
@@ -70,7 +76,7 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
     if (!stored) return window.location.replace(paths.login());
     setEmail(stored);
     const sent = takeSentAt();
-    if (sent.fresh) toast.success(m['auth.otp.sent']());
+    if (sent.fresh) toast.success(isMobileKey(stored) ? m['auth.mobile.sent']() : m['auth.otp.sent']());
     setSentAt(sent.sentAt || Date.now());
     // Digits typed before the island started are in the boxes, not in the state.
     const typed = onlyDigits(boxes.current.map((box) => box?.value ?? '').join(''));
@@ -138,11 +144,11 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
 
   async function resend() {
     try {
-      await api(apiPaths.generateOtp(), { method: 'POST', body: { email } });
+      await api(apiPaths.generateOtp(), { method: 'POST', body: addressFieldsOf(email) });
       markSentNow();
       setSentAt(Date.now());
       form.setValue('otp', '');
-      toast.success(m['auth.otp.sent']());
+      toast.success(byMobile ? m['auth.mobile.sent']() : m['auth.otp.sent']());
       focusBox(0);
     } catch (failure) {
       toast.error(errorMessage(failure));
@@ -152,12 +158,12 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
   const [sentToBefore, sentToAfter] = around((address) => m['auth.otp.sentTo']({ email: address }));
   return (
     <form method="post" action={action} onSubmit={form.onSubmit} noValidate className="space-y-6">
-      <input type="hidden" name="email" value={email} />
+      {byMobile ? <input type="hidden" name="mobile" value={email.slice(3)} /> : <input type="hidden" name="email" value={email} />}
       {redirect && <input type="hidden" name="redirect" value={redirect} />}
       <p className="flex flex-wrap items-center gap-x-2 text-muted">
         <span>
           {sentToBefore}
-          <strong className="font-semibold break-all text-ink">{email || '…'}</strong>
+          <strong className="font-semibold break-all text-ink">{(byMobile ? displayMobile(email) : email) || '…'}</strong>
           {sentToAfter}
         </span>
         <a href={paths.login()} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand hover:underline">
@@ -199,7 +205,7 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
       <FormError id={errorId} message={error} />
       <BusySubmit pending={form.status === 'pending'} label={m['auth.otp.continue']()} />
       <p className="text-center text-sm text-muted" aria-live="polite">
-        {m['auth.otp.noEmail']()}{' '}
+        {byMobile ? m['auth.otp.noSms']() : m['auth.otp.noEmail']()}{' '}
         {resendIn > 0 ? (
           <span>{m['auth.otp.askAgainIn']({ seconds: resendIn })}</span>
         ) : (

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import { m } from '../../lib/i18n';
 import { clock } from '../../lib/server/clock';
 import type { Database } from '../../lib/server/db/client';
@@ -8,17 +8,22 @@ import { HttpError } from '../../lib/server/http';
 import type { JobDefinition } from '../../lib/server/jobs';
 import { enqueueMail, escapeHtml } from '../../lib/server/mail';
 import { logger } from '../../lib/server/log';
+import { enqueueMessage } from '../../lib/server/outbox/outbox';
 import { hashedKeyPart, rateLimiter } from '../../lib/server/rate-limit';
 import { createSession, deleteExpiredSessions } from '../../lib/server/session';
 import { acceptInvitesQuietly } from '../members/team.server';
 import { notify } from '../notifications/notifications.server';
-import { canonicalEmail, HOUR_MS, otpRules, otpState, signInLimits as limits, waitText } from './auth';
+import { canonicalEmail, HOUR_MS, isMobileKey, otpRules, otpState, signInLimits as limits, waitText } from './auth';
 import { generateOtp, hashOtp, otpMatches } from './otp-crypto.server';
 import { newRefCode } from './ref-code.server';
 
 const tooMany = (message: string) => new HttpError(429, message);
 
 /**
+ * Every function here takes the code's address as its key (auth.ts signInAddressKey): an email, or a mobile
+ * as +91XXXXXXXXXX. A mobile gets the same limits, lockout, hashing and expiry as an email; only the message
+ * (SMS, not mail) and the account it finds differ.
+ *
  * Who an email is, for counting: the hash of its canonical form, so that ab+x@gmail.com and a.b@gmail.com
  * share ab@gmail.com's limits. The same hash names the person in sign-in log lines (never the address).
  */
@@ -49,11 +54,15 @@ async function lockEmail(tx: Database, email: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${personOf(email)}`}))`);
 }
 
+/** The lockout's message, naming what is locked: the email, or the mobile. */
+const wrongCodes = (key: string, seconds: number) =>
+  isMobileKey(key) ? m['auth.refusal.wrongCodesMobile']({ wait: waitText(seconds) }) : m['auth.refusal.wrongCodes']({ wait: waitText(seconds) });
+
 async function refuseLockedEmail(email: string, now: Date, attempt?: 'verify'): Promise<void> {
   const wrong = await rateLimiter().peek(keys.wrongTriesForEmail(email), limits.wrongTriesForEmail, now);
   if (!wrong.allowed) {
     if (attempt === 'verify') logSignIn('locked', email, { reason: /* i18n-ignore: a log's reason */ 'still-locked' });
-    throw tooMany(m['auth.refusal.wrongCodes']({ wait: waitText(wrong.retryAfterSeconds) }));
+    throw tooMany(wrongCodes(email, wrong.retryAfterSeconds));
   }
 }
 
@@ -92,8 +101,32 @@ function otpMail(code: string) {
   };
 }
 
+/** The sign-in code's SMS: the code first (phones offer it from the notification), then its validity. */
+function otpSms(code: string): string {
+  return m['sms.signInCode.text']({ code, minutes: otpRules.ttlMs / 60_000 });
+}
+
+/** Writes the code's message in the code's transaction: a mail to an email, an SMS to a mobile (both urgent). */
+async function enqueueCode(tx: Database, key: string, code: string, codeId: number, expiresAt: Date): Promise<void> {
+  if (isMobileKey(key)) {
+    await enqueueMessage(tx, {
+      event: 'sign-in-code',
+      key: codeId,
+      channel: 'sms',
+      to: key,
+      template: 'sign-in-code',
+      text: otpSms(code),
+      data: { params: [code] },
+      urgent: true,
+      expiresAt,
+    });
+    return;
+  }
+  await enqueueMail(tx, { kind: 'sign-in-code', to: key, ...otpMail(code) }, { key: codeId, urgent: true, expiresAt });
+}
+
 /**
- * Sends a new sign-in code to `email`. The answer is the same whether or not the email has an account
+ * Sends a new sign-in code to `email` (or a mobile, by SMS: see above). The answer is the same whether or not the email has an account
  * (accounts are made when a code is verified), so it reveals nothing about who uses Seva.
  */
 export async function requestOtp(email: string, ip: string, now = clock.now()): Promise<void> {
@@ -128,8 +161,8 @@ export async function requestOtp(email: string, ip: string, now = clock.now()): 
       .insert(otpCodes)
       .values({ email, codeHash: hashOtp(code, email), createdAt: now, expiresAt })
       .returning({ id: otpCodes.id });
-    // The code's mail is written with the code (the outbox worker sends it at once): both or neither.
-    await enqueueMail(tx, { kind: 'sign-in-code', to: email, ...otpMail(code) }, { key: row!.id, urgent: true, expiresAt });
+    // The code's message is written with the code (the outbox worker sends it at once): both or neither.
+    await enqueueCode(tx as unknown as Database, email, code, row!.id, expiresAt);
   });
 }
 
@@ -138,14 +171,22 @@ type Verification =
   | { outcome: 'wrong'; triesLeftOnCode: number; triesLeftForEmail: number; retryAfterSeconds: number }
   | { outcome: 'expired' | 'invalid' };
 
-/** The user with this email, created (with a welcome notification) when it is new. */
-async function findOrCreateUser(tx: Database, email: string): Promise<number> {
+/**
+ * The user with this email, or whose verified mobile this is, created (with a welcome notification) when
+ * new: a mobile's new account has no email.
+ */
+async function findOrCreateUser(tx: Database, key: string): Promise<number> {
+  const byMobile = isMobileKey(key);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(byMobile ? eq(users.mobile, key) : eq(users.email, key))
+      .limit(1);
     if (existing) return existing.id;
     const [created] = await tx
       .insert(users)
-      .values({ email, canonicalEmail: canonicalEmail(email), refCode: newRefCode() })
+      .values(byMobile ? { mobile: key, refCode: newRefCode() } : { email: key, canonicalEmail: canonicalEmail(key), refCode: newRefCode() })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (created) {
@@ -156,19 +197,16 @@ async function findOrCreateUser(tx: Database, email: string): Promise<number> {
   throw new Error('could not create a user');
 }
 
+/** A code spent: what it was for (sign in, or add the mobile to the signed-in account) happens in its transaction. */
+type OnCodeSpent = (tx: Database) => Promise<number>;
+
 /**
- * Checks a code against the newest code of the email, in constant time. Wrong tries count against the
- * code (5, then it is dead) and against the email for the hour (10, then locked), and asking for a new
+ * Checks a code against the newest code of the email (or mobile), in constant time. Wrong tries count against
+ * the code (5, then it is dead) and against the email for the hour (10, then locked), and asking for a new
  * code does not reset the latter; the email's limits are those of its canonical form. On success the code is
- * spent and a session is made, remembering `device` (a short user-agent summary) for the sessions list.
- * Every outcome is logged (logSignIn).
+ * spent and `onSpent` runs in the same transaction; its user id is answered. Every outcome is logged (logSignIn).
  */
-export async function verifyOtp(
-  email: string,
-  code: string,
-  ip: string,
-  { now = clock.now(), device = null }: { now?: Date; device?: string | null } = {},
-): Promise<{ token: string; expiresAt: Date }> {
+async function checkCode(email: string, code: string, ip: string, now: Date, onSpent: OnCodeSpent): Promise<number> {
   const fromAddress = await rateLimiter().consume(keys.verificationsFromAddress(ip), limits.verificationsFromAddress, now);
   if (!fromAddress.allowed) {
     logSignIn('failure', email, { reason: /* i18n-ignore: a log's reason */ 'address-limit' });
@@ -210,7 +248,7 @@ export async function verifyOtp(
       .where(and(eq(otpCodes.id, latest.id), sql`${otpCodes.usedAt} is null`))
       .returning({ id: otpCodes.id });
     if (spent.length === 0) return { outcome: 'invalid' };
-    return { outcome: 'ok', userId: await findOrCreateUser(tx, email) };
+    return { outcome: 'ok', userId: await onSpent(tx) };
   });
 
   if (result.outcome === 'ok') logSignIn('success', email, { userId: result.userId });
@@ -220,19 +258,77 @@ export async function verifyOtp(
 
   switch (result.outcome) {
     case 'ok':
-      // A business's invite to this email makes them a member as they sign in (features/members/team.server.ts).
-      await acceptInvitesQuietly({ id: result.userId, email });
-      return createSession(result.userId, device);
+      return result.userId;
     case 'expired':
       throw new HttpError(400, m['auth.refusal.expired']());
     case 'invalid':
       throw new HttpError(400, m['auth.refusal.noLongerValid']());
     case 'wrong': {
       if (result.triesLeftForEmail === 0) {
-        throw tooMany(m['auth.refusal.wrongCodes']({ wait: waitText(result.retryAfterSeconds) }));
+        throw tooMany(wrongCodes(email, result.retryAfterSeconds));
       }
       if (result.triesLeftOnCode === 0) throw new HttpError(400, m['auth.refusal.blocked']());
       throw new HttpError(400, m['auth.refusal.wrong']({ count: Math.min(result.triesLeftOnCode, result.triesLeftForEmail) }));
     }
   }
+}
+
+/**
+ * Signs in with a code sent to `email` (an email, or a mobile as +91XXXXXXXXXX: the account whose verified
+ * mobile it is, or a new account without an email), checked by checkCode. A session is made, remembering
+ * `device` (a short user-agent summary) for the sessions list.
+ */
+export async function verifyOtp(
+  email: string,
+  code: string,
+  ip: string,
+  { now = clock.now(), device = null }: { now?: Date; device?: string | null } = {},
+): Promise<{ token: string; expiresAt: Date }> {
+  const userId = await checkCode(email, code, ip, now, (tx) => findOrCreateUser(tx, email));
+  // A business's invite to this email makes them a member as they sign in (features/members/team.server.ts).
+  if (!isMobileKey(email)) await acceptInvitesQuietly({ id: userId, email });
+  return createSession(userId, device);
+}
+
+const mobileTaken = () => new HttpError(409, m['auth.mobile.taken']());
+
+/** Refuses a mobile that another account has verified: one account a mobile. */
+async function refuseMobileOfAnother(tx: Pick<Database, 'select'>, userId: number, mobile: string): Promise<void> {
+  const [holder] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.mobile, mobile), ne(users.id, userId)))
+    .limit(1);
+  if (holder) throw mobileTaken();
+}
+
+/**
+ * A signed-in user adds a mobile (+91XXXXXXXXXX) to their account: a code is sent to it by SMS, under the
+ * sign-in code's limits. 409 when another account has verified it.
+ */
+export async function requestMobileLink(userId: number, mobile: string, ip: string, now = clock.now()): Promise<void> {
+  await refuseMobileOfAnother(await db(), userId, mobile);
+  await requestOtp(mobile, ip, now);
+}
+
+/**
+ * The code sent to `mobile` makes it the user's verified mobile (replacing one they had). 409 when another
+ * account verified it in the meantime; the code is then not spent.
+ */
+export async function verifyMobileLink(userId: number, mobile: string, code: string, ip: string, now = clock.now()): Promise<void> {
+  await refuseMobileOfAnother(await db(), userId, mobile);
+  await checkCode(mobile, code, ip, now, async (tx) => {
+    await refuseMobileOfAnother(tx, userId, mobile);
+    await tx.update(users).set({ mobile }).where(eq(users.id, userId));
+    return userId;
+  });
+}
+
+/**
+ * A user's verified mobile as +91XXXXXXXXXX, or null: where a member's lead alerts go by SMS or WhatsApp
+ * (the outbox's channelsFor prefers it to the profile's phone).
+ */
+export async function verifiedMobileOf(userId: number, database?: Pick<Database, 'select'>): Promise<string | null> {
+  const [row] = await (database ?? (await db())).select({ mobile: users.mobile }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.mobile ?? null;
 }

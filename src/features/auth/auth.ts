@@ -1,7 +1,9 @@
 import { m } from '../../lib/i18n';
-import { email } from '../../lib/fields';
+import { email, mobile } from '../../lib/fields';
 import { perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
+
+export { accountLabel, displayMobile } from './account-label';
 
 /**
  * Sign-in by a one-time code sent by email (OWASP ASVS 5.0 V6.5, NIST SP 800-63B-4 §3.1.3).
@@ -38,15 +40,57 @@ export const signInLimits = {
 /** The address of an account: lower-cased, as the profile's (profile.ts). */
 export const accountEmail = email({ lowerCase: true, tooLong: () => m['field.email.tooLong']() });
 
-export const generateOtpSchema = z.object({ email: accountEmail });
+/** A mobile to sign in with or to add: ten digits starting 6–9; spaces, dashes and a +91 or 0 prefix dropped. */
+export const accountMobile = mobile({ empty: () => m['field.mobile.missing'](), invalid: () => m['field.mobile.invalid']() }, { forgiving: true });
 
-export const verifyOtpSchema = z.object({
-  email: accountEmail,
-  otp: z
-    .string({ error: () => m['auth.otp.missing']() })
-    .trim()
-    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: () => m['auth.otp.digits']({ length: OTP_LENGTH }) }),
-});
+/** The six digits of a code. */
+export const otpCode = z
+  .string({ error: () => m['auth.otp.missing']() })
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: () => m['auth.otp.digits']({ length: OTP_LENGTH }) });
+
+/**
+ * Who a code goes to: `{ email }` or `{ mobile }` (CONTRACT.md: sign-in by mobile), exactly one. Neither
+ * asks for the email (the form everyone knows); an empty field counts as not sent.
+ */
+const oneAddress = <T extends { email?: string | undefined; mobile?: string | undefined }>(value: T, context: z.RefinementCtx) => {
+  if (value.email === undefined && value.mobile === undefined) {
+    context.addIssue({ code: 'custom', path: ['email'], message: m['field.email.missing']() });
+  } else if (value.email !== undefined && value.mobile !== undefined) {
+    context.addIssue({ code: 'custom', path: ['mobile'], message: m['auth.login.oneAddress']() });
+  }
+};
+const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const addressFields = {
+  email: z.preprocess(blankAsAbsent, accountEmail.optional()),
+  mobile: z.preprocess(blankAsAbsent, accountMobile.optional()),
+};
+
+export const generateOtpSchema = z.object(addressFields).superRefine(oneAddress);
+
+export const verifyOtpSchema = z.object({ ...addressFields, otp: otpCode }).superRefine(oneAddress);
+
+/** A mobile's stored and sent form: '9876543210' → '+919876543210'. */
+export const e164 = (tenDigits: string) => `+91${tenDigits}`;
+
+/**
+ * The one key of a code's address (otp_codes.email, the limits, the hash): the email, or the mobile as
+ * +91XXXXXXXXXX. The two never collide (an email has an @, a mobile never).
+ */
+export function signInAddressKey(input: { email?: string | undefined; mobile?: string | undefined }): string {
+  if (input.mobile !== undefined) return e164(input.mobile);
+  return input.email ?? '';
+}
+
+export const isMobileKey = (key: string) => /^\+91[6-9]\d{9}$/.test(key);
+
+/** The other way: a code's address key as the API takes it, `{ email }` or `{ mobile }` (ten digits). */
+export const addressFieldsOf = (key: string): { email: string } | { mobile: string } =>
+  isMobileKey(key) ? { mobile: key.slice(3) } : { email: key };
+
+/** Adding a mobile to the signed-in account: the mobile, then the code sent to it. */
+export const addMobileSchema = z.object({ mobile: accountMobile });
+export const verifyMobileSchema = z.object({ mobile: accountMobile, otp: otpCode });
 
 export type OtpState = 'usable' | 'expired' | 'used' | 'blocked';
 

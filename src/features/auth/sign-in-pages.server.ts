@@ -4,7 +4,7 @@ import { safeRedirectPath } from '../../lib/safe-redirect';
 import { clientAddressOf } from '../../lib/server/client-address';
 import { answerPageForm } from '../../lib/server/page-form';
 import { paths } from '../../paths';
-import { generateOtpSchema, OTP_LENGTH, otpRules, verifyOtpSchema } from './auth';
+import { addressFieldsOf, generateOtpSchema, OTP_LENGTH, otpRules, signInAddressKey, verifyOtpSchema } from './auth';
 import { requestOtp, verifyOtp } from './auth.server';
 import { setSessionCookie } from './request.server';
 
@@ -15,7 +15,7 @@ import { setSessionCookie } from './request.server';
  * SPEC.md carries the email from /login to /otp-verification in navigation state (the islands keep it in
  * sessionStorage). A plain POST has no such state, so the login page hands the address over in a cookie
  * rather than in the URL: a query parameter would put the address in the browser's history, in shared or
- * bookmarked links and in every access log on the way, while this cookie is httpOnly, sent only to
+ * bookmarked links and in every access log on the way (a mobile, as +91XXXXXXXXXX, rides the same way), while this cookie is httpOnly, sent only to
  * /otp-verification, and gone when the code expires (10 minutes).
  */
 const PENDING_EMAIL_COOKIE = 'seva_otp_email';
@@ -53,7 +53,7 @@ const addressOf = (astro: AstroGlobal) => clientAddressOf(astro.request, () => a
 export interface LoginPageState {
   redirect: string | undefined;
   /** The form as it was sent, with its messages, when it comes back to be corrected. */
-  served: FormState<'email'> | undefined;
+  served: FormState<'email' | 'mobile'> | undefined;
 }
 
 /**
@@ -70,10 +70,11 @@ export async function loginPage(astro: AstroGlobal): Promise<LoginPageState | Re
   const state = await answerPageForm(
     astro,
     generateOtpSchema,
-    ['email', 'redirect'],
-    async ({ email }) => {
-      await requestOtp(email, addressOf(astro));
-      rememberPendingEmail(astro.cookies, astro.url, email);
+    ['email', 'mobile', 'redirect'],
+    async (input) => {
+      const key = signInAddressKey(input);
+      await requestOtp(key, addressOf(astro));
+      rememberPendingEmail(astro.cookies, astro.url, key);
       return 'OTP sent to your email';
     },
     // Sign-in's own limits are counted by requestOtp (auth.ts signInLimits).
@@ -91,6 +92,7 @@ const OTP_BOXES = Array.from({ length: OTP_LENGTH }, (_, index) => `otp${index +
 
 /** What /otp-verification renders: the address the login page handed over, where to go next, a refusal. */
 export interface OtpPageState {
+  /** The code's address: an email, or a mobile as +91XXXXXXXXXX. */
   email: string;
   redirect: string | undefined;
   error: string;
@@ -111,9 +113,9 @@ export async function otpPage(astro: AstroGlobal): Promise<OtpPageState | Respon
   const state = await answerPageForm(
     astro,
     verifyOtpSchema,
-    ['email', 'redirect', ...OTP_BOXES],
+    ['email', 'mobile', 'redirect', ...OTP_BOXES],
     async (input) => {
-      const session = await verifyOtp(input.email, input.otp, addressOf(astro));
+      const session = await verifyOtp(signInAddressKey(input), input.otp, addressOf(astro));
       setSessionCookie(astro, session.token, session.expiresAt);
       forgetPendingEmail(astro.cookies, astro.url);
       return 'OTP verified successfully.';
@@ -122,7 +124,7 @@ export async function otpPage(astro: AstroGlobal): Promise<OtpPageState | Respon
       // Sign-in's own limits are counted by verifyOtp (auth.ts signInLimits).
       limit: null,
       input: (values) => ({
-        email: values.email || email,
+        ...(values.mobile ? { mobile: values.mobile } : values.email ? { email: values.email } : email ? addressFieldsOf(email) : {}),
         otp: OTP_BOXES.map((box) => values[box] ?? '')
           .join('')
           .replace(/\D/g, ''),
@@ -132,6 +134,6 @@ export async function otpPage(astro: AstroGlobal): Promise<OtpPageState | Respon
   const next = sameSitePath(state.values.redirect);
   if (state.success) return astro.redirect(next ?? paths.profile(), 303);
   // Nobody to check a code for (the cookie expired, or the address was never given): start again.
-  if (!state.values.email && !email) return astro.redirect(paths.login(), 303);
-  return { email, redirect: next, error: state.errors.otp ?? state.errors.email ?? state.formError };
+  if (!state.values.email && !state.values.mobile && !email) return astro.redirect(paths.login(), 303);
+  return { email, redirect: next, error: state.errors.otp ?? state.errors.email ?? state.errors.mobile ?? state.formError };
 }

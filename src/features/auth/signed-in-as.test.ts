@@ -11,6 +11,16 @@ describe('signedInEmail', () => {
   });
 });
 
+describe('signedInEmail for an account made by mobile', () => {
+  it('names the mobile as shown, and nothing else that looks like a number', () => {
+    expect(signedInEmail('x', '+91 98765 43210')).toBe('+91 98765 43210');
+    for (const stored of ['+919876543210', '98765 43210', '+91 12345 67890']) expect(signedInEmail('x', stored), stored).toBeNull();
+  });
+  it('takes the first digit of the number as the badge', () => {
+    expect(accountInitial('+91 98765 43210')).toBe('9');
+  });
+});
+
 describe('accountInitial', () => {
   it('is the first letter, upper case', () => {
     expect(accountInitial('asha@example.com')).toBe('A');

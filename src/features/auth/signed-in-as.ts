@@ -7,12 +7,18 @@ import { isStoredValueSet } from '../../stores/storage-keys';
  * Plain DOM, no store: pages without islands must not load a framework for it.
  */
 
-/** The initial shown in the header's round badge ('asha@example.com' → 'A'). */
-export const accountInitial = (email: string): string => (email.trim()[0] ?? '?').toLocaleUpperCase('en-IN');
+/** The initial shown in the header's round badge ('asha@example.com' → 'A'; a mobile '+91 98765 43210' → '9'). */
+export const accountInitial = (email: string): string => (email.trim().replace(/^\+91\s*/, '')[0] ?? '?').toLocaleUpperCase('en-IN');
 
-/** The email to name in the header: only with a live signed-in marker, and only an email-looking value. */
+/** A mobile as the header names an account made by mobile: '+91 98765 43210' (auth.ts displayMobile). */
+const MOBILE_LABEL = /^\+91 [6-9]\d{4} \d{5}$/;
+
+/**
+ * The email (or, for an account without one, the mobile) to name in the header: only with a live signed-in
+ * marker, and only an email-looking or mobile-looking value.
+ */
 export function signedInEmail(marker: string | null | undefined, stored: string | null | undefined): string | null {
-  if (!isStoredValueSet(marker) || !stored || !/^[^\s@]+@[^\s@]+$/.test(stored)) return null;
+  if (!isStoredValueSet(marker) || !stored || !(/^[^\s@]+@[^\s@]+$/.test(stored) || MOBILE_LABEL.test(stored))) return null;
   return stored;
 }
 

@@ -1,6 +1,7 @@
 import { api } from '../../lib/api';
 import { apiPaths } from '../../paths';
 import { signedInAs } from '../../stores/session';
+import { accountLabel } from './account-label';
 
 /**
  * Who the session cookie belongs to (`GET /api/user`), kept for the header: asked only when the marker says
@@ -9,9 +10,11 @@ import { signedInAs } from '../../stores/session';
  */
 export async function whoAmI(): Promise<string | null> {
   try {
-    const answer = await api<{ status: number; data: { email: string } }>(apiPaths.user(), { signIn: 'optional' });
-    signedInAs.set(answer.data.email);
-    return answer.data.email;
+    const answer = await api<{ status: number; data: { email: string | null; mobile: string | null } }>(apiPaths.user(), { signIn: 'optional' });
+    // An account made by mobile has no email: the header names its mobile.
+    const label = accountLabel(answer.data);
+    signedInAs.set(label);
+    return label || null;
   } catch {
     return null;
   }

@@ -181,13 +181,14 @@ export async function channelsFor(database: Executor, input: ChannelsForInput): 
   const userId = input.userId ?? null;
   if (userId !== null) {
     const [user] = await database
-      .select({ email: users.email, phone: profiles.phone })
+      .select({ email: users.email, verifiedMobile: users.mobile, phone: profiles.phone })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.id, userId));
     if (user) {
       email = user.email;
-      mobile ??= outboxMobile(user.phone);
+      // A verified mobile (auth.server.ts verifiedMobileOf) before the profile's phone: the person proved it is theirs.
+      mobile ??= user.verifiedMobile ?? outboxMobile(user.phone);
       [chosen, quiet] = await Promise.all([loadChoices(database, userId, audience), loadQuietHours(database, userId)]);
     }
   }

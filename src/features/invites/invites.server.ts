@@ -30,16 +30,21 @@ export async function acceptInvite(inviteeId: number, code: string): Promise<voi
       .where(eq(users.refCode, code.toUpperCase()))
       .limit(1);
     if (!inviter) throw new HttpError(404, m['invite.refusal.invalid']());
-    const person = canonicalEmail(invitee.email);
-    if (inviter.id === inviteeId || canonicalEmail(inviter.email) === person) throw new HttpError(400, m['invite.refusal.own']());
+    // An account made by mobile has no email: it is nobody else's alias, and its own id tells it from its inviter.
+    const person = invitee.email === null ? null : canonicalEmail(invitee.email);
+    if (inviter.id === inviteeId || (person !== null && inviter.email !== null && canonicalEmail(inviter.email) === person))
+      throw new HttpError(400, m['invite.refusal.own']());
     if (inviter.createdAt.getTime() > invitee.createdAt.getTime()) {
       throw new HttpError(409, m['invite.refusal.notNew']());
     }
-    const [alias] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.canonicalEmail, person), ne(users.id, inviteeId), lte(users.createdAt, invitee.createdAt)))
-      .limit(1);
+    const [alias] =
+      person === null
+        ? []
+        : await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.canonicalEmail, person as string), ne(users.id, inviteeId), lte(users.createdAt, invitee.createdAt)))
+            .limit(1);
     if (alias) throw new HttpError(409, m['invite.refusal.notNew']());
     const inserted = await tx
       .insert(invites)

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { accountLabel } from '../auth/auth';
 import { formatIndianPhone } from '../../lib/format';
 import { db, tables } from '../../lib/server/db';
 import { notFound } from '../../lib/server/http';
@@ -33,7 +34,7 @@ export async function claimablePartner(user: App.SessionUser, partnerId: number)
     slug: partner.slug,
     businessName: partner.businessName,
     city: partner.city,
-    emailMatches: Boolean(partner.email) && partner.email!.trim().toLowerCase() === user.email,
+    emailMatches: Boolean(partner.email) && user.email !== null && partner.email!.trim().toLowerCase() === user.email,
     alreadyMember: (await roleIn(user.id, partner.id)) !== null,
   };
 }
@@ -62,10 +63,10 @@ export async function claimBusiness(user: App.SessionUser, partnerId: number, re
     kind: 'partner_claim',
     id,
     subject: m['mail.claim.subject']({ business: partner.businessName, city: partner.city }),
-    replyTo: user.email,
+    replyTo: user.email ?? undefined,
     fields: [
       [m['mail.field.business'](), m['mail.claim.business']({ name: partner.businessName, slug: partner.slug, id: partner.id })],
-      [m['mail.field.claimedBy'](), user.email],
+      [m['mail.field.claimedBy'](), accountLabel(user)],
       [m['mail.field.businessPhone'](), formatIndianPhone(input.phone)],
       [m['mail.field.note'](), input.note || '—'],
       [m['mail.field.reference'](), `partner_claims #${id}`],

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { accountLabel } from '../auth/auth';
 import { clock } from '../../lib/server/clock';
 import { type Database, db, tables } from '../../lib/server/db';
 import { HttpError } from '../../lib/server/http';
@@ -16,13 +17,15 @@ const { partnerInvites, partnerMembers, partners, users } = tables;
 export async function loadTeam(partnerId: number): Promise<Team> {
   const database = await db();
   const memberRows = await database
-    .select({ user_id: users.id, email: users.email, role: partnerMembers.role, since: partnerMembers.createdAt })
+    .select({ user_id: users.id, email: users.email, mobile: users.mobile, role: partnerMembers.role, since: partnerMembers.createdAt })
     .from(partnerMembers)
     .innerJoin(users, eq(users.id, partnerMembers.userId))
     .where(eq(partnerMembers.partnerId, partnerId))
     .orderBy(asc(partnerMembers.createdAt), asc(users.id));
   const members: TeamMember[] = memberRows
-    .flatMap((row) => (isMemberRole(row.role) ? [{ ...row, role: row.role, since: row.since.toISOString() }] : []))
+    .flatMap(({ mobile, ...row }) =>
+      isMemberRole(row.role) ? [{ ...row, email: accountLabel({ email: row.email, mobile }), role: row.role, since: row.since.toISOString() }] : [],
+    )
     .sort((a, b) => Number(b.role === 'owner') - Number(a.role === 'owner'));
   const inviteRows = await database
     .select({ invite_id: partnerInvites.id, email: partnerInvites.email, role: partnerInvites.role, invited_at: partnerInvites.createdAt })
@@ -89,7 +92,7 @@ export async function inviteToTeam(
         set: { role: 'staff', invitedBy: inviter.id, createdAt: clock.now(), acceptedAt: null },
       })
       .returning({ id: partnerInvites.id });
-    await enqueueMail(tx, { kind: 'team-invite', to: email, ...inviteMail(business, inviter.email, email) });
+    await enqueueMail(tx, { kind: 'team-invite', to: email, ...inviteMail(business, accountLabel(inviter), email) });
     return invite!.id;
   });
   return { inviteId, outcome: 'invited' };
@@ -123,7 +126,7 @@ async function lockTeam(tx: Database, partnerId: number): Promise<void> {
 
 async function memberRow(tx: Database, partnerId: number, userId: number) {
   const [row] = await tx
-    .select({ role: partnerMembers.role, email: users.email })
+    .select({ role: partnerMembers.role, email: users.email, mobile: users.mobile })
     .from(partnerMembers)
     .innerJoin(users, eq(users.id, partnerMembers.userId))
     .where(and(eq(partnerMembers.partnerId, partnerId), eq(partnerMembers.userId, userId)))
@@ -150,7 +153,7 @@ export async function removeMember(partnerId: number, userId: number): Promise<s
       if ((owners?.count ?? 0) <= 1) throw new HttpError(409, teamMessages.onlyOwner);
     }
     await tx.delete(partnerMembers).where(and(eq(partnerMembers.partnerId, partnerId), eq(partnerMembers.userId, userId)));
-    return member.email;
+    return accountLabel(member);
   });
 }
 
@@ -171,7 +174,7 @@ export async function transferOwnership(partnerId: number, fromUserId: number, t
     const member = (userId: number) => and(eq(partnerMembers.partnerId, partnerId), eq(partnerMembers.userId, userId));
     await tx.update(partnerMembers).set({ role: 'owner' }).where(member(toUserId));
     await tx.update(partnerMembers).set({ role: 'staff' }).where(member(fromUserId));
-    return to.email;
+    return accountLabel(to);
   });
 }
 
@@ -208,9 +211,11 @@ export async function acceptInvites(user: { id: number; email: string }): Promis
 }
 
 /** acceptInvites for a sign-in or a page: a failure is logged and never stops the person. */
-export async function acceptInvitesQuietly(user: { id: number; email: string }): Promise<void> {
+export async function acceptInvitesQuietly(user: { id: number; email: string | null }): Promise<void> {
+  // Invites go to an email: an account made by mobile, without one, has none to accept.
+  if (user.email === null) return;
   try {
-    await acceptInvites(user);
+    await acceptInvites({ id: user.id, email: user.email });
   } catch (error) {
     logger.error({ err: error, userId: user.id }, 'accepting team invites failed');
   }

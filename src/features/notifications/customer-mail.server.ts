@@ -20,11 +20,12 @@ export async function mailCustomer(
   if (userId === null) return false;
   if (tx) {
     const [customer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-    return customer ? mailSubmission({ ...mail, to: customer.email }, tx) : false;
+    // An account made by mobile has no email to mail.
+    return customer?.email ? mailSubmission({ ...mail, to: customer.email }, tx) : false;
   }
   try {
     const [customer] = await (await db()).select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-    if (!customer) return false;
+    if (!customer?.email) return false;
     return await mailSubmission({ ...mail, to: customer.email });
   } catch (error) {
     logger.error({ err: error, kind: mail.kind, id: mail.id }, 'customer mail failed; the change is stored');

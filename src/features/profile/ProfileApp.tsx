@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import AccountMobile from '../auth/AccountMobile';
+import { accountLabel } from '../auth/account-label';
 import {
   Bell,
   Gift,
@@ -99,7 +101,8 @@ async function logout(): Promise<void> {
  * The signed-in profile (SPEC.md /profile): header with avatar, name and '+91 {phone}'; a sidebar of
  * sections chosen by the URL hash; the first-time creation form when the summary says status 2.
  */
-export default function ProfileApp({ email }: { email: string }) {
+/** `email`: '' for an account made by mobile (its header names the mobile); `mobile`: the verified one, or null. */
+export default function ProfileApp({ email, mobile }: { email: string; mobile: string | null }) {
   const [summary, setSummary] = useState<Summary | null>(null);
   const [failed, setFailed] = useState(false);
   const section = useHashSection();
@@ -117,9 +120,9 @@ export default function ProfileApp({ email }: { email: string }) {
 
   useEffect(() => {
     reconcileSignedIn(true);
-    signedInAs.set(email);
+    signedInAs.set(accountLabel({ email: email || null, mobile }));
     void loadSummary();
-  }, [loadSummary, email]);
+  }, [loadSummary, email, mobile]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: section and summary are what moves the current chip (a new section, or the chips appearing once the summary is in).
   useEffect(() => {
@@ -175,7 +178,12 @@ export default function ProfileApp({ email }: { email: string }) {
   const content: Record<SectionKey, ReactNode> = {
     Dashboard: <DashboardSection person={person} />,
     Favourites: <FavouritesSection person={person} />,
-    EditProfile: <EditProfileSection person={person} email={email} onSaved={() => void loadSummary()} />,
+    EditProfile: (
+      <>
+        <AccountMobile mobile={mobile} hasEmail={email !== ''} />
+        <EditProfileSection person={person} email={email} onSaved={() => void loadSummary()} />
+      </>
+    ),
     MyWallet: <WalletSection person={person} />,
     History: <HistorySection person={person} />,
     Enquiries: <EnquiriesSection person={person} />,

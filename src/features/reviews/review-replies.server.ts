@@ -92,7 +92,7 @@ export async function reportReview(user: App.SessionUser | null, reviewId: numbe
     kind: 'review-report',
     id: report.id,
     subject: m['mail.reviewReport.subject']({ business: review.serviceName }),
-    replyTo: review.email,
+    replyTo: review.email ?? undefined,
     fields: [
       [m['mail.field.business'](), m['mail.reviewReport.business']({ name: partner?.name ?? '', id: review.partnerId })],
       [m['mail.field.listing'](), m['mail.reviewReport.listing']({ name: review.serviceName, id: review.serviceId })],
@@ -102,7 +102,7 @@ export async function reportReview(user: App.SessionUser | null, reviewId: numbe
       ],
       [m['mail.field.reviewText'](), review.comments],
       [m['mail.field.reasonGiven'](), reason],
-      [m['mail.field.reportedBy'](), review.email],
+      [m['mail.field.reportedBy'](), review.email ?? '—'],
     ],
   });
 }

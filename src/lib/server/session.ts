@@ -50,7 +50,7 @@ export async function validateSessionToken(token: string): Promise<App.SessionUs
   const tokenHash = hashToken(token);
   const database = await db();
   const [row] = await database
-    .select({ id: users.id, email: users.email, refCode: users.refCode, lastSeenAt: sessions.lastSeenAt })
+    .select({ id: users.id, email: users.email, mobile: users.mobile, refCode: users.refCode, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), alive(now)))

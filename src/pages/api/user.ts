@@ -5,5 +5,5 @@ export const prerender = false;
 /** Who is signed in. */
 export const GET = endpoint((context) => {
   const user = requireUser(context);
-  return json({ status: 1, data: { email: user.email, ref_code: user.refCode } });
+  return json({ status: 1, data: { email: user.email, mobile: user.mobile, ref_code: user.refCode } });
 });

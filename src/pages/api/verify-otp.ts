@@ -1,18 +1,18 @@
-import { endpoint, json, parseInput, readBody } from '../../lib/server/http';
-import { verifyOtpSchema } from '../../features/auth/auth';
+import { signInAddressKey, verifyOtpSchema } from '../../features/auth/auth';
 import { verifyOtp } from '../../features/auth/auth.server';
 import { clientAddress, deviceOf, setSessionCookie } from '../../features/auth/request.server';
 import { m } from '../../lib/i18n';
+import { endpoint, json, parseInput, readBody } from '../../lib/server/http';
 
 export const prerender = false;
 
 /**
- * Checks a code and signs in: the token is answered for clients that are not browsers (Bearer) and set
- * as an httpOnly cookie for browsers, whose islands keep only a signed-in marker.
+ * Checks a code (`{ email, otp }` or `{ mobile, otp }`) and signs in: the token is answered for clients that
+ * are not browsers (Bearer) and set as an httpOnly cookie for browsers, whose islands keep only a signed-in marker.
  */
 export const POST = endpoint(async (context) => {
-  const { email, otp } = parseInput(verifyOtpSchema, await readBody(context.request));
-  const session = await verifyOtp(email, otp, clientAddress(context), { device: deviceOf(context) });
+  const input = parseInput(verifyOtpSchema, await readBody(context.request));
+  const session = await verifyOtp(signInAddressKey(input), input.otp, clientAddress(context), { device: deviceOf(context) });
   setSessionCookie(context, session.token, session.expiresAt);
   return json({ status: 1, token: session.token, message: m['auth.otp.verified']() }, 200, { 'cache-control': 'no-store' });
 });

@@ -84,8 +84,8 @@ export async function createFixtureDataDir(): Promise<Fixtures> {
     return {
       dataDir,
       users: {
-        asha: { id: asha!.id, email: asha!.email, refCode: asha!.refCode },
-        ravi: { id: ravi!.id, email: ravi!.email, refCode: ravi!.refCode },
+        asha: { id: asha!.id, email: asha!.email!, refCode: asha!.refCode },
+        ravi: { id: ravi!.id, email: ravi!.email!, refCode: ravi!.refCode },
       },
       serviceIds: serviceRows.map((row) => row.id),
       notificationIds: {

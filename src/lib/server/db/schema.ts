@@ -59,8 +59,13 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    /** Always stored lower-cased and trimmed. */
-    email: text('email').notNull().unique(),
+    /** Always stored lower-cased and trimmed. Null for an account made by signing in with a mobile number. */
+    email: text('email').unique(),
+    /**
+     * The account's verified mobile as +91XXXXXXXXXX (E.164), set only once a code sent to it was entered
+     * (sign-in by mobile, or adding it on the profile): one account a mobile. Where a member's lead alerts go.
+     */
+    mobile: text('mobile').unique(),
     /**
      * The email as one person (canonicalEmail in src/features/auth/auth.ts: no +tag, no Gmail dots), for
      * counting only: an invite earns nothing when its new user is someone already here under another spelling.
@@ -138,6 +143,7 @@ export const otpCodes = pgTable(
   'otp_codes',
   {
     id: serial('id').primaryKey(),
+    /** Where the code went: an email, or a mobile as +91XXXXXXXXXX (auth.ts signInAddressKey). */
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
