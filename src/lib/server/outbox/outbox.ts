@@ -40,6 +40,8 @@ export interface NewMessage {
   urgent?: boolean;
   /** Worthless after this (a sign-in code's expiry): given up rather than sent late. Kept in `data.expiresAt`. */
   expiresAt?: Date;
+  /** Not sent before this (the person's quiet hours, for what can wait); now when unset. */
+  notBefore?: Date;
 }
 
 /** Woken by enqueueMessage: the in-process workers look for due rows at once (./worker.ts). */
@@ -63,11 +65,12 @@ export function wakeOutbox(): void {
 export async function enqueueMessage(tx: OutboxQueryable, message: NewMessage): Promise<number | undefined> {
   const eventKey = `${message.event}:${message.key ?? randomUUID()}`;
   const now = clock.now().toISOString();
+  const due = message.notBefore?.toISOString() ?? now;
   const [row] = await queryRows<{ id: number }>(
     tx,
     sql`insert into outbox (event_key, event, channel, recipient, template, text, data, urgent, next_attempt_at, created_at)
       values (${eventKey}, ${message.event}, ${message.channel}, ${message.to}, ${message.template ?? message.event}, ${message.text},
-        ${JSON.stringify({ ...message.data, ...(message.expiresAt ? { expiresAt: message.expiresAt.toISOString() } : {}) })}::jsonb, ${message.urgent ?? false}, ${now}::timestamptz, ${now}::timestamptz)
+        ${JSON.stringify({ ...message.data, ...(message.expiresAt ? { expiresAt: message.expiresAt.toISOString() } : {}) })}::jsonb, ${message.urgent ?? false}, ${due}::timestamptz, ${now}::timestamptz)
       on conflict (event_key, channel, recipient) do nothing
       returning id`,
   );
