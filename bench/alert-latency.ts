@@ -1,5 +1,5 @@
 /**
- * Alert latency (issue 30, CONTRACT.md: a new lead reaches the business within 60 s): a server of its own on
+ * Alert latency (CONTRACT.md "Messages": a new lead reaches the business within 60 s): a server of its own on
  * the demo catalogue, the pages of the throughput table under the bench's load (autocannon, 20 connections,
  * round-robin over bench/pages.ts) while `enquiries` enquiries (200) are posted to as many listings, spread
  * over the run (10 a second). For each, the seconds from the POST's 201 to its WhatsApp alert appearing in

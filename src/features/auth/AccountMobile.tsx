@@ -6,7 +6,7 @@ import { m } from '../../lib/i18n';
 import { apiPaths } from '../../paths';
 import { signedInAs } from '../../stores/session';
 import { toast } from '../../stores/toasts';
-import { displayMobile } from './account-label';
+import { displayMobile } from '../../lib/account-label';
 import { accountMobile, otpCode } from './auth';
 
 interface Props {

@@ -3,7 +3,7 @@ import { email, mobile } from '../../lib/fields';
 import { perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
-export { accountLabel, displayMobile } from './account-label';
+export { accountLabel, displayMobile } from '../../lib/account-label';
 
 /**
  * Sign-in by a one-time code sent by email (OWASP ASVS 5.0 V6.5, NIST SP 800-63B-4 §3.1.3).

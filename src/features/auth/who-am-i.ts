@@ -1,7 +1,7 @@
 import { api } from '../../lib/api';
 import { apiPaths } from '../../paths';
 import { signedInAs } from '../../stores/session';
-import { accountLabel } from './account-label';
+import { accountLabel } from '../../lib/account-label';
 
 /**
  * Who the session cookie belongs to (`GET /api/user`), kept for the header: asked only when the marker says

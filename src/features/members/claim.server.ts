@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { accountLabel } from '../auth/auth';
+import { accountLabel } from '../../lib/account-label';
 import { formatIndianPhone } from '../../lib/format';
 import { db, tables } from '../../lib/server/db';
 import { notFound } from '../../lib/server/http';

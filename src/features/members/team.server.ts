@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { accountLabel } from '../auth/auth';
+import { accountLabel } from '../../lib/account-label';
 import { clock } from '../../lib/server/clock';
 import { type Database, db, tables } from '../../lib/server/db';
 import { HttpError } from '../../lib/server/http';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import AccountMobile from '../auth/AccountMobile';
-import { accountLabel } from '../auth/account-label';
+import { accountLabel } from '../../lib/account-label';
 import {
   Bell,
   Gift,

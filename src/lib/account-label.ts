@@ -1,5 +1,5 @@
 /**
- * How an account is named to people, kept apart from auth.ts so that the header's few lines of script
+ * How an account is named to people (features/auth and members read it), apart from auth.ts so that the header's few lines of script
  * (who-am-i.ts) load no schemas.
  */
 
