@@ -94,13 +94,14 @@ describe('the partner contact form posted to its page', () => {
   });
 
   it('is refused from another site, like the API', async () => {
+    const forged = note('forged');
     const mails = await newMails(
       server,
       async () => {
         const answer = await postPage(
           server,
           paths.partner(GOWDA),
-          { name: 'Kiran Kumar', email: 'kiran@example.com', subject: 'Hi', message: note('forged') },
+          { name: 'Kiran Kumar', email: 'kiran@example.com', subject: 'Hi', message: forged },
           {
             origin: 'https://evil.example',
           },
@@ -109,7 +110,8 @@ describe('the partner contact form posted to its page', () => {
       },
       2_000,
     );
-    expect(mails).toEqual([]);
+    // Only this post's mail counts: the one before it (the cache probe) is delivered by the outbox meanwhile.
+    expect(mails.filter((mail) => mail.text.includes(forged))).toEqual([]);
   });
 });
 
@@ -212,7 +214,8 @@ describe('the Partner Signup Form posted to /become-a-partner', () => {
       },
       2_000,
     );
-    expect(mails).toEqual([]);
+    // Only this post's mail counts (mails of earlier posts may still be on their way from the outbox).
+    expect(mails.filter((mail) => mail.headers.subject?.includes('Ghosh Electricals forged'))).toEqual([]);
   });
 
   it('is cacheable for GET, and a plan card’s link (?plan=basic) chooses that plan in the form', async () => {
