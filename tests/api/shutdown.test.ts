@@ -49,7 +49,8 @@ describe('SIGTERM', () => {
       () => 'cut off',
     );
     await pause(500);
-    const exited = once(server.process, 'exit') as Promise<[number | null, string | null]>;
+    // 'close', not 'exit': the process's last lines may still be in its pipe when it exits.
+    const exited = once(server.process, 'close') as Promise<[number | null, string | null]>;
     const signalledAt = Date.now();
     server.process.kill('SIGTERM');
 
@@ -105,7 +106,8 @@ describe.each(engines)('SIGTERM after clients left (%s)', (engine) => {
       // The server is working through them (one database, one page at a time) when the signal comes, and
       // every client leaves right after it: no connection is left to wait for, yet the work goes on.
       await pause(300);
-      const exited = once(left.process, 'exit') as Promise<[number | null, string | null]>;
+      // 'close', not 'exit': the process's last lines may still be in its pipe when it exits.
+      const exited = once(left.process, 'close') as Promise<[number | null, string | null]>;
       left.process.kill('SIGTERM');
       for (const socket of sockets) socket.destroy();
       const [code] = await exited;

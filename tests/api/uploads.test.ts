@@ -30,7 +30,8 @@ async function refusedStart(env: Record<string, string>): Promise<{ code: number
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-  const [code] = (await once(child, 'exit')) as [number | null];
+  // 'close': once its output is read to the end, not only once it exited.
+  const [code] = (await once(child, 'close')) as [number | null];
   clearTimeout(timer);
   return { code, output };
 }
