@@ -155,9 +155,9 @@ export function partnerSiteView(page: PartnerSiteData, site: URL, contactForm?: 
   const facebook = socialHref(partner.facebook);
   const instagram = socialHref(partner.instagram);
   const socials = [
-    facebook && { href: facebook, label: 'Facebook', icon: FacebookIcon },
-    instagram && { href: instagram, label: 'Instagram', icon: InstagramIcon },
-    contact.whatsapp && { href: contact.whatsapp, label: 'WhatsApp', icon: WhatsappIcon },
+    facebook && { href: facebook, label: /* i18n-ignore: a brand's name */ 'Facebook', icon: FacebookIcon },
+    instagram && { href: instagram, label: /* i18n-ignore: a brand's name */ 'Instagram', icon: InstagramIcon },
+    contact.whatsapp && { href: contact.whatsapp, label: /* i18n-ignore: a brand's name */ 'WhatsApp', icon: WhatsappIcon },
   ].filter((link): link is { href: string; label: string; icon: string } => Boolean(link));
   const since = listings.map((listing) => listing.yearEstablished).find((year): year is number => typeof year === 'number');
   const serviceNames = [...new Set(listings.map((listing) => listing.category.label))];
