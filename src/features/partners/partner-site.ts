@@ -68,11 +68,14 @@ export interface PartnerSiteData {
   partner: PartnerProfile;
   /** Best rated first. */
   listings: PartnerListing[];
+  /** Every review of every listing together. */
   rating: { average: number; count: number };
+  /** Good reviews with a comment, best and newest first; empty when there are none. */
   testimonials: PartnerTestimonial[];
+  /** The featured image first, then other_images (decoded whatever form it was stored in). */
   images: string[];
   hours: HoursResult;
-  /** The owner's own grid; when empty the grid shows the listings. */
+  /** The owner's own services grid, in their order; empty when they wrote none (the grid shows the listings). */
   siteServices: PartnerSiteService[];
 }
 
