@@ -4,6 +4,7 @@ import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
 import type { FormState } from '../../lib/form-state';
 import { m, segments } from '../../lib/i18n';
+import { mobileFieldProps } from './mobile-field';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths, paths } from '../../paths';
 import { redirectTo } from '../../stores/navigation';
@@ -112,12 +113,7 @@ export default function LoginForm({ serverSignedIn, redirect, action, served }: 
           error={form.errors.mobile ?? form.errors.email ?? (form.formError || undefined)}
           autoFocus={form.servedFocus !== undefined}
           announceError
-          label={m['auth.login.mobile']()}
-          hint={m['auth.login.mobileHint']()}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder={m['auth.login.mobilePlaceholder']()}
+          {...mobileFieldProps()}
         />
       )}
       {/* SPEC.md: consent checkboxes are shown but not enforced. */}

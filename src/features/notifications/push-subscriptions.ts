@@ -1,4 +1,4 @@
-import { m } from '../../lib/i18n';
+import { m, saidWhenRead } from '../../lib/i18n';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
@@ -8,23 +8,13 @@ import { z } from '../../lib/zod';
  * (src/lib/server/outbox/push.ts) reaches them. Pure: shared by the island and /api/push-subscriptions.
  */
 
-export const PUSH_MESSAGES = {
-  get endpoint() {
-    return m['push.subscription.endpoint']();
-  },
-  get keys() {
-    return m['push.subscription.keys']();
-  },
-  get saved() {
-    return m['push.subscription.saved']();
-  },
-  get removed() {
-    return m['push.subscription.removed']();
-  },
-  get notFound() {
-    return m['push.subscription.notFound']();
-  },
-};
+export const PUSH_MESSAGES = saidWhenRead({
+  endpoint: m['push.subscription.endpoint'],
+  keys: m['push.subscription.keys'],
+  saved: m['push.subscription.saved'],
+  removed: m['push.subscription.removed'],
+  notFound: m['push.subscription.notFound'],
+});
 
 /** localhost, a loopback or private address, or an IP literal: no push service lives there. */
 const NOT_A_PUSH_SERVICE = /^(localhost|.*\.localhost|.*\.local|.*\.internal|\d{1,3}(\.\d{1,3}){3}|\[.*\])$/i;

@@ -9,6 +9,7 @@ import { m } from '../../lib/i18n';
 import { indiaDay } from '../../lib/india-time';
 import { site } from '../../lib/site';
 import { shareLink } from '../../lib/share';
+import { shareWords } from '../../lib/share-words';
 import { apiPaths } from '../../paths';
 import { toast } from '../../stores/toasts';
 import { openReview, ratingUpdate, reviewsVersion } from '../listings/details-store';
@@ -278,11 +279,14 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
                 <button
                   type="button"
                   onClick={() =>
-                    void shareLink({
-                      url: `${shareUrl}#review-${review.review_id}`,
-                      title: m['review.section.shareTitle']({ name: serviceName }),
-                      text: review.comments.slice(0, 120),
-                    })
+                    void shareLink(
+                      {
+                        url: `${shareUrl}#review-${review.review_id}`,
+                        title: m['review.section.shareTitle']({ name: serviceName }),
+                        text: review.comments.slice(0, 120),
+                      },
+                      shareWords(),
+                    )
                   }
                   className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-muted hover:bg-surface hover:text-ink"
                 >
