@@ -41,6 +41,7 @@ export const VISIT_MESSAGES = saidWhenRead({
   noSuchBooking: m['booking.visit.noSuchBooking'],
   completed: m['booking.visit.completed'],
   notConfirmed: m['booking.visit.notConfirmed'],
+  notYet: m['booking.visit.notYet'],
 });
 
 /** Per caller and per customer: a visit reaches a business and mails it. */
@@ -172,6 +173,13 @@ export function slotRefusal(hours: HoursResult, day: string, slot: string, now =
   if (!spansOn(hours, day).some((span) => window.start >= span.open && window.end <= span.close)) return VISIT_MESSAGES.slotHours;
   if (day === indiaDay(now) && window.start <= indiaClock(now).minute) return VISIT_MESSAGES.slotPast;
   return null;
+}
+
+/** When a visit's time window starts: its India day and the window's first minute (India is UTC+05:30 all year); null without both. */
+export function visitStartsAt(day: string | null, slot: string | null): Date | null {
+  const window = slot === null ? null : parseSlot(slot);
+  if (day === null || !isDay(day) || !window) return null;
+  return new Date(`${day}T${slotText(window.start, window.end).slice(0, 5)}:00+05:30`);
 }
 
 /** '10:00-12:00' as people read it: '10:00 am – 12:00 pm'. */
