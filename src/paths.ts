@@ -15,6 +15,13 @@ export const paths = {
   privacy: () => '/privacy-policy',
   refund: () => '/refund-policy',
   cancellation: () => '/cancellation-policy',
+  /** Filing a grievance, a ticket's page (the mail's link adds `?key=`), the officer and the timelines. */
+  grievanceForm: () => '/grievance',
+  grievance: (ticket: string) => `/grievance/${encodeURIComponent(ticket)}`,
+  grievanceOfficer: () => '/grievance-officer',
+  /** How the lists are ordered, and what happens to a review (linked from the listing and the review form). */
+  ranking: () => '/how-results-are-ranked',
+  reviewPolicy: () => '/review-policy',
   becomePartner: () => '/become-a-partner',
   offers: () => '/offers',
   app: () => '/app',
@@ -101,6 +108,7 @@ export const apiPaths = {
   reverseGeocode: (lat: number, lon: number) => `/reverse-geocode?lat=${lat}&lon=${lon}`,
   // content
   contact: () => '/contact-us',
+  grievances: () => '/grievances',
   becomePartner: () => '/become-a-partner',
   // providers (details page)
   productData: (serviceId: number) => `/get-specific-product-data/${serviceId}`,

@@ -157,6 +157,21 @@ const configSchema = z.object({
     .string()
     .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
     .optional(),
+  /**
+   * The grievance officer the law asks a marketplace to name (Consumer Protection (E-Commerce) Rules, 2020, rule 4;
+   * IT Rules, 2021, rule 3(2)): shown on /grievance-officer and in every grievance mail. The defaults are the demo's.
+   */
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).default('Priya Raman'),
+  GRIEVANCE_OFFICER_EMAIL: mailAddress.default('grievance@seva.in'),
+  GRIEVANCE_OFFICER_PHONE: z
+    .string()
+    .regex(/^\+?[0-9 ()-]{8,20}$/, 'must be a phone number, e.g. +91 33 4000 1299')
+    .default('+91 33 4000 1299'),
+  GRIEVANCE_OFFICER_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .default('Seva Local Services Private Limited, 4th Floor, Infinity Benchmark, Sector V, Salt Lake, Kolkata, West Bengal 700091'),
 });
 
 /** `key=id,key=id` as an object (SMS_TEMPLATES). */
