@@ -143,3 +143,24 @@ describe('filing a grievance', () => {
     }
   });
 });
+
+describe('the two explanation pages', () => {
+  it('are prerendered with their title, description and canonical URL, listed in the sitemap, and linked where they belong', async () => {
+    for (const [path, title, words] of [
+      [paths.ranking(), 'How results are ranked', ['(5 × 3.5 + the sum of its ratings) ÷ (5 + the number of its ratings)', '3.75', '4.48', 'No one pays for position']],
+      [paths.reviewPolicy(), 'Review policy', ['IS 19000:2022', 'right of reply', 'Verified customer', 'To delete it']],
+    ] as const) {
+      const html = await (await page(path)).text();
+      expect(html).toContain(`<title>${title} | Seva</title>`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      expect(html).toContain(`<link rel="canonical" href="${new URL(path, 'http://localhost:4321').href}"`);
+      for (const text of words) expect(html).toContain(text);
+    }
+    const sitemap = await (await page('/sitemap-static-0.xml')).text();
+    for (const path of [paths.ranking(), paths.reviewPolicy()]) expect(sitemap).toContain(`${path}</loc>`);
+    const listing = await (await page(paths.listing('plumbing'))).text();
+    expect(listing).toContain(`href="${paths.ranking()}"`);
+    const footer = await (await page(paths.home())).text();
+    for (const path of [paths.ranking(), paths.reviewPolicy(), paths.grievanceOfficer()]) expect(footer).toContain(`href="${path}"`);
+  });
+});
