@@ -50,6 +50,10 @@ export const paths = {
   businessSite: (partnerId: number) => `/business/site?partner=${partnerId}`,
   /** "Own this business?": claim a partner's listing. */
   claimBusiness: (partnerId: number) => `/business/claim/${partnerId}`,
+  /** The operators' console: the queues (each at its anchor, `#queue-<id>`), the operators and the audit log. */
+  operator: (queue?: string) => (queue ? `/operator#queue-${queue}` : '/operator'),
+  /** The console's forms: a plain POST to the console with `?do=` naming it. */
+  operatorForm: (action: string) => `/operator?do=${encodeURIComponent(action)}`,
   /** The workspace as an installable app (its web app manifest, prerendered); the site's own is /manifest.webmanifest. */
   businessManifest: () => '/business.webmanifest',
   /** What the service worker (public/sw.js, registered at the site's root) shows in place of a page when offline. */
@@ -200,4 +204,13 @@ export const apiPaths = {
   pushSubscriptions: () => '/push-subscriptions',
   /** The signed-in person's own message choices: as a customer (the profile) or as a member (the workspace). */
   messagePreferences: (audience: 'customer' | 'member' = 'customer') => `/message-preferences?audience=${audience}`,
+
+  // the operators (CONTRACT.md "Operators, grievances and takedowns")
+  operatorClaims: () => '/operator/claims',
+  operatorClaimApprove: (claimId: number) => `/operator/claims/${claimId}/approve`,
+  operatorClaimReject: (claimId: number) => `/operator/claims/${claimId}/reject`,
+  /** GET the operators; POST {email} makes that account an operator. */
+  operatorOperators: () => '/operator/operators',
+  /** The newest rows of the audit log (`limit`, at most 100). */
+  operatorAudit: (limit?: number) => `/operator/audit${limit ? `?limit=${limit}` : ''}`,
 } as const;

@@ -25,6 +25,16 @@ const configSchema = z.object({
     .optional(),
   MAIL_FROM: mailAddress.default('no-reply@localhost'),
   SUPPORT_EMAIL: mailAddress.default('support@seva.in'),
+  /**
+   * The first operators (CONTRACT.md "Operators, grievances and takedowns"): emails separated by commas. Each
+   * is made an operator at start, its account made when it has none yet (features/operators). Removing an
+   * email here takes nothing away: operators are kept in the database.
+   */
+  OPERATOR_EMAILS: z
+    .string()
+    .refine((text) => emailList(text).every((email) => mailAddress.safeParse(email).success), 'must be email addresses separated by commas')
+    .transform(emailList)
+    .default([]),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   /**
    * The key browsers load Google Maps with (restrict it to the site's referrers at Google). Separate from
@@ -175,6 +185,18 @@ const configSchema = z.object({
 });
 
 /** `key=id,key=id` as an object (SMS_TEMPLATES). */
+/** `a@x.in, B@y.in` as ['a@x.in', 'b@y.in'] (emails are kept lower-cased, as users.email is). */
+function emailList(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
+}
+
 function parseTemplateMap(text: string): Record<string, string> {
   const map: Record<string, string> = {};
   for (const pair of text.split(',')) {

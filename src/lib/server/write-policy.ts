@@ -47,6 +47,7 @@ export const PAGE_FORM_ROUTES: Readonly<Record<string, string>> = {
   '/business/team': '/api/business/team/invite',
   '/business/listing/[id]': '/api/business/listing/[id]',
   '/business/leads/[id]': '/api/business/leads/[id]/quote',
+  '/operator': '/api/operator/operators',
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -747,6 +747,37 @@ export const partnerClaims = pgTable(
 );
 
 /**
+ * The people who run the marketplace (src/features/operators): a user is an operator while a row is here. The
+ * first ones come from OPERATOR_EMAILS at start (granted_by null); an operator may make another one.
+ */
+export const operators = pgTable('operators', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  grantedBy: clearedWith('granted_by', () => users.id),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every operator action (features/operators/audit.server.ts): who (null: the configuration, or an operator whose
+ * account was deleted), what (an `operator.*` action of members/permissions.ts), on what (a kind and its id or
+ * ticket), when and why, written in the transaction of the action itself.
+ */
+export const operatorAudit = pgTable(
+  'operator_audit',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: clearedWith('operator_id', () => users.id),
+    action: text('action').notNull(),
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: text('subject_id').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('operator_audit_subject_idx').on(t.subjectKind, t.subjectId), index('operator_audit_created_idx').on(t.createdAt)],
+);
+
+/**
  * The mini-site's "Our services" grid as the owner writes it, in the owner's order. A business with no rows
  * here shows its listings in the grid, as before.
  */
