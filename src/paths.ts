@@ -213,4 +213,10 @@ export const apiPaths = {
   operatorOperators: () => '/operator/operators',
   /** The newest rows of the audit log (`limit`, at most 100). */
   operatorAudit: (limit?: number) => `/operator/audit${limit ? `?limit=${limit}` : ''}`,
+  /** The grievances (`all`: the resolved ones too), and the decisions on one. */
+  operatorGrievances: (all = false) => `/operator/grievances${all ? '?all=1' : ''}`,
+  operatorGrievanceAcknowledge: (ticket: string) => `/operator/grievances/${encodeURIComponent(ticket)}/acknowledge`,
+  operatorGrievanceResolve: (ticket: string) => `/operator/grievances/${encodeURIComponent(ticket)}/resolve`,
+  /** POST takes content down; GET lists the newest takedowns. */
+  operatorTakedown: () => '/operator/takedown',
 } as const;

@@ -1,9 +1,11 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, desc, eq, isNull } from 'drizzle-orm';
 import { type Locale, m } from '../../lib/i18n';
 import { clock } from '../../lib/server/clock';
 import { config } from '../../lib/server/config';
 import { db, tables } from '../../lib/server/db';
+import type { Database } from '../../lib/server/db/client';
+import { HttpError, notFound } from '../../lib/server/http';
 import { enqueueMail, escapeHtml } from '../../lib/server/mail';
 import type { OutboxQueryable } from '../../lib/server/outbox/outbox';
 import { paths } from '../../paths';
@@ -192,4 +194,96 @@ export function decisionMail(row: { ticket: string; name: string; locale: string
 /** Writes the decision mail to the complainant in `tx`. */
 export async function mailDecision(tx: OutboxQueryable, row: { ticket: string; name: string; email: string; locale: string }, answer: string) {
   await enqueueMail(tx, { kind: 'grievance-resolved', to: row.email, ...decisionMail(row, answer) }, { key: row.ticket });
+}
+
+/** A grievance as the operators' queue and GET /api/operator/grievances show it. */
+export interface GrievanceCase {
+  ticket: string;
+  name: string;
+  email: string;
+  mobile: string | null;
+  about: string;
+  kind: string;
+  text: string;
+  url: string | null;
+  state: GrievanceState;
+  filedAt: Date;
+  acknowledgeBy: Date;
+  resolveBy: Date;
+  acknowledgedAt: Date | null;
+  resolvedAt: Date | null;
+  answer: string | null;
+}
+
+const caseOf = (row: typeof tables.grievances.$inferSelect): GrievanceCase => ({
+  ticket: row.ticket,
+  name: row.name,
+  email: row.email,
+  mobile: row.mobile,
+  about: row.about,
+  kind: row.kind,
+  text: row.text,
+  url: row.url,
+  state: grievanceState(row),
+  filedAt: row.createdAt,
+  acknowledgeBy: row.acknowledgeBy,
+  resolveBy: row.resolveBy,
+  acknowledgedAt: row.acknowledgedAt,
+  resolvedAt: row.resolvedAt,
+  answer: row.answer,
+});
+
+/** Grievances not yet resolved, the oldest first (the queue), or also the resolved ones, newest first. */
+export async function listGrievances({ open = true, limit = 200 }: { open?: boolean; limit?: number } = {}): Promise<GrievanceCase[]> {
+  const database = await db();
+  const rows = open
+    ? await database.select().from(tables.grievances).where(isNull(tables.grievances.resolvedAt)).orderBy(asc(tables.grievances.id)).limit(limit)
+    : await database.select().from(tables.grievances).orderBy(desc(tables.grievances.id)).limit(limit);
+  return rows.map(caseOf);
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The grievance of `ticket` locked for a decision in `tx`, or a 404. */
+async function lockedGrievance(tx: Tx, ticket: string) {
+  const [row] = isTicket(ticket) ? await tx.select().from(tables.grievances).where(eq(tables.grievances.ticket, ticket)).for('update').limit(1) : [];
+  if (!row) throw notFound(m['grievance.operator.notFound']());
+  return row;
+}
+
+/**
+ * Acknowledges a grievance in `tx` (a person has it in hand) and tells the complainant, with the resolution's
+ * deadline. Answers false when it was acknowledged already (nothing more is done or sent).
+ */
+export async function acknowledgeGrievance(tx: Tx, ticket: string, operatorId: number): Promise<boolean> {
+  const row = await lockedGrievance(tx, ticket);
+  if (row.acknowledgedAt || row.resolvedAt) return false;
+  await tx.update(tables.grievances).set({ acknowledgedAt: clock.now(), acknowledgedBy: operatorId }).where(eq(tables.grievances.id, row.id));
+  const locale = row.locale as Locale;
+  const mail = paragraphsMail(m['grievance.mail.acknowledged.subject']({ ticket }, { locale }), [
+    m['grievance.mail.received.hello']({ name: row.name }, { locale }),
+    m['grievance.mail.acknowledged.body']({ ticket, resolveBy: grievanceTime(row.resolveBy) }, { locale }),
+    officerLine(locale),
+  ]);
+  await enqueueMail(tx, { kind: 'grievance-acknowledged', to: row.email, ...mail }, { key: ticket });
+  return true;
+}
+
+/** Resolves a grievance in `tx` with the answer, and mails it with the appeal route; a 409 once it is resolved. */
+export async function resolveGrievance(tx: Tx, ticket: string, answer: string, operatorId: number): Promise<GrievanceCase> {
+  const row = await lockedGrievance(tx, ticket);
+  if (row.resolvedAt) throw new HttpError(409, m['grievance.operator.resolvedAlready']());
+  const now = clock.now();
+  const [updated] = await tx
+    .update(tables.grievances)
+    .set({
+      resolvedAt: now,
+      resolvedBy: operatorId,
+      answer,
+      ...(row.acknowledgedAt ? {} : { acknowledgedAt: now, acknowledgedBy: operatorId }),
+    })
+    .where(eq(tables.grievances.id, row.id))
+    .returning();
+  await mailDecision(tx, row, answer);
+  return caseOf(updated!);
 }

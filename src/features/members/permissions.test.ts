@@ -67,6 +67,7 @@ describe("the permission table's operator column", () => {
         'operator.businesses.approve',
         'operator.reports.decide',
         'operator.grievances.read',
+        'operator.grievances.acknowledge',
         'operator.grievances.resolve',
         'operator.takedown',
         'operator.badges.confirm',

@@ -66,6 +66,8 @@ const table = {
   /** Decide a report of a review, a photo or a question. */
   'operator.reports.decide': ['operator'],
   'operator.grievances.read': ['operator'],
+  /** Acknowledge a grievance: a person has it in hand (the complainant is told, with the resolution's deadline). */
+  'operator.grievances.acknowledge': ['operator'],
   /** Answer a grievance, which closes it. */
   'operator.grievances.resolve': ['operator'],
   /** Take a review, photo, question or listing down (a grievance upheld, an order). */

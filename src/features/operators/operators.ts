@@ -58,6 +58,7 @@ export const operatorActionLabel: Record<OperatorAction, () => string> = {
   'operator.businesses.approve': () => m['operator.action.businessesApprove'](),
   'operator.reports.decide': () => m['operator.action.reportsDecide'](),
   'operator.grievances.read': () => m['operator.action.grievancesRead'](),
+  'operator.grievances.acknowledge': () => m['operator.action.grievancesAcknowledge'](),
   'operator.grievances.resolve': () => m['operator.action.grievancesResolve'](),
   'operator.takedown': () => m['operator.action.takedown'](),
   'operator.badges.confirm': () => m['operator.action.badgesConfirm'](),
