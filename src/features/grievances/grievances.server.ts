@@ -13,6 +13,7 @@ import { mailSubmission } from '../content/support-mail.server';
 import {
   APPEAL_DAYS,
   APPEAL_URL,
+  type GrievanceCase,
   type GrievanceInput,
   type GrievanceState,
   grievanceAboutLabel,
@@ -194,25 +195,6 @@ export function decisionMail(row: { ticket: string; name: string; locale: string
 /** Writes the decision mail to the complainant in `tx`. */
 export async function mailDecision(tx: OutboxQueryable, row: { ticket: string; name: string; email: string; locale: string }, answer: string) {
   await enqueueMail(tx, { kind: 'grievance-resolved', to: row.email, ...decisionMail(row, answer) }, { key: row.ticket });
-}
-
-/** A grievance as the operators' queue and GET /api/operator/grievances show it. */
-export interface GrievanceCase {
-  ticket: string;
-  name: string;
-  email: string;
-  mobile: string | null;
-  about: string;
-  kind: string;
-  text: string;
-  url: string | null;
-  state: GrievanceState;
-  filedAt: Date;
-  acknowledgeBy: Date;
-  resolveBy: Date;
-  acknowledgedAt: Date | null;
-  resolvedAt: Date | null;
-  answer: string | null;
 }
 
 const caseOf = (row: typeof tables.grievances.$inferSelect): GrievanceCase => ({

@@ -138,3 +138,22 @@ export const grievanceStateLabel = (state: GrievanceState): string =>
 
 /** What the complainant reads once it is filed (the API's `msg`, the form's success). */
 export const grievanceReceivedMessage = (ticket: string) => m['grievance.sent']({ ticket });
+
+/** A grievance as the operators' queue and GET /api/operator/grievances show it. */
+export interface GrievanceCase {
+  ticket: string;
+  name: string;
+  email: string;
+  mobile: string | null;
+  about: string;
+  kind: string;
+  text: string;
+  url: string | null;
+  state: GrievanceState;
+  filedAt: Date;
+  acknowledgeBy: Date;
+  resolveBy: Date;
+  acknowledgedAt: Date | null;
+  resolvedAt: Date | null;
+  answer: string | null;
+}

@@ -1,4 +1,5 @@
-import { acknowledgeGrievance, type GrievanceCase, listGrievances, resolveGrievance } from '../grievances/grievances.server';
+import type { GrievanceCase } from '../grievances/grievances';
+import { acknowledgeGrievance, listGrievances, resolveGrievance } from '../grievances/grievances.server';
 import { db } from '../../lib/server/db';
 import { recordOperatorAction } from './audit.server';
 import type { OperatorActor } from './operators.server';
