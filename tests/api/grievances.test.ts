@@ -147,7 +147,11 @@ describe('filing a grievance', () => {
 describe('the two explanation pages', () => {
   it('are prerendered with their title, description and canonical URL, listed in the sitemap, and linked where they belong', async () => {
     for (const [path, title, words] of [
-      [paths.ranking(), 'How results are ranked', ['(5 × 3.5 + the sum of its ratings) ÷ (5 + the number of its ratings)', '3.75', '4.48', 'No one pays for position']],
+      [
+        paths.ranking(),
+        'How results are ranked',
+        ['(5 × 3.5 + the sum of its ratings) ÷ (5 + the number of its ratings)', '3.75', '4.48', 'No one pays for position'],
+      ],
       [paths.reviewPolicy(), 'Review policy', ['IS 19000:2022', 'right of reply', 'Verified customer', 'To delete it']],
     ] as const) {
       const html = await (await page(path)).text();
