@@ -7,7 +7,7 @@ import { categories, contactMessages, partnerSiteServices, partners, partnerVisi
 import { formatIndianPhone } from '../../lib/format';
 import { logger } from '../../lib/server/log';
 import { categoryLabel } from '../catalog/labels';
-import { listingCoreColumns } from '../listings/listing-columns.server';
+import { listed, listingCoreColumns } from '../listings/listing-columns.server';
 import { bestRatedFirst } from '../listings/ranking.server';
 import { countEvent } from '../insights/insights.server';
 import { mailSubmission } from '../content/support-mail.server';
@@ -56,7 +56,7 @@ export async function listPartnerListings(partnerId: number, on?: Database): Pro
     .from(services)
     .innerJoin(categories, eq(categories.id, services.categoryId))
     .leftJoin(parentCategories, eq(parentCategories.id, categories.parentId))
-    .where(eq(services.partnerId, partnerId))
+    .where(and(eq(services.partnerId, partnerId), listed))
     .orderBy(...bestRatedFirst);
   return rows.map(({ categoryId, categorySlug, categoryName, categoryIcon, isTransport, parentSlug, parentName, ...listing }) => ({
     ...listing,

@@ -111,7 +111,7 @@ export async function ratingSummary(serviceId: number, now = clock.now()): Promi
 }
 
 /** Recomputes a listing's stored average (half-up, 1 decimal) and count from its reviews. */
-async function refreshListingRating(database: Queryable, serviceId: number): Promise<{ ratings_average: number; rating_count: number }> {
+export async function refreshListingRating(database: Queryable, serviceId: number): Promise<{ ratings_average: number; rating_count: number }> {
   const [row] = await database
     .update(services)
     .set({
