@@ -68,7 +68,7 @@ describe.each(engines)('the MSG91 inbound SMS webhook on %s', (engine) => {
   }
 
   async function alertsReach(count: number): Promise<void> {
-    await expect.poll(() => alertsTo(server).length, { timeout: 60_000, intervals: [50] }).toBe(count);
+    await expect.poll(() => alertsTo(server).length, { timeout: 60_000, interval: 50 }).toBe(count);
   }
 
   const forward = (query: Record<string, string>, init: RequestInit = {}) =>
