@@ -123,7 +123,7 @@ export default function LoginForm({ serverSignedIn, redirect, action, served }: 
       )}
       {/* Without JavaScript both ways are offered at once; the page's POST takes whichever is filled in (one only). */}
       <noscript>
-        <div className="space-y-3">
+        <div className="mb-5 space-y-3">
           <p className="text-sm text-muted">{method === 'email' ? m['auth.login.orMobile']() : m['auth.login.orEmail']()}</p>
           {method === 'email' ? (
             <TextField
