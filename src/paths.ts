@@ -202,6 +202,8 @@ export const apiPaths = {
   // Web Push ("Alert me on this phone"): GET the VAPID public key and one's own browsers; POST a browser's
   // subscription; DELETE one of one's own by its endpoint.
   pushSubscriptions: () => '/push-subscriptions',
+  /** The service worker's renewal of a subscription the browser replaced (public/sw.js names it as written here). */
+  pushSubscriptionRenewal: () => '/push-subscriptions/renew',
   /** The signed-in person's own message choices: as a customer (the profile) or as a member (the workspace). */
   messagePreferences: (audience: 'customer' | 'member' = 'customer') => `/message-preferences?audience=${audience}`,
 

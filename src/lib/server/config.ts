@@ -119,6 +119,15 @@ const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9]{6}$/, 'must be the 6-character DLT header (sender id), e.g. SEVAIN')
     .optional(),
+  /**
+   * The secret that MSG91's inbound-SMS forwarding must carry (/api/webhooks/sms?token=…): MSG91 neither signs
+   * nor authenticates what it forwards, so the URL configured in its panel holds the proof. Unset, that
+   * webhook is not there (404).
+   */
+  SMS_INBOUND_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{24,128}$/, 'must be 24 to 128 letters, digits, - or _ (it goes in a URL): e.g. openssl rand -hex 24')
+    .optional(),
   /** The gateway's address; changed only by tests (a local stand-in). */
   SMS_API_BASE: z.url('must be a URL').default('https://control.msg91.com'),
   /**

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -994,16 +995,25 @@ export const outbox = pgTable(
  * A person's choices about messages (src/features/consent/preferences.ts): quiet hours for messages that can
  * wait. One row a user, written the first time they save; no row = the defaults (quiet 22:00–08:00 India time).
  */
-export const messagePreferences = pgTable('message_preferences', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  quietHours: boolean('quiet_hours').notNull().default(true),
-  /** Minutes after midnight, India time: quiet from…to (across midnight when from > to). */
-  quietFrom: smallint('quiet_from').notNull().default(1320),
-  quietTo: smallint('quiet_to').notNull().default(480),
-  updatedAt: stamp('updated_at'),
-});
+export const messagePreferences = pgTable(
+  'message_preferences',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quietHours: boolean('quiet_hours').notNull().default(true),
+    /** Minutes after midnight, India time, on the half hour: quiet from…to (across midnight when from > to). */
+    quietFrom: smallint('quiet_from').notNull().default(1320),
+    quietTo: smallint('quiet_to').notNull().default(480),
+    updatedAt: stamp('updated_at'),
+  },
+  // The rule of consent/preferences.ts quietHoursSchema, kept by the database too: a time of day on the half hour, and a span.
+  (t) => [
+    check('message_preferences_quiet_from_check', sql`${t.quietFrom} between 0 and 1410 and ${t.quietFrom} % 30 = 0`),
+    check('message_preferences_quiet_to_check', sql`${t.quietTo} between 0 and 1410 and ${t.quietTo} % 30 = 0`),
+    check('message_preferences_quiet_span_check', sql`${t.quietFrom} <> ${t.quietTo}`),
+  ],
+);
 
 /**
  * Consent as evidence (src/features/consent/preferences.ts): every time a person turns a channel on or off, one
