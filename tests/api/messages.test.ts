@@ -182,6 +182,8 @@ const CONVERTED = [
   'src/features/bookings',
   'src/features/content',
   'src/features/grievances',
+  'src/features/operators',
+  'src/pages/operator',
   'src/pages/grievance',
   'src/pages/grievance-officer.astro',
   'src/pages/how-results-are-ranked.astro',
