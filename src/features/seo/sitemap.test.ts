@@ -151,6 +151,7 @@ describe('sitemap options', () => {
     expect(options.filter('http://localhost:4321/otp-verification/')).toBe(false);
     expect(options.filter('http://localhost:4321/blog/how-to-choose-a-plumber/')).toBe(true);
     expect(options.filter('http://localhost:4321/business/')).toBe(false);
+    expect(options.filter('http://localhost:4321/operator/')).toBe(false);
     expect(options.filenameBase).toBe(STATIC_SITEMAP_BASE);
   });
   it('isDisallowed follows the robots.txt rules', () => {
@@ -159,6 +160,7 @@ describe('sitemap options', () => {
     // The business workspace is signed-in only: not for crawlers, not in the sitemap.
     expect(isDisallowed('/business')).toBe(true);
     expect(isDisallowed('/business/claim/3')).toBe(true);
+    expect(isDisallowed('/operator')).toBe(true);
     expect(isDisallowed('/partner/x')).toBe(false);
   });
 });

@@ -134,11 +134,11 @@ export function sitemapIndexFiles(chunks: CatalogueChunks): SitemapUrl[] {
   ];
 }
 
-/** Paths crawlers are asked to leave alone: the API and the pages that only make sense signed in (or signing in), the business workspace among them. */
+/** Paths crawlers are asked to leave alone: the API and the pages that only make sense signed in (or signing in), the business workspace and the operators' console among them. */
 /** Prerendered pages that are no destination: the service worker's offline page (noindex too). */
 const NOT_LISTED = new Set([paths.offline()]);
 
-export const DISALLOWED_PATHS = ['/api/', paths.profile(), paths.login(), paths.otpVerification(), paths.business()];
+export const DISALLOWED_PATHS = ['/api/', paths.profile(), paths.login(), paths.otpVerification(), paths.business(), paths.operator()];
 
 /** A URL as the pages' canonical links write it: no trailing slash except on the home page. */
 export function canonicalUrl(url: string): string {
