@@ -34,7 +34,11 @@ const keys = {
   codeRequestsFromAddress: (ip: string) => `otp-send-ip:${hashedKeyPart(ip)}`,
   verificationsFromAddress: (ip: string) => `otp-verify-ip:${hashedKeyPart(ip)}`,
   codesForEmail: (email: string) => `otp-send:${personOf(email)}`,
-  wrongTriesForEmail: (email: string) => `otp-fail:${personOf(email)}`,
+  /**
+   * Wrong codes count per person and address together: a stranger's wrong codes lock the stranger's
+   * address out of that person's sign-in, never the person on their own network.
+   */
+  wrongTriesForEmail: (email: string, ip: string) => `otp-fail:${personOf(email)}:${hashedKeyPart(ip)}`,
 };
 
 type SignInOutcome = 'success' | 'failure' | 'locked';
@@ -58,8 +62,8 @@ async function lockEmail(tx: Database, email: string): Promise<void> {
 const wrongCodes = (key: string, seconds: number) =>
   isMobileKey(key) ? m['auth.refusal.wrongCodesMobile']({ wait: waitText(seconds) }) : m['auth.refusal.wrongCodes']({ wait: waitText(seconds) });
 
-async function refuseLockedEmail(email: string, now: Date, attempt?: 'verify'): Promise<void> {
-  const wrong = await rateLimiter().peek(keys.wrongTriesForEmail(email), limits.wrongTriesForEmail, now);
+async function refuseLockedEmail(email: string, ip: string, now: Date, attempt?: 'verify'): Promise<void> {
+  const wrong = await rateLimiter().peek(keys.wrongTriesForEmail(email, ip), limits.wrongTriesForEmail, now);
   if (!wrong.allowed) {
     if (attempt === 'verify') logSignIn('locked', email, { reason: /* i18n-ignore: a log's reason */ 'still-locked' });
     throw tooMany(wrongCodes(email, wrong.retryAfterSeconds));
@@ -135,7 +139,7 @@ export async function requestOtp(email: string, ip: string, now = clock.now()): 
   if (!fromAddress.allowed) {
     throw tooMany(m['auth.refusal.tooManyRequests']({ wait: waitText(fromAddress.retryAfterSeconds) }));
   }
-  await refuseLockedEmail(email, now);
+  await refuseLockedEmail(email, ip, now);
 
   const database = await db();
   const code = generateOtp();
@@ -202,7 +206,7 @@ type OnCodeSpent = (tx: Database) => Promise<number>;
 
 /**
  * Checks a code against the newest code of the email (or mobile), in constant time. Wrong tries count against
- * the code (5, then it is dead) and against the email for the hour (10, then locked), and asking for a new
+ * the code (5, then it is dead) and against the email from this address for the hour (10, then that address is locked out of it), and asking for a new
  * code does not reset the latter; the email's limits are those of its canonical form. On success the code is
  * spent and `onSpent` runs in the same transaction; its user id is answered. Every outcome is logged (logSignIn).
  */
@@ -212,7 +216,7 @@ async function checkCode(email: string, code: string, ip: string, now: Date, onS
     logSignIn('failure', email, { reason: /* i18n-ignore: a log's reason */ 'address-limit' });
     throw tooMany(m['auth.refusal.tooManyAttempts']({ wait: waitText(fromAddress.retryAfterSeconds) }));
   }
-  await refuseLockedEmail(email, now, 'verify');
+  await refuseLockedEmail(email, ip, now, 'verify');
 
   const database = await db();
   const result: Verification = await database.transaction(async (txRaw) => {
@@ -231,7 +235,7 @@ async function checkCode(email: string, code: string, ip: string, now: Date, onS
         .where(eq(otpCodes.id, latest.id))
         .returning({ attempts: otpCodes.attempts });
       const wrongTries = rateLimiter(() => tx);
-      const wrong = await wrongTries.consume(keys.wrongTriesForEmail(email), limits.wrongTriesForEmail, now);
+      const wrong = await wrongTries.consume(keys.wrongTriesForEmail(email, ip), limits.wrongTriesForEmail, now);
       const triesLeftForEmail = Math.max(0, otpRules.wrongTriesPerEmailPerHour - wrong.count);
       return {
         outcome: 'wrong',
@@ -239,7 +243,7 @@ async function checkCode(email: string, code: string, ip: string, now: Date, onS
         triesLeftForEmail,
         // The lock this try began lasts until one more try fits in the sliding hour again (rate-limit.ts).
         retryAfterSeconds:
-          triesLeftForEmail === 0 ? (await wrongTries.peek(keys.wrongTriesForEmail(email), limits.wrongTriesForEmail, now)).retryAfterSeconds : 0,
+          triesLeftForEmail === 0 ? (await wrongTries.peek(keys.wrongTriesForEmail(email, ip), limits.wrongTriesForEmail, now)).retryAfterSeconds : 0,
       };
     }
     const spent = await tx
