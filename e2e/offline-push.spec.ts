@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { buildDemoCatalogue } from '../src/features/catalog/demo/build';
 import { demoOwnerEmail } from '../src/features/demo/demo-owners.server';
-import { paths } from '../src/paths';
+import { apiPaths, apiUrl, paths } from '../src/paths';
 import { startedOnIntent } from './islands';
 import { watchErrors } from './page-errors';
 import { signInThroughApi } from './sign-in';
@@ -20,6 +20,7 @@ const ownerOf = (index: number) => {
 };
 const owners = { desktop: ownerOf(301), phone: ownerOf(302) } as const;
 const blockedOwners = { desktop: ownerOf(303), phone: ownerOf(304) } as const;
+const renewingOwners = { desktop: ownerOf(305), phone: ownerOf(306) } as const;
 const SHOTS = process.env.SHOTS_DIR;
 
 /** Waits until the site's service worker controls the page (registered after load and idle by the header's script). */
@@ -173,4 +174,81 @@ test('"Alert me on this phone" says so honestly when this browser blocked notifi
     await alerts.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/workspace-alerts-blocked-360.png` });
   }
+});
+
+test('when the browser renews a subscription, the worker hands the new one to the server in the old one’s place, by session or by the old auth secret', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  const owner = renewingOwners[testInfo.project.name as keyof typeof renewingOwners];
+  await signInThroughApi(page.request, baseURL!, owner.email);
+  const subscriptions = apiUrl(apiPaths.pushSubscriptions());
+  const endpoint = (name: string) => `https://fcm.googleapis.com/fcm/send/${name}-${testInfo.project.name}-${Date.now()}`;
+  const keys = (letter: string, auth: string) => ({ p256dh: `B${letter.repeat(86)}`, auth });
+  const first = { endpoint: endpoint('first'), keys: keys('f', 'FirstAuthSecret012345A') };
+  expect((await page.request.post(subscriptions, { data: first })).ok()).toBe(true);
+
+  await page.goto(paths.about());
+  await controlledBySite(page);
+  const worker = context.serviceWorkers().find((candidate) => candidate.url().endsWith('/sw.js'));
+  expect(worker).toBeDefined();
+  /**
+   * Dispatches `pushsubscriptionchange` in the real worker, as the browser does, with the old and new subscriptions
+   * it would carry (Chromium here has no push service to make real ones, so they are stand-ins of the same shape),
+   * and waits for what the worker's handler hands to waitUntil. Answers the renewal requests the server answered.
+   */
+  const renew = (old: { endpoint: string; auth: string | null }, next: { endpoint: string; keys: { p256dh: string; auth: string } }) =>
+    worker!.evaluate(
+      async ({ old, next }) => {
+        const bytes = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0)).buffer;
+        const Extendable = (self as unknown as { ExtendableEvent: typeof Event }).ExtendableEvent;
+        const event = new Extendable('pushsubscriptionchange');
+        let pending: Promise<unknown> = Promise.resolve();
+        Object.defineProperties(event, {
+          oldSubscription: {
+            value: {
+              endpoint: old.endpoint,
+              options: { applicationServerKey: null },
+              getKey: (name: string) => (name === 'auth' && old.auth ? bytes(old.auth) : null),
+            },
+          },
+          newSubscription: { value: { endpoint: next.endpoint, toJSON: () => ({ endpoint: next.endpoint, expirationTime: null, keys: next.keys }) } },
+          waitUntil: { value: (promise: Promise<unknown>) => (pending = promise) },
+        });
+        const answers: number[] = [];
+        const original = self.fetch;
+        self.fetch = async (...args: Parameters<typeof fetch>) => {
+          const answer = await original(...args);
+          answers.push(answer.status);
+          return answer;
+        };
+        try {
+          self.dispatchEvent(event);
+          await pending;
+        } finally {
+          self.fetch = original;
+        }
+        return answers;
+      },
+      { old, next },
+    );
+
+  // Signed in: the session cookie goes with the worker's request, and proves the person without the secret.
+  const second = { endpoint: endpoint('second'), keys: keys('s', 'SecondAuthSecret01234A') };
+  expect(await renew({ endpoint: first.endpoint, auth: null }, second)).toEqual([200]);
+  // Signed out (the session ended): the old subscription's auth secret proves the browser.
+  const cookies = await context.cookies();
+  await context.clearCookies();
+  const third = { endpoint: endpoint('third'), keys: keys('t', 'ThirdAuthSecret012345A') };
+  expect(await renew({ endpoint: second.endpoint, auth: null }, third)).toEqual([404]);
+  expect(await renew({ endpoint: second.endpoint, auth: 'NotTheAuthSecret01234A' }, third)).toEqual([404]);
+  expect(await renew({ endpoint: second.endpoint, auth: second.keys.auth }, third)).toEqual([200]);
+
+  // The person's one browser is now the third subscription: theirs to turn off, the old ones gone.
+  await context.addCookies(cookies);
+  const listed = await (await page.request.get(subscriptions)).json();
+  expect(listed.data.subscriptions).toHaveLength(1);
+  expect((await page.request.delete(subscriptions, { data: { endpoint: second.endpoint } })).status()).toBe(404);
+  expect((await page.request.delete(subscriptions, { data: { endpoint: third.endpoint } })).status()).toBe(200);
 });

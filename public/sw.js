@@ -8,7 +8,9 @@
  * 2. It keeps exactly the offline page and the hashed /_astro/ files that page links (its stylesheet):
  *    nothing else is cached, and no API answer passes through it.
  * 3. Web Push: shows the notification a push carries ({ title, body, url, tag }, sent by
- *    src/lib/server/outbox/push.ts) and opens its url, on this site only, when tapped.
+ *    src/lib/server/outbox/push.ts) and opens its url, on this site only, when tapped. When the browser renews or
+ *    drops the subscription (`pushsubscriptionchange`), it subscribes again with the same VAPID key and tells the
+ *    server, which puts the new one in the old one's place: the member keeps their alerts without tapping again.
  *
  * A change to this file is a new worker: bump VERSION when the offline page should be fetched again.
  */
@@ -16,6 +18,9 @@ const VERSION = 1;
 const CACHE = `seva-offline-v${VERSION}`;
 const OFFLINE = '/offline';
 const ICON = '/icons/icon-192.png';
+/** apiPaths.pushSubscriptionRenewal() and apiPaths.pushSubscriptions() (src/paths.ts), under /api. */
+const RENEWAL = '/api/push-subscriptions/renew';
+const SUBSCRIPTIONS = '/api/push-subscriptions';
 
 /** The paths this worker keeps (the offline page's own files), read again when the browser restarts the worker. */
 let kept = new Set();
@@ -121,4 +126,54 @@ self.addEventListener('notificationclick', (event) => {
       return self.clients.openWindow(target.href);
     })(),
   );
+});
+
+/** base64url of a key's bytes, as PushSubscription.toJSON() writes keys. */
+function base64url(buffer) {
+  if (!buffer) return undefined;
+  let binary = '';
+  for (const byte of new Uint8Array(buffer)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The VAPID public key the site signs with, when the old subscription does not say it (asked with the session). */
+async function siteKey() {
+  const answer = await fetch(SUBSCRIPTIONS, { credentials: 'include' });
+  if (!answer.ok) return null;
+  const key = (await answer.json())?.data?.public_key;
+  if (typeof key !== 'string') return null;
+  const binary = atob(key.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+/**
+ * Puts the browser's new subscription in the place of the one it replaced: the browser's new one when it gave it,
+ * else a new one with the same VAPID key. The old one's endpoint and auth secret prove to the server which
+ * subscription this browser held (the session cookie goes too); without the old one nothing says which it was,
+ * and the member turns alerts on again.
+ */
+async function renewSubscription(old, renewed) {
+  if (!old) return;
+  const manager = self.registration.pushManager;
+  let next = renewed;
+  if (!next) {
+    const current = await manager.getSubscription();
+    if (current && current.endpoint !== old.endpoint) next = current;
+  }
+  if (!next) {
+    const key = old.options?.applicationServerKey ?? (await siteKey());
+    if (!key) return;
+    next = await manager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  }
+  const auth = typeof old.getKey === 'function' ? base64url(old.getKey('auth')) : undefined;
+  await fetch(RENEWAL, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ old_endpoint: old.endpoint, old_auth: auth, subscription: next.toJSON() }),
+  });
+}
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(renewSubscription(event.oldSubscription ?? null, event.newSubscription ?? null));
 });

@@ -29,6 +29,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { LISTINGS_TAG } from '../src/features/catalog/cache-tags';
 import { m } from '../src/lib/i18n';
 import { seedDemoCatalogueIfEmpty } from '../src/features/demo/demo-seed.server';
+import { grantConfiguredOperators } from '../src/features/operators/operators.server';
 import { exposeCacheTags } from '../src/lib/server/cache-policy';
 import { allowMovingTheClock } from '../src/lib/server/clock';
 import { config } from '../src/lib/server/config';
@@ -82,6 +83,8 @@ let databaseHandle: Awaited<ReturnType<typeof openServerDatabase>> | undefined;
 try {
   const database = await openServerDatabase();
   if (config.SEED_DEMO === '1') await seedDemoCatalogueIfEmpty(database.db);
+  // The first operators (OPERATOR_EMAILS): a handful of rows, granted once whatever the number of instances.
+  await grantConfiguredOperators(database.db, config.OPERATOR_EMAILS);
   databaseHandle = database;
 } catch (error) {
   logger.fatal({ err: error }, 'database could not be opened');

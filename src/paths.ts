@@ -15,6 +15,13 @@ export const paths = {
   privacy: () => '/privacy-policy',
   refund: () => '/refund-policy',
   cancellation: () => '/cancellation-policy',
+  /** Filing a grievance, a ticket's page (the mail's link adds `?key=`), the officer and the timelines. */
+  grievanceForm: () => '/grievance',
+  grievance: (ticket: string) => `/grievance/${encodeURIComponent(ticket)}`,
+  grievanceOfficer: () => '/grievance-officer',
+  /** How the lists are ordered, and what happens to a review (linked from the listing and the review form). */
+  ranking: () => '/how-results-are-ranked',
+  reviewPolicy: () => '/review-policy',
   becomePartner: () => '/become-a-partner',
   offers: () => '/offers',
   app: () => '/app',
@@ -43,6 +50,10 @@ export const paths = {
   businessSite: (partnerId: number) => `/business/site?partner=${partnerId}`,
   /** "Own this business?": claim a partner's listing. */
   claimBusiness: (partnerId: number) => `/business/claim/${partnerId}`,
+  /** The operators' console: the queues (each at its anchor, `#queue-<id>`), the operators and the audit log. */
+  operator: (queue?: string) => (queue ? `/operator#queue-${queue}` : '/operator'),
+  /** The console's forms: a plain POST to the console with `?do=` naming it. */
+  operatorForm: (action: string) => `/operator?do=${encodeURIComponent(action)}`,
   /** The workspace as an installable app (its web app manifest, prerendered); the site's own is /manifest.webmanifest. */
   businessManifest: () => '/business.webmanifest',
   /** What the service worker (public/sw.js, registered at the site's root) shows in place of a page when offline. */
@@ -101,6 +112,7 @@ export const apiPaths = {
   reverseGeocode: (lat: number, lon: number) => `/reverse-geocode?lat=${lat}&lon=${lon}`,
   // content
   contact: () => '/contact-us',
+  grievances: () => '/grievances',
   becomePartner: () => '/become-a-partner',
   // providers (details page)
   productData: (serviceId: number) => `/get-specific-product-data/${serviceId}`,
@@ -190,6 +202,23 @@ export const apiPaths = {
   // Web Push ("Alert me on this phone"): GET the VAPID public key and one's own browsers; POST a browser's
   // subscription; DELETE one of one's own by its endpoint.
   pushSubscriptions: () => '/push-subscriptions',
+  /** The service worker's renewal of a subscription the browser replaced (public/sw.js names it as written here). */
+  pushSubscriptionRenewal: () => '/push-subscriptions/renew',
   /** The signed-in person's own message choices: as a customer (the profile) or as a member (the workspace). */
   messagePreferences: (audience: 'customer' | 'member' = 'customer') => `/message-preferences?audience=${audience}`,
+
+  // the operators (CONTRACT.md "Operators, grievances and takedowns")
+  operatorClaims: () => '/operator/claims',
+  operatorClaimApprove: (claimId: number) => `/operator/claims/${claimId}/approve`,
+  operatorClaimReject: (claimId: number) => `/operator/claims/${claimId}/reject`,
+  /** GET the operators; POST {email} makes that account an operator. */
+  operatorOperators: () => '/operator/operators',
+  /** The newest rows of the audit log (`limit`, at most 100). */
+  operatorAudit: (limit?: number) => `/operator/audit${limit ? `?limit=${limit}` : ''}`,
+  /** The grievances (`all`: the resolved ones too), and the decisions on one. */
+  operatorGrievances: (all = false) => `/operator/grievances${all ? '?all=1' : ''}`,
+  operatorGrievanceAcknowledge: (ticket: string) => `/operator/grievances/${encodeURIComponent(ticket)}/acknowledge`,
+  operatorGrievanceResolve: (ticket: string) => `/operator/grievances/${encodeURIComponent(ticket)}/resolve`,
+  /** POST takes content down; GET lists the newest takedowns. */
+  operatorTakedown: () => '/operator/takedown',
 } as const;

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type MemberAction, memberPermissions } from '../src/features/members/permissions';
+import { type MemberAction, memberPermissions, type OperatorAction, operatorActions } from '../src/features/members/permissions';
 import { sectionAction, type WorkspaceSection } from '../src/features/workspace/workspace-sections';
 
 /**
@@ -16,6 +16,10 @@ import { sectionAction, type WorkspaceSection } from '../src/features/workspace/
  *   workspace-sections.ts's `sectionAction`), in the page or in its loader (`teamPage` in team-page.server.ts).
  *
  * The files that take no member action are listed below, each with its reason.
+ *
+ * Operators the same way: every operator endpoint (src/pages/api/operator/**) and console page
+ * (src/pages/operator/**) names the operator action it takes, in `requireOperator(user, 'operator.claims.decide')`
+ * or in the server function it calls (the console's `consolePage`).
  */
 
 const NOT_MEMBER_ACTIONS: Record<string, string> = {
@@ -24,8 +28,18 @@ const NOT_MEMBER_ACTIONS: Record<string, string> = {
   'src/pages/api/business/partners.ts': "lists the caller's own memberships: it acts for no business",
 };
 
+/**
+ * Operator actions of the table that no endpoint or page takes yet, each until its feature lands (then it leaves
+ * this list: a test below fails while an action listed here is used).
+ */
+const OPERATOR_ACTIONS_TO_COME: Partial<Record<OperatorAction, string>> = {
+  'operator.businesses.approve': 'the "new businesses" queue, with a business joining by itself',
+  'operator.reports.decide': 'the reports queue (reviews, photos, questions), with grievances',
+  'operator.badges.confirm': 'the badges (address checked, GST registered) an operator confirms',
+};
+
 const actions = Object.keys(memberPermissions) as MemberAction[];
-const QUOTED = /'([a-z-]+\.[a-z-]+)'/g;
+const QUOTED = /'([a-z-]+(?:\.[a-z-]+)+)'/g;
 const SECTION_OPENED = /openSectionPage\(\s*astro\s*,\s*'([a-z-]+)'\s*\)/gi;
 
 function filesUnder(dir: string): string[] {
@@ -56,6 +70,16 @@ function serverFunctionsCalled(file: string, source: string): string[] {
     }
   }
   return bodies;
+}
+
+/** The operator actions a file names, in itself and in the server functions it calls. */
+function operatorActionsNamed(file: string): Set<OperatorAction> {
+  const source = readFileSync(file, 'utf8');
+  const named = new Set<OperatorAction>();
+  for (const text of [source, ...serverFunctionsCalled(file, source)]) {
+    for (const [, quoted] of text.matchAll(QUOTED)) if ((operatorActions as readonly string[]).includes(quoted!)) named.add(quoted as OperatorAction);
+  }
+  return named;
 }
 
 /** The member actions a file names, in itself and in the server functions it calls. */
@@ -94,5 +118,35 @@ describe('every business endpoint and workspace page names its member action', (
   it('uses every action of the table somewhere (none is left unchecked)', () => {
     const used = new Set(memberFiles.flatMap((file) => [...actionsNamed(file)]));
     expect(actions.filter((action) => !used.has(action))).toEqual([]);
+  });
+});
+
+const operatorFiles = [...filesUnder(path.join('src', 'pages', 'api', 'operator')), ...filesUnder(path.join('src', 'pages', 'operator'))].map(
+  (file) => file.split(path.sep).join('/'),
+);
+
+describe('every operator endpoint and console page names its operator action', () => {
+  it.each(operatorFiles)('%s', (file) => {
+    expect([...operatorActionsNamed(file)], `${file} names no operator action of src/features/members/permissions.ts`).not.toEqual([]);
+  });
+
+  it('finds the files (the walk reaches the endpoints and the console)', () => {
+    expect(operatorFiles).toContain('src/pages/api/operator/claims.ts');
+    expect(operatorFiles).toContain('src/pages/operator/index.astro');
+  });
+
+  it('uses every operator action somewhere, but those whose feature is still to come', () => {
+    const used = new Set(operatorFiles.flatMap((file) => [...operatorActionsNamed(file)]));
+    expect(operatorActions.filter((action) => !used.has(action) && !(action in OPERATOR_ACTIONS_TO_COME))).toEqual([]);
+  });
+
+  it('lists as still to come only actions nothing takes yet (an action leaves the list once used)', () => {
+    const used = new Set(operatorFiles.flatMap((file) => [...operatorActionsNamed(file)]));
+    expect(Object.keys(OPERATOR_ACTIONS_TO_COME).filter((action) => used.has(action as OperatorAction))).toEqual([]);
+  });
+
+  it('gives operator actions to operators only, and member actions to members only (two columns, no overlap)', () => {
+    for (const action of operatorActions) expect(action.startsWith('operator.'), action).toBe(true);
+    for (const action of actions) expect(action.startsWith('operator.'), action).toBe(false);
   });
 });

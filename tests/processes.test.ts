@@ -144,6 +144,20 @@ describe('the booking process', () => {
     expect(bookingRefusal('complete', pendingVisit)).toBe(VISIT_MESSAGES.notConfirmed);
     expect(bookingRefusal('acceptProposal', { ...pendingVisit, status: BOOKING_STATUS.cancelled })).toBe(PROPOSAL_MESSAGES.noProposal);
   });
+
+  it('completes a visit only once its time window has started (India time); a ride has no window', () => {
+    const confirmedVisit = { status: BOOKING_STATUS.confirmed, kind: 'visit', visitDate: '2026-12-03', slot: '10:00-12:00' };
+    const start = new Date('2026-12-03T04:30:00Z');
+    expect(bookingRefusal('complete', confirmedVisit, new Date(start.getTime() - 60_000))).toBe(VISIT_MESSAGES.notYet);
+    expect(bookingRefusal('complete', confirmedVisit, new Date('2026-11-28T10:00:00Z'))).toBe(VISIT_MESSAGES.notYet);
+    expect(bookingRefusal('complete', confirmedVisit, start)).toBeNull();
+    expect(bookingRefusal('complete', { status: BOOKING_STATUS.confirmed, kind: 'ride', visitDate: null, slot: null }, start)).toBeNull();
+    // The state is asked first: a pending visit hears that it is not confirmed, whatever the time.
+    expect(bookingRefusal('complete', { ...confirmedVisit, status: BOOKING_STATUS.pending }, start)).toBe(VISIT_MESSAGES.notConfirmed);
+    // Every transition with a timing says so in the table.
+    const timed = Object.entries(bookingProcess.transitions).filter(([, spec]) => 'notYet' in spec);
+    expect(timed.map(([name]) => name)).toEqual(['complete']);
+  });
 });
 
 describe('a state is named only by its process', () => {

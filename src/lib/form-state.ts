@@ -18,4 +18,4 @@ export const fieldErrorsSummary = () => m['form.fieldErrors']();
 
 /** The hint under a text with a length limit: "120 / 2,000 characters". */
 export const characterCount = (value: string, max: number) =>
-  `${value.trim().length.toLocaleString('en-IN')} / ${max.toLocaleString('en-IN')} characters`;
+  m['form.characterCount']({ count: value.trim().length.toLocaleString('en-IN'), max: max.toLocaleString('en-IN') });

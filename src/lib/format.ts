@@ -1,4 +1,5 @@
 /** Display rules shared by every feature (STYLE.md "Indian conventions"). Pure; usable in islands. */
+import { m } from './i18n';
 import { indiaDateFormat } from './india-time';
 import { reused } from './reused';
 
@@ -49,9 +50,7 @@ export function telHref(phone: string): string {
 }
 
 /** SPEC.md section 9: the label 'Rating' takes an 's' unless the count is 0 — '0 Rating', '1 Ratings'. */
-export function ratingCountLabel(count: number): string {
-  return `${count} Rating${count === 0 ? '' : 's'}`;
-}
+export const ratingCountLabel = (count: number) => m['listing.card.ratingCount']({ count });
 
 /** Stars to draw for an average (0–5 in half steps): how many full, whether a half, how many empty. */
 export function starParts(average: number): { full: number; half: boolean; empty: number } {

@@ -81,3 +81,14 @@ export function around(message: (slot: string) => string): [before: string, afte
 
 /** The `<html lang>` of a page in `locale`: every language of ours as written in India ('en-IN', 'hi-IN'). */
 export const languageTag = (locale: Locale) => `${locale}-IN`;
+
+/**
+ * A table of messages read as properties (`VISIT_MESSAGES.slot`), each said when it is read, so in the language
+ * of the request (or page) that reads it, never once as the module loads: `saidWhenRead({ slot:
+ * m['booking.visit.slot'], range: () => m['booking.visit.dateRange']({ days }) })`.
+ */
+export function saidWhenRead<K extends string>(messages: Record<K, () => string>): Readonly<Record<K, string>> {
+  const table = {} as Record<K, string>;
+  for (const [key, say] of Object.entries(messages) as [K, () => string][]) Object.defineProperty(table, key, { get: () => say(), enumerable: true });
+  return table;
+}

@@ -5,7 +5,7 @@
  * instead of an if-chain, and one `transition()` (lib/server/transition.ts) takes a transition by name. Pure:
  * islands read the same states and labels.
  */
-import { m } from './i18n';
+import { m, saidWhenRead } from './i18n';
 
 /**
  * Who takes a transition: the customer whose request it is, a member of the business (with their role there),
@@ -65,17 +65,11 @@ export interface ProcessSpec<
 }
 
 /** Messages of a refused actor, the same for every process. */
-export const ACTOR_MESSAGES = {
-  get notYours() {
-    return m['process.refusal.notYours']();
-  },
-  get notAllowed() {
-    return m['process.refusal.notAllowed']();
-  },
-  get ownersOnly() {
-    return m['process.refusal.ownersOnly']();
-  },
-};
+export const ACTOR_MESSAGES = saidWhenRead({
+  notYours: m['process.refusal.notYours'],
+  notAllowed: m['process.refusal.notAllowed'],
+  ownersOnly: m['process.refusal.ownersOnly'],
+});
 
 export interface Refusal {
   status: 403 | 404 | 409;

@@ -7,10 +7,19 @@ export interface ShareNotice {
 }
 
 /**
+ * What the fallback says, in the page's language: an island takes the words from the catalogue
+ * (`shareWords()`, share-words.ts), a page script from its HTML (it ships no catalogue).
+ */
+export interface ShareWords {
+  copied: string;
+  notCopied: (url: string) => string;
+}
+
+/**
  * Shares a link with the Web Share API where the browser has it (phones: the share sheet), else copies
  * it and says 'Link copied' (SPEC.md section 8). A share the user cancels is not an error.
  */
-export async function shareLink(share: { url: string; title: string; text?: string }, say: ShareNotice = toast): Promise<void> {
+export async function shareLink(share: { url: string; title: string; text?: string }, words: ShareWords, say: ShareNotice = toast): Promise<void> {
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share(share);
@@ -22,8 +31,8 @@ export async function shareLink(share: { url: string; title: string; text?: stri
   }
   try {
     await navigator.clipboard.writeText(share.url);
-    say.success('Link copied');
+    say.success(words.copied);
   } catch {
-    say.error(`Could not copy the link. Here it is: ${share.url}`);
+    say.error(words.notCopied(share.url));
   }
 }

@@ -111,7 +111,7 @@ describe.each(engines)('details calls on %s', (engine) => {
       expect(body.data).toHaveLength(10);
       for (const review of body.data) {
         expect(Object.keys(review).sort()).toEqual(
-          // verified_customer: the reviewer enquired about or booked this listing (demo reviews have no user: false);
+          // verified_customer: the business answered the reviewer (a quote, a confirmed booking) before the review (demo reviews have no user: false);
           // reply and reply_at: the owner's answer and its time (CONTRACT.md), null without one.
           [
             'comments',

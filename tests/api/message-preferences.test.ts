@@ -63,6 +63,31 @@ describe.each(engines)('message preferences on %s', (engine) => {
     expect(after.quiet_hours.on).toBe(false);
   });
 
+  it('keeps the quiet hours a person chose, and refuses times off the half hour, out of the day or without a span (422, nothing saved)', async () => {
+    const token = await workspace.signIn(asha);
+    const chosen = { on: true, from: '23:30', to: '06:00' };
+    const saved = await save(token, { audience: 'customer', channels: {}, quiet_hours: chosen });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((saved.body.data as View).quiet_hours).toEqual(chosen);
+    for (const quiet_hours of [
+      { on: true, from: '23:15', to: '06:00' },
+      { on: true, from: '25:00', to: '06:00' },
+      { on: true, from: '06:00', to: '06:00' },
+      { on: true, from: '23:30' },
+      { on: 'yes', from: '23:30', to: '06:00' },
+      { on: true, from: 1410, to: 360 },
+    ]) {
+      const refused = await save(token, { audience: 'customer', channels: {}, quiet_hours });
+      expect(refused.status, JSON.stringify(quiet_hours)).toBe(422);
+      expect(refused.body.message).toEqual(expect.any(String));
+      expect(refused.body.errors).toHaveProperty('quiet_hours');
+    }
+    expect((await read(token)).body.data.quiet_hours).toEqual(chosen);
+    // Switched off with false alone, the chosen times stay.
+    expect((await save(token, { audience: 'customer', channels: {}, quiet_hours: false })).status).toBe(200);
+    expect((await read(token)).body.data.quiet_hours).toEqual({ ...chosen, on: false });
+  });
+
   it("never shows or changes another person's choices: another user sees their own, and a user id in the body is refused", async () => {
     const ashaToken = await workspace.signIn(asha);
     const binaToken = await workspace.signIn(bina);

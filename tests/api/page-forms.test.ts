@@ -5,6 +5,7 @@ import { partnerContactLimits } from '../../src/features/partners/partner-contac
 import { paths } from '../../src/paths';
 import { newMails, settledOutbox } from '../support/mail';
 import { waitForCode } from '../support/outbox';
+import { waitForSmsCode } from '../support/sms-outbox';
 import { startServer, type TestServer } from '../support/server';
 
 /**
@@ -293,6 +294,45 @@ describe('the sign-in pages posted to themselves', () => {
     const me = await fetch(`${server.origin}/api/get-notifications`, { headers: { cookie: session!.split(';')[0]! } });
     expect(me.status).toBe(200);
     expect((await fetch(`${server.origin}/api/get-notifications`)).status).toBe(401);
+  });
+
+  it('without JavaScript /login offers the mobile too: the number goes on in the cookie (never the URL) and its SMS code signs in', async () => {
+    // The page itself: the email field, and the mobile field for browsers without scripts.
+    const form = await (await fetch(`${server.origin}${paths.login()}`)).text();
+    expect(form).toMatch(/<noscript>[\s\S]*name="mobile"[\s\S]*<\/noscript>/);
+    expect(form).toContain('Email address');
+    expect(form).toContain('Get OTP');
+
+    const digits = `98${String(Date.now()).slice(-8)}`;
+    const wrong = await postPage(server, paths.login(), { email: '', mobile: '12345' });
+    expect(wrong.status).toBe(422);
+    expect(await wrong.text()).toContain('Please enter a valid 10-digit mobile number');
+    const both = await postPage(server, paths.login(), { email: 'both@example.com', mobile: digits });
+    expect(both.status).toBe(422);
+    expect(await both.text()).toContain('Please give an email or a mobile number, not both');
+
+    const asked = await postPage(server, paths.login(), { email: '', mobile: digits, redirect: '/contact-us' });
+    expect(asked.status).toBe(303);
+    const location = asked.headers.get('location') ?? '';
+    expect(location).toBe(`${paths.otpVerification()}?redirect=%2Fcontact-us`);
+    expect(location).not.toContain(digits);
+    const cookie = asked.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Path=\/otp-verification/i);
+    const pending = cookie.split(';')[0]!;
+    const code = await waitForSmsCode(server.dataDir, `+91${digits}`);
+    // The same limits as the email: a second code within the minute is refused.
+    expect((await postPage(server, paths.login(), { email: '', mobile: digits })).status).toBe(429);
+
+    const page = await (await fetch(`${server.origin}${location}`, { headers: { cookie: pending } })).text();
+    expect(page).toContain(digits.slice(-4));
+    const signedIn = await postPage(server, paths.otpVerification(), { otp1: code, redirect: '/contact-us' }, { cookie: pending });
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get('location')).toBe('/contact-us');
+    const session = signedIn.headers.getSetCookie().find((value) => value.startsWith('seva_session='));
+    const me = await fetch(`${server.origin}/api/user`, { headers: { cookie: session!.split(';')[0]! } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { data: { mobile: string } }).data.mobile).toBe(`+91${digits}`);
   });
 
   it('/otp-verification without any address to check sends the visitor back to /login', async () => {

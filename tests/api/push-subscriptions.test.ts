@@ -134,6 +134,66 @@ describe.each(engines)('push subscriptions on %s', (engine) => {
     expect((await list(other)).subscriptions).toHaveLength(1);
   });
 
+  it('a renewed subscription replaces the old for the same person, keeping their consent, on proof only: the old auth secret or their session', async () => {
+    const owner = await workspace.signIn(ownerEmail);
+    const other = await workspace.signIn(otherEmail);
+    // The path public/sw.js posts to (under /api).
+    const renew = apiPaths.pushSubscriptionRenewal();
+    expect(`/api${renew}`).toBe('/api/push-subscriptions/renew');
+    const othersBefore = (await list(other)).subscriptions.length;
+    const old = { ...subscription('renew-old'), keys: { p256dh: `B${'o'.repeat(86)}`, auth: 'OldAuthSecret0123456789' } };
+    expect((await call(workspace.server, 'POST', route, { token: owner, json: old })).status).toBe(200);
+    const pushConsent = async () =>
+      (
+        (await call(workspace.server, 'GET', apiPaths.messagePreferences('member'), { token: owner })).body.data as {
+          channels: { channel: string; on: boolean; at: string }[];
+        }
+      ).channels.find((state) => state.channel === 'push');
+    const consentBefore = await pushConsent();
+    expect(consentBefore).toMatchObject({ on: true });
+    const renewed = { ...subscription('renew-new'), keys: { p256dh: `B${'n'.repeat(86)}`, auth: 'NewAuthSecret0123456789' } };
+    const body = (fields: Record<string, unknown>) => ({ old_endpoint: old.endpoint, subscription: renewed, ...fields });
+
+    // No proof, or the wrong one: the same 404 for someone else signed in, for nobody, and for an endpoint nobody holds.
+    const refusals = [
+      { token: other, json: body({}) },
+      { token: other, json: body({ old_auth: 'WrongAuthSecret01234567' }) },
+      { token: undefined, json: body({}) },
+      { token: undefined, json: body({ old_auth: 'WrongAuthSecret01234567' }) },
+      { token: owner, json: body({ old_endpoint: subscription('never-held').endpoint, old_auth: old.keys.auth }) },
+    ];
+    for (const { token, json } of refusals)
+      expect((await call(workspace.server, 'POST', renew, { token, json })).status, JSON.stringify(json)).toBe(404);
+    // Malformed: a 422, as for a subscription.
+    expect(
+      (await call(workspace.server, 'POST', renew, { json: body({ subscription: { endpoint: 'https://127.0.0.1/x', keys: renewed.keys } }) })).status,
+    ).toBe(422);
+    expect((await list(other)).subscriptions).toHaveLength(othersBefore);
+
+    // The browser itself, signed out (its worker runs with no session): the old auth secret proves it.
+    const taken = await call(workspace.server, 'POST', renew, { json: body({ old_auth: old.keys.auth }) });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    expect((await list(owner)).subscriptions).toHaveLength(1);
+    // The old endpoint is gone, the new one is the owner's (only an owner's own endpoint can be turned off), consent unchanged.
+    expect((await call(workspace.server, 'POST', renew, { json: body({ old_auth: old.keys.auth }) })).status).toBe(404);
+    expect(await pushConsent()).toEqual(consentBefore);
+
+    // Renewed again, proven by the owner's session this time.
+    const third = subscription('renew-third');
+    expect(
+      (await call(workspace.server, 'POST', renew, { token: owner, json: { old_endpoint: renewed.endpoint, subscription: third } })).status,
+    ).toBe(200);
+    // A new endpoint another person holds is never taken over by a renewal.
+    const others = subscription('others-phone');
+    expect((await call(workspace.server, 'POST', route, { token: other, json: others })).status).toBe(200);
+    expect((await call(workspace.server, 'POST', renew, { token: owner, json: { old_endpoint: third.endpoint, subscription: others } })).status).toBe(
+      409,
+    );
+    expect((await list(other)).subscriptions).toHaveLength(othersBefore + 1);
+    expect((await call(workspace.server, 'DELETE', route, { token: owner, json: { endpoint: third.endpoint } })).status).toBe(200);
+    expect((await call(workspace.server, 'DELETE', route, { token: other, json: { endpoint: others.endpoint } })).status).toBe(200);
+  });
+
   it('the workspace home offers "Alert me on this phone" with the key and links the workspace manifest; the manifest, the worker and the offline page are served', async () => {
     const token = await workspace.signIn(ownerEmail);
     const { public_key } = await list(token);

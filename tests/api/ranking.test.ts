@@ -197,7 +197,7 @@ describe('best rated first: a 5.0 from one rating ranks below a 4.7 from 22', ()
 });
 
 describe("'Verified customer' on reviews (say only what is true)", () => {
-  it('marks a review only when its writer sent that listing an enquiry (or booked it); not for another listing, not without', async () => {
+  it('an enquiry alone verifies nothing: the business must have answered it before the review (trust-signals.test.ts has the rule)', async () => {
     const listing = await call<{ data: { slug: string; services_id: number }[] }>(server, 'POST', apiPaths.filteredServices(), {
       json: { slug: 'plumbing', location: 'Kolkata' },
     });
@@ -218,10 +218,11 @@ describe("'Verified customer' on reviews (say only what is true)", () => {
     const reviewsOf = async (key: Key) =>
       (await call<{ data: { comments: string; verified_customer: boolean }[] }>(server, 'GET', apiPaths.reviews(id(key)))).body.data;
     const fresh = await reviewsOf('fresh');
-    expect(fresh.find((review) => review.comments === 'Customer review of fresh')?.verified_customer).toBe(true);
+    // Enquired, never answered (these businesses have no members to answer it): not verified.
+    expect(fresh.find((review) => review.comments === 'Customer review of fresh')?.verified_customer).toBe(false);
     // The first test's reviewer never enquired or booked: not verified.
     expect(fresh.find((review) => review.comments === 'Came on time, fixed the leak.')?.verified_customer).toBe(false);
-    // An enquiry with one listing verifies nothing on another.
+    // Nor on another listing.
     expect((await reviewsOf('steady')).find((review) => review.comments === 'Customer review of steady')?.verified_customer).toBe(false);
   });
 });
@@ -230,7 +231,7 @@ describe('pages say only what is true', () => {
   it("no 'reviews only from real customers', no made-up view counts or play buttons, no gift cards that do not exist", async () => {
     const home = await page(paths.home());
     expect(home).not.toContain('Reviews only from real customers');
-    expect(home).toContain('Reviews from customers who enquired or booked are marked');
+    expect(home).toContain('Reviews from customers the business answered are marked');
     const services = await page(paths.services());
     expect(services).toContain('Snap');
     expect(services).not.toMatch(/\d(\.\d)?K views/);

@@ -4,7 +4,9 @@ import { demoOwnerEmail } from '../../src/features/demo/demo-owners.server';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { finalBillRefusal, MIN_QUOTE_ANSWERS, MIN_REPLY_SAMPLE } from '../../src/features/track-record/track-record';
 import { apiPaths, paths } from '../../src/paths';
+import { queryRows } from '../../src/lib/server/db/rows';
 import { engines } from '../support/databases';
+import { advanceClock, serverTime } from '../support/server';
 import { type DemoServer, startDemoServer } from '../support/demo-server';
 import { signInThroughOutbox } from '../support/outbox';
 import { call } from './support/client';
@@ -73,23 +75,33 @@ describe.each(engines)('response times and quote records on %s', (engine) => {
     demoServer = await startDemoServer(engine, 'seva-response-', async (handle) => {
       const mine = [quick.partnerId, unmeasured.partnerId, caller.partnerId];
       await handle.db.execute(sql`delete from leads where partner_id in (${sql.join(mine, sql`, `)})`);
-      const lead = (partnerId: number, serviceId: number, daysAgo: number, minutes: number | null) => sql`
-        (${partnerId}::int, ${serviceId}::int, now() - ${daysAgo}::int * interval '1 day',
+      // Each earlier lead from another signed-in customer, none a member: only those are measured.
+      let customers = 0;
+      const customer = async () => {
+        const address = `earlier.${++customers}.${run}@example.com`;
+        const [row] = await queryRows<{ id: number }>(
+          handle.db,
+          sql`insert into users (email, canonical_email, ref_code) values (${address}, ${address}, ${`E${customers}${run}`}) returning id`,
+        );
+        return row!.id;
+      };
+      const lead = async (partnerId: number, serviceId: number, daysAgo: number, minutes: number | null) => sql`
+        (${partnerId}::int, ${serviceId}::int, ${await customer()}::int, now() - ${daysAgo}::int * interval '1 day',
          ${minutes === null ? sql`null::timestamptz` : sql`now() - ${daysAgo}::int * interval '1 day' + ${minutes}::int * interval '1 minute'`})`;
       const rows = [
-        ...QUICK_DELAYS.map((minutes, index) => lead(quick.partnerId, quick.id, 5 + index, minutes)),
+        ...(await Promise.all(QUICK_DELAYS.map((minutes, index) => lead(quick.partnerId, quick.id, 5 + index, minutes)))),
         // Older than the window, and never answered: neither counts.
-        lead(quick.partnerId, quick.id, 100, 1),
-        lead(quick.partnerId, quick.id, 10, null),
+        await lead(quick.partnerId, quick.id, 100, 1),
+        await lead(quick.partnerId, quick.id, 10, null),
         // The other business: quick answers, but one too few to be measured.
-        ...Array.from({ length: MIN_REPLY_SAMPLE - 1 }, (_, index) => lead(unmeasured.partnerId, unmeasured.id, 3 + index, 5)),
-        ...Array.from({ length: MIN_REPLY_SAMPLE - 1 }, (_, index) => lead(caller.partnerId, caller.id, 3 + index, 5)),
+        ...(await Promise.all(Array.from({ length: MIN_REPLY_SAMPLE - 1 }, (_, index) => lead(unmeasured.partnerId, unmeasured.id, 3 + index, 5)))),
+        ...(await Promise.all(Array.from({ length: MIN_REPLY_SAMPLE - 1 }, (_, index) => lead(caller.partnerId, caller.id, 3 + index, 5)))),
       ];
-      await handle.db.execute(sql`insert into leads (kind, name, mobile, status, partner_id, service_id, created_at, first_reply_at)
-        select 'enquiry', 'Earlier customer', '9800000000', 'lost', partner_id, service_id, created_at, first_reply_at
-        from (values ${sql.join(rows, sql`, `)}) as v(partner_id, service_id, created_at, first_reply_at)`);
-      // Final bills told before: 3 of 4 matched (one short of the record's minimum).
-      await handle.db.execute(sql`update reviews set final_bill = null, quoted_amount = null
+      await handle.db.execute(sql`insert into leads (kind, name, mobile, status, partner_id, service_id, user_id, created_at, first_reply_at)
+        select 'enquiry', 'Earlier customer', '9800000000', 'lost', partner_id, service_id, user_id, created_at, first_reply_at
+        from (values ${sql.join(rows, sql`, `)}) as v(partner_id, service_id, user_id, created_at, first_reply_at)`);
+      // Final bills told before on accepted quotes whose visit had passed: 3 of 4 matched (one short of the record's minimum).
+      await handle.db.execute(sql`update reviews set final_bill = null, quoted_amount = null, lead_id = null
         where service_id in (select id from services where partner_id in (${sql.join(mine, sql`, `)}))`);
       const bills = [
         [1000, 1000],
@@ -98,8 +110,15 @@ describe.each(engines)('response times and quote records on %s', (engine) => {
         [1000, 1400],
       ];
       for (const [quoted, paid] of bills) {
-        await handle.db.execute(sql`insert into reviews (service_id, first_name, ratings, comments, quoted_amount, final_bill)
-          values (${quick.id}, 'Asha', 5, 'Fair price', ${quoted}, ${paid})`);
+        const userId = await customer();
+        const [job] = await queryRows<{ id: number }>(
+          handle.db,
+          sql`insert into leads (kind, name, mobile, status, partner_id, service_id, user_id, quote_amount, quoted_at, quote_visit_at, closed_at, created_at)
+          values ('enquiry', 'Earlier customer', '9800000000', 'won', ${quick.partnerId}, ${quick.id}, ${userId}, ${quoted},
+            now() - interval '30 days', now() - interval '28 days', now() - interval '29 days', now() - interval '31 days') returning id`,
+        );
+        await handle.db.execute(sql`insert into reviews (service_id, user_id, first_name, ratings, comments, quoted_amount, final_bill, lead_id, created_at, updated_at)
+          values (${quick.id}, ${userId}, 'Asha', 5, 'Fair price', ${quoted}, ${paid}, ${job!.id}, now() - interval '27 days', now() - interval '27 days')`);
       }
       expect(bills.length).toBe(MIN_QUOTE_ANSWERS - 1);
     });
@@ -133,15 +152,21 @@ describe.each(engines)('response times and quote records on %s', (engine) => {
     const owner = await signIn(demoOwnerEmail(partnerOf(unmeasured)));
     const inbox = await api('GET', apiPaths.businessLeads(unmeasured.partnerId), { token: owner });
     const lead = inbox.body.data.find((item: { name: string }) => item.name === 'Ravi Kumar');
-    const quoted = await api('POST', apiPaths.businessLeadQuote(lead.lead_id), { token: owner, json: { amount: 1000, message: 'Can come today' } });
+    const visitAt = new Date((await serverTime(demoServer.server)).getTime() + 10 * 60_000).toISOString();
+    const quoted = await api('POST', apiPaths.businessLeadQuote(lead.lead_id), {
+      token: owner,
+      json: { amount: 1000, message: 'Can come today', visit_at: visitAt },
+    });
     expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
 
     expect(await quickListing()).toContain(unmeasured.id);
     expect(await page(paths.details(unmeasured.slug))).toContain('Usually replies in about 5 min');
 
-    // The customer accepts: a won lead with a quote of ₹1,000, a completed job for the final-bill question.
+    // The customer accepts: a won lead with a quote of ₹1,000, a done job for the final-bill question once its visit time passed.
     const accepted = await api('POST', apiPaths.acceptOffer(enquiry.body.data.enquiry_id), { token, json: { service_id: unmeasured.id } });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect((await api('GET', apiPaths.reviewJob(unmeasured.slug), { token })).body.data).toEqual({ quote: null });
+    await advanceClock(demoServer.server, 20 * 60_000);
   });
 
   it('only the customer of the job tells the final bill; the record shows once enough bills are told', async () => {
@@ -179,10 +204,14 @@ describe.each(engines)('response times and quote records on %s', (engine) => {
     const owner = await signIn(demoOwnerEmail(partnerOf(quick)));
     const inbox = await api('GET', apiPaths.businessLeads(quick.partnerId), { token: owner });
     const lead = inbox.body.data.find((item: { name: string }) => item.name === 'Meena');
-    expect((await api('POST', apiPaths.businessLeadQuote(lead.lead_id), { token: owner, json: { amount: 3000, message: 'Full job' } })).status).toBe(
-      200,
-    );
+    const visitAt = new Date((await serverTime(demoServer.server)).getTime() + 10 * 60_000).toISOString();
+    const quoted = await api('POST', apiPaths.businessLeadQuote(lead.lead_id), {
+      token: owner,
+      json: { amount: 3000, message: 'Full job', visit_at: visitAt },
+    });
+    expect(quoted.status).toBe(200);
     expect((await api('POST', apiPaths.acceptOffer(enquiry.body.data.enquiry_id), { token, json: { service_id: quick.id } })).status).toBe(200);
+    await advanceClock(demoServer.server, 20 * 60_000);
     const told = await api('POST', apiPaths.submitReview(), {
       token,
       json: { ratings: 4, comments: 'As quoted', slug: quick.slug, final_bill: 3150 },
@@ -192,7 +221,7 @@ describe.each(engines)('response times and quote records on %s', (engine) => {
     const text = 'Final bill matched the quote in 4 of 5 jobs';
     expect(await page(paths.details(quick.slug))).toContain(text);
     expect(await cardOf(quick.slug)).toContain(text);
-    // The first answer of that lead (within a minute) is measured too: six leads, median (16 + 22) / 2 = 19.
+    // The first answer of that lead (within a minute) is measured too: six customers' leads, median (16 + 22) / 2 = 19.
     expect(await page(paths.details(quick.slug))).toContain('Usually replies in about 20 min');
   });
 

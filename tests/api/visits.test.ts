@@ -7,7 +7,7 @@ import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { parseDayOpen } from '../../src/features/listings/hours';
 import { apiPaths, paths } from '../../src/paths';
 import { engines } from '../support/databases';
-import { advanceClock } from '../support/server';
+import { advanceClock, serverTime, setClock } from '../support/server';
 import { call } from './support/client';
 import { startWorkspaceServer, type WorkspaceServer } from './support/workspace';
 
@@ -99,7 +99,7 @@ describe.each(engines)('booked visits on %s', (engine) => {
     expect(html).toContain('Visit on');
   });
 
-  it('the owner confirms one (Confirmed, lead won) then marks it completed; declines another with a reason', async () => {
+  it('the owner confirms one (Confirmed, lead won), cannot mark it completed before its window; declines another with a reason', async () => {
     const owner = await workspace.signIn(ownerEmail);
     const customer = await workspace.signIn(customerEmail);
     const [first, second] = booked as [number, number];
@@ -120,12 +120,12 @@ describe.each(engines)('booked visits on %s', (engine) => {
     expect((await post(apiPaths.businessBookingComplete(first))).status).toBe(401);
     expect((await post(apiPaths.businessBookingComplete(first), customer)).status).toBe(404);
     expect((await post(apiPaths.businessBookingComplete(first), await workspace.signIn(strangerOwnerEmail))).status).toBe(404);
-    const done = await post(apiPaths.businessBookingComplete(first), owner);
-    expect(done.status, JSON.stringify(done.body)).toBe(200);
-    expect(done.body).toEqual({ status: 1, msg: VISIT_MESSAGES.completed });
-    expect(await row(customer, first)).toMatchObject({ booking_status: 4, status_text: 'Completed' });
-    expect((await post(apiPaths.businessBookingComplete(first), owner)).status).toBe(409);
-
+    // Not before its time window starts (India time), with the process's own message; from its start on.
+    const early = await post(apiPaths.businessBookingComplete(first), owner);
+    expect(early.status, JSON.stringify(early.body)).toBe(409);
+    expect(early.body.message).toBe(VISIT_MESSAGES.notYet);
+    expect(await row(customer, first)).toMatchObject({ booking_status: 1 });
+    // Completed once its window starts: the last test, which moves the clock there.
     const declined = await post(apiPaths.businessBookingDecline(second), owner, { reason: `No plumber free that day ${run}` });
     expect(declined.status).toBe(200);
     expect(await row(customer, second)).toMatchObject({ booking_status: 2, status_text: 'Declined' });
@@ -190,7 +190,7 @@ describe.each(engines)('booked visits on %s', (engine) => {
     // Nothing of these was stored.
     expect((await history(customer)).filter((item) => item.kind === 'visit')).toHaveLength(4);
   });
-  it('a visit nobody answers for 73 hours keeps its lead open, tells nobody it expired, and a confirmation wins it (last: moves the clock 73 hours)', async () => {
+  it('a visit nobody answers for 73 hours keeps its lead open, tells nobody it expired, and a confirmation wins it (moves the clock 73 hours)', async () => {
     const customer = await workspace.signIn(customerEmail);
     const owner = await workspace.signIn(ownerEmail);
     const inbox = async () =>
@@ -225,5 +225,18 @@ describe.each(engines)('booked visits on %s', (engine) => {
     expect((await post(apiPaths.businessBookingConfirm(unanswered), owner)).status).toBe(200);
     expect((await visitLead()).status).toBe('won');
     expect(await row(customer, unanswered)).toMatchObject({ booking_status: 1, status_text: 'Confirmed' });
+  });
+
+  it('the owner marks the confirmed visit completed once its window started (last: moves the clock to it)', async () => {
+    const owner = await workspace.signIn(ownerEmail);
+    const customer = await workspace.signIn(customerEmail);
+    const [first] = booked as [number];
+    const start = new Date(`${openDay}T${slot.slice(0, 5)}:00+05:30`);
+    if ((await serverTime(workspace.server)).getTime() < start.getTime()) await setClock(workspace.server, start);
+    const done = await post(apiPaths.businessBookingComplete(first), owner);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body).toEqual({ status: 1, msg: VISIT_MESSAGES.completed });
+    expect(await row(customer, first)).toMatchObject({ booking_status: 4, status_text: 'Completed' });
+    expect((await post(apiPaths.businessBookingComplete(first), owner)).status).toBe(409);
   });
 });

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_SOURCES } from '../../src/features/consent/preferences';
+import { CONSENT_SOURCES, preferencesSchema } from '../../src/features/consent/preferences';
 import {
   channelsFor,
   consentHistory,
   preferencesView,
   recordConsent,
-  recordWhatsAppReply,
+  recordReply,
   savePreferences,
 } from '../../src/features/consent/preferences.server';
-import { messageConsents, messageOptOuts, partnerMembers, partners, profiles, users } from '../../src/lib/server/db/schema';
+import { messageConsents, messageOptOuts, messagePreferences, partnerMembers, partners, profiles, users } from '../../src/lib/server/db/schema';
 import { engines, openTestDatabase, type TestDatabase } from '../support/databases';
 
 /**
@@ -91,7 +91,7 @@ describe.each(engines)('message choices on %s', (engine) => {
     await savePreferences(
       db,
       customer,
-      { audience: 'customer', channels: { email: false, sms: true, whatsapp: true }, quiet_hours: false },
+      { audience: 'customer', channels: { email: false, sms: true, whatsapp: true }, quiet_hours: { on: false } },
       CONSENT_SOURCES.profileForm,
     );
     expect(await channelsFor(db, { userId: customer, event: 'quote', now: night })).toEqual([
@@ -100,7 +100,7 @@ describe.each(engines)('message choices on %s', (engine) => {
     await savePreferences(
       db,
       customer,
-      { audience: 'customer', channels: { email: true, sms: true, whatsapp: true }, quiet_hours: true },
+      { audience: 'customer', channels: { email: true, sms: true, whatsapp: true }, quiet_hours: { on: true } },
       CONSENT_SOURCES.profileForm,
     );
     const history = await consentHistory(db, customer);
@@ -157,7 +157,12 @@ describe.each(engines)('message choices on %s', (engine) => {
   it('keeps choices per audience: a member’s choices do not change their choices as a customer', async () => {
     const db = database.handle.db;
     const before = await db.select().from(messageConsents).where(eq(messageConsents.userId, member));
-    await savePreferences(db, member, { audience: 'member', channels: { whatsapp: false }, quiet_hours: true }, CONSENT_SOURCES.workspaceForm);
+    await savePreferences(
+      db,
+      member,
+      { audience: 'member', channels: { whatsapp: false }, quiet_hours: { on: true } },
+      CONSENT_SOURCES.workspaceForm,
+    );
     const added = (await db.select().from(messageConsents).where(eq(messageConsents.userId, member))).length - before.length;
     expect(added).toBe(1);
     expect((await preferencesView(db, member, 'customer')).channels.map((state) => [state.channel, state.on, state.isDefault])).toEqual([
@@ -169,16 +174,94 @@ describe.each(engines)('message choices on %s', (engine) => {
 
   it('keeps a STOP and a START sent on WhatsApp as consent on the accounts of that mobile, customer and member alike', async () => {
     const db = database.handle.db;
-    expect(await recordWhatsAppReply(db, '+919830000001', 'stop')).toBe(1);
+    expect(await recordReply(db, '+919830000001', 'whatsapp', 'stop')).toBe(1);
     const whatsapp = (await preferencesView(db, member, 'member')).channels.find((state) => state.channel === 'whatsapp');
     expect(whatsapp).toMatchObject({ on: false, isDefault: false, source: 'whatsapp STOP' });
-    expect(await recordWhatsAppReply(db, '+919831012345', 'start')).toBe(1);
+    expect(await recordReply(db, '+919831012345', 'whatsapp', 'start')).toBe(1);
     expect((await consentHistory(db, customer)).at(-1)).toMatchObject({
       audience: 'customer',
       channel: 'whatsapp',
       granted: true,
       source: 'whatsapp START',
     });
-    expect(await recordWhatsAppReply(db, '+919700000000', 'stop')).toBe(0);
+    expect(await recordReply(db, '+919700000000', 'whatsapp', 'stop')).toBe(0);
+  });
+
+  it('keeps a STOP sent by SMS as SMS consent, and with the opt-out the mobile gets no SMS until START', async () => {
+    const db = database.handle.db;
+    expect(await recordReply(db, '+919831012345', 'sms', 'stop')).toBe(1);
+    expect((await consentHistory(db, customer)).at(-1)).toMatchObject({ audience: 'customer', channel: 'sms', granted: false, source: 'sms STOP' });
+    await db.insert(messageOptOuts).values({ address: '+919831012345', channel: 'sms' });
+    // WhatsApp is stopped too (above): nothing goes to the mobile, email alone.
+    expect(await channelsFor(db, { userId: customer, event: 'booking-decision', now: afternoon })).toEqual([
+      { channel: 'email', to: 'asha@example.com', notBefore: afternoon },
+    ]);
+    const sms = (await preferencesView(db, customer, 'customer')).channels.find((state) => state.channel === 'sms');
+    expect(sms).toMatchObject({ on: false, source: 'sms STOP' });
+    expect(sms!.stoppedAt).not.toBeNull();
+    await db.delete(messageOptOuts).where(eq(messageOptOuts.address, '+919831012345'));
+    expect(await recordReply(db, '+919831012345', 'sms', 'start')).toBe(1);
+    expect(await channelsFor(db, { userId: customer, event: 'booking-decision', now: afternoon })).toContainEqual({
+      channel: 'whatsapp',
+      to: '+919831012345',
+      notBefore: afternoon,
+    });
+  });
+
+  it('holds a message that can wait until the end of the quiet hours the person chose, across midnight, and keeps the times', async () => {
+    const db = database.handle.db;
+    const quiet = preferencesSchema.parse({ audience: 'customer', channels: {}, quiet_hours: { on: true, from: '21:30', to: '06:30' } });
+    await savePreferences(db, customer, quiet, CONSENT_SOURCES.profileForm);
+    expect((await preferencesView(db, customer, 'customer')).quiet_hours).toEqual({ on: true, from: '21:30', to: '06:30' });
+    const lateEvening = ist('2031-03-01T21:45:00');
+    const sixThirty = ist('2031-03-02T06:30:00');
+    for (const now of [lateEvening, night, ist('2031-03-02T06:00:00')]) {
+      const choices = await channelsFor(db, { userId: customer, event: 'quote', now });
+      expect(choices.length).toBeGreaterThan(0);
+      for (const choice of choices) expect(choice.notBefore).toEqual(sixThirty);
+    }
+    // 21:00 is before them, 06:30 is their end: both go at once.
+    for (const now of [ist('2031-03-01T21:00:00'), sixThirty]) {
+      for (const choice of await channelsFor(db, { userId: customer, event: 'quote', now })) expect(choice.notBefore).toEqual(now);
+    }
+    // Switched off and on again with true/false alone, the chosen times stay.
+    await savePreferences(
+      db,
+      customer,
+      preferencesSchema.parse({ audience: 'customer', channels: {}, quiet_hours: false }),
+      CONSENT_SOURCES.profileForm,
+    );
+    for (const choice of await channelsFor(db, { userId: customer, event: 'quote', now: night })) expect(choice.notBefore).toEqual(night);
+    await savePreferences(
+      db,
+      customer,
+      preferencesSchema.parse({ audience: 'customer', channels: {}, quiet_hours: true }),
+      CONSENT_SOURCES.profileForm,
+    );
+    expect((await preferencesView(db, customer, 'customer')).quiet_hours).toEqual({ on: true, from: '21:30', to: '06:30' });
+    // A daytime span (13:00–15:00) that does not cross midnight.
+    await savePreferences(
+      db,
+      customer,
+      preferencesSchema.parse({ audience: 'customer', channels: {}, quiet_hours: { on: true, from: '13:00', to: '15:00' } }),
+      CONSENT_SOURCES.profileForm,
+    );
+    for (const choice of await channelsFor(db, { userId: customer, event: 'quote', now: ist('2031-03-02T14:10:00') })) {
+      expect(choice.notBefore).toEqual(afternoon);
+    }
+  });
+
+  it('the database itself refuses quiet hours off the half hour, out of the day, or starting where they end', async () => {
+    const db = database.handle.db;
+    for (const times of [
+      { quietFrom: 1325, quietTo: 480 },
+      { quietFrom: 1440, quietTo: 480 },
+      { quietFrom: -30, quietTo: 480 },
+      { quietFrom: 600, quietTo: 600 },
+    ]) {
+      await expect(db.update(messagePreferences).set(times).where(eq(messagePreferences.userId, customer)), JSON.stringify(times)).rejects.toThrow();
+    }
+    const [kept] = await db.select().from(messagePreferences).where(eq(messagePreferences.userId, customer));
+    expect([kept!.quietFrom, kept!.quietTo]).toEqual([780, 900]);
   });
 });

@@ -65,10 +65,15 @@ export async function prepareDemoDatabase(
   };
 }
 
-/** A server over prepareDemoDatabase's database. */
-export async function startDemoServer(engine: string, prefix: string, prepare?: (handle: DatabaseHandle) => Promise<void>): Promise<DemoServer> {
+/** A server over prepareDemoDatabase's database; `env` adds to the server's environment (OPERATOR_EMAILS, …). */
+export async function startDemoServer(
+  engine: string,
+  prefix: string,
+  prepare?: (handle: DatabaseHandle) => Promise<void>,
+  env: Record<string, string> = {},
+): Promise<DemoServer> {
   const database = await prepareDemoDatabase(engine, prefix, prepare);
-  const server = await startServer({ dataDir: database.dataDir, env: database.env });
+  const server = await startServer({ dataDir: database.dataDir, env: { ...database.env, ...env } });
   return {
     server,
     target: database.target,

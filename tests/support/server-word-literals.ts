@@ -13,6 +13,8 @@ import ts from 'typescript';
 
 /** Properties whose value a person reads: an answer's message, a zod error, a closing reason, what a transition tells. */
 const WORD_PROPERTY = /^(subject|message|msg|error|reason|\w+Reason|tell\w*)$/;
+/** Properties that label something a person reads: a tile's label, a carousel's title, a page's description. */
+const LABEL_PROPERTY = /^(label|title|blurb|description|heading|hint|placeholder|text|\w+Label|\w+Text)$/;
 /** A mail's parts: in an object that has a `subject`. */
 const MAIL_PART = /^(text|html)$/;
 /** Calls whose arguments are words a person reads: refusals and notifications. */
@@ -21,9 +23,15 @@ const WORD_CALL = /^(HttpError|notFound|tooMany|refuse|notify)$/;
 const ZOD_MESSAGE_FIRST = /^(int|positive|nonnegative|negative|nonpositive|email|url|uuid|nonempty|string|number|boolean|date|datetime|finite|safe)$/;
 /** zod's checks whose arguments after a value are the error message: `.min(1, 'words')`, `.regex(/…/, 'words')`, `z.enum([…], 'words')`. */
 const ZOD_MESSAGE_AFTER = /^(min|max|length|regex|refine|gt|gte|lt|lte|multipleOf|startsWith|endsWith|includes|enum|literal|array|object|union)$/;
-/** A constant whose name says it holds words (`LEAD_MESSAGES`, `FINAL_BILL_REFUSAL`, `QUOTE_SENT`, `teamMessages`). */
+/**
+ * A constant or function whose name says it holds or gives words (`LEAD_MESSAGES`, `FINAL_BILL_REFUSAL`, `QUOTE_SENT`,
+ * `teamMessages`, `replyTimeLabel`, `deviceSummary`, `characterCount`).
+ */
 const WORD_CONSTANT =
-  /(MESSAGES?|REFUSALS?|REFUSED|ERRORS?|REASON|SUBJECT|_SENT|_SUCCESS|_ADDED|_DECLINED|NOTICE)$|[a-z](Messages|Refusals|Success)$|^(message|subject|refusal|reason)$/;
+  /(MESSAGES?|REFUSALS?|REFUSED|ERRORS?|REASON|SUBJECT|_SENT|_SUCCESS|_ADDED|_DECLINED|NOTICE|LABELS?)$|[a-z](Messages|Refusals|Success|Labels?|Summary|Short|Words|Text|Count)$|^(message|subject|refusal|reason)$/;
+/** A notice said to a person: `toast.success('words')`, `say.error('words')`. */
+const NOTICE_CALL = /^(success|error|info|warning)$/;
+const NOTICE_RECEIVER = /^(toast|say|notice)$/;
 const LETTER = /\p{L}/u;
 const IGNORE = /i18n-ignore:\s*\S/;
 
@@ -119,12 +127,19 @@ export function scanServerWordLiterals(text: string): ServerWordScan {
       );
     } else if (ts.isPropertyAssignment(node) && (WORD_PROPERTY.test(property) || (MAIL_PART.test(property) && inMail()))) {
       report(node, givenLiterals(node.initializer));
+    } else if (ts.isPropertyAssignment(node) && LABEL_PROPERTY.test(property)) {
+      // A label in a module's table (a tile, a carousel, a page's title): the literal itself, not what a function gives.
+      const initializer = node.initializer;
+      report(node, ts.isArrowFunction(initializer) || ts.isObjectLiteralExpression(initializer) ? [] : givenLiterals(initializer));
     } else if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && node.arguments) {
       const name = calleeName(node);
       // zod's checks are methods (`z.email(…)`, `.min(…)`), never a bare function (drizzle's `date('day')`).
       const method = ts.isPropertyAccessExpression(node.expression);
+      const receiver = method ? (node.expression as ts.PropertyAccessExpression).expression : null;
       if (name && WORD_CALL.test(name)) report(node, node.arguments.flatMap(givenLiterals));
-      else if (name && method && ZOD_MESSAGE_FIRST.test(name)) report(node, node.arguments.flatMap(givenLiterals));
+      else if (name && receiver && ts.isIdentifier(receiver) && NOTICE_RECEIVER.test(receiver.text) && NOTICE_CALL.test(name)) {
+        report(node, node.arguments.flatMap(givenLiterals));
+      } else if (name && method && ZOD_MESSAGE_FIRST.test(name)) report(node, node.arguments.flatMap(givenLiterals));
       else if (name && method && ZOD_MESSAGE_AFTER.test(name)) report(node, node.arguments.slice(1).flatMap(givenLiterals));
     } else if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && WORD_CONSTANT.test(node.name.text) && node.initializer) {
       report(node, givenLiterals(node.initializer));

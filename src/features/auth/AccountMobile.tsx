@@ -3,6 +3,7 @@ import { BusySubmit, FormError } from '../../components/ui/FormParts';
 import { TextField } from '../../components/ui/TextField';
 import { api, errorMessage } from '../../lib/api';
 import { m } from '../../lib/i18n';
+import { mobileFieldProps } from './mobile-field';
 import { apiPaths } from '../../paths';
 import { signedInAs } from '../../stores/session';
 import { toast } from '../../stores/toasts';
@@ -116,12 +117,7 @@ export default function AccountMobile({ mobile: served, hasEmail }: Props) {
             onChange={setNumber}
             error={error || undefined}
             announceError
-            label={m['auth.login.mobile']()}
-            hint={m['auth.login.mobileHint']()}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder={m['auth.login.mobilePlaceholder']()}
+            {...mobileFieldProps()}
             autoFocus
           />
           <div className="flex flex-wrap gap-3">

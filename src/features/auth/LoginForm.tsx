@@ -4,6 +4,7 @@ import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
 import type { FormState } from '../../lib/form-state';
 import { m, segments } from '../../lib/i18n';
+import { mobileFieldProps } from './mobile-field';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths, paths } from '../../paths';
 import { redirectTo } from '../../stores/navigation';
@@ -74,7 +75,8 @@ export default function LoginForm({ serverSignedIn, redirect, action, served }: 
   return (
     <form ref={form.formRef} method="post" action={action} onSubmit={form.onSubmit} noValidate className="space-y-5">
       {redirect && <input type="hidden" name="redirect" value={redirect} />}
-      <fieldset>
+      {/* The switch needs JavaScript: without it the page offers the other field below (noscript) instead. */}
+      <fieldset className="[@media(scripting:none)]:hidden">
         <legend className="mb-2 text-sm font-medium text-muted">{m['auth.login.method']()}</legend>
         <div className="grid grid-cols-2 gap-1 rounded-lg bg-surface p-1">
           {METHODS.map((option) => (
@@ -112,14 +114,35 @@ export default function LoginForm({ serverSignedIn, redirect, action, served }: 
           error={form.errors.mobile ?? form.errors.email ?? (form.formError || undefined)}
           autoFocus={form.servedFocus !== undefined}
           announceError
-          label={m['auth.login.mobile']()}
-          hint={m['auth.login.mobileHint']()}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder={m['auth.login.mobilePlaceholder']()}
+          {...mobileFieldProps()}
         />
       )}
+      {/* Without JavaScript both ways are offered at once; the page's POST takes whichever is filled in (one only). */}
+      <noscript>
+        <div className="mb-5 space-y-3">
+          <p className="text-sm text-muted">{method === 'email' ? m['auth.login.orMobile']() : m['auth.login.orEmail']()}</p>
+          {method === 'email' ? (
+            <TextField
+              {...form.field('mobile', FORM_ID)}
+              label={m['auth.login.mobile']()}
+              hint={m['auth.login.mobileHint']()}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder={m['auth.login.mobilePlaceholder']()}
+            />
+          ) : (
+            <TextField
+              {...form.field('email', FORM_ID)}
+              label={m['auth.login.email']()}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder={m['auth.login.emailPlaceholder']()}
+            />
+          )}
+        </div>
+      </noscript>
       {/* SPEC.md: consent checkboxes are shown but not enforced. */}
       <div className="space-y-3 text-sm text-muted">
         <label htmlFor={ids.terms} className="flex min-h-11 items-start gap-3">

@@ -280,7 +280,7 @@ async function checkCode(email: string, code: string, ip: string, now: Date, onS
 /**
  * Signs in with a code sent to `email` (an email, or a mobile as +91XXXXXXXXXX: the account whose verified
  * mobile it is, or a new account without an email), checked by checkCode. A session is made, remembering
- * `device` (a short user-agent summary) for the sessions list.
+ * `device` (its browser's and system's names, deviceFacts) for the sessions list.
  */
 export async function verifyOtp(
   email: string,

@@ -2,7 +2,7 @@ import type { APIContext } from 'astro';
 import { m } from '../../lib/i18n';
 import { clientAddressOf, requestIsHttps } from '../../lib/server/client-address';
 import { HttpError } from '../../lib/server/http';
-import { deviceSummary, sessionCookieName } from '../../lib/server/session';
+import { deviceFacts, sessionCookieName } from '../../lib/server/session';
 import { site } from '../../lib/site';
 
 /** The caller's address (the connection's, or the trusted proxy's X-Forwarded-For with TRUST_PROXY=1). */
@@ -12,8 +12,8 @@ export function clientAddress(context: APIContext): string {
 
 const isLocalHost = (hostname: string) => hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 
-/** The short device summary ("Chrome on Android") kept with a new session for the customer's sessions list. */
-export const deviceOf = (context: APIContext) => deviceSummary(context.request.headers.get('user-agent'));
+/** The device's names ("Chrome|Android") kept with a new session for the customer's sessions list. */
+export const deviceOf = (context: APIContext) => deviceFacts(context.request.headers.get('user-agent'));
 
 /**
  * Where the session cookie goes: under https `__Host-seva_session` (Secure, Path=/, no Domain); over plain

@@ -7,6 +7,7 @@ import { paths } from '../../paths';
 import { addressFieldsOf, generateOtpSchema, OTP_LENGTH, otpRules, signInAddressKey, verifyOtpSchema } from './auth';
 import { requestOtp, verifyOtp } from './auth.server';
 import { setSessionCookie } from './request.server';
+import { m } from '../../lib/i18n';
 
 /**
  * The sign-in pages' own POSTs: /login and /otp-verification work as plain HTML forms,
@@ -75,7 +76,7 @@ export async function loginPage(astro: AstroGlobal): Promise<LoginPageState | Re
       const key = signInAddressKey(input);
       await requestOtp(key, addressOf(astro));
       rememberPendingEmail(astro.cookies, astro.url, key);
-      return 'OTP sent to your email';
+      return m['auth.otp.sent']();
     },
     // Sign-in's own limits are counted by requestOtp (auth.ts signInLimits).
     { limit: null },
@@ -118,7 +119,7 @@ export async function otpPage(astro: AstroGlobal): Promise<OtpPageState | Respon
       const session = await verifyOtp(signInAddressKey(input), input.otp, addressOf(astro));
       setSessionCookie(astro, session.token, session.expiresAt);
       forgetPendingEmail(astro.cookies, astro.url);
-      return 'OTP verified successfully.';
+      return m['auth.otp.verified']();
     },
     {
       // Sign-in's own limits are counted by verifyOtp (auth.ts signInLimits).

@@ -1,4 +1,4 @@
-import { m } from '../../lib/i18n';
+import { m, saidWhenRead } from '../../lib/i18n';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
@@ -12,32 +12,16 @@ export const DECLINE_REASON_MAX = 300;
 export type BookingDecision = 'confirm' | 'decline';
 
 /** The answers and refusals of a booking's decision, each read in the language of the request that reads it. */
-export const DECISION_MESSAGES = {
-  get reason() {
-    return m['booking.decision.reason']();
-  },
-  get reasonTooLong() {
-    return m['booking.decision.reasonTooLong']({ max: DECLINE_REASON_MAX });
-  },
-  get confirmed() {
-    return m['booking.decision.confirmed']();
-  },
-  get declined() {
-    return m['booking.decision.declined']();
-  },
-  get alreadyConfirmed() {
-    return m['booking.decision.alreadyConfirmed']();
-  },
-  get alreadyDeclined() {
-    return m['booking.decision.alreadyDeclined']();
-  },
-  get alreadyClosed() {
-    return m['booking.decision.alreadyClosed']();
-  },
-  get noSuchBooking() {
-    return m['booking.decision.noSuchBooking']();
-  },
-};
+export const DECISION_MESSAGES = saidWhenRead({
+  reason: m['booking.decision.reason'],
+  reasonTooLong: () => m['booking.decision.reasonTooLong']({ max: DECLINE_REASON_MAX }),
+  confirmed: m['booking.decision.confirmed'],
+  declined: m['booking.decision.declined'],
+  alreadyConfirmed: m['booking.decision.alreadyConfirmed'],
+  alreadyDeclined: m['booking.decision.alreadyDeclined'],
+  alreadyClosed: m['booking.decision.alreadyClosed'],
+  noSuchBooking: m['booking.decision.noSuchBooking'],
+});
 
 /** POST /api/business/bookings/{booking_id}/decline: why, in words the customer reads. */
 export const declineSchema = z.object({

@@ -107,7 +107,7 @@ export async function takeBookingTransition(
   const taken = await transition(tx, bookingProcess, store, name, bookingId, actor, {
     now,
     can,
-    guard: (booking) => bookingRefusal(name, { status: BOOKING_STATUS[booking.state], kind: booking.kind }) ?? options.guard?.(booking) ?? null,
+    guard: (booking) => bookingRefusal(name, { ...booking, status: BOOKING_STATUS[booking.state] }, now) ?? options.guard?.(booking) ?? null,
     set: (booking) => options.set?.(booking) ?? {},
   });
   const { row: booking, from, to } = taken!;

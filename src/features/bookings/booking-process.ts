@@ -4,7 +4,7 @@ import type { MemberAction } from '../members/permissions';
 import { type LeadStatus, leadState } from '../leads/lead-process';
 import { DECISION_MESSAGES } from './booking-decisions';
 import { PROPOSAL_MESSAGES } from './visit-proposals';
-import { VISIT_MESSAGES } from './visits';
+import { VISIT_MESSAGES, visitStartsAt } from './visits';
 
 /**
  * The booking process, for rides and booked visits alike: every state, who may move a booking where and
@@ -45,6 +45,20 @@ export type BookingCause =
 interface BookingTransition extends TransitionSpec<BookingState, MemberAction, BookingCause> {
   /** Only for this kind of booking; another kind is refused with `notVisit`. */
   visitOnly?: true;
+  /** Why a booking in a state it starts from may not take it yet at `now` (409), or null. */
+  notYet?: (booking: BookingTimes, now: Date) => string | null;
+}
+
+/** What a transition's timing reads of a booking: a visit's India day and time window (null for a ride). */
+export interface BookingTimes {
+  visitDate: string | null;
+  slot: string | null;
+}
+
+/** A visit is done at the earliest when its time window starts; a ride has no window. */
+function notBeforeVisit(booking: BookingTimes, now: Date): string | null {
+  const start = visitStartsAt(booking.visitDate, booking.slot);
+  return start && now.getTime() < start.getTime() ? VISIT_MESSAGES.notYet : null;
 }
 
 const pending = [bookingState.pending];
@@ -116,7 +130,14 @@ export const bookingProcess = {
     },
     /** Free while pending; once confirmed the refund policy applies. */
     cancel: { from: pending, to: bookingState.cancelled, by: { customer: true }, causes: ['lead-follows', 'tell-customer', 'tell-business'] },
-    complete: { from: [bookingState.confirmed], to: bookingState.completed, by: { member: 'bookings.complete' }, causes: ['tell-customer'] },
+    /** Not before the visit's time window starts. */
+    complete: {
+      from: [bookingState.confirmed],
+      to: bookingState.completed,
+      by: { member: 'bookings.complete' },
+      causes: ['tell-customer'],
+      notYet: notBeforeVisit,
+    },
   } satisfies Record<string, BookingTransition>,
   closed: (state: BookingState, transition: string) => {
     switch (transition) {
@@ -143,11 +164,16 @@ export type BookingTransitionName = keyof typeof bookingProcess.transitions;
  * Why a booking of this kind in this state may not take `name`, or null: the table's answer, asked before the
  * input is checked so that a closed booking hears that first (the transition asks again under its lock).
  */
-export function bookingRefusal(name: BookingTransitionName, booking: { status: number; kind: string }): string | null {
+export function bookingRefusal(
+  name: BookingTransitionName,
+  booking: { status: number; kind: string } & Partial<BookingTimes>,
+  now?: Date,
+): string | null {
   const spec: BookingTransition = bookingProcess.transitions[name];
   if (spec.visitOnly && booking.kind !== 'visit') return PROPOSAL_MESSAGES.notVisit;
   const state = bookingStateOf(booking.status) ?? bookingState.cancelled;
-  return spec.from.includes(state) ? null : bookingProcess.closed(state, name);
+  if (!spec.from.includes(state)) return bookingProcess.closed(state, name);
+  return now && spec.notYet ? spec.notYet({ visitDate: booking.visitDate ?? null, slot: booking.slot ?? null }, now) : null;
 }
 
 /** What a booking's lead becomes in each state of the booking; null: a pending booking's lead keeps its own (new or seen). */

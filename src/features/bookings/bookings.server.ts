@@ -1,15 +1,11 @@
-import { clock } from '../../lib/server/clock';
 import { db, tables } from '../../lib/server/db';
 import { HttpError } from '../../lib/server/http';
 import { logger } from '../../lib/server/log';
 import { formatRupees } from '../../lib/format';
-import { countEvent } from '../insights/insights.server';
-import { mailSubmission } from '../content/support-mail.server';
 import { distanceMatrix } from '../geo/geo.server';
-import { addBookingLead } from '../leads/add-lead.server';
-import { notify } from '../notifications/notifications.server';
 import { findListingRefById } from '../listings/listing-details.server';
 import { BOOKING_STATUS } from './booking-process';
+import { recordNewBooking } from './new-booking.server';
 import {
   DISTANCE_TOLERANCE,
   PRICE_TOLERANCE,
@@ -91,12 +87,12 @@ export async function submitBooking(userId: number, input: BookingInput): Promis
         status: BOOKING_STATUS.pending,
       })
       .returning({ id: tables.bookings.id });
-    await countEvent(listing.partnerId, 'booking', clock.now(), tx);
-    await addBookingLead(tx, { bookingId: row!.id, partnerId: listing.partnerId, serviceId: listing.id, userId });
-    await notify(
-      tx,
+    await recordNewBooking(tx, {
+      id: row!.id,
+      kind: 'booking',
       userId,
-      m['notification.booking.received']({
+      listing,
+      notice: m['notification.booking.received']({
         id: row!.id,
         business: listing.serviceName,
         pickup: input.pickup_location,
@@ -104,26 +100,14 @@ export async function submitBooking(userId: number, input: BookingInput): Promis
         distance: element.distance.text,
         price: formatBookingPrice(price),
       }),
-    );
-    // The business's mail is written with the booking (the outbox sends it).
-    if (listing.partnerEmail) {
-      await mailSubmission(
-        {
-          kind: 'booking',
-          id: row!.id,
-          to: listing.partnerEmail,
-          subject: m['mail.booking.subject']({ business: listing.serviceName }),
-          fields: [
-            [m['mail.field.pickup'](), input.pickup_location],
-            [m['mail.field.destination'](), input.destination_location],
-            [m['mail.field.distance'](), m['mail.booking.distance']({ distance: element.distance.text, duration: element.duration.text })],
-            [m['mail.field.price'](), formatRupees(price)],
-            [m['mail.field.reference'](), m['mail.reference.booking']({ id: row!.id })],
-          ],
-        },
-        tx,
-      );
-    }
+      subject: m['mail.booking.subject']({ business: listing.serviceName }),
+      fields: [
+        [m['mail.field.pickup'](), input.pickup_location],
+        [m['mail.field.destination'](), input.destination_location],
+        [m['mail.field.distance'](), m['mail.booking.distance']({ distance: element.distance.text, duration: element.duration.text })],
+        [m['mail.field.price'](), formatRupees(price)],
+      ],
+    });
     return row!.id;
   });
 

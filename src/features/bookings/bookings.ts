@@ -1,5 +1,5 @@
 import { rowId } from '../../lib/fields';
-import { m } from '../../lib/i18n';
+import { m, saidWhenRead } from '../../lib/i18n';
 import { type CallerLimit, type Limit, perHour } from '../../lib/limit';
 import { type Words, z } from '../../lib/zod';
 import { type DistanceMatrixAnswer, type LatLng, matrixKilometres, parsePoint } from '../geo/geo';
@@ -13,32 +13,16 @@ import { type DistanceMatrixAnswer, type LatLng, matrixKilometres, parsePoint } 
  */
 
 /** The booking form's refusals, each read in the language of the request (or page) checking it. */
-export const BOOKING_MESSAGES = {
-  get pickup() {
-    return m['booking.invalid.pickup']();
-  },
-  get destination() {
-    return m['booking.invalid.destination']();
-  },
-  get pickupPoint() {
-    return m['booking.invalid.pickupPoint']();
-  },
-  get destinationPoint() {
-    return m['booking.invalid.destinationPoint']();
-  },
-  get addressTooLong() {
-    return m['booking.invalid.addressTooLong']();
-  },
-  get distance() {
-    return m['booking.invalid.distance']();
-  },
-  get price() {
-    return m['booking.invalid.price']();
-  },
-  get service() {
-    return m['booking.invalid.service']();
-  },
-};
+export const BOOKING_MESSAGES = saidWhenRead({
+  pickup: m['booking.invalid.pickup'],
+  destination: m['booking.invalid.destination'],
+  pickupPoint: m['booking.invalid.pickupPoint'],
+  destinationPoint: m['booking.invalid.destinationPoint'],
+  addressTooLong: m['booking.invalid.addressTooLong'],
+  distance: m['booking.invalid.distance'],
+  price: m['booking.invalid.price'],
+  service: m['booking.invalid.service'],
+});
 
 /** A booking reaches a business: per caller, and per customer (a booking needs one signed in). */
 export const bookingLimits = {

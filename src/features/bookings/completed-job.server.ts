@@ -1,14 +1,30 @@
 /**
- * The job a customer's review may tell the final bill of (track-record/track-record.ts): a won lead with a quote, or a
- * completed booking. Read from leads and bookings, so it lives with bookings, which imports leads.
+ * What a customer's review may claim of a business, read from its leads and bookings (so it lives with bookings,
+ * which imports leads): that the business answered the customer before the review ('Verified customer'), and
+ * the job whose final bill the review may tell (track-record/track-record.ts).
  */
-import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../lib/server/db/client';
-import { bookings, leads } from '../../lib/server/db/schema';
+import { bookings, leads, partnerMembers } from '../../lib/server/db/schema';
 import { leadState } from '../leads/lead-process';
 import { BOOKING_STATUS } from './booking-process';
 
 type Executor = Pick<Database, 'select' | 'execute'>;
+
+/** A booking the business said yes to: confirmed, or done since. */
+const ANSWERED_BOOKINGS = [BOOKING_STATUS.confirmed, BOOKING_STATUS.completed];
+
+/**
+ * 'Verified customer': the business answered this customer about this listing before `before` (the review's
+ * first writing): a quote on one of their leads, or a booking of theirs it confirmed. An enquiry nobody
+ * answered, or an answer after the review, verifies nothing. SQL on the review's columns.
+ */
+export function answeredBefore(serviceId: AnyColumn, userId: AnyColumn, before: AnyColumn): SQL<boolean> {
+  return sql<boolean>`(${userId} is not null and (
+    exists (select 1 from ${leads} where ${leads.serviceId} = ${serviceId} and ${leads.userId} = ${userId} and ${leads.quotedAt} < ${before})
+    or exists (select 1 from ${bookings} where ${bookings.serviceId} = ${serviceId} and ${bookings.userId} = ${userId}
+      and ${inArray(bookings.status, ANSWERED_BOOKINGS)} and ${bookings.decidedAt} < ${before})))`;
+}
 
 export interface CompletedJob {
   leadId: number;
@@ -18,23 +34,32 @@ export interface CompletedJob {
 }
 
 /**
- * The customer's latest completed job with a listing: a won lead with a quote (an accepted offer) or a
- * completed booking (status 4; its lead's quote, else the booking's price). Null when there is none.
+ * The customer's latest done job with a listing, whose final bill they may tell: the business sent a real
+ * quote on their lead (a visit booked without one has no quote to keep to, never "quoted ₹0"), the customer is
+ * not a member of that business, and the job's time has passed: a won lead whose quote named a visit time
+ * at or after the customer accepted it, now past (a bill seconds after accepting tells no job), or a booked visit marked completed (which the booking process allows only from its window's
+ * start). Null when there is none. The track record counts these jobs (track-record.server.ts refreshQuoteRecords).
  */
-export async function completedJob(tx: Executor, userId: number, serviceId: number): Promise<CompletedJob | null> {
+export async function completedJob(tx: Executor, userId: number, serviceId: number, now: Date): Promise<CompletedJob | null> {
   const [row] = await tx
-    .select({
-      leadId: leads.id,
-      partnerId: leads.partnerId,
-      quote: sql<number>`round(coalesce(${leads.quoteAmount}, ${bookings.price}))::int`.mapWith(Number),
-    })
+    .select({ leadId: leads.id, partnerId: leads.partnerId, quote: sql<number>`${leads.quoteAmount}`.mapWith(Number) })
     .from(leads)
     .leftJoin(bookings, eq(bookings.id, leads.bookingId))
     .where(
       and(
         eq(leads.userId, userId),
         eq(leads.serviceId, serviceId),
-        or(and(eq(leads.status, leadState.won), isNotNull(leads.quoteAmount)), eq(bookings.status, BOOKING_STATUS.completed)),
+        isNotNull(leads.quoteAmount),
+        sql`not exists (select 1 from ${partnerMembers} where ${partnerMembers.partnerId} = ${leads.partnerId} and ${partnerMembers.userId} = ${userId})`,
+        or(
+          and(
+            eq(leads.status, leadState.won),
+            sql`${leads.bookingId} is null`,
+            lte(leads.quoteVisitAt, now),
+            gte(leads.quoteVisitAt, leads.closedAt),
+          ),
+          eq(bookings.status, BOOKING_STATUS.completed),
+        ),
       ),
     )
     .orderBy(sql`${leads.closedAt} desc nulls last`, desc(leads.id))

@@ -1,4 +1,4 @@
-import { m } from '../../lib/i18n';
+import { m, saidWhenRead } from '../../lib/i18n';
 import { indiaClock } from '../listings/hours';
 import { indiaDay } from '../../lib/india-time';
 import { type CallerLimit, perHour } from '../../lib/limit';
@@ -16,35 +16,17 @@ import { parseSlot, visitSchema } from './visits';
  * The answers and refusals of a proposed time, each read in the language of the request that reads it;
  * `refusedReason` is the booking's reason once the customer refuses, read by both sides (History, the bookings page).
  */
-export const PROPOSAL_MESSAGES = {
-  get proposed() {
-    return m['booking.proposal.proposed']();
-  },
-  get sameTime() {
-    return m['booking.proposal.sameTime']();
-  },
-  get notVisit() {
-    return m['booking.proposal.notVisit']();
-  },
-  get noProposal() {
-    return m['booking.proposal.noProposal']();
-  },
-  get passed() {
-    return m['booking.proposal.passed']();
-  },
-  get accepted() {
-    return m['booking.proposal.accepted']();
-  },
-  get refused() {
-    return m['booking.proposal.refused']();
-  },
-  get refusedReason() {
-    return m['booking.proposal.refusedReason']();
-  },
-  get accept() {
-    return m['booking.proposal.accept']();
-  },
-};
+export const PROPOSAL_MESSAGES = saidWhenRead({
+  proposed: m['booking.proposal.proposed'],
+  sameTime: m['booking.proposal.sameTime'],
+  notVisit: m['booking.proposal.notVisit'],
+  noProposal: m['booking.proposal.noProposal'],
+  passed: m['booking.proposal.passed'],
+  accepted: m['booking.proposal.accepted'],
+  refused: m['booking.proposal.refused'],
+  refusedReason: m['booking.proposal.refusedReason'],
+  accept: m['booking.proposal.accept'],
+});
 
 /** POST /api/business/bookings/{booking_id}/propose and the workspace's "Another time" form: visitSchema's day and window. */
 export const proposalSchema = visitSchema.pick({ date: true, slot: true });

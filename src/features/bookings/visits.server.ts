@@ -2,14 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { clock } from '../../lib/server/clock';
 import { db, tables } from '../../lib/server/db';
 import { HttpError, notFound } from '../../lib/server/http';
-import { countEvent } from '../insights/insights.server';
 import { mailSubmission } from '../content/support-mail.server';
-import { addBookingLead } from '../leads/add-lead.server';
-import { notify } from '../notifications/notifications.server';
 import { parseDayOpen } from '../listings/hours';
 import { findListingRefById } from '../listings/listing-details.server';
 import { BOOKING_STATUS } from './booking-process';
 import { takeBookingTransition } from './booking-process.server';
+import { recordNewBooking } from './new-booking.server';
 import { noProposal } from './visit-proposals';
 import { formatSlot, formatVisitDate, slotRefusal, VISIT_MESSAGES, type VisitInput } from './visits';
 import { m } from '../../lib/i18n';
@@ -47,27 +45,19 @@ export async function bookVisit(userId: number, input: VisitInput): Promise<numb
         status: BOOKING_STATUS.pending,
       })
       .returning({ id: bookings.id });
-    await countEvent(listing.partnerId, 'booking', clock.now(), tx);
-    await addBookingLead(tx, { bookingId: booking!.id, kind: 'visit', partnerId: listing.partnerId, serviceId: listing.id, userId });
-    await notify(tx, userId, m['notification.visit.requested']({ id: booking!.id, business: listing.serviceName, when }));
-    // The business's mail is written with the booking (the outbox sends it).
-    if (listing.partnerEmail) {
-      await mailSubmission(
-        {
-          kind: 'visit',
-          id: booking!.id,
-          to: listing.partnerEmail,
-          subject: m['mail.visit.subject']({ business: listing.serviceName }),
-          fields: [
-            [m['mail.field.when'](), when],
-            [m['mail.field.address'](), input.address],
-            [m['mail.field.note'](), input.note || '—'],
-            [m['mail.field.reference'](), m['mail.reference.booking']({ id: booking!.id })],
-          ],
-        },
-        tx,
-      );
-    }
+    await recordNewBooking(tx, {
+      id: booking!.id,
+      kind: 'visit',
+      userId,
+      listing,
+      notice: m['notification.visit.requested']({ id: booking!.id, business: listing.serviceName, when }),
+      subject: m['mail.visit.subject']({ business: listing.serviceName }),
+      fields: [
+        [m['mail.field.when'](), when],
+        [m['mail.field.address'](), input.address],
+        [m['mail.field.note'](), input.note || '—'],
+      ],
+    });
     return booking!.id;
   });
 

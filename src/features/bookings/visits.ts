@@ -1,5 +1,5 @@
 import { rowId } from '../../lib/fields';
-import { m } from '../../lib/i18n';
+import { m, saidWhenRead } from '../../lib/i18n';
 import { indiaDay } from '../../lib/india-time';
 import { type CallerLimit, type Limit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
@@ -23,59 +23,26 @@ export const VISIT_ADDRESS_MAX = 300;
 export const DEFAULT_VISIT_HOURS = { open: 9 * 60, close: 19 * 60 } as const;
 
 /** The visit's answers and refusals, each read in the language of the request (or page) that reads it. */
-export const VISIT_MESSAGES = {
-  get service() {
-    return m['booking.visit.service']();
-  },
-  get date() {
-    return m['booking.visit.dateMissing']();
-  },
-  get dateRange() {
-    return m['booking.visit.dateRange']({ days: VISIT_DAYS_AHEAD });
-  },
-  get slot() {
-    return m['booking.visit.slot']();
-  },
-  get slotHours() {
-    return m['booking.visit.slotHours']();
-  },
-  get slotPast() {
-    return m['booking.visit.slotPast']();
-  },
-  get address() {
-    return m['booking.visit.address']();
-  },
-  get addressTooLong() {
-    return m['booking.visit.addressTooLong']({ max: VISIT_ADDRESS_MAX });
-  },
-  get noteTooLong() {
-    return m['booking.visit.noteTooLong']({ max: NOTE_MAX });
-  },
-  get transport() {
-    return m['booking.visit.transport']();
-  },
-  get booked() {
-    return m['booking.visit.booked']();
-  },
-  get cancelled() {
-    return m['booking.visit.cancelled']();
-  },
-  get cancelConfirmed() {
-    return m['booking.visit.cancelConfirmed']({ refund: paths.refund() });
-  },
-  get cancelClosed() {
-    return m['booking.visit.cancelClosed']();
-  },
-  get noSuchBooking() {
-    return m['booking.visit.noSuchBooking']();
-  },
-  get completed() {
-    return m['booking.visit.completed']();
-  },
-  get notConfirmed() {
-    return m['booking.visit.notConfirmed']();
-  },
-};
+export const VISIT_MESSAGES = saidWhenRead({
+  service: m['booking.visit.service'],
+  date: m['booking.visit.dateMissing'],
+  dateRange: () => m['booking.visit.dateRange']({ days: VISIT_DAYS_AHEAD }),
+  slot: m['booking.visit.slot'],
+  slotHours: m['booking.visit.slotHours'],
+  slotPast: m['booking.visit.slotPast'],
+  address: m['booking.visit.address'],
+  addressTooLong: () => m['booking.visit.addressTooLong']({ max: VISIT_ADDRESS_MAX }),
+  noteTooLong: () => m['booking.visit.noteTooLong']({ max: NOTE_MAX }),
+  transport: m['booking.visit.transport'],
+  booked: m['booking.visit.booked'],
+  cancelled: m['booking.visit.cancelled'],
+  cancelConfirmed: () => m['booking.visit.cancelConfirmed']({ refund: paths.refund() }),
+  cancelClosed: m['booking.visit.cancelClosed'],
+  noSuchBooking: m['booking.visit.noSuchBooking'],
+  completed: m['booking.visit.completed'],
+  notConfirmed: m['booking.visit.notConfirmed'],
+  notYet: m['booking.visit.notYet'],
+});
 
 /** Per caller and per customer: a visit reaches a business and mails it. */
 export const visitLimits = {
@@ -206,6 +173,13 @@ export function slotRefusal(hours: HoursResult, day: string, slot: string, now =
   if (!spansOn(hours, day).some((span) => window.start >= span.open && window.end <= span.close)) return VISIT_MESSAGES.slotHours;
   if (day === indiaDay(now) && window.start <= indiaClock(now).minute) return VISIT_MESSAGES.slotPast;
   return null;
+}
+
+/** When a visit's time window starts: its India day and the window's first minute (India is UTC+05:30 all year); null without both. */
+export function visitStartsAt(day: string | null, slot: string | null): Date | null {
+  const window = slot === null ? null : parseSlot(slot);
+  if (day === null || !isDay(day) || !window) return null;
+  return new Date(`${day}T${slotText(window.start, window.end).slice(0, 5)}:00+05:30`);
 }
 
 /** '10:00-12:00' as people read it: '10:00 am – 12:00 pm'. */

@@ -5,6 +5,7 @@
 import { m } from '../../lib/i18n';
 import { paths } from '../../paths';
 import { categoryLabel } from './labels';
+import testimonialData from './demo/testimonials.json' with { type: 'json' };
 
 /** Where a category sits in the tree: main (no parent), sub-category (has children) or leaf. */
 export type CategoryLevel = 'main' | 'sub' | 'leaf';
@@ -86,20 +87,22 @@ export const TESTIMONIAL_CAROUSEL = { autoplayMs: 3000, spaceBetween: 10, stageP
  */
 export interface TileSpec {
   slug?: string;
-  label?: string;
+  /** The words of a tile that is not a category (a message, said when the tile is drawn); else the category's label. */
+  label?: () => string;
   href?: string;
   /** An image for a tile that is not a category; else the category's icon. */
   icon?: string;
   /** 'Starts ₹N' for a tile that is not a category. */
   price?: number;
   /** A line about a tile that is not a category; else the category's description. */
-  description?: string;
+  description?: () => string;
 }
 
 export interface CarouselSpec {
   id: string;
-  title: string;
-  blurb: string;
+  /** Messages, said when the page is drawn (in its language). */
+  title: () => string;
+  blurb: () => string;
   perView: PerView;
   tiles: TileSpec[];
 }
@@ -112,32 +115,32 @@ export interface CarouselSpec {
 export const servicesCarousels: CarouselSpec[] = [
   {
     id: 'services',
-    title: 'Services',
-    blurb: 'Everyday help, one tap away',
+    title: m['catalog.carousel.services'],
+    blurb: m['catalog.carousel.servicesText'],
     perView: PER_VIEW_MOST,
     tiles: [
       { slug: 'fashion' },
       { slug: 'repairs-service' },
       {
-        label: 'Book a Ride',
+        label: m['catalog.tile.bookRide'],
         href: paths.listing('driver'),
         icon: '/images/categories/driver.svg',
         price: 199,
-        description: 'A verified driver for your own car, priced by the kilometre.',
+        description: m['catalog.tile.bookRideText'],
       },
       {
-        label: 'Bills & Recharge',
+        label: m['catalog.tile.bills'],
         href: paths.category('banking'),
         icon: '/images/categories/banking.svg',
         price: 49,
-        description: 'Local advisers for loans, insurance, tax filing and payments.',
+        description: m['catalog.tile.billsText'],
       },
     ],
   },
   {
     id: 'top-picks',
-    title: 'Top picks',
-    blurb: 'What people near you book most',
+    title: m['catalog.carousel.topPicks'],
+    blurb: m['catalog.carousel.topPicksText'],
     perView: PER_VIEW_MOST,
     tiles: [
       { slug: 'repairs-service' },
@@ -150,68 +153,68 @@ export const servicesCarousels: CarouselSpec[] = [
   },
   {
     id: 'transportation',
-    title: 'Transportation',
-    blurb: 'Drivers, ambulances and goods transport, priced by the km',
+    title: m['catalog.carousel.transportation'],
+    blurb: m['catalog.carousel.transportationText'],
     perView: PER_VIEW_MOST,
     tiles: [{ slug: 'driver' }, { slug: 'ambulance' }, { slug: 'transport' }, { slug: 'loaders' }],
   },
   {
     id: 'travel',
-    title: 'Travel and booking',
-    blurb: 'Tickets and stays, booked for you',
+    title: m['catalog.carousel.travel'],
+    blurb: m['catalog.carousel.travelText'],
     perView: PER_VIEW_FEW,
     tiles: [{ slug: 'bus-booking' }, { slug: 'hotel-booking' }],
   },
   {
     id: 'buy-sell',
-    title: 'Buy and sell',
-    blurb: 'Local dealers you can visit',
+    title: m['catalog.carousel.buySell'],
+    blurb: m['catalog.carousel.buySellText'],
     perView: PER_VIEW_MOST,
     tiles: [{ slug: 'mobile' }, { slug: 'bike' }, { slug: 'car' }, { slug: 'furniture' }, { slug: 'book' }, { slug: 'pet' }, { slug: 'property' }],
   },
   {
     id: 'fashion',
-    title: 'Fashion',
-    blurb: 'Tailors, boutiques and rentals',
+    title: m['catalog.carousel.fashion'],
+    blurb: m['catalog.carousel.fashionText'],
     perView: PER_VIEW_WIDE_TILES,
     tiles: [
       { slug: 'men' },
       { slug: 'women' },
       { slug: 'kids' },
       {
-        label: 'Hot Deals',
+        label: m['catalog.tile.hotDeals'],
         href: paths.offers(),
         icon: '/images/browse/hot-deals.svg',
         price: 49,
-        description: 'This week’s offers from tailors, boutiques and salons.',
+        description: m['catalog.tile.hotDealsText'],
       },
     ],
   },
   {
     id: 'health',
-    title: 'Health',
-    blurb: 'Stay fit with local trainers',
+    title: m['catalog.carousel.health'],
+    blurb: m['catalog.carousel.healthText'],
     perView: PER_VIEW_FEW,
     tiles: [{ slug: 'gym' }, { slug: 'yoga' }, { slug: 'karate' }],
   },
   {
     id: 'home-services',
-    title: 'Home services',
-    blurb: 'Repairs and cleaning at your door',
+    title: m['catalog.carousel.homeServices'],
+    blurb: m['catalog.carousel.homeServicesText'],
     perView: PER_VIEW_MOST,
     tiles: [{ slug: 'plumbing' }, { slug: 'electrician' }, { slug: 'painter' }, { slug: 'car-mechanic' }, { slug: 'cleanerhousekeeper' }],
   },
   {
     id: 'beauty',
-    title: 'Beauty',
-    blurb: 'Salon care, in the parlour or at home',
+    title: m['catalog.carousel.beauty'],
+    blurb: m['catalog.carousel.beautyText'],
     perView: PER_VIEW_WIDE_TILES,
     tiles: [{ slug: 'manicure' }, { slug: 'pedicure' }, { slug: 'hair-care' }, { slug: 'facial' }],
   },
   {
     id: 'training',
-    title: 'Training',
-    blurb: 'Tutors and classes for every age',
+    title: m['catalog.carousel.training'],
+    blurb: m['catalog.carousel.trainingText'],
     perView: PER_VIEW_MOST,
     tiles: [
       { slug: 'tution' },
@@ -225,8 +228,8 @@ export const servicesCarousels: CarouselSpec[] = [
   },
   {
     id: 'legal',
-    title: 'Legal',
-    blurb: 'Advocates for every matter',
+    title: m['catalog.carousel.legal'],
+    blurb: m['catalog.carousel.legalText'],
     perView: PER_VIEW_FEW,
     // SPEC.md: the four legal tiles all lead to the Law category.
     tiles: [
@@ -240,19 +243,19 @@ export const servicesCarousels: CarouselSpec[] = [
 
 /** The services home's 'Snap' strip: ideas to book, each a picture (scripts/generate-art.ts) of its service. */
 const SNAP_IDEAS = [
-  { slug: 'hair-care', title: 'Bridal bun in 20 minutes', art: '/images/providers/art-17.svg' },
-  { slug: 'plumbing', title: 'Fixing a dripping tap', art: '/images/providers/art-8.svg' },
-  { slug: 'yoga', title: 'Morning stretch routine', art: '/images/providers/art-22.svg' },
-  { slug: 'painter', title: 'Texture wall, start to finish', art: '/images/providers/art-7.svg' },
-  { slug: 'music', title: 'First guitar chords', art: '/images/providers/art-26.svg' },
-  { slug: 'car-mechanic', title: 'Monsoon car check-up', art: '/images/providers/art-36.svg' },
+  { slug: 'hair-care', title: m['catalog.snap.bridalBun'], art: '/images/providers/art-17.svg' },
+  { slug: 'plumbing', title: m['catalog.snap.drippingTap'], art: '/images/providers/art-8.svg' },
+  { slug: 'yoga', title: m['catalog.snap.morningStretch'], art: '/images/providers/art-22.svg' },
+  { slug: 'painter', title: m['catalog.snap.textureWall'], art: '/images/providers/art-7.svg' },
+  { slug: 'music', title: m['catalog.snap.guitarChords'], art: '/images/providers/art-26.svg' },
+  { slug: 'car-mechanic', title: m['catalog.snap.monsoonCheckUp'], art: '/images/providers/art-36.svg' },
 ];
 
 /** The Snap ideas whose category is in the catalogue, each linking to it. */
 export function snapIdeas(bySlug: ReadonlyMap<string, CategoryNode>) {
   return SNAP_IDEAS.flatMap((snap) => {
     const node = bySlug.get(snap.slug);
-    return node ? [{ ...snap, href: tilePath(node), label: node.label }] : [];
+    return node ? [{ slug: snap.slug, title: snap.title(), art: snap.art, href: tilePath(node), label: node.label }] : [];
   });
 }
 
@@ -271,12 +274,12 @@ export function resolveTiles(specs: TileSpec[], bySlug: ReadonlyMap<string, Cate
   return specs.flatMap((spec, index): Tile[] => {
     const node = spec.slug ? bySlug.get(spec.slug) : undefined;
     if (spec.slug && !node) return [];
-    const label = spec.label ?? node?.label ?? '';
+    const label = spec.label?.() ?? node?.label ?? '';
     const href = spec.href ?? (node ? tilePath(node) : '');
     const icon = spec.icon ?? node?.icon ?? '';
     const price = spec.price ?? node?.price ?? 0;
     if (!label || !href || !icon) return [];
-    const description = spec.description ?? node?.description ?? '';
+    const description = spec.description?.() ?? node?.description ?? '';
     return [{ key: `${spec.slug ?? label}-${index}`, label, href, icon, price, description }];
   });
 }
@@ -292,8 +295,8 @@ export const homeFeaturedTiles: TileSpec[] = [
   { slug: 'transportation' },
   { slug: 'beauty-care' },
   { slug: 'jobs' },
-  { slug: 'home-renovation', href: paths.subCategory('home-renovation'), label: 'Home Services', price: 99 },
-  { slug: 'finance', href: paths.subCategory('finance'), label: 'Banking', price: 499 },
+  { slug: 'home-renovation', href: paths.subCategory('home-renovation'), label: m['catalog.tile.homeServices'], price: 99 },
+  { slug: 'finance', href: paths.subCategory('finance'), label: m['catalog.tile.banking'], price: 499 },
   { slug: 'buy-sell' },
   { slug: 'skill-training', href: paths.subCategory('skill-training') },
 ];
@@ -314,48 +317,5 @@ export const howItWorks = [
   { title: m['home.steps.pay.title'], text: m['home.steps.pay.text'] },
 ] as const;
 
-/** The home page's static sample testimonials (SPEC.md: "static sample testimonials"). */
-export const testimonials = [
-  {
-    name: 'Ananya Ghosh',
-    city: 'Kolkata',
-    service: 'Plumbing',
-    rating: 5,
-    text: 'The plumber came within two hours, fixed a leak two others had given up on, and charged exactly what was quoted.',
-  },
-  {
-    name: 'Rohit Deshmukh',
-    city: 'Pune',
-    service: 'Car Mechanic',
-    rating: 5,
-    text: 'Booked a car service for Saturday morning. Pick-up, a clear bill and the car back by evening.',
-  },
-  {
-    name: 'Farah Siddiqui',
-    city: 'Hyderabad',
-    service: 'Hair Care',
-    rating: 4,
-    text: 'The stylist was punctual and careful. Booking at home saved me a trip across the city before the wedding.',
-  },
-  {
-    name: 'Karthik Iyer',
-    city: 'Chennai',
-    service: 'Tuition',
-    rating: 5,
-    text: 'We found a maths tutor for our daughter in one evening. Her board exam marks went up by twenty points.',
-  },
-  {
-    name: 'Priya Malhotra',
-    city: 'Delhi',
-    service: 'Deep Home Cleaning',
-    rating: 5,
-    text: 'Four people, five hours, and the flat looked new before Diwali. Honest price, no upselling.',
-  },
-  {
-    name: 'Suresh Reddy',
-    city: 'Bengaluru',
-    service: 'Driver',
-    rating: 4,
-    text: 'A reliable driver for my father’s hospital visits, booked by the hour. Polite and always on time.',
-  },
-] as const;
+/** The home page's static sample testimonials (SPEC.md: "static sample testimonials"): demo copy, kept as data. */
+export const testimonials = testimonialData;

@@ -4,17 +4,18 @@ import { paths } from '../../paths';
 import { type CategoryLevel, type CategoryNode, browsePath } from './catalog';
 import { LISTINGS_TAG } from './cache-tags';
 import { categoryTree, listingCounts } from './catalog.server';
+import { m } from '../../lib/i18n';
 
 /** The two levels' titles, descriptions and addresses. */
 const pageText: Partial<Record<CategoryLevel, (node: CategoryNode) => { title: string; description: string; canonicalPath: string }>> = {
   main: (node) => ({
-    title: `${node.label} services near you – starts ₹${node.price}`,
-    description: `${node.description} Compare ${node.label.toLowerCase()} providers, ratings and prices on Seva.`,
+    title: m['catalog.page.mainTitle']({ category: node.label, price: node.price }),
+    description: m['catalog.page.mainDescription']({ description: node.description, categoryLower: node.label.toLowerCase() }),
     canonicalPath: paths.category(node.slug),
   }),
   sub: (node) => ({
-    title: `${node.label} – starts ₹${node.price}`,
-    description: `${node.description} Choose a ${node.label.toLowerCase()} service and compare local providers on Seva.`,
+    title: m['catalog.page.subTitle']({ category: node.label, price: node.price }),
+    description: m['catalog.page.subDescription']({ description: node.description, categoryLower: node.label.toLowerCase() }),
     canonicalPath: paths.subCategory(node.slug),
   }),
 };

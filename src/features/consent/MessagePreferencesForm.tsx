@@ -5,7 +5,7 @@ import { api, errorMessage } from '../../lib/api';
 import { m } from '../../lib/i18n';
 import { indiaDateFormat } from '../../lib/india-time';
 import { apiPaths } from '../../paths';
-import { type Audience, type ChannelState, FORM_CHANNELS, type MessageChannel, type PreferencesView } from './preferences';
+import { type Audience, type ChannelState, FORM_CHANNELS, type MessageChannel, type PreferencesView, QUIET_TIMES } from './preferences';
 
 const day = indiaDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 const dateOf = (iso: string) => day().format(new Date(iso));
@@ -42,14 +42,14 @@ export default function MessagePreferencesForm({ audience }: { audience: Audienc
   const [view, setView] = useState<PreferencesView | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [chosen, setChosen] = useState<Partial<Record<MessageChannel, boolean>>>({});
-  const [quiet, setQuiet] = useState(true);
+  const [quiet, setQuiet] = useState({ on: true, from: '22:00', to: '08:00' });
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<Result>(null);
 
   const show = useCallback((data: PreferencesView) => {
     setView(data);
     setChosen(Object.fromEntries(data.channels.map((state) => [state.channel, state.on])));
-    setQuiet(data.quiet_hours.on);
+    setQuiet(data.quiet_hours);
   }, []);
 
   const load = useCallback(async () => {
@@ -155,7 +155,9 @@ export default function MessagePreferencesForm({ audience }: { audience: Audienc
         {state.stoppedAt && (
           <p id={noteId} className="mt-2 ml-9 flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
             <SvgIcon svg={CircleAlert} className="mt-0.5 size-4 shrink-0" />
-            {m['consent.stopped']({ date: dateOf(state.stoppedAt) })}
+            {state.channel === 'sms'
+              ? m['consent.stoppedSms']({ date: dateOf(state.stoppedAt) })
+              : m['consent.stopped']({ date: dateOf(state.stoppedAt) })}
           </p>
         )}
       </li>
@@ -173,9 +175,10 @@ export default function MessagePreferencesForm({ audience }: { audience: Audienc
           <input
             type="checkbox"
             name="quiet_hours"
-            checked={quiet}
+            checked={quiet.on}
             onChange={(event) => {
-              setQuiet(event.currentTarget.checked);
+              const on = event.currentTarget.checked;
+              setQuiet((current) => ({ ...current, on }));
               setResult(null);
             }}
             aria-labelledby={`${id}-quiet-name`}
@@ -184,13 +187,39 @@ export default function MessagePreferencesForm({ audience }: { audience: Audienc
           />
           <span className="min-w-0">
             <span id={`${id}-quiet-name`} className="block font-semibold text-ink">
-              {m['consent.quiet.label']({ from: view.quiet_hours.from, to: view.quiet_hours.to })}
+              {m['consent.quiet.label']({ from: quiet.from, to: quiet.to })}
             </span>
             <span id={`${id}-quiet-hint`} className="block text-sm text-muted">
-              {m['consent.quiet.hint']({ to: view.quiet_hours.to })}
+              {m['consent.quiet.hint']({ to: quiet.to })}
             </span>
           </span>
         </label>
+        <fieldset className="mt-2 ml-9" disabled={!quiet.on}>
+          <legend className="sr-only">{m['consent.quiet.times']()}</legend>
+          <div className="grid grid-cols-2 gap-3">
+            {(['from', 'to'] as const).map((end) => (
+              <label key={end} className="block text-sm font-medium text-ink">
+                {end === 'from' ? m['consent.quiet.from']() : m['consent.quiet.to']()}
+                <select
+                  name={`quiet_${end}`}
+                  value={quiet[end]}
+                  onChange={(event) => {
+                    const value = event.currentTarget.value;
+                    setQuiet((current) => ({ ...current, [end]: value }));
+                    setResult(null);
+                  }}
+                  className="mt-1 block min-h-11 w-full rounded-lg border border-line bg-white px-3 text-base disabled:opacity-60"
+                >
+                  {QUIET_TIMES.map((time) => (
+                    <option key={time} value={time}>
+                      {time}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </div>
+        </fieldset>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <button

@@ -10,7 +10,6 @@ import {
   type ChannelChoice,
   type ChannelState,
   type Choices,
-  CONSENT_SOURCES,
   type ConsentSource,
   chooseChannels,
   clockOf,
@@ -19,11 +18,14 @@ import {
   EVENT_AUDIENCE,
   FORM_CHANNELS,
   type MessageChannel,
+  minutesOf,
   type MessageEvent,
   outboxMobile,
   type PreferencesInput,
   type PreferencesView,
   type QuietHours,
+  REPLY_SOURCES,
+  type ReplyChannel,
   resolveChoices,
 } from './preferences';
 
@@ -92,10 +94,13 @@ export async function savePreferences(database: Database, userId: number, input:
       if (granted === undefined || latest.get(channel)?.granted === granted) continue;
       await tx.insert(messageConsents).values({ userId, audience: input.audience, channel, granted, source });
     }
+    // Times left out (quiet hours only switched) keep the saved ones, or the defaults on a first save.
+    const quiet = input.quiet_hours;
+    const times = quiet.from !== undefined && quiet.to !== undefined ? { quietFrom: minutesOf(quiet.from), quietTo: minutesOf(quiet.to) } : {};
     await tx
       .insert(messagePreferences)
-      .values({ userId, quietHours: input.quiet_hours })
-      .onConflictDoUpdate({ target: messagePreferences.userId, set: { quietHours: input.quiet_hours, updatedAt: sql`now()` } });
+      .values({ userId, quietHours: quiet.on, ...times })
+      .onConflictDoUpdate({ target: messagePreferences.userId, set: { quietHours: quiet.on, ...times, updatedAt: sql`now()` } });
   });
 }
 
@@ -207,16 +212,20 @@ export async function channelsFor(database: Executor, input: ChannelsForInput): 
 }
 
 /**
- * Keeps a STOP or START a mobile sent on WhatsApp as consent too (the opt-out itself is message_opt_outs, which
- * START clears): a withdrawn or given WhatsApp consent for each person whose profile holds this mobile (as a
- * customer) and each member of a business whose listing has it as its number (as a member). Answers how many
- * consents it kept.
+ * Keeps a STOP or START a mobile sent on WhatsApp or by SMS as consent too (the opt-out itself is
+ * message_opt_outs, which START clears): a withdrawn or given consent on that channel for each person whose
+ * verified mobile or profile phone it is (as a customer) and each member of a business whose listing has it as
+ * its number (as a member). Answers how many consents it kept.
  */
-export async function recordWhatsAppReply(database: Database, mobile: string, intent: 'stop' | 'start'): Promise<number> {
+export async function recordReply(database: Database, mobile: string, channel: ReplyChannel, intent: 'stop' | 'start'): Promise<number> {
   const digits = /^\+91([6-9]\d{9})$/.exec(mobile)?.[1];
   if (!digits) return 0;
   const [customers, members] = await Promise.all([
-    database.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.phone, digits)),
+    database
+      .selectDistinct({ userId: users.id })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(or(eq(users.mobile, mobile), eq(profiles.phone, digits))),
     database
       .selectDistinct({ userId: partnerMembers.userId })
       .from(partnerMembers)
@@ -224,11 +233,11 @@ export async function recordWhatsAppReply(database: Database, mobile: string, in
       .where(or(eq(partners.whatsapp, digits), eq(partners.mobile, digits))),
   ]);
   const granted = intent === 'start';
-  const source = granted ? CONSENT_SOURCES.whatsappStart : CONSENT_SOURCES.whatsappStop;
+  const source = REPLY_SOURCES[channel][intent];
   const rows = [
     ...customers.map(({ userId }) => ({ userId, audience: 'customer' as const })),
     ...members.map(({ userId }) => ({ userId, audience: 'member' as const })),
-  ].map((who) => ({ ...who, channel: 'whatsapp', granted, source }));
+  ].map((who) => ({ ...who, channel, granted, source }));
   if (rows.length > 0) await database.insert(messageConsents).values(rows);
   return rows.length;
 }

@@ -9,6 +9,8 @@ import {
   nextAllowedTime,
   outboxMobile,
   preferencesSchema,
+  QUIET_TIMES,
+  quietHoursSchema,
   resolveChoices,
 } from './preferences';
 
@@ -130,5 +132,29 @@ describe('the preferences form', () => {
     expect(preferencesSchema.safeParse({ audience: 'customer', channels: { pigeon: true }, quiet_hours: true }).success).toBe(false);
     expect(preferencesSchema.safeParse({ audience: 'operator', channels: {}, quiet_hours: true }).success).toBe(false);
     expect(preferencesSchema.safeParse({ audience: 'customer', channels: { sms: 'yes' }, quiet_hours: true }).success).toBe(false);
+  });
+
+  it('takes quiet hours on the hour or half hour, crossing midnight or not, and true/false alone', () => {
+    expect(QUIET_TIMES).toHaveLength(48);
+    expect([QUIET_TIMES[0], QUIET_TIMES[1], QUIET_TIMES[47]]).toEqual(['00:00', '00:30', '23:30']);
+    expect(quietHoursSchema.parse({ on: true, from: '23:30', to: '05:00' })).toEqual({ on: true, from: '23:30', to: '05:00' });
+    expect(quietHoursSchema.parse({ on: false, from: '13:00', to: '14:30' })).toEqual({ on: false, from: '13:00', to: '14:30' });
+    expect(quietHoursSchema.parse(true)).toEqual({ on: true });
+  });
+
+  it('refuses quiet hours off the half hour, out of the day, empty, one end alone, or starting where they end', () => {
+    for (const bad of [
+      { on: true, from: '22:15', to: '08:00' },
+      { on: true, from: '24:00', to: '08:00' },
+      { on: true, from: '7:00', to: '08:00' },
+      { on: true, from: '', to: '08:00' },
+      { on: true, from: '22:00' },
+      { on: true, from: '08:00', to: '08:00' },
+      { from: '22:00', to: '08:00' },
+      { on: true, from: '22:00', to: '08:00', user_id: 3 },
+      'yes',
+    ]) {
+      expect(quietHoursSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
   });
 });

@@ -50,7 +50,16 @@ export const CONSENT_SOURCES = {
   device: 'alert me on this phone',
   whatsappStop: 'whatsapp STOP',
   whatsappStart: 'whatsapp START',
+  smsStop: 'sms STOP',
+  smsStart: 'sms START',
 } as const;
+
+/** How a STOP or START a mobile sent on a channel is kept as consent. */
+export const REPLY_SOURCES = {
+  whatsapp: { stop: CONSENT_SOURCES.whatsappStop, start: CONSENT_SOURCES.whatsappStart },
+  sms: { stop: CONSENT_SOURCES.smsStop, start: CONSENT_SOURCES.smsStart },
+} as const;
+export type ReplyChannel = keyof typeof REPLY_SOURCES;
 export type ConsentSource = (typeof CONSENT_SOURCES)[keyof typeof CONSENT_SOURCES];
 
 /** What happened, as the outbox names it (outbox/channel.ts OutboundMessage.event). */
@@ -120,6 +129,43 @@ export function nextAllowedTime(now: Date, quiet: QuietHours): Date {
 export function clockOf(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
+
+/** Quiet hours start and end on the hour or the half hour. */
+export const QUIET_STEP_MINUTES = 30;
+
+/** Every time of day quiet hours may start or end, "00:00" to "23:30", in order (the forms' choices). */
+export const QUIET_TIMES: readonly string[] = Array.from({ length: (24 * 60) / QUIET_STEP_MINUTES }, (_, step) => clockOf(step * QUIET_STEP_MINUTES));
+
+/** Minutes after midnight of "22:30" (one of QUIET_TIMES). */
+export function minutesOf(clock: string): number {
+  const [hours, minutes] = clock.split(':').map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+}
+
+const quietTime = z
+  .string({ error: () => m['consent.invalid.quietTime']() })
+  .refine((value) => QUIET_TIMES.includes(value), { error: () => m['consent.invalid.quietTime']() });
+
+/**
+ * A person's quiet hours as a form sends them: on or off, from and to as "HH:MM" on the hour or half hour (India
+ * time; to before from crosses midnight). `true`/`false` alone switches them, keeping the saved times. The
+ * database keeps the same rule (message_preferences' checks).
+ */
+export const quietHoursSchema = z.preprocess(
+  (value) => (typeof value === 'boolean' ? { on: value } : value),
+  z
+    .strictObject(
+      {
+        on: z.boolean({ error: () => m['consent.invalid.quietHours']() }),
+        from: quietTime.optional(),
+        to: quietTime.optional(),
+      },
+      { error: () => m['consent.invalid.quietHours']() },
+    )
+    .refine((quiet) => (quiet.from === undefined) === (quiet.to === undefined), { error: () => m['consent.invalid.quietTime']() })
+    .refine((quiet) => quiet.from === undefined || quiet.from !== quiet.to, { error: () => m['consent.invalid.quietSpan']() }),
+);
+export type QuietHoursInput = z.infer<typeof quietHoursSchema>;
 
 /**
  * A mobile as the outbox writes it, +91XXXXXXXXXX, from how forms and listings hold it (10 digits, with or
@@ -201,7 +247,7 @@ export const preferencesSchema = z.strictObject(
       },
       { error: () => m['consent.invalid.channel']() },
     ),
-    quiet_hours: z.boolean({ error: () => m['consent.invalid.quietHours']() }),
+    quiet_hours: quietHoursSchema,
   },
   // Only the person's own choices: no user id or anything else to say whose.
   { error: () => m['error.invalidInput']() },

@@ -52,7 +52,6 @@ export const PARTNER_PLANS: readonly PartnerPlan[] = [
       return [
         m['becomePartner.plan.premium.everything'](),
         m['becomePartner.plan.premium.miniSite'](),
-        m['becomePartner.plan.premium.priority'](),
         m['becomePartner.plan.premium.verified'](),
         m['becomePartner.plan.premium.categories'](),
         m['becomePartner.plan.premium.report'](),

@@ -1,5 +1,5 @@
 import { mobile, rowId } from '../../lib/fields';
-import { m } from '../../lib/i18n';
+import { m, saidWhenRead } from '../../lib/i18n';
 import { indiaDay } from '../../lib/india-time';
 import { type CallerLimit, type Limit, perDay, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
@@ -37,50 +37,22 @@ export const enquiryLimits = {
 } as const;
 
 /** SPEC.md section 5's refusals, each read in the language of the request (or page) checking the form. */
-export const ENQUIRY_MESSAGES = {
-  get nameEmpty() {
-    return m['enquiry.invalid.nameEmpty']();
-  },
-  get nameInvalid() {
-    return m['enquiry.invalid.nameInvalid']();
-  },
-  get nameTooLong() {
-    return m['enquiry.invalid.nameTooLong']({ max: ENQUIRY_NAME_MAX });
-  },
-  get mobileEmpty() {
-    return m['enquiry.invalid.mobileEmpty']();
-  },
-  get mobileInvalid() {
-    return m['enquiry.invalid.mobileInvalid']();
-  },
-  get service() {
-    return m['enquiry.invalid.service']();
-  },
-  get price() {
-    return m['enquiry.invalid.price']();
-  },
-  get alsoAsk() {
-    return m['enquiry.invalid.alsoAsk']({ max: ALSO_ASK_MAX });
-  },
-  get detailsTooLong() {
-    return m['enquiry.invalid.detailsTooLong']({ max: ENQUIRY_DETAILS_MAX.toLocaleString('en-IN') });
-  },
-  get when() {
-    return m['enquiry.invalid.when']();
-  },
-  get whenDate() {
-    return m['enquiry.invalid.whenDate']();
-  },
-  get whenPast() {
-    return m['enquiry.invalid.whenPast']();
-  },
-  get photos() {
-    return m['enquiry.invalid.photos']({ max: ENQUIRY_PHOTOS_MAX });
-  },
-  get photo() {
-    return m['enquiry.invalid.photo']();
-  },
-};
+export const ENQUIRY_MESSAGES = saidWhenRead({
+  nameEmpty: m['enquiry.invalid.nameEmpty'],
+  nameInvalid: m['enquiry.invalid.nameInvalid'],
+  nameTooLong: () => m['enquiry.invalid.nameTooLong']({ max: ENQUIRY_NAME_MAX }),
+  mobileEmpty: m['enquiry.invalid.mobileEmpty'],
+  mobileInvalid: m['enquiry.invalid.mobileInvalid'],
+  service: m['enquiry.invalid.service'],
+  price: m['enquiry.invalid.price'],
+  alsoAsk: () => m['enquiry.invalid.alsoAsk']({ max: ALSO_ASK_MAX }),
+  detailsTooLong: () => m['enquiry.invalid.detailsTooLong']({ max: ENQUIRY_DETAILS_MAX.toLocaleString('en-IN') }),
+  when: m['enquiry.invalid.when'],
+  whenDate: m['enquiry.invalid.whenDate'],
+  whenPast: m['enquiry.invalid.whenPast'],
+  photos: () => m['enquiry.invalid.photos']({ max: ENQUIRY_PHOTOS_MAX }),
+  photo: m['enquiry.invalid.photo'],
+});
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const isBlob = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;

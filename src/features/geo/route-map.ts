@@ -262,7 +262,11 @@ export function routeMapLayout(
 
   // Scale bar: the longest nice length up to a quarter of the view.
   const km = [...NICE_KM].reverse().find((candidate) => candidate <= viewKm / 4) ?? NICE_KM[0]!;
-  const scale = { km, pixels: round((km / viewKm) * width), label: km < 1 ? `${km * 1000} m` : `${km} km` };
+  const scale = {
+    km,
+    pixels: round((km / viewKm) * width),
+    label: /* i18n-ignore: metric symbols, as in the API's distance text */ km < 1 ? `${km * 1000} m` : `${km} km`,
+  };
 
   return { width, height, pickup, destination, control, pickupLabel, destinationLabel, outline, places, graticule: lines.join(''), scale, viewKm };
 }

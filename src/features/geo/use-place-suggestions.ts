@@ -21,7 +21,7 @@ export function usePlaceSuggestions(text: string, settings: { cities?: boolean; 
   const asked = enabled && query.length >= MIN_CHARS ? query : null;
   const state = useSuggestions(asked, (signal) => api<AutocompleteAnswer>(apiPaths.autocomplete(query, { cities }), { signal }), {
     debounceMs: DEBOUNCE_MS,
-    label: cities ? 'city suggestions' : 'Autocomplete',
+    label: /* i18n-ignore: a log's label */ cities ? 'city suggestions' : 'Autocomplete',
   });
   const options = useMemo<ComboboxOption[]>(
     () => (state.data?.predictions ?? []).map((prediction) => ({ id: prediction.place_id, label: prediction.description })),

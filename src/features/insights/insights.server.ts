@@ -1,10 +1,12 @@
-import { and, asc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { queryRows } from '../../lib/server/db/rows';
+import { countedReplies } from '../track-record/track-record.server';
 import { clock } from '../../lib/server/clock';
 import { type Database, db, tables } from '../../lib/server/db';
 import { indiaDay } from '../../lib/india-time';
 import { fillPeriod, type InsightKind, type InsightPeriod, type Insights, periodDays } from './insights';
 
-const { leads, partnerDailyEvents } = tables;
+const { partnerDailyEvents } = tables;
 
 type Executor = Pick<Database, 'insert'>;
 
@@ -27,7 +29,8 @@ export async function countEvent(partnerId: number, kind: InsightKind, at: Date 
 /**
  * A business's events per day over the last `days` India days (today included), every day and kind
  * there, and the median minutes from a lead arriving in that period to the business's first answer (a
- * quote, a decline, a booking confirmed or declined); null when no lead of the period was answered.
+ * quote, a decline, a booking confirmed or declined, a call from the opened lead), over the leads its
+ * measured reply time counts; null when none of the period was answered.
  */
 export async function loadInsights(partnerId: number, days: InsightPeriod, now: Date = clock.now()): Promise<Insights> {
   const today = indiaDay(now);
@@ -40,15 +43,11 @@ export async function loadInsights(partnerId: number, days: InsightPeriod, now: 
     .orderBy(asc(partnerDailyEvents.day));
   // The period starts at midnight in India (UTC+05:30 all year) on its first day.
   const since = new Date(`${from}T00:00:00+05:30`);
-  const [reply] = (await database
-    .select({
-      minutes: sql<
-        number | null
-      >`percentile_cont(0.5) within group (order by extract(epoch from (${leads.firstReplyAt} - ${leads.createdAt})) / 60)`.mapWith((value) =>
-        value === null ? null : Number(value),
-      ),
-    })
-    .from(leads)
-    .where(and(eq(leads.partnerId, partnerId), gte(leads.createdAt, since), isNotNull(leads.firstReplyAt)))) as { minutes: number | null }[];
-  return fillPeriod(today, days, rows, reply?.minutes ?? null);
+  // The same leads as the measured reply time (track-record.server.ts countedReplies), arrived in the period.
+  const [reply] = await queryRows<{ minutes: number | null }>(
+    database,
+    sql`select percentile_cont(0.5) within group (order by minutes) as minutes
+      from ${countedReplies(sql`l.partner_id = ${partnerId}::int`, new Date(since.getTime() - 1))} counted`,
+  );
+  return fillPeriod(today, days, rows, reply?.minutes == null ? null : Number(reply.minutes));
 }

@@ -121,9 +121,9 @@ export async function takeLeadTransition(
 }
 
 /**
- * Notes the business's first answer on a lead (a call or WhatsApp from the lead page; for a booked visit, a
- * proposed time, taken by the system with the booking's transition), inside `tx`, while the lead is open and
- * unanswered. Answers whether this was its first answer, and whether the measured reply time changed.
+ * Notes the business's first answer on a lead (a call or WhatsApp from the lead page, counted only once a
+ * member opened that page; for a booked visit, a proposed time, taken by the system with the booking's
+ * transition), inside `tx`, while the lead is open and unanswered. Answers whether this was its first answer, and whether the measured reply time changed.
  */
 export async function noteFirstAnswer(
   tx: Executor,
@@ -139,9 +139,13 @@ export async function noteFirstAnswer(
   }
   const answered = await takeLeadTransition(tx, 'answer', leadId, 'actor' in lead ? lead.actor : SYSTEM, {
     now,
-    // A call after the request closed (withdrawn, expired, chosen elsewhere), or a second call, answers nothing.
+    // A call after the request closed (withdrawn, expired, chosen elsewhere), or a second call, answers nothing;
+    // nor does a member's tap on a lead whose page no member opened (a call is made from the opened lead).
     ifPossible: true,
-    guard: (row) => (row.firstReplyAt === null ? null : 'answered already'),
+    guard: (row) => {
+      if (row.firstReplyAt !== null) return 'answered already'; /* i18n-ignore: never shown, ifPossible answers null */
+      return 'actor' in lead && row.seenAt === null ? 'not opened' /* i18n-ignore: never shown, ifPossible answers null */ : null;
+    },
   });
   return { first: answered !== null, replyTimeChanged: answered?.replyTimeChanged ?? false };
 }

@@ -1,4 +1,5 @@
 /** The columns that fill listing-shape.ts's shapes, for every query that reads listings. */
+import { isNull } from 'drizzle-orm';
 import { services } from '../../lib/server/db/schema';
 
 /** ListingName's columns. */
@@ -36,3 +37,9 @@ export const listingCoreColumns = {
   ratingCount: services.ratingCount,
   yearEstablished: services.yearEstablished,
 };
+
+/**
+ * A listing the public may see: not taken down by an operator (operators/takedowns.server.ts). Every public read
+ * of listings (lists, search, store lists, details, the partner page, sitemaps, cards) filters with it.
+ */
+export const listed = isNull(services.takenDownAt);

@@ -1,10 +1,10 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { QueryResult } from 'pg';
 import { db, tables } from '../../lib/server/db';
 import { logger } from '../../lib/server/log';
 import { categoryLabel } from '../catalog/labels';
 import { measuredReplyMinutes, quoteRecord } from '../track-record/track-record';
-import { listingCoreColumns } from './listing-columns.server';
+import { listed, listingCoreColumns } from './listing-columns.server';
 import { parseDayOpen } from './hours';
 import type { CategoryCrumb, ListingDetails, PhotoItem, ProductData } from './listing-details';
 
@@ -73,7 +73,7 @@ async function findListing(where: SQL): Promise<ListingDetails | null> {
     .from(services)
     .innerJoin(categories, eq(categories.id, services.categoryId))
     .innerJoin(partners, eq(partners.id, services.partnerId))
-    .where(where)
+    .where(and(where, listed))
     .limit(1);
   if (!row) return null;
   const {
@@ -186,7 +186,7 @@ async function findRef(where: SQL): Promise<ListingRef | null> {
     .from(services)
     .innerJoin(categories, eq(categories.id, services.categoryId))
     .innerJoin(partners, eq(partners.id, services.partnerId))
-    .where(where)
+    .where(and(where, listed))
     .limit(1);
   return row ?? null;
 }

@@ -9,7 +9,7 @@ import type { CategoryNode } from '../catalog/catalog';
 import { type CategoryTree, categoryTree } from '../catalog/catalog.server';
 import { LISTING_PAGE_SIZE, type ListingItem, type ListingOptions, TOP_RATED_MIN, categoryNameFromSlug, cityKeyword, pageCount } from './listings';
 import { MIN_REPLY_SAMPLE, QUICK_RESPONSE_MINUTES, measuredReplyMinutes } from '../track-record/track-record';
-import { listingSummaryColumns } from './listing-columns.server';
+import { listed, listingSummaryColumns } from './listing-columns.server';
 import { EXACT_COUNT_MAX, type RowCount, countRows } from './listing-count.server';
 import { inCity } from './places.server';
 import { bestRatedFirst } from './ranking.server';
@@ -58,6 +58,7 @@ function conditions(categoryIds: number[], city: SQL | undefined, options: Parti
     inArray(services.categoryId, categoryIds),
     // SPEC.md section 4's city rule (places.server.ts inCity).
     city,
+    listed,
     options.top_rated ? and(gte(services.ratingsAverage, TOP_RATED_MIN), gt(services.ratingCount, 0)) : undefined,
     // The measured response time kept on the business (track-record/track-record.ts): unmeasured is never quick.
     options.quick ? and(gte(partners.replySample, MIN_REPLY_SAMPLE), lte(partners.replyMinutes, QUICK_RESPONSE_MINUTES)) : undefined,

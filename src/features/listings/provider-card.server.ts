@@ -1,12 +1,12 @@
 /** The data of provider cards for a list of listings, in one query by id (provider-card.ts). */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { clock } from '../../lib/server/clock';
 import { db } from '../../lib/server/db';
 import { partners, services } from '../../lib/server/db/schema';
 import { categoryTree } from '../catalog/catalog.server';
 import { measuredReplyMinutes, quoteRecord } from '../track-record/track-record';
 import { openState, parseDayOpen } from './hours';
-import { listingSummaryColumns } from './listing-columns.server';
+import { listed, listingSummaryColumns } from './listing-columns.server';
 import type { ProviderCardData } from './provider-card';
 
 /**
@@ -30,7 +30,7 @@ export async function providerCards(ids: number[], now = clock.now()): Promise<P
     })
     .from(services)
     .innerJoin(partners, eq(partners.id, services.partnerId))
-    .where(inArray(services.id, ids));
+    .where(and(inArray(services.id, ids), listed));
   const byId = new Map(
     rows.map(({ category_id, hours, replyMinutes, replySample, quoteJobs, quoteMatched, ...row }) => {
       const node = tree.byId.get(category_id);

@@ -10,6 +10,7 @@ import { LISTINGS_TAG } from '../catalog/cache-tags';
 import { STORE_PAGE_SIZE } from '../catalog/catalog';
 import { categoryTree, TREE_TTL_MS } from '../catalog/catalog.server';
 import { cityKeyword, pageCount } from './listings';
+import { listed } from './listing-columns.server';
 import { inCity } from './places.server';
 import { bestRatedFirst, bestRatedOrder } from './ranking.server';
 
@@ -48,7 +49,7 @@ export function listStoresInCategory(categoryId: number, location = '', page = 1
     const tree = await categoryTree();
     const ids = tree.subtreeIds(categoryId);
     const database = await db();
-    const where = and(inArray(services.categoryId, ids), await inCity(city));
+    const where = and(inArray(services.categoryId, ids), await inCity(city), listed);
     // DISTINCT ON picks each partner's best listing; the outer query orders the partners and takes one page.
     const best = database
       .selectDistinctOn([services.partnerId], {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBER_ROLES } from './members';
-import { can, type MemberAction, memberPermissions } from './permissions';
+import { can, type MemberAction, memberPermissions, operatorActions } from './permissions';
 
 const actions = Object.keys(memberPermissions) as MemberAction[];
 const staffActions = actions.filter((action) => can('staff', action));
@@ -55,5 +55,32 @@ describe('the permission table of business members', () => {
       expect(memberPermissions[action].length, action).toBeGreaterThan(0);
       for (const role of memberPermissions[action]) expect(MEMBER_ROLES, action).toContain(role);
     }
+  });
+});
+
+describe("the permission table's operator column", () => {
+  it('names the operator actions, each for operators only', () => {
+    expect([...operatorActions].sort()).toEqual(
+      [
+        'operator.console',
+        'operator.claims.decide',
+        'operator.businesses.approve',
+        'operator.reports.decide',
+        'operator.grievances.read',
+        'operator.grievances.acknowledge',
+        'operator.grievances.resolve',
+        'operator.takedown',
+        'operator.badges.confirm',
+        'operator.operators.grant',
+      ].sort(),
+    );
+    for (const action of operatorActions) {
+      expect(can('operator', action), action).toBe(true);
+      for (const role of MEMBER_ROLES) expect(can(role, action), `${role} ${action}`).toBe(false);
+    }
+  });
+
+  it('gives an operator no member action: running the marketplace is not running a business', () => {
+    for (const action of actions) expect(can('operator', action), action).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { db, tables } from '../../lib/server/db';
-import { notFound } from '../../lib/server/http';
+import { HttpError, notFound } from '../../lib/server/http';
 import { CONSENT_SOURCES } from '../consent/preferences';
 import { recordConsent } from '../consent/preferences.server';
-import { PUSH_MESSAGES, type PushSubscriptionSummary } from './push-subscriptions';
+import { PUSH_MESSAGES, type PushRenewal, type PushSubscriptionSummary } from './push-subscriptions';
 
 const { pushSubscriptions } = tables;
 
@@ -38,6 +39,46 @@ export async function removeSubscription(userId: number, endpoint: string): Prom
   // Their last browser turned off: push alerts are off for them (withdrawn as it was given, by the device).
   const [left] = await (await db()).select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).limit(1);
   if (!left) await recordConsent(await db(), { userId, audience: 'member', channel: 'push', granted: false, source: CONSENT_SOURCES.device });
+}
+
+/** Two base64url texts the same (padding aside), compared in a time that does not tell how much of them matched. */
+function sameSecret(given: string, stored: string): boolean {
+  const digest = (text: string) => createHmac('sha256', 'push-auth').update(text.replace(/=+$/, '')).digest();
+  return timingSafeEqual(digest(given), digest(stored));
+}
+
+/**
+ * The browser replaced a subscription (the service worker's `pushsubscriptionchange`): the new endpoint and keys
+ * take the old one's place for the same person, whose consent stays as it was (no new consent row: nobody tapped).
+ * Only a subscription Seva holds is replaced, and only with proof that the request comes from its browser: the old
+ * subscription's auth secret, or the session of the person it belongs to. Anything else (an endpoint unknown or
+ * someone else's without its secret) is the same 404, so a guess learns nothing. A new endpoint another person
+ * already holds is refused (409): a renewal never moves a browser from one account to another.
+ */
+export async function renewSubscription(sessionUserId: number | null, renewal: PushRenewal): Promise<void> {
+  const next = renewal.subscription;
+  await (await db()).transaction(async (tx) => {
+    const [old] = await tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, renewal.old_endpoint)).for('update');
+    const proven =
+      old !== undefined &&
+      ((sessionUserId !== null && old.userId === sessionUserId) || (renewal.old_auth !== undefined && sameSecret(renewal.old_auth, old.auth)));
+    if (!old || !proven) throw notFound(PUSH_MESSAGES.notFound);
+    const keys = { p256dh: next.keys.p256dh, auth: next.keys.auth };
+    if (next.endpoint !== old.endpoint) {
+      const [holder] = await tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, next.endpoint)).for('update');
+      if (holder && holder.userId !== old.userId) throw new HttpError(409, PUSH_MESSAGES.taken);
+      if (holder) {
+        // The person subscribed the new one already (a tap meanwhile): one row for the browser.
+        await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, old.id));
+        await tx.update(pushSubscriptions).set(keys).where(eq(pushSubscriptions.id, holder.id));
+        return;
+      }
+    }
+    await tx
+      .update(pushSubscriptions)
+      .set({ endpoint: next.endpoint, ...keys })
+      .where(eq(pushSubscriptions.id, old.id));
+  });
 }
 
 /** `userId`'s own browsers with alerts on, latest first (never an endpoint or key). */

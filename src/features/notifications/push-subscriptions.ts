@@ -1,4 +1,4 @@
-import { m } from '../../lib/i18n';
+import { m, saidWhenRead } from '../../lib/i18n';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
@@ -8,23 +8,15 @@ import { z } from '../../lib/zod';
  * (src/lib/server/outbox/push.ts) reaches them. Pure: shared by the island and /api/push-subscriptions.
  */
 
-export const PUSH_MESSAGES = {
-  get endpoint() {
-    return m['push.subscription.endpoint']();
-  },
-  get keys() {
-    return m['push.subscription.keys']();
-  },
-  get saved() {
-    return m['push.subscription.saved']();
-  },
-  get removed() {
-    return m['push.subscription.removed']();
-  },
-  get notFound() {
-    return m['push.subscription.notFound']();
-  },
-};
+export const PUSH_MESSAGES = saidWhenRead({
+  endpoint: m['push.subscription.endpoint'],
+  keys: m['push.subscription.keys'],
+  saved: m['push.subscription.saved'],
+  removed: m['push.subscription.removed'],
+  notFound: m['push.subscription.notFound'],
+  renewed: m['push.subscription.renewed'],
+  taken: m['push.subscription.taken'],
+});
 
 /** localhost, a loopback or private address, or an IP literal: no push service lives there. */
 const NOT_A_PUSH_SERVICE = /^(localhost|.*\.localhost|.*\.local|.*\.internal|\d{1,3}(\.\d{1,3}){3}|\[.*\])$/i;
@@ -72,6 +64,19 @@ export const pushSubscriptionSchema = z.object({
 
 /** DELETE /api/push-subscriptions: which of one's own browsers stops getting alerts. */
 export const pushUnsubscribeSchema = z.object({ endpoint: pushEndpoint });
+
+/**
+ * POST /api/push-subscriptions/renew: the service worker's `pushsubscriptionchange`. The browser replaced (or
+ * dropped) the subscription `old_endpoint`; `subscription` is the one that replaces it. `old_auth` is the old
+ * subscription's auth secret (getKey('auth')), which only that browser and Seva know: the proof, with or without
+ * a session, that the request comes from the browser whose subscription it replaces.
+ */
+export const pushRenewalSchema = z.object({
+  old_endpoint: pushEndpoint,
+  old_auth: base64url(21, 24).optional(),
+  subscription: pushSubscriptionSchema,
+});
+export type PushRenewal = z.infer<typeof pushRenewalSchema>;
 
 export const pushSubscriptionLimits: CallerLimit = { bucket: 'push-subscriptions', user: perHour(30), address: perHour(60) };
 

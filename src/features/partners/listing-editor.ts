@@ -4,7 +4,7 @@
  * islands and endpoints alike.
  */
 import { email, mobile, singleLine } from '../../lib/fields';
-import { m } from '../../lib/i18n';
+import { m, saidWhenRead } from '../../lib/i18n';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { type Words, z } from '../../lib/zod';
 import { parseDayOpen, WEEK_DAYS, type WeekDay } from '../listings/hours';
@@ -185,29 +185,15 @@ export const listingPhotoLimits: CallerLimit = { bucket: 'business-listing-photo
 export const LISTING_PHOTO_MAX = 30;
 
 /** The editor's answers and refusals, each read in the language of the request that reads it. */
-export const listingEditMessages = {
-  get saved() {
-    return m['listingEditor.saved']();
-  },
-  get photoAdded() {
-    return m['listingEditor.photoAdded']();
-  },
-  get photosOrdered() {
-    return m['listingEditor.photosOrdered']();
-  },
-  get featured() {
-    return m['listingEditor.featured']();
-  },
-  get photoDeleted() {
-    return m['listingEditor.photoDeleted']();
-  },
-  get tooManyPhotos() {
-    return m['listingEditor.refusal.tooManyPhotos']({ max: LISTING_PHOTO_MAX });
-  },
-  get lastFeatured() {
-    return m['listingEditor.refusal.lastFeatured']();
-  },
-};
+export const listingEditMessages = saidWhenRead({
+  saved: m['listingEditor.saved'],
+  photoAdded: m['listingEditor.photoAdded'],
+  photosOrdered: m['listingEditor.photosOrdered'],
+  featured: m['listingEditor.featured'],
+  photoDeleted: m['listingEditor.photoDeleted'],
+  tooManyPhotos: () => m['listingEditor.refusal.tooManyPhotos']({ max: LISTING_PHOTO_MAX }),
+  lastFeatured: m['listingEditor.refusal.lastFeatured'],
+});
 
 /** The photo order a client sends: every photo of the listing once, in the new order. */
 export const photoOrderSchema = z.object({
@@ -492,11 +478,9 @@ export interface EditableSite {
   icons: readonly SiteIcon[];
 }
 
-export const siteEditMessages = {
-  get saved() {
-    return m['listingEditor.siteSaved']();
-  },
-};
+export const siteEditMessages = saidWhenRead({
+  saved: m['listingEditor.siteSaved'],
+});
 
 /** Field errors of a site edit, keyed like `services.2.name`, so the island puts each under its field. */
 export function siteErrorKey(path: readonly PropertyKey[]): string {

@@ -88,13 +88,15 @@ export function keepOpenStateCurrent(hours: WeeklyHours): void {
 
 /**
  * The Share button: the phone's share sheet first (navigator.share), else the link is copied. The page
- * has no toaster, so the outcome is said in the button's own live status line.
+ * has no toaster, so the outcome is said in the button's own live status line, with the words the server
+ * put on the button (`data-copied`, `data-not-copied`: a page script ships no catalogue).
  */
 export function wireShareButton(button: HTMLButtonElement, status: HTMLElement): void {
   const say = (message: string) => {
     status.textContent = message;
   };
   button.addEventListener('click', () => {
-    void shareLink({ url: button.dataset.url!, title: button.dataset.title!, text: button.dataset.text }, { success: say, error: say });
+    const words = { copied: button.dataset.copied!, notCopied: () => button.dataset.notCopied! };
+    void shareLink({ url: button.dataset.url!, title: button.dataset.title!, text: button.dataset.text }, words, { success: say, error: say });
   });
 }

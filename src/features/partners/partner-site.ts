@@ -68,11 +68,14 @@ export interface PartnerSiteData {
   partner: PartnerProfile;
   /** Best rated first. */
   listings: PartnerListing[];
+  /** Every review of every listing together. */
   rating: { average: number; count: number };
+  /** Good reviews with a comment, best and newest first; empty when there are none. */
   testimonials: PartnerTestimonial[];
+  /** The featured image first, then other_images (decoded whatever form it was stored in). */
   images: string[];
   hours: HoursResult;
-  /** The owner's own grid; when empty the grid shows the listings. */
+  /** The owner's own services grid, in their order; empty when they wrote none (the grid shows the listings). */
   siteServices: PartnerSiteService[];
 }
 
@@ -155,9 +158,9 @@ export function partnerSiteView(page: PartnerSiteData, site: URL, contactForm?: 
   const facebook = socialHref(partner.facebook);
   const instagram = socialHref(partner.instagram);
   const socials = [
-    facebook && { href: facebook, label: 'Facebook', icon: FacebookIcon },
-    instagram && { href: instagram, label: 'Instagram', icon: InstagramIcon },
-    contact.whatsapp && { href: contact.whatsapp, label: 'WhatsApp', icon: WhatsappIcon },
+    facebook && { href: facebook, label: /* i18n-ignore: a brand's name */ 'Facebook', icon: FacebookIcon },
+    instagram && { href: instagram, label: /* i18n-ignore: a brand's name */ 'Instagram', icon: InstagramIcon },
+    contact.whatsapp && { href: contact.whatsapp, label: /* i18n-ignore: a brand's name */ 'WhatsApp', icon: WhatsappIcon },
   ].filter((link): link is { href: string; label: string; icon: string } => Boolean(link));
   const since = listings.map((listing) => listing.yearEstablished).find((year): year is number => typeof year === 'number');
   const serviceNames = [...new Set(listings.map((listing) => listing.category.label))];

@@ -7,33 +7,23 @@ import { categories, contactMessages, partnerSiteServices, partners, partnerVisi
 import { formatIndianPhone } from '../../lib/format';
 import { logger } from '../../lib/server/log';
 import { categoryLabel } from '../catalog/labels';
-import { listingCoreColumns } from '../listings/listing-columns.server';
+import { listed, listingCoreColumns } from '../listings/listing-columns.server';
 import { bestRatedFirst } from '../listings/ranking.server';
 import { countEvent } from '../insights/insights.server';
 import { mailSubmission } from '../content/support-mail.server';
-import { type HoursResult, parseDayOpen } from '../listings/hours';
+import { parseDayOpen } from '../listings/hours';
 import { notFound } from '../../lib/server/http';
 import { hashedKeyPart, limitOrRefuse } from '../../lib/server/rate-limit';
 import { type PartnerContactInput, partnerContactLimits, partnerContactSuccess } from './partner-contact';
-import type { PartnerListing, PartnerSiteService, PartnerTestimonial } from './partner-site';
+import type { PartnerListing, PartnerSiteData, PartnerSiteService, PartnerTestimonial } from './partner-site';
 import { type CounterTarget, parseOtherImages } from './partners';
 import { m } from '../../lib/i18n';
 
 export type PartnerRow = typeof partners.$inferSelect;
 
-export interface PartnerPageData {
+/** The page's data (partner-site.ts PartnerSiteData) with the partner's whole row, which the API's answer reads. */
+export interface PartnerPageData extends PartnerSiteData {
   partner: PartnerRow;
-  /** Best rated first. */
-  listings: PartnerListing[];
-  /** Every review of every listing together. */
-  rating: { average: number; count: number };
-  /** Good reviews with a comment, best and newest first; empty when there are none. */
-  testimonials: PartnerTestimonial[];
-  /** The featured image first, then other_images (decoded whatever form it was stored in). */
-  images: string[];
-  hours: HoursResult;
-  /** The owner's own services grid, in their order; empty when they wrote none (the grid shows the listings). */
-  siteServices: PartnerSiteService[];
 }
 
 /** How many reviews the testimonials section (and the API's review_ratings) shows. */
@@ -66,7 +56,7 @@ export async function listPartnerListings(partnerId: number, on?: Database): Pro
     .from(services)
     .innerJoin(categories, eq(categories.id, services.categoryId))
     .leftJoin(parentCategories, eq(parentCategories.id, categories.parentId))
-    .where(eq(services.partnerId, partnerId))
+    .where(and(eq(services.partnerId, partnerId), listed))
     .orderBy(...bestRatedFirst);
   return rows.map(({ categoryId, categorySlug, categoryName, categoryIcon, isTransport, parentSlug, parentName, ...listing }) => ({
     ...listing,

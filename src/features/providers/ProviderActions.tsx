@@ -9,6 +9,7 @@ import { m } from '../../lib/i18n';
 import { retryingImport } from '../../lib/client/until-loaded';
 import { whenLoadedAndIdle } from '../../lib/client/when-idle';
 import { shareLink } from '../../lib/share';
+import { shareWords } from '../../lib/share-words';
 import { favouriteIds, loadFavourites, resumeSave, toggleFavourite } from '../../stores/favourites';
 import { ENQUIRE_HASH } from '../listings/provider-card';
 import type { HoursResult } from '../listings/hours';
@@ -157,7 +158,7 @@ export default function ProviderActions(props: Props) {
         <IconButton
           icon={Share2}
           label={m['provider.actions.share']()}
-          onClick={() => void shareLink({ url: props.shareUrl, title: props.serviceName, text: props.shareText })}
+          onClick={() => void shareLink({ url: props.shareUrl, title: props.serviceName, text: props.shareText }, shareWords())}
           className={secondary}
           iconClass="size-5 sm:size-4"
         />

@@ -8,6 +8,7 @@ import { listReviews, ratingSummary } from '../reviews/reviews.server';
 import { localBusiness, localBusinessType, openGraphImage } from '../seo/structured-data';
 import { DETAILS_PAGE_CACHE, cityName, detailsPageTag } from '../listings/listing-details';
 import { findListingBySlug, readableHours } from '../listings/listing-details.server';
+import { m } from '../../lib/i18n';
 
 /** The page of the listing `Astro.params.slug` names, or a Response to return (404). */
 export async function detailsPage(astro: AstroGlobal) {
@@ -60,10 +61,14 @@ export async function detailsPage(astro: AstroGlobal) {
     // The listing's own city, never the visitor's stored one: a Kolkata plumber's page is about Kolkata
     // whichever city the visitor last chose (the header says theirs).
     city: cityName(listing.city) || listing.city,
-    title: `${listing.serviceName}, ${listing.city} – ${category.label}: reviews, contact number`,
-    description: `${listing.serviceName} in ${listing.serviceAddress}. ${
-      listing.ratingCount > 0 ? `Rated ${listing.ratingsAverage.toFixed(1)} by ${listing.ratingCount} customers. ` : ''
-    }See photos, timings and reviews, call, chat, send an enquiry${category.isTransport ? ' or book a ride' : ''} on Seva.`,
+    title: m['provider.page.title']({ name: listing.serviceName, city: listing.city, category: category.label }),
+    description: [
+      m['provider.page.where']({ name: listing.serviceName, address: listing.serviceAddress }),
+      listing.ratingCount > 0 ? m['provider.page.rated']({ average: listing.ratingsAverage.toFixed(1), count: listing.ratingCount }) : null,
+      category.isTransport ? m['provider.page.inviteRide']() : m['provider.page.invite'](),
+    ]
+      .filter(Boolean)
+      .join(' '),
     ogImage: openGraphImage(listing.featuredImage),
     jsonLd,
   };

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { db, tables } from '../../lib/server/db';
 import type { QuestionItem } from './questions';
+import { m } from '../../lib/i18n';
 
 const { profiles, questions } = tables;
 
@@ -33,7 +34,7 @@ export async function askQuestion(userId: number, serviceId: number, question: s
     .from(profiles)
     .where(eq(profiles.userId, userId))
     .limit(1);
-  const askedBy = profile ? `${profile.firstName} ${profile.lastName}`.trim() : 'Seva customer';
+  const askedBy = profile ? `${profile.firstName} ${profile.lastName}`.trim() : m['questions.anonymousAsker']();
   const [row] = await database.insert(questions).values({ serviceId, userId, askedBy, question }).returning();
   return toItem(row!);
 }

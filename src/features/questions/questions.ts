@@ -1,4 +1,4 @@
-import { m } from '../../lib/i18n';
+import { m, saidWhenRead } from '../../lib/i18n';
 import { type Limit, perDay } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
@@ -12,20 +12,12 @@ export const questionLimits = {
 } as const satisfies Record<string, Limit>;
 
 /** What the form and the endpoint say, each read in the language of the request that reads it. */
-export const QUESTION_MESSAGES = {
-  get empty() {
-    return m['questions.empty']();
-  },
-  get tooShort() {
-    return m['questions.tooShort']();
-  },
-  get tooLong() {
-    return m['questions.tooLong']({ max: QUESTION_MAX });
-  },
-  get added() {
-    return m['questions.added']();
-  },
-};
+export const QUESTION_MESSAGES = saidWhenRead({
+  empty: m['questions.empty'],
+  tooShort: m['questions.tooShort'],
+  tooLong: () => m['questions.tooLong']({ max: QUESTION_MAX }),
+  added: m['questions.added'],
+});
 
 export const questionSchema = z.object({
   question: z

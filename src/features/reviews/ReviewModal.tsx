@@ -8,7 +8,7 @@ import { formatRupees, formatSpecDate } from '../../lib/format';
 import { characterCount } from '../../lib/form-state';
 import { m } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { apiPaths } from '../../paths';
+import { apiPaths, paths } from '../../paths';
 import { activeDialog, closeDialog, presetRating, ratingUpdate, reviewsVersion } from '../listings/details-store';
 import { quoteTolerance } from '../track-record/track-record';
 import { REVIEW_COMMENT_MAX, type ReviewJobAnswer, reviewSchema, type SubmitReviewAnswer } from './reviews';
@@ -86,7 +86,12 @@ export function ReviewModal({ slug, serviceName }: { slug: string; serviceName: 
             hint={m['review.modal.finalBillHint']({ quote: formatRupees(jobQuote), limit: formatRupees(quoteTolerance(jobQuote)) })}
           />
         )}
-        <p className="text-xs text-muted">{m['review.modal.oneReview']()}</p>
+        <p className="text-xs text-muted">
+          {m['review.modal.oneReview']()}{' '}
+          <a href={paths.reviewPolicy()} target="_blank" rel="noopener" className="font-semibold text-brand underline">
+            {m['shell.footer.reviewPolicy']()}
+          </a>
+        </p>
         <FormError message={form.formError} />
         <ModalActions
           onClose={closeDialog}

@@ -9,7 +9,8 @@ import { m } from '../../lib/i18n';
 import { indiaDay } from '../../lib/india-time';
 import { site } from '../../lib/site';
 import { shareLink } from '../../lib/share';
-import { apiPaths } from '../../paths';
+import { shareWords } from '../../lib/share-words';
+import { apiPaths, paths } from '../../paths';
 import { toast } from '../../stores/toasts';
 import { openReview, ratingUpdate, reviewsVersion } from '../listings/details-store';
 import {
@@ -103,9 +104,14 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
 
   return (
     <div>
-      <h2 id="reviews-heading" className="text-lg font-bold text-ink">
-        {m['review.section.title']()}
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+        <h2 id="reviews-heading" className="text-lg font-bold text-ink">
+          {m['review.section.title']()}
+        </h2>
+        <a href={paths.reviewPolicy()} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand hover:underline">
+          {m['shell.footer.reviewPolicy']()}
+        </a>
+      </div>
 
       <div className="mt-4 grid gap-5 rounded-card border border-line p-4 sm:grid-cols-[auto_1fr] sm:p-5">
         <div className="flex items-center gap-4 sm:flex-col sm:items-start sm:gap-2">
@@ -278,11 +284,14 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
                 <button
                   type="button"
                   onClick={() =>
-                    void shareLink({
-                      url: `${shareUrl}#review-${review.review_id}`,
-                      title: m['review.section.shareTitle']({ name: serviceName }),
-                      text: review.comments.slice(0, 120),
-                    })
+                    void shareLink(
+                      {
+                        url: `${shareUrl}#review-${review.review_id}`,
+                        title: m['review.section.shareTitle']({ name: serviceName }),
+                        text: review.comments.slice(0, 120),
+                      },
+                      shareWords(),
+                    )
                   }
                   className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-muted hover:bg-surface hover:text-ink"
                 >

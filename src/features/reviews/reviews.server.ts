@@ -5,7 +5,7 @@ import { db, tables } from '../../lib/server/db';
 import type { Database } from '../../lib/server/db';
 import { HttpError } from '../../lib/server/http';
 import { finalBillRefusal } from '../track-record/track-record';
-import { completedJob } from '../bookings/completed-job.server';
+import { answeredBefore, completedJob } from '../bookings/completed-job.server';
 import { refreshQuoteRecords } from '../track-record/track-record.server';
 import {
   REVIEWS_PAGE_SIZE,
@@ -20,7 +20,7 @@ import {
 } from './reviews';
 import { m } from '../../lib/i18n';
 
-const { bookings, enquiries, profiles, reviewVotes, reviews, services } = tables;
+const { profiles, reviewVotes, reviews, services } = tables;
 
 /** The database or an open transaction. */
 type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
@@ -42,8 +42,8 @@ const reviewColumns = {
   helpful_count: reviews.helpfulCount,
   reply: reviews.reply,
   reply_at: reviews.replyAt,
-  // 'Verified customer' only when the reviewer enquired about or booked this listing on Seva.
-  verified_customer: sql<boolean>`(${reviews.userId} is not null and (exists (select 1 from ${enquiries} where ${enquiries.serviceId} = ${reviews.serviceId} and ${enquiries.userId} = ${reviews.userId}) or exists (select 1 from ${bookings} where ${bookings.serviceId} = ${reviews.serviceId} and ${bookings.userId} = ${reviews.userId})))`,
+  // 'Verified customer' only when the business answered the reviewer (a quote, a confirmed booking) before the review.
+  verified_customer: answeredBefore(reviews.serviceId, reviews.userId, reviews.createdAt),
 };
 
 const orderings: Record<ReviewQuery['sort'], SQL[]> = {
@@ -111,7 +111,7 @@ export async function ratingSummary(serviceId: number, now = clock.now()): Promi
 }
 
 /** Recomputes a listing's stored average (half-up, 1 decimal) and count from its reviews. */
-async function refreshListingRating(database: Queryable, serviceId: number): Promise<{ ratings_average: number; rating_count: number }> {
+export async function refreshListingRating(database: Queryable, serviceId: number): Promise<{ ratings_average: number; rating_count: number }> {
   const [row] = await database
     .update(services)
     .set({
@@ -144,11 +144,11 @@ export async function submitReview(
 ): Promise<{ msg: string; review_id: number; updated: boolean; ratings_average: number; rating_count: number }> {
   return (await db()).transaction(async (tx) => {
     // A final bill only from the customer of a completed job with this listing, kept beside that job's quote.
-    const job = input.final_bill === undefined ? null : await completedJob(tx, userId, serviceId);
+    const now = clock.now();
+    const job = input.final_bill === undefined ? null : await completedJob(tx, userId, serviceId, now);
     if (input.final_bill !== undefined && !job) throw new HttpError(403, finalBillRefusal());
     const bill = job ? { finalBill: input.final_bill, quotedAmount: job.quote, leadId: job.leadId } : {};
     const name = await reviewerName(tx, userId);
-    const now = clock.now();
     const [row] = await tx
       .insert(reviews)
       .values({ serviceId, userId, ...name, ratings: input.ratings, comments: input.comments, ...bill, createdAt: now, updatedAt: now })
@@ -167,7 +167,7 @@ export async function submitReview(
 
 /** The quote of the customer's completed job with a listing, for the review modal's final-bill question; null without one. */
 export async function reviewJobQuote(userId: number, serviceId: number): Promise<number | null> {
-  return (await completedJob(await db(), userId, serviceId))?.quote ?? null;
+  return (await completedJob(await db(), userId, serviceId, clock.now()))?.quote ?? null;
 }
 
 /**

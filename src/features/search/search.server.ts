@@ -19,7 +19,7 @@ import { categoryDisplayLabels } from '../catalog/labels';
 import { type ListingItem, cityKeyword, containsPattern, prefixPattern } from '../listings/listings';
 import { firstServices } from '../listings/listings.server';
 import { inCity } from '../listings/places.server';
-import { listingSummaryColumns } from '../listings/listing-columns.server';
+import { listed, listingSummaryColumns } from '../listings/listing-columns.server';
 import { bestRatedFirst } from '../listings/ranking.server';
 import { type CategoryHit, type ProviderHit, SUGGEST_MIN_CHARS, type SearchResults } from './search';
 
@@ -155,7 +155,7 @@ async function rankedProviders(q: string, condition: SQL, limit: number): Promis
   const rows = await (await db())
     .select(listingSummaryColumns)
     .from(services)
-    .where(condition)
+    .where(and(condition, listed))
     .orderBy(desc(sql`${services.serviceName} ILIKE ${containsPattern(q)}`), desc(nameScore), ...bestRatedFirst)
     .limit(limit);
   return providerHits(tree, rows);
@@ -193,7 +193,7 @@ export async function providersLocalityFirst(
   const rows = await (await db())
     .select(listingSummaryColumns)
     .from(services)
-    .where(and(inArray(services.categoryId, categoryIds), await inCity(city)))
+    .where(and(inArray(services.categoryId, categoryIds), await inCity(city), listed))
     .orderBy(desc(inLocality(locality)), ...bestRatedFirst)
     .limit(limit);
   return providerHits(tree, rows);

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, lt, max, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gte, lt, max, sql } from 'drizzle-orm';
+import { listed } from '../listings/listing-columns.server';
 import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Database, db } from '../../lib/server/db';
 import { categories, partners, reviews, services } from '../../lib/server/db/schema';
@@ -22,6 +23,8 @@ interface RangedPages {
   table: PgTable & { id: IdColumn; slug: AnyPgColumn<{ data: string; notNull: true }>; createdAt: TimeColumn };
   below: { table: PgTable; parentId: IdColumn; changedAt: TimeColumn };
   path: (slug: string) => string;
+  /** Which rows have a public page (a listing taken down has none). */
+  shown?: SQL;
 }
 
 /** A listing's details page shows its reviews. */
@@ -29,6 +32,7 @@ const detailsPages: RangedPages = {
   table: services,
   below: { table: reviews, parentId: reviews.serviceId, changedAt: reviews.updatedAt },
   path: paths.details,
+  shown: listed,
 };
 
 /** A partner's mini-site shows its listings. */
@@ -117,7 +121,7 @@ async function rangedFile(database: Database, pages: RangedPages, chunk: number)
     .select({ slug: table.slug, createdAt: table.createdAt, changedAt: latest.at })
     .from(table)
     .leftJoin(latest, eq(latest.parentId, table.id))
-    .where(and(gte(table.id, from), lt(table.id, to)))
+    .where(and(gte(table.id, from), lt(table.id, to), pages.shown))
     .orderBy(asc(table.id));
   return rows.map((row) => ({ path: pages.path(row.slug), lastmod: newest(row.createdAt, toDate(row.changedAt)) }));
 }

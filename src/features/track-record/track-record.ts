@@ -37,16 +37,27 @@ export function isQuickResponse(minutes: number | null, sample: number): boolean
  */
 export function replyTimeLabel(minutes: number | null): string | null {
   if (minutes === null) return null;
-  if (minutes < 90) return `Usually replies in about ${Math.max(5, Math.round(minutes / 5) * 5)} min`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 36) return `Usually replies in about ${hours} h`;
-  const days = Math.round(minutes / 1440);
-  return `Usually replies in about ${days} day${days === 1 ? '' : 's'}`;
+  const time = replyTime(minutes);
+  if (time.unit === 'minutes') return m['listing.card.replyMinutes']({ minutes: time.count });
+  if (time.unit === 'hours') return m['listing.card.replyHours']({ hours: time.count });
+  return m['listing.card.replyDays']({ days: time.count });
 }
 
 /** The phone card's short form of replyTimeLabel: 'Replies in ~25 min', 'Replies in ~3 h'. */
 export function replyTimeShort(minutes: number | null): string | null {
-  return replyTimeLabel(minutes)?.replace('Usually replies in about ', 'Replies in ~') ?? null;
+  if (minutes === null) return null;
+  const time = replyTime(minutes);
+  if (time.unit === 'minutes') return m['listing.card.replyMinutesShort']({ minutes: time.count });
+  if (time.unit === 'hours') return m['listing.card.replyHoursShort']({ hours: time.count });
+  return m['listing.card.replyDaysShort']({ days: time.count });
+}
+
+/** A reply time as said: minutes rounded to 5 (at least 5), hours from 90 minutes on, days from 36 hours on. */
+function replyTime(minutes: number): { unit: 'minutes' | 'hours' | 'days'; count: number } {
+  if (minutes < 90) return { unit: 'minutes', count: Math.max(5, Math.round(minutes / 5) * 5) };
+  const hours = Math.round(minutes / 60);
+  if (hours < 36) return { unit: 'hours', count: hours };
+  return { unit: 'days', count: Math.round(minutes / 1440) };
 }
 
 /** How much over its quote a final bill may be and still match: ₹50 or 5% of the quote, whichever is more. */
@@ -71,12 +82,12 @@ export function quoteRecord(jobs: number, matched: number): QuoteRecord | null {
 
 /** 'Final bill matched the quote in 18 of 20 jobs'. */
 export function quoteRecordLabel(record: QuoteRecord): string {
-  return `Final bill matched the quote in ${record.matched} of ${record.jobs} job${record.jobs === 1 ? '' : 's'}`;
+  return m['listing.card.quoteRecord']({ matched: record.matched, jobs: record.jobs });
 }
 
 /** The phone card's short form of quoteRecordLabel: 'Bill = quote 18/20'. */
 export function quoteRecordShort(record: QuoteRecord): string {
-  return `Bill = quote ${record.matched}/${record.jobs}`;
+  return m['listing.card.quoteRecordShort']({ matched: record.matched, jobs: record.jobs });
 }
 
 /** Why a final bill is refused: only the customer of a completed job (a won lead, a completed booking) may tell it. */

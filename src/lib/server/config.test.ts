@@ -23,6 +23,14 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SITE_URL: 'https://user:pw@seva.example' })).toThrow(/^Invalid SITE_URL: must be an origin only/);
   });
 
+  it('takes OPERATOR_EMAILS as a list of lower-cased emails, none by default, and refuses anything else in one line', () => {
+    expect(parseConfig({}).OPERATOR_EMAILS).toEqual([]);
+    expect(parseConfig({ OPERATOR_EMAILS: ' Asha@Seva.in, ravi@seva.in,,asha@seva.in ' }).OPERATOR_EMAILS).toEqual(['asha@seva.in', 'ravi@seva.in']);
+    expect(() => parseConfig({ OPERATOR_EMAILS: 'asha@seva.in; ravi' })).toThrow(
+      'Invalid OPERATOR_EMAILS: must be email addresses separated by commas',
+    );
+  });
+
   it('names the bad variable in one line', () => {
     expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/^Invalid PORT: /);
     expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow('Invalid DATABASE_URL: must start with postgres://');

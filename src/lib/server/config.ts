@@ -25,6 +25,16 @@ const configSchema = z.object({
     .optional(),
   MAIL_FROM: mailAddress.default('no-reply@localhost'),
   SUPPORT_EMAIL: mailAddress.default('support@seva.in'),
+  /**
+   * The first operators (CONTRACT.md "Operators, grievances and takedowns"): emails separated by commas. Each
+   * is made an operator at start, its account made when it has none yet (features/operators). Removing an
+   * email here takes nothing away: operators are kept in the database.
+   */
+  OPERATOR_EMAILS: z
+    .string()
+    .refine((text) => emailList(text).every((email) => mailAddress.safeParse(email).success), 'must be email addresses separated by commas')
+    .transform(emailList)
+    .default([]),
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   /**
    * The key browsers load Google Maps with (restrict it to the site's referrers at Google). Separate from
@@ -109,6 +119,15 @@ const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9]{6}$/, 'must be the 6-character DLT header (sender id), e.g. SEVAIN')
     .optional(),
+  /**
+   * The secret that MSG91's inbound-SMS forwarding must carry (/api/webhooks/sms?token=…): MSG91 neither signs
+   * nor authenticates what it forwards, so the URL configured in its panel holds the proof. Unset, that
+   * webhook is not there (404).
+   */
+  SMS_INBOUND_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{24,128}$/, 'must be 24 to 128 letters, digits, - or _ (it goes in a URL): e.g. openssl rand -hex 24')
+    .optional(),
   /** The gateway's address; changed only by tests (a local stand-in). */
   SMS_API_BASE: z.url('must be a URL').default('https://control.msg91.com'),
   /**
@@ -157,9 +176,36 @@ const configSchema = z.object({
     .string()
     .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
     .optional(),
+  /**
+   * The grievance officer the law asks a marketplace to name (Consumer Protection (E-Commerce) Rules, 2020, rule 4;
+   * IT Rules, 2021, rule 3(2)): shown on /grievance-officer and in every grievance mail. The defaults are the demo's.
+   */
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).default('Priya Raman'),
+  GRIEVANCE_OFFICER_EMAIL: mailAddress.default('grievance@seva.in'),
+  GRIEVANCE_OFFICER_PHONE: z
+    .string()
+    .regex(/^\+?[0-9 ()-]{8,20}$/, 'must be a phone number, e.g. +91 33 4000 1299')
+    .default('+91 33 4000 1299'),
+  GRIEVANCE_OFFICER_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .default('Seva Local Services Private Limited, 4th Floor, Infinity Benchmark, Sector V, Salt Lake, Kolkata, West Bengal 700091'),
 });
 
 /** `key=id,key=id` as an object (SMS_TEMPLATES). */
+/** `a@x.in, B@y.in` as ['a@x.in', 'b@y.in'] (emails are kept lower-cased, as users.email is). */
+function emailList(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
+}
+
 function parseTemplateMap(text: string): Record<string, string> {
   const map: Record<string, string> = {};
   for (const pair of text.split(',')) {

@@ -19,7 +19,7 @@ export function sniffImageKind(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
-const kindLabels: Record<ImageKind, string> = { png: 'PNG', jpeg: 'JPG', webp: 'WebP' };
+const kindLabels: Record<ImageKind, string> = /* i18n-ignore: file formats' names */ { png: 'PNG', jpeg: 'JPG', webp: 'WebP' };
 
 export interface StoreImageOptions {
   /** The folder of the key, e.g. 'avatars' or 'photos'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceSummary, sessionCookieName } from './session';
+import { deviceFacts, deviceSummary, deviceWords, sessionCookieName } from './session';
 
 describe('deviceSummary', () => {
   it('names the browser and the system, without versions', () => {
@@ -27,6 +27,17 @@ describe('deviceSummary', () => {
     ];
     for (const [userAgent, summary] of cases) expect(deviceSummary(userAgent), userAgent).toBe(summary);
     expect(deviceSummary(null)).toBeNull();
+  });
+
+  it('keeps names only, and says the words of rows kept before as it says the new ones', () => {
+    expect(deviceFacts('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36')).toBe(
+      'Chrome|Android',
+    );
+    expect(deviceFacts('curl/8.5.0')).toBe('|');
+    expect(deviceFacts(null)).toBeNull();
+    expect(deviceWords('|Linux')).toBe('Linux');
+    for (const kept of ['Chrome on Android', 'Samsung Internet on Android', 'Chrome', 'Mac', 'Unknown device']) expect(deviceWords(kept)).toBe(kept);
+    expect(deviceWords(null)).toBe('Unknown device');
   });
 });
 

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, like, lt, ne, or } from 'drizzle-orm';
 import { clock } from './clock';
 import { db } from './db';
 import { sessions, users } from './db/schema';
+import { m } from '../i18n';
 
 /** Name of the httpOnly cookie that carries the session token in browsers over plain http (a local machine). */
 export const SESSION_COOKIE = 'seva_session';
@@ -33,7 +34,7 @@ const alive = (now: Date) => and(gt(sessions.expiresAt, now), gt(sessions.lastSe
 
 /**
  * Creates a session: a 256-bit random token given to the client, its SHA-256 kept in the database,
- * with a short summary of the device (deviceSummary) for the customer's sessions list.
+ * with the names of its browser and system (deviceFacts) for the customer's sessions list.
  */
 export async function createSession(userId: number, device: string | null = null): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
@@ -94,7 +95,7 @@ export async function listSessions(userId: number, currentHash: string | null): 
       id: sessionIdOf(row.tokenHash),
       created_at: row.createdAt.toISOString(),
       last_seen_at: row.lastSeenAt.toISOString(),
-      user_agent: row.device ?? 'Unknown device',
+      user_agent: deviceWords(row.device),
       current: row.tokenHash === currentHash,
     }))
     .sort((a, b) => Number(b.current) - Number(a.current));
@@ -125,41 +126,52 @@ export function tokenFromRequest(request: Request, cookieValue: string | undefin
   return cookieValue || null;
 }
 
+/** Browsers and systems by name, the first that matches (a name, never a word: it reads the same in every language). */
+const BROWSERS: [RegExp[], string][] = [
+  [[/Edg(e|A|iOS)?\//], 'Edge'],
+  [[/OPR\/|Opera/], 'Opera'],
+  [[/SamsungBrowser\//], 'Samsung Internet'],
+  [[/Firefox\/|FxiOS\//], 'Firefox'],
+  [[/Chrome\/|CriOS\/|Chromium\//], 'Chrome'],
+  [[/Safari\//, /Version\//], 'Safari'],
+];
+const SYSTEMS: [RegExp[], string][] = [
+  [[/iPhone/], 'iPhone'],
+  [[/iPad/], 'iPad'],
+  [[/Android/], 'Android'],
+  [[/Windows/], 'Windows'],
+  [[/CrOS/], 'ChromeOS'],
+  [[/Mac OS X|Macintosh/], 'Mac'],
+  [[/Linux/], 'Linux'],
+];
+const nameIn = (table: [RegExp[], string][], ua: string) => table.find(([patterns]) => patterns.every((p) => p.test(ua)))?.[1] ?? null;
+const known = (table: [RegExp[], string][], name: string | undefined) => (table.some(([, known]) => known === name) ? (name ?? null) : null);
+
 /**
- * "Chrome on Android", "Safari on iPhone", "Firefox on Windows": enough for a person to recognise a
- * device in their sessions list, and nothing more (no versions: the full header is not kept).
+ * What a session keeps of its device: the browser's and the system's names, 'Chrome|Android' (either may be
+ * empty), enough for a person to recognise it in their sessions list and nothing more (no versions: the full
+ * header is not kept). The words around them are said when the list is shown (deviceWords).
  */
-export function deviceSummary(userAgent: string | null): string | null {
+export function deviceFacts(userAgent: string | null): string | null {
   if (!userAgent) return null;
   const ua = userAgent.slice(0, 512);
-  const browser = /Edg(e|A|iOS)?\//.test(ua)
-    ? 'Edge'
-    : /OPR\/|Opera/.test(ua)
-      ? 'Opera'
-      : /SamsungBrowser\//.test(ua)
-        ? 'Samsung Internet'
-        : /Firefox\/|FxiOS\//.test(ua)
-          ? 'Firefox'
-          : /Chrome\/|CriOS\/|Chromium\//.test(ua)
-            ? 'Chrome'
-            : /Safari\//.test(ua) && /Version\//.test(ua)
-              ? 'Safari'
-              : null;
-  const system = /iPhone/.test(ua)
-    ? 'iPhone'
-    : /iPad/.test(ua)
-      ? 'iPad'
-      : /Android/.test(ua)
-        ? 'Android'
-        : /Windows/.test(ua)
-          ? 'Windows'
-          : /CrOS/.test(ua)
-            ? 'ChromeOS'
-            : /Mac OS X|Macintosh/.test(ua)
-              ? 'Mac'
-              : /Linux/.test(ua)
-                ? 'Linux'
-                : null;
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Unknown device';
+  return `${nameIn(BROWSERS, ua) ?? ''}|${nameIn(SYSTEMS, ua) ?? ''}`;
 }
+
+/**
+ * "Chrome on Android", "Safari on iPhone", "Unknown device", in the language of the request, from what
+ * deviceFacts kept. Rows kept before it held the English summary ("Chrome on Android", "Chrome", "Unknown
+ * device"): their names are read back from it.
+ */
+export function deviceWords(kept: string | null): string {
+  const [browser, system] = kept?.includes('|')
+    ? kept.split('|').map((name) => name || null)
+    : kept?.includes(' on ')
+      ? [known(BROWSERS, kept.split(' on ')[0]), known(SYSTEMS, kept.split(' on ')[1])]
+      : [known(BROWSERS, kept ?? undefined), known(SYSTEMS, kept ?? undefined)];
+  if (browser && system) return m['profile.sessions.device']({ browser, system });
+  return browser ?? system ?? m['profile.sessions.unknownDevice']();
+}
+
+/** What a sessions list shows for a User-Agent (null without one). */
+export const deviceSummary = (userAgent: string | null): string | null => (userAgent ? deviceWords(deviceFacts(userAgent)) : null);

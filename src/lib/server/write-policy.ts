@@ -37,6 +37,9 @@ export const READ_ONLY_POST_ROUTES: ReadonlySet<string> = new Set([
 export const PAGE_FORM_ROUTES: Readonly<Record<string, string>> = {
   '/partner/[slug]': '/api/partner-contact/[id]',
   '/contact-us': '/api/contact-us',
+  '/grievance': '/api/grievances',
+  // Opening a ticket by its email: a read, counted as a write so that nobody tries emails against tickets fast.
+  '/grievance/[ticket]': '/api/grievances',
   '/become-a-partner': '/api/become-a-partner',
   '/login': '/api/generate-otp',
   '/otp-verification': '/api/verify-otp',
@@ -44,6 +47,7 @@ export const PAGE_FORM_ROUTES: Readonly<Record<string, string>> = {
   '/business/team': '/api/business/team/invite',
   '/business/listing/[id]': '/api/business/listing/[id]',
   '/business/leads/[id]': '/api/business/leads/[id]/quote',
+  '/operator': '/api/operator/operators',
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -408,7 +408,7 @@ function buildListings(
       categoryId: categoryIdOf.get(leafSeed.slug)!,
       slug: next.slugs.claim(kebab(`${serviceName} ${plan.city.name}`)),
       serviceName,
-      description: `${leafSeed.description} Serving ${locality.name} and nearby areas of ${plan.city.name}. ${rng.pick(copy.promises)}`,
+      description: /* i18n-ignore: demo copy, data */ `${leafSeed.description} Serving ${locality.name} and nearby areas of ${plan.city.name}. ${rng.pick(copy.promises)}`,
       serviceAddress: built.address,
       city: plan.city.name,
       lat: built.lat,

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -304,6 +305,8 @@ export const services = pgTable(
     /** Typical minutes to answer an enquiry; "Quick Response" means 30 or less. */
     responseMinutes: integer('response_minutes').notNull().default(60),
     yearEstablished: integer('year_established'),
+    /** Set when an operator takes the listing down (the takedowns table holds why): it leaves every public page and answer. */
+    takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -631,6 +634,61 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_partner_idx').on(t.partnerId)],
 );
 
+/**
+ * Grievances (features/grievances, CONTRACT.md "Operators, grievances and takedowns"): anyone may file one; the
+ * ticket and a token (kept hashed; the link in the acknowledgement carries it) or the email open its page. The
+ * clocks are written when it is filed, from its kind (grievances.ts GRIEVANCE_CLOCKS).
+ */
+export const grievances = pgTable(
+  'grievances',
+  {
+    id: serial('id').primaryKey(),
+    ticket: text('ticket').notNull().unique(),
+    tokenHash: text('token_hash').notNull(),
+    userId: clearedWith('user_id', () => users.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile'),
+    about: text('about').notNull(),
+    /** 'consumer' or 'content': which timelines apply. */
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    url: text('url'),
+    locale: text('locale').notNull().default('en'),
+    acknowledgeBy: timestamp('acknowledge_by', { withTimezone: true }).notNull(),
+    resolveBy: timestamp('resolve_by', { withTimezone: true }).notNull(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: clearedWith('acknowledged_by', () => users.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: clearedWith('resolved_by', () => users.id),
+    answer: text('answer'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('grievances_open_idx').on(t.resolvedAt, t.createdAt)],
+);
+
+/**
+ * Content taken down by an operator (a review, a photo, a question: the row itself leaves its table and its
+ * content is kept here; a listing: services.taken_down_at is set). Never deleted: with the audit log it is the record.
+ */
+export const takedowns = pgTable(
+  'takedowns',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    /** The listing it was on (or the listing itself), for the caches it leaves. */
+    serviceId: integer('service_id'),
+    reason: text('reason').notNull(),
+    orderRef: text('order_ref'),
+    operatorId: clearedWith('operator_id', () => users.id),
+    /** What was taken down, as it was (the row's columns). */
+    content: jsonb('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('takedowns_subject_idx').on(t.kind, t.subjectId), index('takedowns_created_idx').on(t.createdAt)],
+);
+
 /** Partner-page visits, one per visit id, so a reload within a visit does not count twice. */
 export const partnerVisits = pgTable(
   'partner_visits',
@@ -687,6 +745,37 @@ export const partnerClaims = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('partner_claims_partner_idx').on(t.partnerId), index('partner_claims_user_idx').on(t.userId)],
+);
+
+/**
+ * The people who run the marketplace (src/features/operators): a user is an operator while a row is here. The
+ * first ones come from OPERATOR_EMAILS at start (granted_by null); an operator may make another one.
+ */
+export const operators = pgTable('operators', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  grantedBy: clearedWith('granted_by', () => users.id),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every operator action (features/operators/audit.server.ts): who (null: the configuration, or an operator whose
+ * account was deleted), what (an `operator.*` action of members/permissions.ts), on what (a kind and its id or
+ * ticket), when and why, written in the transaction of the action itself.
+ */
+export const operatorAudit = pgTable(
+  'operator_audit',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: clearedWith('operator_id', () => users.id),
+    action: text('action').notNull(),
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: text('subject_id').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('operator_audit_subject_idx').on(t.subjectKind, t.subjectId), index('operator_audit_created_idx').on(t.createdAt)],
 );
 
 /**
@@ -906,16 +995,25 @@ export const outbox = pgTable(
  * A person's choices about messages (src/features/consent/preferences.ts): quiet hours for messages that can
  * wait. One row a user, written the first time they save; no row = the defaults (quiet 22:00–08:00 India time).
  */
-export const messagePreferences = pgTable('message_preferences', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  quietHours: boolean('quiet_hours').notNull().default(true),
-  /** Minutes after midnight, India time: quiet from…to (across midnight when from > to). */
-  quietFrom: smallint('quiet_from').notNull().default(1320),
-  quietTo: smallint('quiet_to').notNull().default(480),
-  updatedAt: stamp('updated_at'),
-});
+export const messagePreferences = pgTable(
+  'message_preferences',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quietHours: boolean('quiet_hours').notNull().default(true),
+    /** Minutes after midnight, India time, on the half hour: quiet from…to (across midnight when from > to). */
+    quietFrom: smallint('quiet_from').notNull().default(1320),
+    quietTo: smallint('quiet_to').notNull().default(480),
+    updatedAt: stamp('updated_at'),
+  },
+  // The rule of consent/preferences.ts quietHoursSchema, kept by the database too: a time of day on the half hour, and a span.
+  (t) => [
+    check('message_preferences_quiet_from_check', sql`${t.quietFrom} between 0 and 1410 and ${t.quietFrom} % 30 = 0`),
+    check('message_preferences_quiet_to_check', sql`${t.quietTo} between 0 and 1410 and ${t.quietTo} % 30 = 0`),
+    check('message_preferences_quiet_span_check', sql`${t.quietFrom} <> ${t.quietTo}`),
+  ],
+);
 
 /**
  * Consent as evidence (src/features/consent/preferences.ts): every time a person turns a channel on or off, one

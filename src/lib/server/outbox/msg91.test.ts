@@ -90,10 +90,17 @@ describe('the MSG91 SMS channel against a stand-in for its Flow API', () => {
   });
 
   it('sends nothing to a recipient who opted out, nor to a number that is not a mobile', async () => {
-    expect(await outcome(channel({ isOptedOut: async () => true }).send(message()))).toBe('permanent: the recipient opted out of SMS');
+    const alert = message({ event: 'lead-alert', template: 'lead-alert', data: { params: ['Plumbing', 'seva.example/l/7'] } });
+    expect(await outcome(channel({ isOptedOut: async () => true }).send(alert))).toBe('permanent: the recipient opted out of SMS');
     expect(await outcome(channel().send(message({ to: 'priya@example.com' })))).toBe(
       'permanent: the recipient is not a mobile in +<country><number> form',
     );
     expect(msg91.requests).toHaveLength(0);
+  });
+
+  it('sends a sign-in code even to a number that sent STOP: the person asked for it that minute', async () => {
+    await channel({ isOptedOut: async () => true }).send(message());
+    expect(msg91.requests).toHaveLength(1);
+    expect(msg91.faults).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ export interface Msg91Options {
   /** https://control.msg91.com unless a test points it at a stand-in. */
   apiBase?: string;
   timeoutMs?: number;
-  /** Whether this mobile (+91…) asked for no more SMS: such a message is refused, permanently. */
+  /** Whether this mobile (+91…) asked for no more SMS: such a message is refused, permanently (but a sign-in code it asked for). */
   isOptedOut?: (mobile: string) => Promise<boolean>;
 }
 
@@ -71,7 +71,10 @@ export function createMsg91Channel(options: Msg91Options): Channel {
     name: 'sms',
     async send(message) {
       const body = msg91FlowBody(message, options);
-      if (await options.isOptedOut?.(message.to)) throw new DeliveryError('the recipient opted out of SMS', true);
+      // A sign-in code goes even to a number that sent STOP: the person asked for this very message, that minute.
+      if (message.event !== 'sign-in-code' && (await options.isOptedOut?.(message.to))) {
+        throw new DeliveryError('the recipient opted out of SMS', true);
+      }
       const answer = await postJson(url, { authkey: options.authKey }, body, options.timeoutMs ?? PROVIDER_TIMEOUT_MS);
       const type = (answer.json as { type?: unknown } | null)?.type;
       // MSG91 answers some refusals with 200 and type "error": only "success" is an acceptance.

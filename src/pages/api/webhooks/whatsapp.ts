@@ -1,4 +1,4 @@
-import { takeWhatsAppReplies } from '../../../features/consent/replies.server';
+import { takeReplies } from '../../../features/consent/replies.server';
 import { config } from '../../../lib/server/config';
 import { endpoint, HttpError, notFound, readRawBody } from '../../../lib/server/http';
 import { incomingTexts, signatureIsValid, verificationChallenge } from '../../../lib/server/outbox/whatsapp-webhook';
@@ -29,6 +29,6 @@ export const POST = endpoint(async (context) => {
   } catch {
     throw new HttpError(400, m['error.bodyUnreadable']());
   }
-  await takeWhatsAppReplies(incomingTexts(payload));
+  await takeReplies('whatsapp', incomingTexts(payload));
   return new Response(null, { status: 200, headers: { 'cache-control': 'no-store' } });
 });

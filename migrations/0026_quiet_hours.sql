@@ -1,0 +1,3 @@
+ALTER TABLE "message_preferences" ADD CONSTRAINT "message_preferences_quiet_from_check" CHECK ("message_preferences"."quiet_from" between 0 and 1410 and "message_preferences"."quiet_from" % 30 = 0);--> statement-breakpoint
+ALTER TABLE "message_preferences" ADD CONSTRAINT "message_preferences_quiet_to_check" CHECK ("message_preferences"."quiet_to" between 0 and 1410 and "message_preferences"."quiet_to" % 30 = 0);--> statement-breakpoint
+ALTER TABLE "message_preferences" ADD CONSTRAINT "message_preferences_quiet_span_check" CHECK ("message_preferences"."quiet_from" <> "message_preferences"."quiet_to");

@@ -1,0 +1,12 @@
+import { m } from '../../lib/i18n';
+
+/** The mobile number field as sign-in and the profile show it: its words and the phone's number keyboard. */
+export const mobileFieldProps = () =>
+  ({
+    label: m['auth.login.mobile'](),
+    hint: m['auth.login.mobileHint'](),
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'tel-national',
+    placeholder: m['auth.login.mobilePlaceholder'](),
+  }) as const;

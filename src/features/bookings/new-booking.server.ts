@@ -1,0 +1,36 @@
+import { m } from '../../lib/i18n';
+import { clock } from '../../lib/server/clock';
+import type { Executor } from '../../lib/server/transition';
+import { mailSubmission } from '../content/support-mail.server';
+import { countEvent } from '../insights/insights.server';
+import { addBookingLead } from '../leads/add-lead.server';
+import type { ListingRef } from '../listings/listing-details.server';
+import { notify } from '../notifications/notifications.server';
+
+/** A booking just written (a ride, `booking`, or a visit), and what its customer and its business are told. */
+export interface NewBooking {
+  id: number;
+  kind: 'booking' | 'visit';
+  userId: number;
+  listing: Pick<ListingRef, 'id' | 'partnerId' | 'serviceName' | 'partnerEmail'>;
+  /** The customer's notification. */
+  notice: string;
+  /** The business's mail: its subject and fields, before the booking's reference. */
+  subject: string;
+  fields: [string, string][];
+}
+
+/**
+ * What a new booking causes, in the transaction that writes it: the business's insights count it, the business
+ * gets a lead of its kind, the customer a notification, and the business a mail ending with the booking's
+ * reference (written with the booking; the outbox sends it).
+ */
+export async function recordNewBooking(tx: Executor, booking: NewBooking): Promise<void> {
+  const { id, kind, userId, listing } = booking;
+  await countEvent(listing.partnerId, 'booking', clock.now(), tx);
+  await addBookingLead(tx, { bookingId: id, kind, partnerId: listing.partnerId, serviceId: listing.id, userId });
+  await notify(tx, userId, booking.notice);
+  if (!listing.partnerEmail) return;
+  const reference: [string, string] = [m['mail.field.reference'](), m['mail.reference.booking']({ id })];
+  await mailSubmission({ kind, id, to: listing.partnerEmail, subject: booking.subject, fields: [...booking.fields, reference] }, tx);
+}

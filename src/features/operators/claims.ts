@@ -1,0 +1,15 @@
+import type { QueueItem } from './queue';
+
+/** A claim waiting for a decision, as the console's queue and GET /api/operator/claims show it. */
+export interface PendingClaim extends QueueItem {
+  claimId: number;
+  partnerId: number;
+  partnerSlug: string;
+  businessName: string;
+  city: string;
+  /** The claimant's account (email, else mobile). */
+  claimant: string;
+  /** The business phone they gave, to call and check. */
+  phone: string;
+  note: string;
+}

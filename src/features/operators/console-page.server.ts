@@ -1,0 +1,50 @@
+import type { AstroGlobal } from 'astro';
+import type { FormState } from '../../lib/form-state';
+import { clock } from '../../lib/server/clock';
+import { HttpError } from '../../lib/server/http';
+import { answerPageForm } from '../../lib/server/page-form';
+import { markPrivatePage } from '../../lib/server/private-page';
+import { paths } from '../../paths';
+import { can } from '../members/permissions';
+import { recentOperatorActions } from './audit.server';
+import { GRANT_OPERATOR_FIELDS, type GrantOperatorField, grantOperatorLimits, grantOperatorSchema } from './operators';
+import { grantOperator, listOperators, requireOperator } from './operators.server';
+import { operatorQueues } from './queues.server';
+
+/**
+ * /operator, the console: visitors sign in first and come back (a Response to return); anyone who is not an
+ * operator gets the 404 of a page that does not exist. An operator sees every queue the permission table opens
+ * to them (queues.server.ts), each item with its clock, then the operators (and the form that makes one) and the
+ * newest rows of the audit log. The console's own forms are plain POSTs to it, `?do=` naming them.
+ */
+export async function consolePage(astro: AstroGlobal) {
+  const user = astro.locals.user;
+  if (!user) return astro.redirect(paths.login(astro.url.pathname));
+  markPrivatePage(astro);
+  try {
+    await requireOperator(user, 'operator.console');
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    astro.response.status = error.status;
+    return { refusal: error.message } as const;
+  }
+
+  let grant: FormState<GrantOperatorField> | undefined;
+  if (astro.request.method === 'POST' && astro.url.searchParams.get('do') === 'grant') {
+    grant = await answerPageForm(
+      astro,
+      grantOperatorSchema,
+      GRANT_OPERATOR_FIELDS,
+      async ({ email }) => grantOperator(await requireOperator(user, 'operator.operators.grant'), email),
+      { limit: grantOperatorLimits },
+    );
+    if (grant.success) grant.values.email = '';
+  }
+
+  const now = clock.now();
+  const queues = await Promise.all(
+    operatorQueues.filter((queue) => can('operator', queue.action)).map(async (queue) => ({ queue, items: await queue.load(now) })),
+  );
+  const [operators, audit] = await Promise.all([listOperators(), recentOperatorActions()]);
+  return { refusal: null, user, now, queues, operators, audit, grant };
+}
