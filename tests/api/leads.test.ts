@@ -453,7 +453,9 @@ describe.each(engines)('leads on %s', (engine) => {
     expect(answer.status).toBe(200);
     // The second business called the customer from the lead's page: answered, so it does not expire.
     const called = await leadIn(similar[1]!);
-    expect((await call(server, 'POST', apiPaths.businessLeadCalled(called.lead_id), { token: await owner(similar[1]!) })).status).toBe(200);
+    expect((await call(server, 'GET', apiPaths.businessLead(called.lead_id), { token: await owner(similar[1]!) })).status).toBe(200);
+    const tapped = await call(server, 'POST', apiPaths.businessLeadCalled(called.lead_id), { token: await owner(similar[1]!) });
+    expect(tapped.body).toMatchObject({ status: 1, first: true });
 
     // Three days and an hour pass.
     await advanceClock(server, 73 * 3600_000);
@@ -498,7 +500,8 @@ describe.each(engines)('leads on %s', (engine) => {
       expect(lead.mobile, `${service.id} ${lead.status}`).toBeNull();
       expect(lead.mobile_note).toBe(why);
       const html = await leadPage(service);
-      for (const shown of ['55555', 'tel:', 'wa.me']) expect(html).not.toContain(shown);
+      // No digit of the number, and no Call or WhatsApp button (the site's own support line is a tel: link too).
+      for (const shown of ['55555', `tel:+91${mobile}`, `wa.me/91${mobile}`, 'data-answer-beacon']) expect(html).not.toContain(shown);
       expect(html.replace(/&#39;|&#x27;/g, "'")).toContain(why);
     };
 

@@ -17,7 +17,9 @@ import { canonicalEmail, HOUR_MS, isMobileKey, otpRules, otpState, signInLimits 
 import { generateOtp, hashOtp, otpMatches } from './otp-crypto.server';
 import { newRefCode } from './ref-code.server';
 
-const tooMany = (message: string) => new HttpError(429, message);
+/** A 429 that says in its Retry-After how many seconds the wait its message names is. */
+const tooMany = (message: string, seconds: number) =>
+  new HttpError(429, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) });
 
 /**
  * Every function here takes the code's address as its key (auth.ts signInAddressKey): an email, or a mobile
@@ -66,7 +68,7 @@ async function refuseLockedEmail(email: string, ip: string, now: Date, attempt?:
   const wrong = await rateLimiter().peek(keys.wrongTriesForEmail(email, ip), limits.wrongTriesForEmail, now);
   if (!wrong.allowed) {
     if (attempt === 'verify') logSignIn('locked', email, { reason: /* i18n-ignore: a log's reason */ 'still-locked' });
-    throw tooMany(wrongCodes(email, wrong.retryAfterSeconds));
+    throw tooMany(wrongCodes(email, wrong.retryAfterSeconds), wrong.retryAfterSeconds);
   }
 }
 
@@ -137,7 +139,7 @@ export async function requestOtp(email: string, ip: string, now = clock.now()): 
   const limiter = rateLimiter();
   const fromAddress = await limiter.consume(keys.codeRequestsFromAddress(ip), limits.codeRequestsFromAddress, now);
   if (!fromAddress.allowed) {
-    throw tooMany(m['auth.refusal.tooManyRequests']({ wait: waitText(fromAddress.retryAfterSeconds) }));
+    throw tooMany(m['auth.refusal.tooManyRequests']({ wait: waitText(fromAddress.retryAfterSeconds) }), fromAddress.retryAfterSeconds);
   }
   await refuseLockedEmail(email, ip, now);
 
@@ -154,11 +156,11 @@ export async function requestOtp(email: string, ip: string, now = clock.now()): 
     const sinceLast = latest ? now.getTime() - latest.createdAt.getTime() : Infinity;
     if (sinceLast < otpRules.resendIntervalMs) {
       const wait = Math.ceil((otpRules.resendIntervalMs - sinceLast) / 1000);
-      throw tooMany(m['auth.refusal.waitForNew']({ wait: waitText(wait) }));
+      throw tooMany(m['auth.refusal.waitForNew']({ wait: waitText(wait) }), wait);
     }
     const hourly = await rateLimiter(() => tx as unknown as Database).consume(keys.codesForEmail(email), limits.codesForEmail, now);
     if (!hourly.allowed) {
-      throw tooMany(m['auth.refusal.tooManyCodes']({ wait: waitText(hourly.retryAfterSeconds) }));
+      throw tooMany(m['auth.refusal.tooManyCodes']({ wait: waitText(hourly.retryAfterSeconds) }), hourly.retryAfterSeconds);
     }
     const expiresAt = new Date(now.getTime() + otpRules.ttlMs);
     const [row] = await tx
@@ -214,7 +216,7 @@ async function checkCode(email: string, code: string, ip: string, now: Date, onS
   const fromAddress = await rateLimiter().consume(keys.verificationsFromAddress(ip), limits.verificationsFromAddress, now);
   if (!fromAddress.allowed) {
     logSignIn('failure', email, { reason: /* i18n-ignore: a log's reason */ 'address-limit' });
-    throw tooMany(m['auth.refusal.tooManyAttempts']({ wait: waitText(fromAddress.retryAfterSeconds) }));
+    throw tooMany(m['auth.refusal.tooManyAttempts']({ wait: waitText(fromAddress.retryAfterSeconds) }), fromAddress.retryAfterSeconds);
   }
   await refuseLockedEmail(email, ip, now, 'verify');
 
@@ -269,7 +271,7 @@ async function checkCode(email: string, code: string, ip: string, now: Date, onS
       throw new HttpError(400, m['auth.refusal.noLongerValid']());
     case 'wrong': {
       if (result.triesLeftForEmail === 0) {
-        throw tooMany(wrongCodes(email, result.retryAfterSeconds));
+        throw tooMany(wrongCodes(email, result.retryAfterSeconds), result.retryAfterSeconds);
       }
       if (result.triesLeftOnCode === 0) throw new HttpError(400, m['auth.refusal.blocked']());
       throw new HttpError(400, m['auth.refusal.wrong']({ count: Math.min(result.triesLeftOnCode, result.triesLeftForEmail) }));
