@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from './safe-redirect';
+import { safeRedirectPath, safeRedirectOr } from './safe-redirect';
 
 describe('safeRedirectPath', () => {
   it.each([
@@ -20,6 +20,18 @@ describe('safeRedirectPath', () => {
     'evil.example',
     'javascript:alert(1)',
     '/%E0',
+    '/.//evil.example',
+    '/./%2F/evil.example',
+    '/.%2F%2Fevil.example',
+    '/%2E//evil.example',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/./\\evil.example',
+    'https:evil.example',
+    'https:/evil.example',
+    '/.//%09evil.example',
+    '/.\t//evil.example',
+    ' //evil.example',
     '',
     null,
     undefined,
@@ -35,5 +47,14 @@ describe('safeRedirectPath', () => {
     ['/search?q=%E0%A4%A8%E0%A4%B2', '/search?q=%E0%A4%A8%E0%A4%B2'],
   ])('keeps %j', (target, path) => {
     expect(safeRedirectPath(target)).toBe(path);
+  });
+});
+
+describe('safeRedirectOr', () => {
+  it('passes the fallback through the same check', () => {
+    expect(safeRedirectOr('/.//evil.example', '/.//evil.example')).toBe('/');
+    expect(safeRedirectOr(null, '//evil.example')).toBe('/');
+    expect(safeRedirectOr('', '/profile')).toBe('/profile');
+    expect(safeRedirectOr('/details/x', '/profile')).toBe('/details/x');
   });
 });

@@ -1,5 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { safeRedirectPath } from '../lib/safe-redirect';
+import { safeRedirectOr } from '../lib/safe-redirect';
 import { STORAGE_KEYS } from './storage-keys';
 
 /** SPEC.md's `redirect_to`: where to go after sign-in. */
@@ -15,11 +15,12 @@ export function rememberCurrentPage(): void {
 }
 
 /**
- * Reads and clears redirect_to. Only a path of ours is honoured (src/lib/safe-redirect.ts): local storage
- * is the page's to write, and a value like `/\evil.example` would take the visitor to another site.
+ * Reads and clears redirect_to. Only a path of ours is honoured (src/lib/safe-redirect.ts), the fallback's
+ * too: local storage is the page's to write, and a value like `/\evil.example` would take the visitor to
+ * another site.
  */
 export function takeRedirect(fallback: string): string {
   const target = redirectTo.get();
   redirectTo.set('');
-  return safeRedirectPath(target) ?? fallback;
+  return safeRedirectOr(target, fallback);
 }

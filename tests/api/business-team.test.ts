@@ -4,7 +4,7 @@ import { engines } from '../support/databases';
 import { type DemoServer, startDemoServer } from '../support/demo-server';
 import { mailTo, newMails } from '../support/mail';
 import { signInThroughOutbox } from '../support/outbox';
-import type { TestServer } from '../support/server';
+import { advanceClock, type TestServer } from '../support/server';
 import { type Answer, call } from './support/client';
 
 /**
@@ -57,7 +57,7 @@ describe.each(engines)('the team of a business on %s', (engine) => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return answer.body.data as {
       members: { user_id: number; email: string; role: string; since: string }[];
-      invites: { invite_id: number; email: string; role: string; invited_at: string }[];
+      invites: { invite_id: number; email: string; role: string; invited_at: string; expires_at: string; expired: boolean }[];
     };
   };
   /** Sends one of the team page's forms (`?do=action`) as a browser does without JavaScript. */
@@ -116,7 +116,17 @@ describe.each(engines)('the team of a business on %s', (engine) => {
 
     const { members, invites } = await team(owner);
     expect(members).toEqual([{ user_id: expect.any(Number), email: owned.email, role: 'owner', since: expect.any(String) }]);
-    expect(invites).toEqual([{ invite_id: answer.body.data.invite_id, email: staffEmail, role: 'staff', invited_at: expect.any(String) }]);
+    expect(invites).toEqual([
+      {
+        invite_id: answer.body.data.invite_id,
+        email: staffEmail,
+        role: 'staff',
+        invited_at: expect.any(String),
+        expires_at: expect.any(String),
+        expired: false,
+      },
+    ]);
+    expect(Date.parse(invites[0]!.expires_at) - Date.parse(invites[0]!.invited_at)).toBe(7 * 24 * 3600_000);
   });
 
   it('signed out, a non-member and the owner of another business are refused every team call', async () => {
@@ -277,5 +287,42 @@ describe.each(engines)('the team of a business on %s', (engine) => {
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toBe(paths.business(owned.id));
     expect((await team(owner)).members.map((member) => member.role)).toEqual(['owner', 'staff']);
+  });
+
+  it('an invite expires after 7 days: shown expired on the team page, and signing in with its email then joins nothing', async () => {
+    // Fresh sign-ins: a week on the clock ends sessions unused for 7 days.
+    const freshSignIn = async (email: string) => (await signInThroughOutbox(server.origin, server.dataDir, email)).token;
+    const inTime = `in.time.${run}@example.com`;
+    const tooLate = `too.late.${run}@example.com`;
+    // A minute on, so the owner's sign-in in the test before is past the wait between two codes.
+    await advanceClock(server, 61_000);
+    let owner = await freshSignIn(owned.email);
+    expect((await invite(owner, inTime)).status).toBe(201);
+    expect((await invite(owner, tooLate)).status).toBe(201);
+
+    await advanceClock(server, 7 * 24 * 3600_000 - 3600_000);
+    expect(await partnersOf(await freshSignIn(inTime))).toEqual([expect.objectContaining({ partner_id: owned.id, role: 'staff' })]);
+
+    await advanceClock(server, 2 * 3600_000);
+    owner = await freshSignIn(owned.email);
+    const expired = (await team(owner)).invites.find((entry) => entry.email === tooLate);
+    expect(expired).toMatchObject({ expired: true });
+    const teamPage = await (await page(paths.businessTeam(owned.id), owner)).text();
+    expect(teamPage).toContain('Expired: invitations last 7 days. Invite this email again to send a new one.');
+
+    const late = await freshSignIn(tooLate);
+    expect(await partnersOf(late)).toEqual([]);
+    const home = await page(paths.business(), late);
+    expect(home.status).toBe(200);
+    const homeText = (await home.text()).replace(/&#39;|&#x27;/g, "'");
+    expect(homeText).toContain(`Your invitation to join ${owned.service_name}`);
+    expect(homeText).toContain('has expired (invitations last 7 days). Ask its owner to invite you again.');
+    expect(await partnersOf(late)).toEqual([]);
+
+    // Sent again, it is live for another 7 days: opening the workspace joins.
+    expect((await invite(owner, tooLate)).status).toBe(201);
+    expect((await team(owner)).invites.find((entry) => entry.email === tooLate)).toMatchObject({ expired: false });
+    expect((await page(paths.business(), late)).status).toBe(200);
+    expect(await partnersOf(late)).toEqual([expect.objectContaining({ partner_id: owned.id, role: 'staff' })]);
   });
 });

@@ -41,6 +41,8 @@ const similar = demo.services
 const asked = [origin, ...similar];
 /** A listing of another category and business, for the withdrawn enquiries. */
 const elsewhere = demo.services.find((service) => service.categoryId !== origin.categoryId && !asked.some((a) => a.partnerId === service.partnerId))!;
+const isTransportService = (service: { categoryId: number }) =>
+  Boolean(demo.categories.find((category) => category.id === service.categoryId)?.isTransport);
 const ride = demo.services.find((service) => demo.categories.find((category) => category.id === service.categoryId)?.isTransport)!;
 
 describe.each(engines)('leads on %s', (engine) => {
@@ -236,6 +238,11 @@ describe.each(engines)('leads on %s', (engine) => {
     const past = await quote({ amount: 500, message: 'x', visit_at: '2020-01-01T10:00' });
     expect(past.status).toBe(422);
     expect(past.body.errors).toEqual({ visit_at: 'Please choose a visit time in the future' });
+    for (const visit_at of ['9999-12-31T10:00', new Date(Date.now() + 91 * 24 * 3600_000).toISOString()]) {
+      const far = await quote({ amount: 500, message: 'x', visit_at });
+      expect(far.status, visit_at).toBe(422);
+      expect(far.body.errors).toEqual({ visit_at: 'Please choose a visit time within the next 90 days' });
+    }
     expect((await quote({ amount: 1, message: 'Cheap' }, await owner(origin))).status).toBe(404);
     expect((await quote({ amount: 1, message: 'Cheap' }, await signIn(customerEmail))).status).toBe(404);
     expect((await call(server, 'POST', apiPaths.businessLeadQuote(lead.lead_id), { json: { amount: 1, message: 'Cheap' } })).status).toBe(401);
@@ -446,7 +453,9 @@ describe.each(engines)('leads on %s', (engine) => {
     expect(answer.status).toBe(200);
     // The second business called the customer from the lead's page: answered, so it does not expire.
     const called = await leadIn(similar[1]!);
-    expect((await call(server, 'POST', apiPaths.businessLeadCalled(called.lead_id), { token: await owner(similar[1]!) })).status).toBe(200);
+    expect((await call(server, 'GET', apiPaths.businessLead(called.lead_id), { token: await owner(similar[1]!) })).status).toBe(200);
+    const tapped = await call(server, 'POST', apiPaths.businessLeadCalled(called.lead_id), { token: await owner(similar[1]!) });
+    expect(tapped.body).toMatchObject({ status: 1, first: true });
 
     // Three days and an hour pass.
     await advanceClock(server, 73 * 3600_000);
@@ -470,5 +479,66 @@ describe.each(engines)('leads on %s', (engine) => {
     expect(lateCall.body).toEqual({ status: 1, first: false });
     expect((await call(server, 'POST', apiPaths.acceptOffer(sent.enquiry_id), { token, json: { service_id: origin.id } })).status).toBe(409);
     expect((await call(server, 'POST', apiPaths.acceptOffer(sent.enquiry_id), { token, json: { service_id: similar[0]!.id } })).status).toBe(200);
+  });
+
+  it('hides the customer’s number once a lead is lost, withdrawn, blocked or expired, and from an also-ask business that never opened it', async () => {
+    const name = 'Meera Sen';
+    const mobile = '9831055555';
+    const token = await signIn(`leads.hidden.${run}@example.com`);
+    const ask = async (serviceId: number, alsoAsk: number) => {
+      const answer = await call(server, 'POST', apiPaths.enquiry(), { token, json: { name, mobile, service_id: serviceId, also_ask: alsoAsk } });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return answer.body.data.enquiry_id as number;
+    };
+    const leadOf = async (service: { id: number; partnerId: number }) =>
+      (await inbox(service)).find((item) => item.name === name && item.service_id === service.id)!;
+    const leadPage = async (service: { id: number; partnerId: number }) =>
+      (await workspace.page(paths.businessLead((await leadOf(service)).lead_id), await owner(service))).text();
+    const hidden = async (service: { id: number; partnerId: number }, why: string) => {
+      const lead = await leadOf(service);
+      expect(lead.name).toBe(name);
+      expect(lead.mobile, `${service.id} ${lead.status}`).toBeNull();
+      expect(lead.mobile_note).toBe(why);
+      const html = await leadPage(service);
+      // No digit of the number, and no Call or WhatsApp button (the site's own support line is a tel: link too).
+      for (const shown of ['55555', `tel:+91${mobile}`, `wa.me/91${mobile}`, 'data-answer-beacon']) expect(html).not.toContain(shown);
+      expect(html.replace(/&#39;|&#x27;/g, "'")).toContain(why);
+    };
+
+    // Three businesses asked; the first quotes and is chosen, the second had opened it, the third never did.
+    const request = await ask(origin.id, 2);
+    const quoted = await call(server, 'POST', apiPaths.businessLeadQuote((await leadOf(origin)).lead_id), {
+      token: await owner(origin),
+      json: { amount: 700, message: 'Can come today' },
+    });
+    expect(quoted.status).toBe(200);
+    expect(await leadPage(similar[0]!)).toContain('+91 98310 55555');
+    expect((await call(server, 'POST', apiPaths.acceptOffer(request), { token, json: { service_id: origin.id } })).status).toBe(200);
+    expect((await leadOf(origin)).mobile).toBe(mobile);
+    expect(await leadPage(origin)).toContain('+91 98310 55555');
+    await hidden(similar[0]!, 'The customer chose another business, so their number is no longer shown.');
+    await hidden(similar[1]!, 'The customer chose another business, so their number is no longer shown.');
+
+    // Withdrawn after the business opened it.
+    const withdrawnRequest = await ask(elsewhere.id, 0);
+    expect(await leadPage(elsewhere)).toContain('+91 98310 55555');
+    expect((await call(server, 'POST', apiPaths.withdrawEnquiry(withdrawnRequest), { token })).status).toBe(200);
+    await hidden(elsewhere, 'The customer withdrew this request, so their number is no longer shown.');
+
+    // Two more businesses: the customer blocks one; nobody answers the other in time.
+    const [blocked, unanswered] = demo.services
+      .filter((service) => !isTransportService(service) && ![...asked, elsewhere].some((other) => other.partnerId === service.partnerId))
+      .filter((service, index, all) => all.findIndex((other) => other.partnerId === service.partnerId) === index)
+      .slice(0, 2);
+    await ask(blocked!.id, 0);
+    expect((await leadOf(blocked!)).mobile).toBe(mobile);
+    expect((await call(server, 'POST', apiPaths.myBlocks(), { token, json: { partner_id: blocked!.partnerId } })).status).toBe(200);
+    await hidden(blocked!, 'The customer blocked your business, so their number is no longer shown.');
+
+    await ask(unanswered!.id, 0);
+    expect((await leadOf(unanswered!)).mobile).toBe(mobile);
+    await advanceClock(server, 73 * 3600_000);
+    expect((await leadOf(unanswered!)).status).toBe('expired');
+    await hidden(unanswered!, 'This request expired before anyone answered, so the customer’s number is no longer shown.');
   });
 });

@@ -39,6 +39,14 @@ describe('/login?redirect=', () => {
     '/%255Cevil.example',
     'https://evil.example',
     'javascript:alert(1)',
+    '/.//evil.example',
+    '/.%2F%2Fevil.example',
+    '/%2E//evil.example',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    'https:evil.example',
+    '/.%5C%5Cevil.example',
+    '/.//%09evil.example',
   ])('carries no redirect for %s', async (rawQuery) => {
     const props = await loginFormProps(rawQuery);
     expect(props).not.toContain('evil.example');
@@ -51,4 +59,43 @@ describe('/login?redirect=', () => {
     const props = JSON.parse(await loginFormProps(encodeURIComponent('/details/x?y=1#Reviews')));
     expect(props.redirect).toEqual([0, '/details/x?y=1#Reviews']);
   });
+
+  /** The props of the OtpForm island on /otp-verification?redirect=. */
+  async function otpFormProps(rawQuery: string): Promise<string> {
+    const response = await fetch(`${server.origin}${paths.otpVerification()}?email=a%40example.com&redirect=${rawQuery}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const island = [...html.matchAll(/<astro-island[^>]*component-url="[^"]*OtpForm[^"]*"[^>]*>/g)][0]?.[0];
+    expect(island, 'the OtpForm island').toBeDefined();
+    return island!
+      .match(/ props="([^"]*)"/)![1]!
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+  }
+
+  it.each(['/.//evil.example', '/.%2F%2Fevil.example', '/a/..//evil.example', '/%5Cevil.example', '//evil.example'])(
+    '/otp-verification carries no redirect for %s',
+    async (rawQuery) => {
+      expect(await otpFormProps(rawQuery)).not.toContain('evil.example');
+    },
+  );
+
+  let posted = 0;
+  it.each(['/.//evil.example', '/a/..//evil.example', '/.%5C%5Cevil.example', 'https:evil.example'])(
+    'a posted sign-in form sends no one to %s',
+    async (target) => {
+      posted++;
+      const form = new URLSearchParams({ email: `redirect.poster${posted}@example.com`, redirect: decodeURIComponent(target) });
+      const response = await fetch(`${server.origin}${paths.login()}?redirect=${target}`, {
+        method: 'POST',
+        body: form,
+        headers: { origin: server.origin, 'content-type': 'application/x-www-form-urlencoded' },
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(303);
+      const location = response.headers.get('location') ?? '';
+      expect(location).not.toContain('evil.example');
+      expect(decodeURIComponent(location)).not.toContain('evil.example');
+    },
+  );
 });

@@ -339,6 +339,41 @@ describe('partner mini-sites', () => {
     expect((await fetch(`${server.origin}/api/get_call_data_add/999999`, { method: 'POST', headers: { origin: server.origin } })).status).toBe(404);
   });
 
+  it('counts no call and no visit from another site’s page, and keeps the answers’ shapes', async () => {
+    const id = expected.partnerId;
+    const before = (await partnerData('sharma-plumbing-works-delhi')).details;
+    const otherSites: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { referer: 'https://elsewhere.example/inflate.html' },
+      { 'sec-fetch-site': 'cross-site', referer: `${server.origin}/` },
+    ];
+    for (const [index, headers] of otherSites.entries()) {
+      const visit = await fetch(`${server.origin}/api${apiPaths.partnerTraffic(id)}?visit_id=${run}-elsewhere-${index}`, {
+        headers: { 'user-agent': BROWSER, ...headers },
+      });
+      expect(visit.status, JSON.stringify(headers)).toBe(200);
+      expect(await visit.json()).toEqual({ status: 1, count: before.traffic_count });
+      const tapped = await fetch(`${server.origin}/api${apiPaths.partnerCall(id)}`, { headers: { 'user-agent': BROWSER, ...headers } });
+      expect(tapped.status, JSON.stringify(headers)).toBe(200);
+      expect(await tapped.json()).toEqual({ status: 1 });
+    }
+    const after = (await partnerData('sharma-plumbing-works-delhi')).details;
+    expect([after.traffic_count, after.call_count]).toEqual([before.traffic_count, before.call_count]);
+
+    // From our own page (what the browser says of a same-origin fetch and beacon): counted.
+    const ours = { 'user-agent': BROWSER, 'sec-fetch-site': 'same-origin', referer: `${server.origin}/partner/sharma-plumbing-works-delhi` };
+    const visit = await fetch(`${server.origin}/api${apiPaths.partnerTraffic(id)}?visit_id=${run}-ours`, { headers: ours });
+    expect(await visit.json()).toEqual({ status: 1, count: before.traffic_count + 1 });
+    expect(
+      (await fetch(`${server.origin}/api${apiPaths.partnerCall(id)}`, { method: 'POST', headers: { ...ours, origin: server.origin } })).status,
+    ).toBe(200);
+    const counted = (await partnerData('sharma-plumbing-works-delhi')).details;
+    expect([counted.traffic_count, counted.call_count]).toEqual([before.traffic_count + 1, before.call_count + 1]);
+    expected.traffic += 1;
+    expected.calls += 1;
+  });
+
   it('the contact form stores the message and mails the partner, or support when the partner has no email', async () => {
     const withEmail = data.get('sharma-plumbing-works-delhi')!.details;
     const withoutEmail = [...data.values()].map((entry) => entry.details).find((details) => !details.email);

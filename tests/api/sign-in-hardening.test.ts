@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCodeFor, signInThroughOutbox } from '../support/outbox';
-import { startServer, type TestServer } from '../support/server';
+import { advanceClock, startServer, type TestServer } from '../support/server';
 import { call } from './support/client';
 import { serverLogLines } from './support/logs';
 import { profileData, profileForm } from './support/profile';
@@ -14,7 +14,7 @@ import { profileData, profileForm } from './support/profile';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startServer({ env: { LOG_LEVEL: 'info' } });
+  server = await startServer({ env: { LOG_LEVEL: 'info', TRUST_PROXY: '1' } });
 });
 afterAll(async () => {
   await server?.stop();
@@ -147,5 +147,58 @@ describe('invite rewards per person', () => {
     const wallet = (await call(server, 'GET', '/get-wallet-data', { token: inviter })).body.data;
     expect(wallet.entries.map((entry: { friend_name: string }) => entry.friend_name)).toEqual(['Bina']);
     expect(existing).toBeTruthy();
+  });
+});
+
+describe('wrong-code lockout per person and address together', () => {
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+  const askFrom = (email: string, ip: string) => call(server, 'POST', '/generate-otp', { json: { email }, headers: from(ip) });
+  const verifyFrom = (email: string, otp: string, ip: string) => call(server, 'POST', '/verify-otp', { json: { email, otp }, headers: from(ip) });
+  /** The code mailed after `previous` (a new one is asked for before each call). */
+  async function newCodeFor(email: string, previous: string | null): Promise<string> {
+    for (let i = 0; i < 100; i++) {
+      const code = latestCodeFor(server.dataDir, email);
+      if (code && code !== previous) return code;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`no new code mailed to ${email}`);
+  }
+  /** Ten wrong codes from `ip`, five on each of two codes asked for a minute apart; answers the last code. */
+  async function tenWrongCodes(email: string, ip: string, previous: string | null): Promise<string> {
+    let code = previous;
+    for (let round = 0; round < 2; round++) {
+      await advanceClock(server, 61_000);
+      expect((await askFrom(email, ip)).status).toBe(200);
+      code = await newCodeFor(email, code);
+      for (let i = 0; i < 5; i++) expect((await verifyFrom(email, wrongCodeFor(code), ip)).status).not.toBe(200);
+    }
+    return code!;
+  }
+
+  it('a stranger’s wrong codes from another address do not lock the person out; their own address is locked', async () => {
+    const email = 'locked.out.not@example.com';
+    const stranger = '203.0.113.9';
+    const own = '198.51.100.7';
+    let code = await tenWrongCodes(email, stranger, null);
+    const strangerLocked = await verifyFrom(email, '123456', stranger);
+    expect(strangerLocked.status).toBe(429);
+    expect(strangerLocked.body.message).toMatch(/wrong codes/i);
+    expect((await askFrom(email, stranger)).status).toBe(429);
+
+    // The person, on their own network, asks for a code and signs in.
+    await advanceClock(server, 61_000);
+    const asked = await askFrom(email, own);
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    code = await newCodeFor(email, code);
+    const signedIn = await verifyFrom(email, code, own);
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+    expect(signedIn.body.token).toBeTruthy();
+
+    // Too many wrong codes from the person's own address still lock that address.
+    code = await tenWrongCodes(email, own, code);
+    const ownLocked = await verifyFrom(email, code, own);
+    expect(ownLocked.status).toBe(429);
+    expect(ownLocked.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await askFrom(email, own)).status).toBe(429);
   });
 });

@@ -17,7 +17,9 @@ import { canonicalEmail, HOUR_MS, isMobileKey, otpRules, otpState, signInLimits 
 import { generateOtp, hashOtp, otpMatches } from './otp-crypto.server';
 import { newRefCode } from './ref-code.server';
 
-const tooMany = (message: string) => new HttpError(429, message);
+/** A 429 that says in its Retry-After how many seconds the wait its message names is. */
+const tooMany = (message: string, seconds: number) =>
+  new HttpError(429, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) });
 
 /**
  * Every function here takes the code's address as its key (auth.ts signInAddressKey): an email, or a mobile
@@ -34,7 +36,11 @@ const keys = {
   codeRequestsFromAddress: (ip: string) => `otp-send-ip:${hashedKeyPart(ip)}`,
   verificationsFromAddress: (ip: string) => `otp-verify-ip:${hashedKeyPart(ip)}`,
   codesForEmail: (email: string) => `otp-send:${personOf(email)}`,
-  wrongTriesForEmail: (email: string) => `otp-fail:${personOf(email)}`,
+  /**
+   * Wrong codes count per person and address together: a stranger's wrong codes lock the stranger's
+   * address out of that person's sign-in, never the person on their own network.
+   */
+  wrongTriesForEmail: (email: string, ip: string) => `otp-fail:${personOf(email)}:${hashedKeyPart(ip)}`,
 };
 
 type SignInOutcome = 'success' | 'failure' | 'locked';
@@ -58,11 +64,11 @@ async function lockEmail(tx: Database, email: string): Promise<void> {
 const wrongCodes = (key: string, seconds: number) =>
   isMobileKey(key) ? m['auth.refusal.wrongCodesMobile']({ wait: waitText(seconds) }) : m['auth.refusal.wrongCodes']({ wait: waitText(seconds) });
 
-async function refuseLockedEmail(email: string, now: Date, attempt?: 'verify'): Promise<void> {
-  const wrong = await rateLimiter().peek(keys.wrongTriesForEmail(email), limits.wrongTriesForEmail, now);
+async function refuseLockedEmail(email: string, ip: string, now: Date, attempt?: 'verify'): Promise<void> {
+  const wrong = await rateLimiter().peek(keys.wrongTriesForEmail(email, ip), limits.wrongTriesForEmail, now);
   if (!wrong.allowed) {
     if (attempt === 'verify') logSignIn('locked', email, { reason: /* i18n-ignore: a log's reason */ 'still-locked' });
-    throw tooMany(wrongCodes(email, wrong.retryAfterSeconds));
+    throw tooMany(wrongCodes(email, wrong.retryAfterSeconds), wrong.retryAfterSeconds);
   }
 }
 
@@ -133,9 +139,9 @@ export async function requestOtp(email: string, ip: string, now = clock.now()): 
   const limiter = rateLimiter();
   const fromAddress = await limiter.consume(keys.codeRequestsFromAddress(ip), limits.codeRequestsFromAddress, now);
   if (!fromAddress.allowed) {
-    throw tooMany(m['auth.refusal.tooManyRequests']({ wait: waitText(fromAddress.retryAfterSeconds) }));
+    throw tooMany(m['auth.refusal.tooManyRequests']({ wait: waitText(fromAddress.retryAfterSeconds) }), fromAddress.retryAfterSeconds);
   }
-  await refuseLockedEmail(email, now);
+  await refuseLockedEmail(email, ip, now);
 
   const database = await db();
   const code = generateOtp();
@@ -150,11 +156,11 @@ export async function requestOtp(email: string, ip: string, now = clock.now()): 
     const sinceLast = latest ? now.getTime() - latest.createdAt.getTime() : Infinity;
     if (sinceLast < otpRules.resendIntervalMs) {
       const wait = Math.ceil((otpRules.resendIntervalMs - sinceLast) / 1000);
-      throw tooMany(m['auth.refusal.waitForNew']({ wait: waitText(wait) }));
+      throw tooMany(m['auth.refusal.waitForNew']({ wait: waitText(wait) }), wait);
     }
     const hourly = await rateLimiter(() => tx as unknown as Database).consume(keys.codesForEmail(email), limits.codesForEmail, now);
     if (!hourly.allowed) {
-      throw tooMany(m['auth.refusal.tooManyCodes']({ wait: waitText(hourly.retryAfterSeconds) }));
+      throw tooMany(m['auth.refusal.tooManyCodes']({ wait: waitText(hourly.retryAfterSeconds) }), hourly.retryAfterSeconds);
     }
     const expiresAt = new Date(now.getTime() + otpRules.ttlMs);
     const [row] = await tx
@@ -202,7 +208,7 @@ type OnCodeSpent = (tx: Database) => Promise<number>;
 
 /**
  * Checks a code against the newest code of the email (or mobile), in constant time. Wrong tries count against
- * the code (5, then it is dead) and against the email for the hour (10, then locked), and asking for a new
+ * the code (5, then it is dead) and against the email from this address for the hour (10, then that address is locked out of it), and asking for a new
  * code does not reset the latter; the email's limits are those of its canonical form. On success the code is
  * spent and `onSpent` runs in the same transaction; its user id is answered. Every outcome is logged (logSignIn).
  */
@@ -210,9 +216,9 @@ async function checkCode(email: string, code: string, ip: string, now: Date, onS
   const fromAddress = await rateLimiter().consume(keys.verificationsFromAddress(ip), limits.verificationsFromAddress, now);
   if (!fromAddress.allowed) {
     logSignIn('failure', email, { reason: /* i18n-ignore: a log's reason */ 'address-limit' });
-    throw tooMany(m['auth.refusal.tooManyAttempts']({ wait: waitText(fromAddress.retryAfterSeconds) }));
+    throw tooMany(m['auth.refusal.tooManyAttempts']({ wait: waitText(fromAddress.retryAfterSeconds) }), fromAddress.retryAfterSeconds);
   }
-  await refuseLockedEmail(email, now, 'verify');
+  await refuseLockedEmail(email, ip, now, 'verify');
 
   const database = await db();
   const result: Verification = await database.transaction(async (txRaw) => {
@@ -231,7 +237,7 @@ async function checkCode(email: string, code: string, ip: string, now: Date, onS
         .where(eq(otpCodes.id, latest.id))
         .returning({ attempts: otpCodes.attempts });
       const wrongTries = rateLimiter(() => tx);
-      const wrong = await wrongTries.consume(keys.wrongTriesForEmail(email), limits.wrongTriesForEmail, now);
+      const wrong = await wrongTries.consume(keys.wrongTriesForEmail(email, ip), limits.wrongTriesForEmail, now);
       const triesLeftForEmail = Math.max(0, otpRules.wrongTriesPerEmailPerHour - wrong.count);
       return {
         outcome: 'wrong',
@@ -239,7 +245,7 @@ async function checkCode(email: string, code: string, ip: string, now: Date, onS
         triesLeftForEmail,
         // The lock this try began lasts until one more try fits in the sliding hour again (rate-limit.ts).
         retryAfterSeconds:
-          triesLeftForEmail === 0 ? (await wrongTries.peek(keys.wrongTriesForEmail(email), limits.wrongTriesForEmail, now)).retryAfterSeconds : 0,
+          triesLeftForEmail === 0 ? (await wrongTries.peek(keys.wrongTriesForEmail(email, ip), limits.wrongTriesForEmail, now)).retryAfterSeconds : 0,
       };
     }
     const spent = await tx
@@ -265,7 +271,7 @@ async function checkCode(email: string, code: string, ip: string, now: Date, onS
       throw new HttpError(400, m['auth.refusal.noLongerValid']());
     case 'wrong': {
       if (result.triesLeftForEmail === 0) {
-        throw tooMany(wrongCodes(email, result.retryAfterSeconds));
+        throw tooMany(wrongCodes(email, result.retryAfterSeconds), result.retryAfterSeconds);
       }
       if (result.triesLeftOnCode === 0) throw new HttpError(400, m['auth.refusal.blocked']());
       throw new HttpError(400, m['auth.refusal.wrong']({ count: Math.min(result.triesLeftOnCode, result.triesLeftForEmail) }));

@@ -1,6 +1,6 @@
 import type { FormState } from '../../lib/form-state';
 import type { AstroCookies, AstroGlobal } from 'astro';
-import { safeRedirectPath } from '../../lib/safe-redirect';
+import { safeRedirectOr, safeRedirectPath } from '../../lib/safe-redirect';
 import { clientAddressOf } from '../../lib/server/client-address';
 import { answerPageForm } from '../../lib/server/page-form';
 import { paths } from '../../paths';
@@ -133,7 +133,7 @@ export async function otpPage(astro: AstroGlobal): Promise<OtpPageState | Respon
     },
   );
   const next = sameSitePath(state.values.redirect);
-  if (state.success) return astro.redirect(next ?? paths.profile(), 303);
+  if (state.success) return astro.redirect(safeRedirectOr(next, paths.profile()), 303);
   // Nobody to check a code for (the cookie expired, or the address was never given): start again.
   if (!state.values.email && !state.values.mobile && !email) return astro.redirect(paths.login(), 303);
   return { email, redirect: next, error: state.errors.otp ?? state.errors.email ?? state.errors.mobile ?? state.formError };

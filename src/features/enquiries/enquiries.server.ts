@@ -1,6 +1,7 @@
 import { clock } from '../../lib/server/clock';
 import { db, tables } from '../../lib/server/db';
-import { notFound } from '../../lib/server/http';
+import { HttpError, notFound } from '../../lib/server/http';
+import { consume } from '../../lib/server/rate-limit';
 import { siteLink } from '../../lib/server/mail';
 import { formatIndianPhone, formatRupees } from '../../lib/format';
 import type { OutboxQueryable } from '../../lib/server/outbox/outbox';
@@ -12,11 +13,22 @@ import { similarListings } from '../leads/also-ask.server';
 import { notify } from '../notifications/notifications.server';
 import { findListingRefById, type ListingRef } from '../listings/listing-details.server';
 import { removeStoredImage, storeImage } from '../../lib/server/images';
-import { type EnquiryInput, whenLabel } from './enquiries';
+import { type EnquiryInput, enquiryLimits, whenLabel } from './enquiries';
 import { m } from '../../lib/i18n';
 
 /** A listing an enquiry goes to, as its mail to the business needs it. */
 type EnquiryTarget = Pick<ListingRef, 'id' | 'slug' | 'serviceName' | 'price' | 'partnerEmail' | 'partnerId'>;
+
+/**
+ * Counts an enquiry from someone not signed in against its business's daily cap
+ * (`enquiryLimits.anonymousToBusiness`); past it, a 429 with Retry-After that asks them to sign in.
+ */
+async function countAnonymousEnquiry(partnerId: number): Promise<void> {
+  const counted = await consume(`enquiries:anonymous-to:${partnerId}`, enquiryLimits.anonymousToBusiness);
+  if (counted.allowed) return;
+  const minutes = Math.max(1, Math.ceil(counted.retryAfterSeconds / 60));
+  throw new HttpError(429, m['enquiry.refusal.anonymousCap']({ minutes }), undefined, { 'retry-after': String(counted.retryAfterSeconds) });
+}
 
 /**
  * Keeps an enquiry and its lead for the business, counted in its insights; from a signed-in customer with `also_ask`, also a copy (its
@@ -28,6 +40,7 @@ type EnquiryTarget = Pick<ListingRef, 'id' | 'slug' | 'serviceName' | 'price' | 
 export async function submitEnquiry(input: EnquiryInput, userId: number | null): Promise<{ id: number; businesses: number }> {
   const listing = await findListingRefById(input.service_id);
   if (!listing) throw notFound(m['listing.refusal.unknownId']());
+  if (userId === null) await countAnonymousEnquiry(listing.partnerId);
   const alsoAsk = userId === null ? 0 : (input.also_ask ?? 0);
   const photos = await storeEnquiryPhotos(input.photos);
   const job = { details: input.details ?? null, neededWhen: input.when ?? null, photos };

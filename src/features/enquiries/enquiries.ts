@@ -29,6 +29,11 @@ export const enquiryLimits = {
   enquiries: { bucket: 'enquiry-order-data-add', user: perHour(30), address: perHour(60) } satisfies CallerLimit,
   fromAddress: perHour(30) satisfies Limit,
   forMobile: perDay(20) satisfies Limit,
+  /**
+   * Enquiries from people not signed in, per business: no one can bury a business in leads (or make its
+   * figures with them) without an account; a signed-in customer's enquiry is never held up by this.
+   */
+  anonymousToBusiness: perDay(20) satisfies Limit,
 } as const;
 
 /** SPEC.md section 5's refusals, each read in the language of the request (or page) checking the form. */

@@ -25,15 +25,17 @@ import {
   leadKind,
   leadProcess,
   leadState,
+  numberHiddenNote,
+  numberHiddenReason,
   type RequestStatus,
   requestState,
   UNANSWERED_LEAD_STATUSES,
   visibleToBusiness,
 } from './lead-process';
 import { type LeadTaken, noSuchLead, noteFirstAnswer, takeLeadTransition } from './lead-process.server';
-import { expiredReason, formatLeadTime, LEAD_MESSAGES, quoteOf, visitTimeOk, type DeclineInput, type LeadItem, type QuoteInput } from './leads';
+import { expiredReason, formatLeadTime, LEAD_MESSAGES, quoteOf, visitTimeProblem, type DeclineInput, type LeadItem, type QuoteInput } from './leads';
 
-const { enquiries, leads, services } = tables;
+const { customerBlocks, enquiries, leads, services } = tables;
 /** An enquiry's request row (its first enquiry), joined beside the enquiry itself. */
 const requests = alias(enquiries, 'requests');
 
@@ -63,6 +65,8 @@ export const leadColumns = {
   details: leads.details,
   neededWhen: leads.neededWhen,
   photos: leads.photos,
+  /** Whether the customer blocked the lead's business (then its number is hidden: numberHiddenReason). */
+  blocked: sql<boolean>`exists (select 1 from ${customerBlocks} where ${customerBlocks.userId} = ${leads.userId} and ${customerBlocks.partnerId} = ${leads.partnerId})`,
 };
 
 interface LeadRow {
@@ -82,24 +86,31 @@ interface LeadRow {
   details: string | null;
   neededWhen: string | null;
   photos: string[];
+  blocked: boolean;
+  /** The request's state, when read with it (one lead): an unopened lead of a closed request hides the number. */
+  requestStatus?: string | null;
 }
 
-const toItem = (row: LeadRow): LeadItem => ({
-  lead_id: row.id,
-  kind: row.kind as LeadKind,
-  service_id: row.serviceId,
-  service_name: row.serviceName,
-  name: row.name,
-  mobile: row.mobile,
-  created_at: row.createdAt.toISOString(),
-  status: row.status as LeadStatus,
-  seen_at: row.seenAt?.toISOString() ?? null,
-  quoted_at: row.quotedAt?.toISOString() ?? null,
-  quote: quoteOf(row),
-  details: row.details,
-  when: row.neededWhen,
-  photos: row.photos ?? [],
-});
+const toItem = (row: LeadRow): LeadItem => {
+  const hidden = numberHiddenReason({ ...row, blocked: Boolean(row.blocked) });
+  return {
+    lead_id: row.id,
+    kind: row.kind as LeadKind,
+    service_id: row.serviceId,
+    service_name: row.serviceName,
+    name: row.name,
+    mobile: hidden ? null : row.mobile,
+    mobile_note: hidden ? numberHiddenNote[hidden]() : null,
+    created_at: row.createdAt.toISOString(),
+    status: row.status as LeadStatus,
+    seen_at: row.seenAt?.toISOString() ?? null,
+    quoted_at: row.quotedAt?.toISOString() ?? null,
+    quote: quoteOf(row),
+    details: row.details,
+    when: row.neededWhen,
+    photos: row.photos ?? [],
+  };
+};
 
 /**
  * Leads of one business (or one customer, or EXPIRY_BATCH of any) nobody answered in LEAD_EXPIRY_HOURS take
@@ -330,7 +341,8 @@ export async function quoteLead(user: App.SessionUser | null, leadId: number, in
   const actor = await memberActor(user, found.partnerId, 'leads.quote');
   refuseKind('quote', found);
   await expireLeads({ partnerId: found.partnerId }, now);
-  if (!visitTimeOk(input.visit_at, now)) throw new HttpError(422, LEAD_MESSAGES.visitPast, { visit_at: LEAD_MESSAGES.visitPast });
+  const visitProblem = visitTimeProblem(input.visit_at, now);
+  if (visitProblem) throw new HttpError(422, visitProblem, { visit_at: visitProblem });
 
   const outcome = await database.transaction(async (tx) => {
     const requestClosed = await lockRequest(tx, found.requestId);

@@ -242,6 +242,38 @@ export const offerStatusLabel: Record<LeadStatus, string> = {
   },
 };
 
+/** Why a business no longer sees the customer's number on a lead (numberHiddenReason). */
+export type NumberHiddenReason = 'lost' | 'withdrawn' | 'expired' | 'blocked' | 'closed';
+
+/**
+ * Why the business may no longer see the customer's number, or null while it may call them: the lead is
+ * lost, withdrawn or expired; the customer blocked the business; or the request closed (the customer chose
+ * another business or withdrew) before anyone at this business opened it (an also-ask business). The name
+ * stays; the number is the customer's to give, and only while the business may still win the job.
+ */
+export function numberHiddenReason(lead: {
+  status: string;
+  seenAt: Date | null;
+  blocked: boolean;
+  requestStatus?: string | null;
+}): NumberHiddenReason | null {
+  if (lead.blocked) return 'blocked';
+  if (lead.status === leadState.lost) return 'lost';
+  if (lead.status === leadState.withdrawn) return 'withdrawn';
+  if (lead.status === leadState.expired) return 'expired';
+  if (lead.seenAt === null && lead.requestStatus != null && lead.requestStatus !== requestState.open) return 'closed';
+  return null;
+}
+
+/** The short line a member reads where the number was, by why it is hidden. */
+export const numberHiddenNote: Record<NumberHiddenReason, () => string> = {
+  lost: () => m['lead.numberHidden.lost'](),
+  withdrawn: () => m['lead.numberHidden.withdrawn'](),
+  expired: () => m['lead.numberHidden.expired'](),
+  blocked: () => m['lead.numberHidden.blocked'](),
+  closed: () => m['lead.numberHidden.closed'](),
+};
+
 /** What the business reads on a closed lead's page, by its state. */
 export const leadClosedNote: Partial<Record<LeadStatus, string>> = {
   get won() {

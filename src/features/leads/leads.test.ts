@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { schemaErrors } from '../../lib/use-schema-form';
 import { enquirySchema } from '../enquiries/enquiries';
-import { LEAD_MESSAGES, leadsQuerySchema, parseVisitTime, pickSimilar, quoteOf, quoteSchema, visitTimeOk, whatsappHref } from './leads';
+import { LEAD_MESSAGES, leadsQuerySchema, parseVisitTime, pickSimilar, quoteOf, quoteSchemaAt, visitTimeProblem, whatsappHref } from './leads';
+
+const quoteSchema = quoteSchemaAt(new Date('2026-11-25T10:00:00Z'));
 
 const errorsOf = (input: Record<string, unknown>) => schemaErrors(quoteSchema, input);
 
@@ -34,11 +36,15 @@ describe('quoteSchema', () => {
     expect(parseVisitTime('2026-12-01T10:30+05:30')?.toISOString()).toBe('2026-12-01T05:00:00.000Z');
   });
 
-  it('a visit time must be ahead of now', () => {
+  it('a visit time must be ahead of now, and at most 90 days ahead', () => {
     const now = new Date('2026-11-25T10:00:00Z');
-    expect(visitTimeOk(undefined, now)).toBe(true);
-    expect(visitTimeOk(new Date('2026-11-25T11:00:00Z'), now)).toBe(true);
-    expect(visitTimeOk(new Date('2026-11-24T11:00:00Z'), now)).toBe(false);
+    expect(visitTimeProblem(undefined, now)).toBeNull();
+    expect(visitTimeProblem(new Date('2026-11-25T11:00:00Z'), now)).toBeNull();
+    expect(visitTimeProblem(new Date('2026-11-24T11:00:00Z'), now)).toBe(LEAD_MESSAGES.visitPast);
+    expect(visitTimeProblem(new Date('2027-02-23T10:00:00Z'), now)).toBeNull();
+    expect(visitTimeProblem(new Date('2027-02-23T10:01:00Z'), now)).toBe(LEAD_MESSAGES.visitTooFar);
+    expect(errorsOf({ amount: 10, message: 'x', visit_at: '9999-12-31T10:00' }).visit_at).toBe('Please choose a visit time within the next 90 days');
+    expect(errorsOf({ amount: 10, message: 'x', visit_at: '2020-01-01T10:00' }).visit_at).toBe(LEAD_MESSAGES.visitPast);
   });
 });
 

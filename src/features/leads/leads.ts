@@ -50,6 +50,9 @@ export const LEAD_MESSAGES = {
   get visitPast() {
     return m['lead.invalid.visitPast']();
   },
+  get visitTooFar() {
+    return m['lead.invalid.visitTooFar']({ days: VISIT_AHEAD_DAYS_MAX });
+  },
   get service() {
     return m['lead.invalid.service']();
   },
@@ -107,8 +110,21 @@ export function parseVisitTime(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** POST /api/business/leads/{lead_id}/quote and the lead page's quote form. */
-export const quoteSchema = z.object({
+/** A quote's visit may be planned at most this many days ahead. */
+export const VISIT_AHEAD_DAYS_MAX = 90;
+
+/**
+ * What is wrong with a quote's visit time at `now`, or null: in the past (a few minutes' slack for a slow
+ * form), or more than VISIT_AHEAD_DAYS_MAX days ahead.
+ */
+export function visitTimeProblem(visitAt: Date | undefined, now: Date): string | null {
+  if (!visitAt) return null;
+  if (visitAt.getTime() <= now.getTime() - 5 * 60_000) return LEAD_MESSAGES.visitPast;
+  if (visitAt.getTime() > now.getTime() + VISIT_AHEAD_DAYS_MAX * 24 * 60 * 60_000) return LEAD_MESSAGES.visitTooFar;
+  return null;
+}
+
+const quoteFields = z.object({
   amount: wholeRupees,
   message: z
     .string({ error: () => LEAD_MESSAGES.message })
@@ -130,7 +146,16 @@ export const quoteSchema = z.object({
       .optional(),
   ),
 });
-export type QuoteInput = z.infer<typeof quoteSchema>;
+/**
+ * POST /api/business/leads/{lead_id}/quote and the lead page's quote form, at the server's `now`: both
+ * parse with this one schema, so both refuse a visit in the past or too far ahead with the same words.
+ */
+export const quoteSchemaAt = (now: Date) =>
+  quoteFields.superRefine((value, context) => {
+    const problem = visitTimeProblem(value.visit_at, now);
+    if (problem) context.addIssue({ code: 'custom', path: ['visit_at'], message: problem });
+  });
+export type QuoteInput = z.infer<typeof quoteFields>;
 
 export const DECLINE_REASON_MAX = 300;
 
@@ -143,9 +168,6 @@ export const declineSchema = z.object({
     .max(DECLINE_REASON_MAX, { error: () => LEAD_MESSAGES.reasonTooLong }),
 });
 export type DeclineInput = z.infer<typeof declineSchema>;
-
-/** A quote's visit time must be ahead of now (a few minutes' slack for a slow form). */
-export const visitTimeOk = (visitAt: Date | undefined, now: Date) => !visitAt || visitAt.getTime() > now.getTime() - 5 * 60_000;
 
 /** GET /api/business/leads: the business, and optionally one status (the inbox's filter). */
 export const leadsQuerySchema = z.object({
@@ -198,7 +220,10 @@ export interface LeadItem {
   service_id: number;
   service_name: string;
   name: string;
-  mobile: string;
+  /** Null once the business may no longer call them (lead-process.ts numberHiddenReason). */
+  mobile: string | null;
+  /** Why the number is not shown, or null while it is. */
+  mobile_note: string | null;
   created_at: string;
   status: LeadStatus;
   seen_at: string | null;

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { accountLabel } from '../../lib/account-label';
 import { clock } from '../../lib/server/clock';
 import { type Database, db, tables } from '../../lib/server/db';
@@ -8,7 +8,7 @@ import { enqueueMail, escapeHtml, siteLink } from '../../lib/server/mail';
 import { paths } from '../../paths';
 import { isMemberRole } from './members';
 import { notYourBusiness } from './membership.server';
-import { type InviteOutcome, type PendingInvite, type Team, type TeamMember, teamMessages } from './team';
+import { type InviteOutcome, inviteExpiresAt, oldestLiveInvite, type PendingInvite, type Team, type TeamMember, teamMessages } from './team';
 import { m } from '../../lib/i18n';
 
 const { partnerInvites, partnerMembers, partners, users } = tables;
@@ -32,9 +32,12 @@ export async function loadTeam(partnerId: number): Promise<Team> {
     .from(partnerInvites)
     .where(and(eq(partnerInvites.partnerId, partnerId), isNull(partnerInvites.acceptedAt)))
     .orderBy(asc(partnerInvites.createdAt), asc(partnerInvites.id));
-  const invites: PendingInvite[] = inviteRows.flatMap((row) =>
-    isMemberRole(row.role) ? [{ ...row, role: row.role, invited_at: row.invited_at.toISOString() }] : [],
-  );
+  const now = clock.now();
+  const invites: PendingInvite[] = inviteRows.flatMap((row) => {
+    if (!isMemberRole(row.role)) return [];
+    const expiresAt = inviteExpiresAt(row.invited_at);
+    return [{ ...row, role: row.role, invited_at: row.invited_at.toISOString(), expires_at: expiresAt.toISOString(), expired: expiresAt <= now }];
+  });
   return { members, invites };
 }
 
@@ -179,16 +182,17 @@ export async function transferOwnership(partnerId: number, fromUserId: number, t
 }
 
 /**
- * Accepts every pending invite to the user's email: they become members with the invite's role. Called
- * as they sign in and as a signed-in user opens the workspace (an invite sent while they were signed in).
- * Answers how many businesses they joined.
+ * Accepts every pending invite to the user's email sent in the last INVITE_TTL_DAYS: they become members
+ * with the invite's role (an older one is expired: expiredInvitesFor). Called as they sign in and as a
+ * signed-in user opens the workspace (an invite sent while they were signed in). Answers how many
+ * businesses they joined.
  */
 export async function acceptInvites(user: { id: number; email: string }): Promise<number> {
   const database = await db();
   const pending = await database
     .select({ id: partnerInvites.id, partnerId: partnerInvites.partnerId, role: partnerInvites.role })
     .from(partnerInvites)
-    .where(and(eq(partnerInvites.email, user.email), isNull(partnerInvites.acceptedAt)));
+    .where(and(eq(partnerInvites.email, user.email), isNull(partnerInvites.acceptedAt), gt(partnerInvites.createdAt, oldestLiveInvite(clock.now()))));
   if (pending.length === 0) return 0;
   return database.transaction(async (tx) => {
     let joined = 0;
@@ -196,7 +200,7 @@ export async function acceptInvites(user: { id: number; email: string }): Promis
       const accepted = await tx
         .update(partnerInvites)
         .set({ acceptedAt: clock.now() })
-        .where(and(eq(partnerInvites.id, invite.id), isNull(partnerInvites.acceptedAt)))
+        .where(and(eq(partnerInvites.id, invite.id), isNull(partnerInvites.acceptedAt), gt(partnerInvites.createdAt, oldestLiveInvite(clock.now()))))
         .returning({ id: partnerInvites.id });
       if (accepted.length === 0) continue;
       const added = await tx
@@ -208,6 +212,19 @@ export async function acceptInvites(user: { id: number; email: string }): Promis
     }
     return joined;
   });
+}
+
+/** The names of the businesses whose invites to `email` expired before they were accepted (the workspace says so). */
+export async function expiredInvitesFor(email: string | null): Promise<string[]> {
+  if (email === null) return [];
+  const rows = await (await db())
+    .select({ business: partners.businessName })
+    .from(partnerInvites)
+    .innerJoin(partners, eq(partners.id, partnerInvites.partnerId))
+    .where(and(eq(partnerInvites.email, email), isNull(partnerInvites.acceptedAt), lte(partnerInvites.createdAt, oldestLiveInvite(clock.now()))))
+    .orderBy(asc(partnerInvites.createdAt))
+    .limit(20);
+  return rows.map((row) => row.business);
 }
 
 /** acceptInvites for a sign-in or a page: a failure is logged and never stops the person. */

@@ -44,6 +44,16 @@ export interface TeamMember {
   since: string;
 }
 
+/** An invite can be accepted for this long after it was (last) sent; then the owner sends it again. */
+export const INVITE_TTL_DAYS = 7;
+const INVITE_TTL_MS = INVITE_TTL_DAYS * 24 * 60 * 60_000;
+
+/** When an invite sent at `invitedAt` stops being accepted. */
+export const inviteExpiresAt = (invitedAt: Date) => new Date(invitedAt.getTime() + INVITE_TTL_MS);
+
+/** The oldest send time of an invite that can still be accepted at `now`. */
+export const oldestLiveInvite = (now: Date) => new Date(now.getTime() - INVITE_TTL_MS);
+
 /** An invite not yet accepted: the invitee has not signed in with its email since. */
 export interface PendingInvite {
   invite_id: number;
@@ -51,6 +61,10 @@ export interface PendingInvite {
   role: MemberRole;
   /** When it was (last) sent (ISO time). */
   invited_at: string;
+  /** When it can no longer be accepted (ISO time): INVITE_TTL_DAYS after it was sent. */
+  expires_at: string;
+  /** True once expires_at has passed: signing in with its email joins nothing until it is sent again. */
+  expired: boolean;
 }
 
 export interface Team {

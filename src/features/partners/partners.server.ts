@@ -188,6 +188,12 @@ export async function partnerTrafficCount(partnerId: number, on?: Database): Pro
   return row?.count;
 }
 
+/** The partner's call count without counting (a call from another site's page), or undefined for an unknown partner. */
+export async function partnerCallCount(partnerId: number, on?: Database): Promise<number | undefined> {
+  const [row] = await (await database(on)).select({ count: partners.callCount }).from(partners).where(eq(partners.id, partnerId)).limit(1);
+  return row?.count;
+}
+
 /**
  * Adds one to a partner's call count (Call Now tapped) and to today's calls in its insights; the new
  * count, or undefined for an unknown partner.

@@ -170,10 +170,14 @@ export async function reviewJobQuote(userId: number, serviceId: number): Promise
   return (await completedJob(await db(), userId, serviceId, clock.now()))?.quote ?? null;
 }
 
-/** Who votes: a user by id, a visitor by a hash of their address and browser (nothing personal is kept). */
-export function voterKey(user: { id: number } | null, address: string, userAgent: string): string {
+/**
+ * Who votes: a user by id; a visitor by a hash of their address alone (nothing personal is kept). The
+ * browser is no part of it: a new User-Agent is free to send, so it would make a new voter each time.
+ * Visitors behind one carrier address then share a vote, which undercounts but cannot be inflated.
+ */
+export function voterKey(user: { id: number } | null, address: string): string {
   if (user) return `user:${user.id}`;
-  return `visitor:${createHash('sha256').update(`${address}\n${userAgent}`).digest('hex').slice(0, 40)}`;
+  return `visitor-address:${createHash('sha256').update(address).digest('hex').slice(0, 40)}`;
 }
 
 /**

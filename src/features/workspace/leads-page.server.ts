@@ -1,5 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import type { FormState } from '../../lib/form-state';
+import { clock } from '../../lib/server/clock';
 import { HttpError } from '../../lib/server/http';
 import { answerPageForm } from '../../lib/server/page-form';
 import { markPrivatePage } from '../../lib/server/private-page';
@@ -8,7 +9,7 @@ import { paths } from '../../paths';
 import type { MemberRole } from '../members/members';
 import { requireMember } from '../members/membership.server';
 import { openSectionPage } from './section-page.server';
-import { declineSchema, indiaLocalInput, leadDeclined, leadLimits, QUOTE_FIELDS, quoteSchema, quoteSent, type QuoteField } from '../leads/leads';
+import { declineSchema, indiaLocalInput, leadDeclined, leadLimits, QUOTE_FIELDS, quoteSchemaAt, quoteSent, type QuoteField } from '../leads/leads';
 import { answerRefusal, LEAD_STATUSES, type LeadStatus } from '../leads/lead-process';
 import { countLeads, declineLead, listLeads, openLead, quoteLead } from '../leads/inbox.server';
 import { noSuchLead } from '../leads/lead-process.server';
@@ -67,7 +68,7 @@ export async function leadPage(astro: AstroGlobal) {
     } else {
       served = await answerPageForm(
         astro,
-        quoteSchema,
+        quoteSchemaAt(clock.now()),
         QUOTE_FIELDS,
         async (input) => {
           await quoteLead(user, leadId, input);

@@ -32,3 +32,26 @@ export function isCrossSiteWriteBy(
   if (fetchSite !== null) return fetchSite !== 'same-origin' && fetchSite !== 'none';
   return false;
 }
+
+/**
+ * Whether a browser says that this request was made by another site's page: an Origin or a Referer that is
+ * not ours, or a Sec-Fetch-Site other than same-origin (or none: an address typed or bookmarked). Counters
+ * that SPEC.md lets anyone hit with a GET (get_call_data_add, get_traffic_data_add) count nothing then,
+ * so that no other site can inflate a business's figures through its visitors' browsers. A request with
+ * none of these headers is not a browser's, and is counted (a script can forge the headers anyway; the
+ * counters' rate limits bound it).
+ */
+export function isFromAnotherSite(request: Request, url: URL, siteOrigin: string = config.SITE_URL): boolean {
+  const own = (origin: string) => origin === url.origin || origin === siteOrigin;
+  const origin = request.headers.get('origin');
+  if (origin !== null && !own(origin)) return true;
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
+  const referer = request.headers.get('referer');
+  if (!referer) return false;
+  try {
+    return !own(new URL(referer).origin);
+  } catch {
+    return true;
+  }
+}

@@ -8,14 +8,14 @@ import { m } from '../../../lib/i18n';
 export const prerender = false;
 
 /**
- * "Helpful" on a review: counted once per voter — the user when signed in, else a visitor known only
- * by a hash of their address and browser. Answers the review's new count.
+ * "Helpful" on a review: counted once per person — the user when signed in, else a visitor known only
+ * by a hash of their address (reviews.server.ts voterKey). Answers the review's new count.
  */
 export const POST = endpoint(async (context) => {
   const reviewId = idParam(context.params.id);
   const user = context.locals.user;
   if (!user) await limitOrRefuse(`helpful:from:${hashedKeyPart(clientAddress(context))}`, reviewLimits.visitorVotesFromAddress);
-  const voter = voterKey(user, clientAddress(context), context.request.headers.get('user-agent') ?? '');
+  const voter = voterKey(user, clientAddress(context));
   const result = await voteHelpful(reviewId, voter, user?.id ?? null);
   const answer: HelpfulAnswer = {
     status: 1,
