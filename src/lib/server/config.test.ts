@@ -26,7 +26,9 @@ describe('parseConfig', () => {
   it('takes OPERATOR_EMAILS as a list of lower-cased emails, none by default, and refuses anything else in one line', () => {
     expect(parseConfig({}).OPERATOR_EMAILS).toEqual([]);
     expect(parseConfig({ OPERATOR_EMAILS: ' Asha@Seva.in, ravi@seva.in,,asha@seva.in ' }).OPERATOR_EMAILS).toEqual(['asha@seva.in', 'ravi@seva.in']);
-    expect(() => parseConfig({ OPERATOR_EMAILS: 'asha@seva.in; ravi' })).toThrow('Invalid OPERATOR_EMAILS: must be email addresses separated by commas');
+    expect(() => parseConfig({ OPERATOR_EMAILS: 'asha@seva.in; ravi' })).toThrow(
+      'Invalid OPERATOR_EMAILS: must be email addresses separated by commas',
+    );
   });
 
   it('names the bad variable in one line', () => {
