@@ -179,6 +179,8 @@ export const apiPaths = {
   /** A listing as its owner edits it (GET, POST), and its photos. */
   businessListing: (servicesId: number) => `/business/listing/${servicesId}`,
   businessListingPhotos: (servicesId: number) => `/business/listing/${servicesId}/photos`,
+  /** The code mailed to a new listing email, which makes it count for claims (POST {code}). */
+  businessListingEmailCode: (servicesId: number) => `/business/listing/${servicesId}/email-code`,
   businessListingPhotoOrder: (servicesId: number) => `/business/listing/${servicesId}/photos/order`,
   businessListingPhoto: (servicesId: number, photoId: number) => `/business/listing/${servicesId}/photos/${photoId}`,
   businessListingPhotoFeatured: (servicesId: number, photoId: number) => `/business/listing/${servicesId}/photos/${photoId}/featured`,

@@ -26,6 +26,8 @@ const UNCLAIMED = 'glow-and-grace-beauty-studio-mumbai';
 const run = `run${Date.now()}`;
 const claimerEmail = `claimer.${run}@example.com`;
 const strangerEmail = `stranger.${run}@example.com`;
+/** A second claimant: a claimant whose claim waits makes no second one, and sees its state instead of the form. */
+const secondClaimerEmail = `second.${run}@example.com`;
 
 const demo = buildDemoCatalogue();
 /** A listing that takes ride bookings, and its business's owner. */
@@ -214,7 +216,9 @@ describe.each(engines)('businesses and their workspace on %s', (engine) => {
 
   it('the claim page works as a plain form: errors with what was typed, then the request', async () => {
     const other = details.get(OTHER)!;
-    const token = await signIn(strangerEmail);
+    // The stranger's claim waits: their page shows its state, not a second form.
+    expect(await (await page(paths.claimBusiness(other.id), await signIn(strangerEmail))).text()).toContain('Waiting for our check');
+    const token = await signIn(secondClaimerEmail);
     const form = (body: Record<string, string>) =>
       page(paths.claimBusiness(other.id), token, {
         method: 'POST',
@@ -243,7 +247,7 @@ describe.each(engines)('businesses and their workspace on %s', (engine) => {
         join users u on u.id = c.user_id join partners p on p.id = c.partner_id order by c.id`)) as unknown as { rows: Record<string, string>[] };
       expect(rows.rows).toEqual([
         { phone: '9830012345', note: `I am the new owner <b>${run}</b>`, status: 'pending', email: strangerEmail, slug: OTHER },
-        { phone: '9830054321', note: 'page form', status: 'pending', email: strangerEmail, slug: OTHER },
+        { phone: '9830054321', note: 'page form', status: 'pending', email: secondClaimerEmail, slug: OTHER },
       ]);
       const owners = (await handle.db.execute(sql`
         select u.email from partner_members m join users u on u.id = m.user_id join partners p on p.id = m.partner_id

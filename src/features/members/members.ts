@@ -46,7 +46,24 @@ export const CLAIM_REQUEST_FIELDS: readonly ClaimRequestField[] = ['phone', 'not
 /** Claims mail support: a person claims a business or two, not dozens (the claim endpoint and page count it). */
 export const claimLimits: CallerLimit = { bucket: 'business-claim', user: perHour(10), address: perHour(30) };
 
-/** How a claim ended: the listing is now the user's, or support will check it first. */
+/** A claim's states: waiting for an operator, then approved (the claimant is an owner) or rejected (with the reason). */
+export const CLAIM_STATE = { pending: 'pending', approved: 'approved', rejected: 'rejected' } as const;
+export type ClaimState = (typeof CLAIM_STATE)[keyof typeof CLAIM_STATE];
+
+/** A claim as its claimant sees it (at /business and on the claim's page). */
+export interface MyClaim {
+  claimId: number;
+  partnerId: number;
+  businessName: string;
+  city: string;
+  state: ClaimState;
+  createdAt: Date;
+  decidedAt: Date | null;
+  /** Why it was rejected ('' otherwise). */
+  reason: string;
+}
+
+/** How a claim ended: the listing is now the user's, or an operator will check it first. */
 export type ClaimOutcome = 'owner' | 'already-member' | 'requested';
 
 /** What the claimer reads, by how the claim ended, in the language of the request (or page) that reads it. */

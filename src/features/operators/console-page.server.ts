@@ -7,7 +7,16 @@ import { markPrivatePage } from '../../lib/server/private-page';
 import { paths } from '../../paths';
 import { can } from '../members/permissions';
 import { recentOperatorActions } from './audit.server';
-import { GRANT_OPERATOR_FIELDS, type GrantOperatorField, grantOperatorLimits, grantOperatorSchema } from './operators';
+import { decideClaim } from './claims.server';
+import {
+  approveClaimSchema,
+  claimIdSchema,
+  GRANT_OPERATOR_FIELDS,
+  type GrantOperatorField,
+  grantOperatorLimits,
+  grantOperatorSchema,
+  rejectClaimSchema,
+} from './operators';
 import { grantOperator, listOperators, requireOperator } from './operators.server';
 import { operatorQueues } from './queues.server';
 
@@ -30,7 +39,20 @@ export async function consolePage(astro: AstroGlobal) {
   }
 
   let grant: FormState<GrantOperatorField> | undefined;
-  if (astro.request.method === 'POST' && astro.url.searchParams.get('do') === 'grant') {
+  /** The outcome of a decision sent from a queue (its item's form names it). */
+  let decision: FormState<'claim_id' | 'reason'> | undefined;
+  const action = astro.request.method === 'POST' ? astro.url.searchParams.get('do') : null;
+  if (action === 'claim-approve' || action === 'claim-reject') {
+    decision = await answerPageForm(
+      astro,
+      claimIdSchema.extend((action === 'claim-approve' ? approveClaimSchema : rejectClaimSchema).shape),
+      ['claim_id', 'reason'],
+      async ({ claim_id, reason }) =>
+        decideClaim(await requireOperator(user, 'operator.claims.decide'), claim_id, action === 'claim-approve' ? 'approve' : 'reject', reason),
+      { limit: null },
+    );
+  }
+  if (action === 'grant') {
     grant = await answerPageForm(
       astro,
       grantOperatorSchema,
@@ -46,5 +68,5 @@ export async function consolePage(astro: AstroGlobal) {
     operatorQueues.filter((queue) => can('operator', queue.action)).map(async (queue) => ({ queue, items: await queue.load(now) })),
   );
   const [operators, audit] = await Promise.all([listOperators(), recentOperatorActions()]);
-  return { refusal: null, user, now, queues, operators, audit, grant };
+  return { refusal: null, user, now, queues, operators, audit, grant, decision };
 }

@@ -1,4 +1,4 @@
-import { email } from '../../lib/fields';
+import { email, rowId } from '../../lib/fields';
 import { m } from '../../lib/i18n';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
@@ -78,3 +78,17 @@ export const auditQuerySchema = z.object({
     .max(100, { error: () => m['operator.invalid.limit']() })
     .default(20),
 });
+
+/** POST /api/operator/claims/{claim_id}/reject, and the console's reject form: the reason the claimant reads. */
+export const rejectClaimSchema = z.object({ reason: decisionReason });
+/** POST /api/operator/claims/{claim_id}/approve: an optional note for the audit log (how it was checked). */
+export const approveClaimSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(1000, { error: () => m['operator.invalid.reasonTooLong']() })
+    .optional()
+    .default(''),
+});
+/** The console's claim forms name the claim. */
+export const claimIdSchema = z.object({ claim_id: rowId(() => m['operator.claim.noSuch']()) });

@@ -21,6 +21,8 @@ import { notYourBusiness, requireMember } from '../members/membership.server';
 import type { MemberAction } from '../members/permissions';
 import { partnerOfListing } from '../listings/listing-details.server';
 import { refreshSearchText } from '../listings/search-text.server';
+import { checkNewListingEmail } from './listing-email.server';
+import type { Database } from '../../lib/server/db/client';
 import { m } from '../../lib/i18n';
 
 const { partners, partnerSiteServices, servicePhotos, services } = tables;
@@ -104,6 +106,8 @@ export async function saveListingEdit(listing: { id: number; partnerId: number }
     if (Object.keys(listingSet).length) await tx.update(services).set(listingSet).where(eq(services.id, listing.id));
     // Search matches the name through the listing's search text.
     if (edit.service_name !== undefined) await refreshSearchText(tx, { serviceIds: [listing.id] });
+    // A new email counts for claims only once the code mailed to it is entered (listing-email.server.ts).
+    if (edit.email !== undefined) await checkNewListingEmail(tx as unknown as Database, listing.partnerId, edit.email);
     if (Object.keys(partnerSet).length) await tx.update(partners).set(partnerSet).where(eq(partners.id, listing.partnerId));
   });
 }

@@ -178,6 +178,18 @@ export interface EditorPhoto {
 
 /** Listing edits: an owner saves a few times an hour, not hundreds. */
 export const listingEditLimits: CallerLimit = { bucket: 'business-listing-edit', user: perHour(120), address: perHour(300) };
+/**
+ * POST /api/business/listing/{services_id}/email-code {code}: the code mailed to a new listing email, which makes
+ * that email count for claims. Few tries: the code is 6 digits.
+ */
+export const listingEmailCodeSchema = z.object({
+  code: z
+    .string({ error: () => m['listingEditor.emailCode.invalid']() })
+    .trim()
+    .regex(/^\d{6}$/, { error: () => m['listingEditor.emailCode.invalid']() }),
+});
+export const listingEmailCodeLimits: CallerLimit = { bucket: 'business-listing-email-code', user: perHour(10), address: perHour(30) };
+
 /** Photo uploads of an owner (the customers' Add Photo has its own). */
 export const listingPhotoLimits: CallerLimit = { bucket: 'business-listing-photo', user: perHour(60), address: perHour(120) };
 

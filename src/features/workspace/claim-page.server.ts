@@ -22,7 +22,7 @@ export async function claimPage(astro: AstroGlobal) {
   markPrivatePage(astro);
 
   const partnerId = Number(astro.params.id);
-  const partner = Number.isSafeInteger(partnerId) && partnerId > 0 && partnerId <= MAX_PARTNER_ID ? await claimablePartner(user, partnerId) : null;
+  let partner = Number.isSafeInteger(partnerId) && partnerId > 0 && partnerId <= MAX_PARTNER_ID ? await claimablePartner(user, partnerId) : null;
   if (!partner) astro.response.status = 404;
 
   let served: FormState<ClaimRequestField> | undefined;
@@ -41,6 +41,8 @@ export async function claimPage(astro: AstroGlobal) {
       { limit: claimLimits },
     );
     if (outcome === 'owner' || outcome === 'already-member') return astro.redirect(paths.business(partner.id), 303);
+    // The claim just made, with its state.
+    if (outcome === 'requested') partner = await claimablePartner(user, partner.id);
     served = state as FormState<ClaimRequestField>;
   }
   const errors = served?.errors ?? {};

@@ -17,6 +17,8 @@ import {
   listingFormValues,
 } from '../partners/listing-editor';
 import { loadEditableListing, saveListingEdit } from '../partners/listing-editor.server';
+import { listingEmailCodeLimits, listingEmailCodeSchema } from '../partners/listing-editor';
+import { confirmListingEmail, pendingListingEmail } from '../partners/listing-email.server';
 import { notYourBusiness, requireMember } from '../members/membership.server';
 import { loadWorkspace } from './workspace.server';
 import { partnerOfListing } from '../listings/listing-details.server';
@@ -46,7 +48,13 @@ export async function businessListingPage(astro: AstroGlobal) {
   // The form sent as a plain POST (before its island started): the same rules and the same save as
   // POST /api/business/listing/{services_id}; what was typed comes back with the errors.
   let served: FormState<ListingFormField> | undefined;
-  if (!refusal && partnerId !== null && astro.request.method === 'POST') {
+  // The code mailed to a new listing email (`?do=email-code`), as POST /api/business/listing/{id}/email-code.
+  let emailCode: FormState<'code'> | undefined;
+  if (!refusal && partnerId !== null && astro.request.method === 'POST' && astro.url.searchParams.get('do') === 'email-code') {
+    emailCode = await answerPageForm(astro, listingEmailCodeSchema, ['code'], ({ code }) => confirmListingEmail(partnerId, code), {
+      limit: listingEmailCodeLimits,
+    });
+  } else if (!refusal && partnerId !== null && astro.request.method === 'POST') {
     const target = { id: servicesId, partnerId };
     served = await answerPageForm(
       astro,
@@ -64,5 +72,6 @@ export async function businessListingPage(astro: AstroGlobal) {
   const workspace = !refusal && partnerId !== null ? await loadWorkspace(partnerId) : null;
   const listing = workspace?.listings.find((entry) => entry.id === servicesId);
   const editable = listing ? await loadEditableListing(servicesId) : null;
-  return { workspace, listing, editable, initial: editable ? listingFormValues(editable) : null, served, refusal };
+  const emailPending = editable && partnerId !== null ? await pendingListingEmail(partnerId) : null;
+  return { workspace, listing, editable, initial: editable ? listingFormValues(editable) : null, served, refusal, emailCode, emailPending };
 }

@@ -740,12 +740,32 @@ export const partnerClaims = pgTable(
     userId: belongsTo('user_id', () => users.id),
     phone: text('phone').notNull(),
     note: text('note').notNull().default(''),
-    /** 'pending' until support decides. */
+    /** 'pending' until an operator decides, then 'approved' or 'rejected' (features/members/claims.ts CLAIM_STATES). */
     status: text('status').notNull().default('pending'),
+    /** The operator who decided, when, and the reason given with a rejection. */
+    decidedBy: clearedWith('decided_by', () => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reason: text('reason').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('partner_claims_partner_idx').on(t.partnerId), index('partner_claims_user_idx').on(t.userId)],
 );
+
+/**
+ * A listing email an owner set that is not confirmed yet: it counts for claims only once the code mailed to it
+ * is entered (the row is then deleted). One a business: a newer email replaces the check.
+ */
+export const partnerEmailChecks = pgTable('partner_email_checks', {
+  partnerId: integer('partner_id')
+    .primaryKey()
+    .references(() => partners.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  /** The code's hash (auth/otp-crypto.server.ts), never the code. */
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * The people who run the marketplace (src/features/operators): a user is an operator while a row is here. The
