@@ -143,7 +143,9 @@ test('an enquiry from the modal reaches three businesses: two quote from their i
       .getByLabel('Message')
       .fill(index === 0 ? 'Includes parts and a 30-day guarantee. I can come tomorrow morning.' : 'Labour only; parts at cost.');
     if (index === 0) {
-      await owner.getByLabel('Visit time (optional)').fill('2031-01-15T10:30');
+      // A visit time must fall within the next 90 days: a fortnight from now, at 10:30.
+      const visit = new Date(Date.now() + 14 * 86_400_000);
+      await owner.getByLabel('Visit time (optional)').fill(`${visit.toISOString().slice(0, 10)}T10:30`);
       await shot(owner, 'lead');
       await axeClean(owner);
     }

@@ -30,19 +30,20 @@ export async function claimPage(astro: AstroGlobal) {
   if (partner && !partner.alreadyMember && astro.request.method === 'POST') {
     // The same checks and the same claim as POST /api/business/claim/{partner_id}. With the email on file
     // nothing needs to be typed.
+    const claimedId = partner.id;
     const state = await answerPageForm(
       astro,
       partner.emailMatches ? z.object({}) : claimRequestSchema,
       partner.emailMatches ? [] : CLAIM_REQUEST_FIELDS,
       async (input) => {
-        outcome = await claimBusiness(user, partner.id, () => claimRequestSchema.parse(input));
+        outcome = await claimBusiness(user, claimedId, () => claimRequestSchema.parse(input));
         return claimMessages[outcome];
       },
       { limit: claimLimits },
     );
-    if (outcome === 'owner' || outcome === 'already-member') return astro.redirect(paths.business(partner.id), 303);
+    if (outcome === 'owner' || outcome === 'already-member') return astro.redirect(paths.business(claimedId), 303);
     // The claim just made, with its state.
-    if (outcome === 'requested') partner = await claimablePartner(user, partner.id);
+    if (outcome === 'requested') partner = await claimablePartner(user, claimedId);
     served = state as FormState<ClaimRequestField>;
   }
   const errors = served?.errors ?? {};
