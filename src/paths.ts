@@ -223,4 +223,7 @@ export const apiPaths = {
   operatorGrievanceResolve: (ticket: string) => `/operator/grievances/${encodeURIComponent(ticket)}/resolve`,
   /** POST takes content down; GET lists the newest takedowns. */
   operatorTakedown: () => '/operator/takedown',
+  /** GET the reports of reviews waiting for an operator; POST …/{report_id}/dismiss {reason} keeps the review. */
+  operatorReports: () => '/operator/reports',
+  operatorReportDismiss: (reportId: number) => `/operator/reports/${reportId}/dismiss`,
 } as const;

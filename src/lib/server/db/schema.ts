@@ -829,6 +829,8 @@ export const reviewReports = pgTable(
     userId: clearedWith('user_id', () => users.id),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
+    /** When an operator dismissed it (the review stays); null while it waits. A report whose review is taken down goes with it. */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('review_reports_review_partner_idx').on(t.reviewId, t.partnerId)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "review_reports" ADD COLUMN "dismissed_at" timestamp with time zone;
