@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { demoOwnerEmail } from '../../src/features/demo/demo-owners.server';
@@ -31,6 +32,23 @@ function reviewedBusiness() {
 const { partner, reviews } = reviewedBusiness();
 const ownerEmail = demoOwnerEmail(partner);
 const photo = demo.photos.find((row) => demo.services.find((listing) => listing.id === row.serviceId)?.featuredImage !== row.url)!;
+
+/** A listing of another business, and the main category above it (its page counts the listings below it). */
+const goneListing = demo.services.find((listing) => listing.partnerId !== partner.id)!;
+function mainCategoryOf(categoryId: number) {
+  let node = demo.categories.find((row) => row.id === categoryId)!;
+  while (node.parentId) node = demo.categories.find((row) => row.id === node.parentId)!;
+  return node;
+}
+
+const pngPhoto = async () => {
+  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
+  const body = new FormData();
+  body.set('photo', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'shop.png');
+  return body;
+};
 
 describe('the console decisions', () => {
   let demoServer: DemoServer;
@@ -201,5 +219,45 @@ describe('the console decisions', () => {
       expect.objectContaining({ action: 'operator.reports.decide', subject_kind: 'review-report', reason: 'The reviewer booked through us.' }),
     );
     expect(rows).toContainEqual(expect.objectContaining({ action: 'operator.takedown', subject_kind: 'review', subject_id: String(second!.id) }));
+  });
+
+  it("a taken-down photo's file is no longer served at /uploads/…; the listing shows another featured image", async () => {
+    const owner = await signIn(ownerEmail);
+    const listing = demo.services.find((row) => row.partnerId === partner.id)!;
+    const added = await call(server, 'POST', apiPaths.businessListingPhotos(listing.id), { token: owner, form: await pngPhoto() });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const uploaded = (added.body.data.photos as { id: number; url: string }[])[0]!;
+    expect(uploaded.url).toMatch(/^\/uploads\//);
+    expect((await call(server, 'POST', apiPaths.businessListingPhotoFeatured(listing.id, uploaded.id), { token: owner })).status).toBe(200);
+    expect((await fetch(`${server.origin}${uploaded.url}`)).status).toBe(200);
+
+    const done = await form('takedown', { kind: 'photo', id: String(uploaded.id), reason: "Someone else's copyrighted picture" });
+    expect(done.status).toBe(200);
+    expect((await fetch(`${server.origin}${uploaded.url}`)).status).toBe(404);
+    const edited = await call(server, 'GET', apiPaths.businessListing(listing.id), { token: owner });
+    expect(edited.body.data.featured_image).not.toBe(uploaded.url);
+    expect((edited.body.data.photos as { url: string }[]).map((photo) => photo.url)).not.toContain(uploaded.url);
+  });
+
+  it('a taken-down listing leaves its category counts and the favourites lists', async () => {
+    const customer = await signIn(customerEmail);
+    expect((await call(server, 'POST', apiPaths.saveFavourite(goneListing.id), { token: customer })).status).toBe(200);
+    expect((await call(server, 'GET', apiPaths.favouriteIds(), { token: customer })).body.data).toContain(goneListing.id);
+    const main = mainCategoryOf(goneListing.categoryId);
+    const counted = async () => {
+      const html = await (await fetch(`${server.origin}${paths.category(main.slug)}`)).text();
+      const found = /([\d,]+) listings? across India/.exec(html);
+      expect(found, 'the category page counts its listings').not.toBeNull();
+      return Number(found![1]!.replaceAll(',', ''));
+    };
+    const before = await counted();
+
+    const done = await form('takedown', { kind: 'listing', id: String(goneListing.id), reason: 'Fraudulent business, order of the court' });
+    expect(done.status).toBe(200);
+    expect(await counted()).toBe(before - 1);
+    expect((await call(server, 'GET', apiPaths.favouriteIds(), { token: customer })).body.data).not.toContain(goneListing.id);
+    const saved = (await call(server, 'GET', apiPaths.favourites(), { token: customer })).body.data as { services_id: number }[];
+    expect(saved.map((row) => row.services_id)).not.toContain(goneListing.id);
+    expect((await call(server, 'POST', apiPaths.saveFavourite(goneListing.id), { token: customer })).status).toBe(404);
   });
 });
