@@ -32,7 +32,8 @@ export async function takeDown(
   input: TakedownInput,
 ): Promise<{ takedownId: number; serviceId: number }> {
   const database = await db();
-  let withheld: { url: string; key: string | null } | null = null;
+  /** The file to withhold once the transaction is committed (a photo's). */
+  const withheld: { url: string; key: string }[] = [];
   const done = await database.transaction(async (tx) => {
     const now = clock.now();
     let content: Record<string, unknown>;
@@ -61,8 +62,9 @@ export async function takeDown(
       if (input.kind === 'photo' && 'url' in row) {
         await replaceFeaturedImage(tx, row.url);
         // Its file moves where /uploads never serves it (after the commit: the store is not transactional).
-        withheld = { url: row.url, key: withheldKeyOf(row.url, `photo-${row.id}`) };
-        content = { ...row, withheldKey: withheld.key };
+        const key = withheldKeyOf(row.url, `photo-${row.id}`);
+        if (key) withheld.push({ url: row.url, key });
+        content = { ...row, withheldKey: key };
       }
     }
     const [record] = await tx
@@ -90,7 +92,7 @@ export async function takeDown(
     const [listing] = await tx.select({ partnerId: services.partnerId }).from(services).where(eq(services.id, serviceId)).limit(1);
     return { takedownId: record.id, serviceId, partnerId: listing!.partnerId };
   });
-  if (withheld?.key) await withholdStoredImage(withheld.url, withheld.key);
+  for (const file of withheld) await withholdStoredImage(file.url, file.key);
   await listingChanged(cache, { id: done.serviceId, partnerId: done.partnerId });
   return { takedownId: done.takedownId, serviceId: done.serviceId };
 }
