@@ -260,4 +260,46 @@ describe('the console decisions', () => {
     expect(saved.map((row) => row.services_id)).not.toContain(goneListing.id);
     expect((await call(server, 'POST', apiPaths.saveFavourite(goneListing.id), { token: customer })).status).toBe(404);
   });
+
+  it('badges: an operator confirms GST registered (a GSTIN with the right check character) and address checked; the listing shows and explains each', async () => {
+    const business = demo.partners.find((row) => row.id !== partner.id && row.id !== goneListing.partnerId)!;
+    const listing = demo.services.find((row) => row.partnerId === business.id)!;
+    const details = async () => (await fetch(`${server.origin}${paths.details(listing.slug)}`)).text();
+    expect(await details()).not.toContain('data-badge=');
+
+    for (const token of [undefined, await signIn(customerEmail), await signIn(ownerEmail)]) {
+      const refused = await call(server, 'POST', apiPaths.operatorPartnerBadges(business.id), { token, json: { badge: 'address' } });
+      expect(refused.status).toBe(token ? 404 : 401);
+    }
+    const operator = await signIn(operatorEmail);
+    const wrong = await call(server, 'POST', apiPaths.operatorPartnerBadges(business.id), {
+      token: operator,
+      json: { badge: 'gst', gstin: '27AAPFU0939F1ZW' },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.gstin).toMatch(/not a valid GSTIN/);
+    expect((await call(server, 'POST', apiPaths.operatorPartnerBadges(business.id), { token: operator, json: { badge: 'gst' } })).status).toBe(422);
+    expect((await call(server, 'POST', apiPaths.operatorPartnerBadges(999_999), { token: operator, json: { badge: 'address' } })).status).toBe(404);
+    const gst = await call(server, 'POST', apiPaths.operatorPartnerBadges(business.id), {
+      token: operator,
+      json: { badge: 'gst', gstin: '27aapfu0939f1zv' },
+    });
+    expect(gst.status, JSON.stringify(gst.body)).toBe(200);
+
+    const typo = await form('badge', { partner_id: String(business.id), badge: 'gst', gstin: '27AAPFU0939F1ZX' });
+    expect(typo.status).toBe(422);
+    expect(typo.html).toContain('value="27AAPFU0939F1ZX"');
+    expect((await form('badge', { partner_id: String(business.id), badge: 'address', gstin: '' })).html).toContain('address checked.');
+
+    const html = await details();
+    expect(html).toContain('data-badge="gst"');
+    expect(html).toContain('GSTIN 27AAPFU0939F1ZV, checked by Seva');
+    expect(html).toContain('data-badge="address"');
+    expect(html).toContain('confirmed the business is at this address');
+    const rows = await audit();
+    expect(rows).toContainEqual(
+      expect.objectContaining({ action: 'operator.badges.confirm', subject_id: String(business.id), reason: 'gst 27AAPFU0939F1ZV' }),
+    );
+    expect(rows).toContainEqual(expect.objectContaining({ action: 'operator.badges.confirm', subject_id: String(business.id), reason: 'address' }));
+  });
 });

@@ -32,6 +32,9 @@ const listingColumns = {
   businessName: partners.businessName,
   whatsapp: partners.whatsapp,
   mobile: partners.mobile,
+  gstin: partners.gstin,
+  gstConfirmedAt: partners.gstConfirmedAt,
+  addressCheckedAt: partners.addressCheckedAt,
 };
 
 /** Main category first, the given one last. */
@@ -90,6 +93,9 @@ async function findListing(where: SQL): Promise<ListingDetails | null> {
     replySample,
     quoteJobs,
     quoteMatched,
+    gstin,
+    gstConfirmedAt,
+    addressCheckedAt,
     ...listing
   } = row;
   const [chain, photos] = await Promise.all([categoryChain(categoryId), listPhotos(row.id)]);
@@ -106,6 +112,7 @@ async function findListing(where: SQL): Promise<ListingDetails | null> {
     replyMinutes: measuredReplyMinutes(replyMinutes, replySample),
     quoteRecord: quoteRecord(quoteJobs, quoteMatched),
     partner: { id: partnerId, slug: partnerSlug, businessName, whatsapp, mobile },
+    badges: { gstin: gstConfirmedAt ? gstin : null, addressChecked: addressCheckedAt !== null },
     photos,
   };
 }

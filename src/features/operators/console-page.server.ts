@@ -23,13 +23,15 @@ import {
 } from './operators';
 import { grantOperator, listOperators, requireOperator } from './operators.server';
 import { operatorQueues } from './queues.server';
+import { badgeFormSchema } from './badges';
+import { confirmBadge } from './badges.server';
 import { dismissReportSchema, reportIdSchema } from './reports';
 import { dismissReport } from './reports.server';
 import { takedownKindLabel, takedownSchema } from './takedowns';
 import { takeDown } from './takedowns.server';
 
 /** Every field a decision's form may carry (each form names its own). */
-type DecisionField = 'claim_id' | 'reason' | 'ticket' | 'answer' | 'kind' | 'id' | 'order_ref' | 'report_id';
+type DecisionField = 'claim_id' | 'reason' | 'ticket' | 'answer' | 'kind' | 'id' | 'order_ref' | 'report_id' | 'partner_id' | 'badge' | 'gstin';
 
 /**
  * /operator, the console: visitors sign in first and come back (a Response to return); anyone who is not an
@@ -96,6 +98,15 @@ export async function consolePage(astro: AstroGlobal) {
         await takeDown(astro.cache, await requireOperator(user, 'operator.takedown'), input);
         return m['operator.takedownForm.done']({ kind: takedownKindLabel(input.kind), id: input.id });
       },
+      { limit: null },
+    )) as FormState<DecisionField>;
+  }
+  if (action === 'badge') {
+    decision = (await answerPageForm(
+      astro,
+      badgeFormSchema,
+      ['partner_id', 'badge', 'gstin'],
+      async ({ partner_id, ...badge }) => confirmBadge(astro.cache, await requireOperator(user, 'operator.badges.confirm'), partner_id, badge),
       { limit: null },
     )) as FormState<DecisionField>;
   }

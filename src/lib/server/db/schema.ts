@@ -257,6 +257,10 @@ export const partners = pgTable(
     /** Kept to its quote: completed jobs whose customer told the final bill, and how many matched the quote. */
     quoteJobs: integer('quote_jobs').notNull().default(0),
     quoteMatched: integer('quote_matched').notNull().default(0),
+    /** Badges an operator confirmed (features/operators/badges.ts): the GSTIN checked, and when; when the address was checked. */
+    gstin: text('gstin'),
+    gstConfirmedAt: timestamp('gst_confirmed_at', { withTimezone: true }),
+    addressCheckedAt: timestamp('address_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('partners_city_idx').on(t.city)],

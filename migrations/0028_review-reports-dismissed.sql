@@ -1,1 +1,0 @@
-ALTER TABLE "review_reports" ADD COLUMN "dismissed_at" timestamp with time zone;
