@@ -226,6 +226,7 @@ export const apiPaths = {
   /** GET the reports of reviews waiting for an operator; POST …/{report_id}/dismiss {reason} keeps the review. */
   operatorReports: () => '/operator/reports',
   operatorReportDismiss: (reportId: number) => `/operator/reports/${reportId}/dismiss`,
+  operatorReportAcknowledge: (reportId: number) => `/operator/reports/${reportId}/acknowledge`,
   /** POST {badge, gstin?}: an operator confirms a business's badge (GST registered, address checked). */
   operatorPartnerBadges: (partnerId: number) => `/operator/partners/${partnerId}/badges`,
 } as const;

@@ -85,6 +85,7 @@ describe('the console decisions', () => {
       report_id: number;
       review_id: number;
       created_at: string;
+      acknowledged_at: string | null;
       acknowledge_by: string;
       settle_by: string;
     }[];
@@ -167,6 +168,7 @@ describe('the console decisions', () => {
       const status = token ? 404 : 401;
       expect((await call(server, 'GET', apiPaths.operatorReports(), { token })).status).toBe(status);
       expect((await call(server, 'POST', apiPaths.operatorReportDismiss(1), { token, json: { reason: 'It is fine.' } })).status).toBe(status);
+      expect((await call(server, 'POST', apiPaths.operatorReportAcknowledge(1), { token })).status).toBe(status);
     }
   });
 
@@ -193,6 +195,16 @@ describe('the console decisions', () => {
     expect(console_).toContain(`id="report-${report(first!.id).report_id}"`);
     expect(console_).toMatch(/Overdue by/);
 
+    // Acknowledged: its 24-hour clock stops, its API row says when; a second time changes nothing.
+    const reportId = report(first!.id).report_id;
+    const acknowledged = await form('report-acknowledge', { report_id: String(reportId) });
+    expect(acknowledged.status).toBe(200);
+    expect(acknowledged.html).toContain(`Report on review #${first!.id} acknowledged`);
+    const token = await signIn(operatorEmail);
+    expect((await call(server, 'POST', apiPaths.operatorReportAcknowledge(reportId), { token })).body).toEqual({ status: 1, acknowledged: false });
+    expect((await reportsQueue()).find((row) => row.report_id === reportId)?.acknowledged_at).toEqual(expect.any(String));
+    expect((await call(server, 'POST', apiPaths.operatorReportAcknowledge(999_999), { token })).status).toBe(404);
+
     // Dismissed: the review stays, the report leaves the queue.
     expect((await form('report-dismiss', { report_id: String(report(first!.id).report_id), reason: '' })).status).toBe(422);
     const dismissed = await form('report-dismiss', { report_id: String(report(first!.id).report_id), reason: 'The reviewer booked through us.' });
@@ -217,6 +229,14 @@ describe('the console decisions', () => {
     const rows = await audit();
     expect(rows).toContainEqual(
       expect.objectContaining({ action: 'operator.reports.decide', subject_kind: 'review-report', reason: 'The reviewer booked through us.' }),
+    );
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        action: 'operator.reports.decide',
+        subject_kind: 'review-report',
+        subject_id: String(reportId),
+        reason: 'acknowledged',
+      }),
     );
     expect(rows).toContainEqual(expect.objectContaining({ action: 'operator.takedown', subject_kind: 'review', subject_id: String(second!.id) }));
   });

@@ -26,7 +26,7 @@ import { operatorQueues } from './queues.server';
 import { badgeFormSchema } from './badges';
 import { confirmBadge } from './badges.server';
 import { dismissReportSchema, reportIdSchema } from './reports';
-import { dismissReport } from './reports.server';
+import { acknowledgeReport, dismissReport } from './reports.server';
 import { takedownKindLabel, takedownSchema } from './takedowns';
 import { takeDown } from './takedowns.server';
 
@@ -107,6 +107,15 @@ export async function consolePage(astro: AstroGlobal) {
       badgeFormSchema,
       ['partner_id', 'badge', 'gstin'],
       async ({ partner_id, ...badge }) => confirmBadge(astro.cache, await requireOperator(user, 'operator.badges.confirm'), partner_id, badge),
+      { limit: null },
+    )) as FormState<DecisionField>;
+  }
+  if (action === 'report-acknowledge') {
+    decision = (await answerPageForm(
+      astro,
+      reportIdSchema,
+      ['report_id'],
+      async ({ report_id }) => (await acknowledgeReport(await requireOperator(user, 'operator.reports.decide'), report_id)).message,
       { limit: null },
     )) as FormState<DecisionField>;
   }

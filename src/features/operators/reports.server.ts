@@ -26,6 +26,7 @@ export async function pendingReports(limit = 100): Promise<PendingReport[]> {
       comments: reviews.comments,
       reason: reviewReports.reason,
       receivedAt: reviewReports.createdAt,
+      acknowledgedAt: reviewReports.acknowledgedAt,
     })
     .from(reviewReports)
     .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
@@ -42,8 +43,27 @@ export async function pendingReports(limit = 100): Promise<PendingReport[]> {
       reviewer: `${firstName} ${lastName}`.trim(),
       acknowledgeBy: dueAfter(row.receivedAt, REPORT_ACKNOWLEDGE_HOURS),
       settleBy,
-      dueAt: settleBy,
+      dueAt: row.acknowledgedAt ? settleBy : dueAfter(row.receivedAt, REPORT_ACKNOWLEDGE_HOURS),
     };
+  });
+}
+
+/** Acknowledges a waiting report (a person has it in hand). Answers what the operator reads; audited when it was new. */
+export async function acknowledgeReport(actor: OperatorActor, reportId: number): Promise<{ acknowledged: boolean; message: string }> {
+  return (await db()).transaction(async (tx) => {
+    const [report] = await tx.select().from(reviewReports).where(eq(reviewReports.id, reportId)).for('update').limit(1);
+    if (!report) throw notFound(m['operator.report.noSuch']());
+    if (report.acknowledgedAt || report.dismissedAt)
+      return { acknowledged: false, message: m['operator.report.acknowledgedAlready']({ id: report.reviewId }) };
+    await tx.update(reviewReports).set({ acknowledgedAt: clock.now() }).where(eq(reviewReports.id, reportId));
+    await recordOperatorAction(tx, {
+      operatorId: actor.userId,
+      action: 'operator.reports.decide',
+      subjectKind: 'review-report',
+      subjectId: reportId,
+      reason: 'acknowledged',
+    });
+    return { acknowledged: true, message: m['operator.report.acknowledged']({ id: report.reviewId }) };
   });
 }
 

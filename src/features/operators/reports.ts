@@ -25,13 +25,15 @@ export interface PendingReport {
   comments: string;
   reason: string;
   receivedAt: Date;
+  /** When an operator acknowledged it; null until then. */
+  acknowledgedAt: Date | null;
   acknowledgeBy: Date;
   settleBy: Date;
-  /** The queue's clock: settling (the acknowledgement is the operator seeing it in the queue). */
+  /** The queue's clock: the nearer open deadline (acknowledging until it is acknowledged, then settling). */
   dueAt: Date;
 }
 
 /** POST /api/operator/reports/{report_id}/dismiss and the console's dismiss form: why the review stays. */
 export const dismissReportSchema = z.object({ reason: decisionReason });
-/** The console's dismiss form names the report. */
+/** The console's report forms name the report. */
 export const reportIdSchema = z.object({ report_id: rowId(() => m['operator.report.noSuch']()) });

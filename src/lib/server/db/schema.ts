@@ -833,6 +833,8 @@ export const reviewReports = pgTable(
     userId: clearedWith('user_id', () => users.id),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
+    /** When an operator acknowledged it (the 24-hour clock stops; the 15-day one runs on). */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     /** When an operator dismissed it (the review stays); null while it waits. A report whose review is taken down goes with it. */
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
   },

@@ -16,6 +16,7 @@ export const GET = endpoint(async (context) => {
       services_id: row.serviceId,
       reason: row.reason,
       created_at: row.receivedAt.toISOString(),
+      acknowledged_at: row.acknowledgedAt?.toISOString() ?? null,
       acknowledge_by: row.acknowledgeBy.toISOString(),
       settle_by: row.settleBy.toISOString(),
     })),

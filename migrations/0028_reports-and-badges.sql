@@ -1,4 +1,5 @@
 ALTER TABLE "partners" ADD COLUMN "gstin" text;--> statement-breakpoint
 ALTER TABLE "partners" ADD COLUMN "gst_confirmed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "partners" ADD COLUMN "address_checked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "review_reports" ADD COLUMN "acknowledged_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "review_reports" ADD COLUMN "dismissed_at" timestamp with time zone;
