@@ -178,6 +178,9 @@ export const apiPaths = {
   businessInsights: (partnerId: number, days: number) => `/business/insights?partner_id=${partnerId}&days=${days}`,
   /** A listing as its owner edits it (GET, POST), and its photos. */
   businessListing: (servicesId: number) => `/business/listing/${servicesId}`,
+  /** POST sends a code by SMS to the listing's number; …/phone-verify {code} makes it "Phone verified". */
+  businessListingPhoneCode: (servicesId: number) => `/business/listing/${servicesId}/phone-code`,
+  businessListingPhoneVerify: (servicesId: number) => `/business/listing/${servicesId}/phone-verify`,
   businessListingPhotos: (servicesId: number) => `/business/listing/${servicesId}/photos`,
   /** The code mailed to a new listing email, which makes it count for claims (POST {code}). */
   businessListingEmailCode: (servicesId: number) => `/business/listing/${servicesId}/email-code`,

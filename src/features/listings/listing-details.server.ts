@@ -35,6 +35,7 @@ const listingColumns = {
   gstin: partners.gstin,
   gstConfirmedAt: partners.gstConfirmedAt,
   addressCheckedAt: partners.addressCheckedAt,
+  phoneVerifiedNumber: services.phoneVerifiedNumber,
 };
 
 /** Main category first, the given one last. */
@@ -96,6 +97,7 @@ async function findListing(where: SQL): Promise<ListingDetails | null> {
     gstin,
     gstConfirmedAt,
     addressCheckedAt,
+    phoneVerifiedNumber,
     ...listing
   } = row;
   const [chain, photos] = await Promise.all([categoryChain(categoryId), listPhotos(row.id)]);
@@ -112,7 +114,11 @@ async function findListing(where: SQL): Promise<ListingDetails | null> {
     replyMinutes: measuredReplyMinutes(replyMinutes, replySample),
     quoteRecord: quoteRecord(quoteJobs, quoteMatched),
     partner: { id: partnerId, slug: partnerSlug, businessName, whatsapp, mobile },
-    badges: { gstin: gstConfirmedAt ? gstin : null, addressChecked: addressCheckedAt !== null },
+    badges: {
+      gstin: gstConfirmedAt ? gstin : null,
+      addressChecked: addressCheckedAt !== null,
+      phoneVerified: phoneVerifiedNumber !== null && phoneVerifiedNumber === listing.contactNo,
+    },
     photos,
   };
 }

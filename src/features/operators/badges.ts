@@ -65,4 +65,6 @@ export const badgeFormSchema = z
 export interface ListingBadges {
   gstin: string | null;
   addressChecked: boolean;
+  /** A code sent by SMS to the listing's current number was entered (partners/listing-phone.server.ts). */
+  phoneVerified: boolean;
 }

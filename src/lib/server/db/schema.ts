@@ -311,6 +311,15 @@ export const services = pgTable(
     yearEstablished: integer('year_established'),
     /** Set when an operator takes the listing down (the takedowns table holds why): it leaves every public page and answer. */
     takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
+    /**
+     * "Phone verified" (partners/listing-phone.server.ts): the number a code sent by SMS was entered for, and when.
+     * The badge shows while it is still the listing's number. The code waiting, its expiry and wrong tries beside it.
+     */
+    phoneVerifiedNumber: text('phone_verified_number'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    phoneCodeHash: text('phone_code_hash'),
+    phoneCodeExpiresAt: timestamp('phone_code_expires_at', { withTimezone: true }),
+    phoneCodeAttempts: integer('phone_code_attempts').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
