@@ -97,7 +97,7 @@ describe('phone verified', () => {
     const before = smsTo(server.dataDir, '+919000011122').length;
     const sent = await form('phone-code', {});
     expect(sent.status).toBe(200);
-    expect(sent.html).toContain('We sent a code to +919000011122');
+    expect(sent.html).toContain('We sent a code to +91 90000 11122');
     expect(sent.html).toContain('name="code"');
     let code = '';
     for (let i = 0; i < 100 && !code; i++) {

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { formatIndianPhone } from '../../lib/format';
 import { m } from '../../lib/i18n';
 import { clock } from '../../lib/server/clock';
 import { db, tables } from '../../lib/server/db';
@@ -55,7 +56,7 @@ export async function sendListingPhoneCode(servicesId: number): Promise<string> 
       urgent: true,
       expiresAt,
     });
-    return m['listingEditor.phoneCode.sent']({ phone: to });
+    return m['listingEditor.phoneCode.sent']({ phone: formatIndianPhone(listing.contactNo) });
   });
 }
 
