@@ -178,6 +178,9 @@ export const apiPaths = {
   businessInsights: (partnerId: number, days: number) => `/business/insights?partner_id=${partnerId}&days=${days}`,
   /** A listing as its owner edits it (GET, POST), and its photos. */
   businessListing: (servicesId: number) => `/business/listing/${servicesId}`,
+  /** POST sends a code by SMS to the listing's number; …/phone-verify {code} makes it "Phone verified". */
+  businessListingPhoneCode: (servicesId: number) => `/business/listing/${servicesId}/phone-code`,
+  businessListingPhoneVerify: (servicesId: number) => `/business/listing/${servicesId}/phone-verify`,
   businessListingPhotos: (servicesId: number) => `/business/listing/${servicesId}/photos`,
   /** The code mailed to a new listing email, which makes it count for claims (POST {code}). */
   businessListingEmailCode: (servicesId: number) => `/business/listing/${servicesId}/email-code`,
@@ -223,4 +226,10 @@ export const apiPaths = {
   operatorGrievanceResolve: (ticket: string) => `/operator/grievances/${encodeURIComponent(ticket)}/resolve`,
   /** POST takes content down; GET lists the newest takedowns. */
   operatorTakedown: () => '/operator/takedown',
+  /** GET the reports of reviews waiting for an operator; POST …/{report_id}/dismiss {reason} keeps the review. */
+  operatorReports: () => '/operator/reports',
+  operatorReportDismiss: (reportId: number) => `/operator/reports/${reportId}/dismiss`,
+  operatorReportAcknowledge: (reportId: number) => `/operator/reports/${reportId}/acknowledge`,
+  /** POST {badge, gstin?}: an operator confirms a business's badge (GST registered, address checked). */
+  operatorPartnerBadges: (partnerId: number) => `/operator/partners/${partnerId}/badges`,
 } as const;

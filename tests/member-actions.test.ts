@@ -34,8 +34,6 @@ const NOT_MEMBER_ACTIONS: Record<string, string> = {
  */
 const OPERATOR_ACTIONS_TO_COME: Partial<Record<OperatorAction, string>> = {
   'operator.businesses.approve': 'the "new businesses" queue, with a business joining by itself',
-  'operator.reports.decide': 'the reports queue (reviews, photos, questions), with grievances',
-  'operator.badges.confirm': 'the badges (address checked, GST registered) an operator confirms',
 };
 
 const actions = Object.keys(memberPermissions) as MemberAction[];

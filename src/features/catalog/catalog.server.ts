@@ -7,6 +7,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { db } from '../../lib/server/db';
 import { categories, partners, reviews, services } from '../../lib/server/db/schema';
 import { cached } from '../../lib/server/data-cache';
+import { listed } from '../listings/listing-columns.server';
 import { CATEGORIES_TAG, LISTINGS_TAG } from './cache-tags';
 import { type CategoryNode, toNodes } from './catalog';
 
@@ -120,7 +121,7 @@ export async function partnerSlugById(empId: number): Promise<string | undefined
 export function listingCounts(): Promise<ReadonlyMap<number, number>> {
   return cached('catalog:listing-counts', { ttlMs: TREE_TTL_MS, tags: [LISTINGS_TAG] }, async () => {
     const tree = await categoryTree();
-    const rows = await (await db()).select({ categoryId: services.categoryId, n: count() }).from(services).groupBy(services.categoryId);
+    const rows = await (await db()).select({ categoryId: services.categoryId, n: count() }).from(services).where(listed).groupBy(services.categoryId);
     const own = new Map(rows.map((row) => [row.categoryId, Number(row.n)]));
     const totals = new Map<number, number>();
     for (const node of tree.nodes) {
@@ -152,10 +153,13 @@ export function catalogueStats(): Promise<CatalogueStats> {
         providers: sql<number>`count(distinct ${services.partnerId})`.mapWith(Number),
         cities: sql<number>`count(distinct ${services.city})`.mapWith(Number),
       })
-      .from(services);
+      .from(services)
+      .where(listed);
     const [review] = await database
       .select({ reviews: count(), average: sql<number>`coalesce(avg(${reviews.ratings}), 0)`.mapWith(Number) })
-      .from(reviews);
+      .from(reviews)
+      .innerJoin(services, eq(services.id, reviews.serviceId))
+      .where(listed);
     const tree = await categoryTree();
     return {
       providers: listing?.providers ?? 0,

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { db } from '../../lib/server/db';
 import { favourites, services } from '../../lib/server/db/schema';
 import { HttpError } from '../../lib/server/http';
-import { listingNameColumns } from '../listings/listing-columns.server';
+import { listed, listingNameColumns } from '../listings/listing-columns.server';
 import type { ListingName } from '../listings/listing-shape';
 import { m } from '../../lib/i18n';
 
@@ -10,7 +10,11 @@ import { m } from '../../lib/i18n';
 export async function toggleFavourite(userId: number, serviceId: number): Promise<'added' | 'removed'> {
   const database = await db();
   return database.transaction(async (tx) => {
-    const [service] = await tx.select({ id: services.id }).from(services).where(eq(services.id, serviceId)).limit(1);
+    const [service] = await tx
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.id, serviceId), listed))
+      .limit(1);
     if (!service) throw new HttpError(404, m['favourite.refusal.noSuchService']());
     const removed = await tx
       .delete(favourites)
@@ -22,12 +26,16 @@ export async function toggleFavourite(userId: number, serviceId: number): Promis
   });
 }
 
-/** The ids of the user's favourite services (SPEC.md: "Favourites id response: list of services_id"). */
+/**
+ * The ids of the user's favourite services (SPEC.md: "Favourites id response: list of services_id"); a listing
+ * taken down is not among them (its row stays: the listing may come back).
+ */
 export async function listFavouriteIds(userId: number): Promise<number[]> {
   const rows = await (await db())
     .select({ id: favourites.serviceId })
     .from(favourites)
-    .where(eq(favourites.userId, userId))
+    .innerJoin(services, eq(services.id, favourites.serviceId))
+    .where(and(eq(favourites.userId, userId), listed))
     .orderBy(desc(favourites.createdAt));
   return rows.map((row) => row.id);
 }
@@ -38,7 +46,7 @@ export async function listFavouriteServices(userId: number): Promise<ListingName
     .select(listingNameColumns)
     .from(favourites)
     .innerJoin(services, eq(services.id, favourites.serviceId))
-    .where(eq(favourites.userId, userId))
+    .where(and(eq(favourites.userId, userId), listed))
     .orderBy(desc(favourites.createdAt))
     .limit(500);
 }

@@ -32,6 +32,10 @@ const listingColumns = {
   businessName: partners.businessName,
   whatsapp: partners.whatsapp,
   mobile: partners.mobile,
+  gstin: partners.gstin,
+  gstConfirmedAt: partners.gstConfirmedAt,
+  addressCheckedAt: partners.addressCheckedAt,
+  phoneVerifiedNumber: services.phoneVerifiedNumber,
 };
 
 /** Main category first, the given one last. */
@@ -90,6 +94,10 @@ async function findListing(where: SQL): Promise<ListingDetails | null> {
     replySample,
     quoteJobs,
     quoteMatched,
+    gstin,
+    gstConfirmedAt,
+    addressCheckedAt,
+    phoneVerifiedNumber,
     ...listing
   } = row;
   const [chain, photos] = await Promise.all([categoryChain(categoryId), listPhotos(row.id)]);
@@ -106,6 +114,11 @@ async function findListing(where: SQL): Promise<ListingDetails | null> {
     replyMinutes: measuredReplyMinutes(replyMinutes, replySample),
     quoteRecord: quoteRecord(quoteJobs, quoteMatched),
     partner: { id: partnerId, slug: partnerSlug, businessName, whatsapp, mobile },
+    badges: {
+      gstin: gstConfirmedAt ? gstin : null,
+      addressChecked: addressCheckedAt !== null,
+      phoneVerified: phoneVerifiedNumber !== null && phoneVerifiedNumber === listing.contactNo,
+    },
     photos,
   };
 }

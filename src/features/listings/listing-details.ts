@@ -12,6 +12,7 @@ export const photoLimits = {
  * Pure: types and display rules shared by the page, its islands and the endpoints.
  */
 import type { ListingCore, ListingName } from './listing-shape';
+import type { ListingBadges } from '../operators/badges';
 
 export interface PhotoItem {
   id: number;
@@ -44,6 +45,8 @@ export interface ListingDetails extends ListingCore {
   /** Main category first, the listing's own category last. */
   categoryChain: CategoryCrumb[];
   partner: { id: number; slug: string; businessName: string; whatsapp: string | null; mobile: string };
+  /** What an operator checked (operators/badges.ts): the confirmed GSTIN, and whether the address was checked. */
+  badges: ListingBadges;
   photos: PhotoItem[];
 }
 

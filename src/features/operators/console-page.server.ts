@@ -2,12 +2,15 @@ import type { AstroGlobal } from 'astro';
 import type { FormState } from '../../lib/form-state';
 import { clock } from '../../lib/server/clock';
 import { HttpError } from '../../lib/server/http';
+import { m } from '../../lib/i18n';
 import { answerPageForm } from '../../lib/server/page-form';
 import { markPrivatePage } from '../../lib/server/private-page';
 import { paths } from '../../paths';
 import { can } from '../members/permissions';
 import { recentOperatorActions } from './audit.server';
 import { decideClaim } from './claims.server';
+import { acknowledgeForOperator, resolveForOperator } from './grievance-decisions.server';
+import { grievanceAnswerSchema } from '../grievances/grievances';
 import {
   approveClaimSchema,
   claimIdSchema,
@@ -15,10 +18,20 @@ import {
   type GrantOperatorField,
   grantOperatorLimits,
   grantOperatorSchema,
+  grievanceTicketSchema,
   rejectClaimSchema,
 } from './operators';
 import { grantOperator, listOperators, requireOperator } from './operators.server';
 import { operatorQueues } from './queues.server';
+import { badgeFormSchema } from './badges';
+import { confirmBadge } from './badges.server';
+import { dismissReportSchema, reportIdSchema } from './reports';
+import { acknowledgeReport, dismissReport } from './reports.server';
+import { takedownKindLabel, takedownSchema } from './takedowns';
+import { takeDown } from './takedowns.server';
+
+/** Every field a decision's form may carry (each form names its own). */
+type DecisionField = 'claim_id' | 'reason' | 'ticket' | 'answer' | 'kind' | 'id' | 'order_ref' | 'report_id' | 'partner_id' | 'badge' | 'gstin';
 
 /**
  * /operator, the console: visitors sign in first and come back (a Response to return); anyone who is not an
@@ -40,17 +53,80 @@ export async function consolePage(astro: AstroGlobal) {
 
   let grant: FormState<GrantOperatorField> | undefined;
   /** The outcome of a decision sent from a queue (its item's form names it). */
-  let decision: FormState<'claim_id' | 'reason'> | undefined;
+  let decision: FormState<DecisionField> | undefined;
   const action = astro.request.method === 'POST' ? astro.url.searchParams.get('do') : null;
   if (action === 'claim-approve' || action === 'claim-reject') {
-    decision = await answerPageForm(
+    decision = (await answerPageForm(
       astro,
       claimIdSchema.extend((action === 'claim-approve' ? approveClaimSchema : rejectClaimSchema).shape),
       ['claim_id', 'reason'],
       async ({ claim_id, reason }) =>
         decideClaim(await requireOperator(user, 'operator.claims.decide'), claim_id, action === 'claim-approve' ? 'approve' : 'reject', reason),
       { limit: null },
-    );
+    )) as FormState<DecisionField>;
+  }
+  if (action === 'grievance-acknowledge') {
+    decision = (await answerPageForm(
+      astro,
+      grievanceTicketSchema,
+      ['ticket'],
+      async ({ ticket }) =>
+        (await acknowledgeForOperator(await requireOperator(user, 'operator.grievances.acknowledge'), ticket))
+          ? m['operator.grievance.acknowledged']({ ticket })
+          : m['operator.grievance.acknowledgedAlready']({ ticket }),
+      { limit: null },
+    )) as FormState<DecisionField>;
+  }
+  if (action === 'grievance-resolve') {
+    decision = (await answerPageForm(
+      astro,
+      grievanceTicketSchema.extend(grievanceAnswerSchema.shape),
+      ['ticket', 'answer'],
+      async ({ ticket, answer }) => {
+        await resolveForOperator(await requireOperator(user, 'operator.grievances.resolve'), ticket, answer);
+        return m['operator.grievance.resolved']({ ticket });
+      },
+      { limit: null },
+    )) as FormState<DecisionField>;
+  }
+  if (action === 'takedown') {
+    decision = (await answerPageForm(
+      astro,
+      takedownSchema,
+      ['kind', 'id', 'reason', 'order_ref'],
+      async (input) => {
+        await takeDown(astro.cache, await requireOperator(user, 'operator.takedown'), input);
+        return m['operator.takedownForm.done']({ kind: takedownKindLabel(input.kind), id: input.id });
+      },
+      { limit: null },
+    )) as FormState<DecisionField>;
+  }
+  if (action === 'badge') {
+    decision = (await answerPageForm(
+      astro,
+      badgeFormSchema,
+      ['partner_id', 'badge', 'gstin'],
+      async ({ partner_id, ...badge }) => confirmBadge(astro.cache, await requireOperator(user, 'operator.badges.confirm'), partner_id, badge),
+      { limit: null },
+    )) as FormState<DecisionField>;
+  }
+  if (action === 'report-acknowledge') {
+    decision = (await answerPageForm(
+      astro,
+      reportIdSchema,
+      ['report_id'],
+      async ({ report_id }) => (await acknowledgeReport(await requireOperator(user, 'operator.reports.decide'), report_id)).message,
+      { limit: null },
+    )) as FormState<DecisionField>;
+  }
+  if (action === 'report-dismiss') {
+    decision = (await answerPageForm(
+      astro,
+      reportIdSchema.extend(dismissReportSchema.shape),
+      ['report_id', 'reason'],
+      async ({ report_id, reason }) => dismissReport(await requireOperator(user, 'operator.reports.decide'), report_id, reason),
+      { limit: null },
+    )) as FormState<DecisionField>;
   }
   if (action === 'grant') {
     grant = await answerPageForm(
@@ -68,5 +144,5 @@ export async function consolePage(astro: AstroGlobal) {
     operatorQueues.filter((queue) => can('operator', queue.action)).map(async (queue) => ({ queue, items: await queue.load(now) })),
   );
   const [operators, audit] = await Promise.all([listOperators(), recentOperatorActions()]);
-  return { refusal: null, user, now, queues, operators, audit, grant, decision };
+  return { refusal: null, user, now, queues, operators, audit, grant, decision, decisionAction: action };
 }

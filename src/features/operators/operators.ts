@@ -92,3 +92,12 @@ export const approveClaimSchema = z.object({
 });
 /** The console's claim forms name the claim. */
 export const claimIdSchema = z.object({ claim_id: rowId(() => m['operator.claim.noSuch']()) });
+
+/** The console's grievance forms name the ticket (the grievances feature checks its shape). */
+export const grievanceTicketSchema = z.object({
+  ticket: z
+    .string({ error: () => m['operator.grievance.noSuch']() })
+    .trim()
+    .min(1, { error: () => m['operator.grievance.noSuch']() })
+    .max(40, { error: () => m['operator.grievance.noSuch']() }),
+});

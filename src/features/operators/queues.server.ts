@@ -6,6 +6,8 @@ import GrievancesQueue from './GrievancesQueue.astro';
 import { recentTakedowns } from './takedowns.server';
 import TakedownsLog from './TakedownsLog.astro';
 import { defineQueue, type OperatorQueue } from './queue';
+import { pendingReports } from './reports.server';
+import ReportsQueue from './ReportsQueue.astro';
 
 /**
  * The console's queues, in the order it shows them: one entry each, with the operator action that opens it
@@ -20,6 +22,14 @@ export const operatorQueues: readonly OperatorQueue[] = [
     lead: () => m['operator.queue.claims.lead'](),
     load: () => pendingClaims(),
     view: ClaimsQueue,
+  }),
+  defineQueue({
+    id: 'reports',
+    action: 'operator.reports.decide',
+    title: () => m['operator.queue.reports.title'](),
+    lead: () => m['operator.queue.reports.lead'](),
+    load: () => pendingReports(),
+    view: ReportsQueue,
   }),
   defineQueue({
     id: 'grievances',

@@ -1,16 +1,21 @@
 import type { APIContext } from 'astro';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { m } from '../../lib/i18n';
 import { clock } from '../../lib/server/clock';
 import { db, tables } from '../../lib/server/db';
+import type { Database } from '../../lib/server/db/client';
 import { HttpError, notFound } from '../../lib/server/http';
+import { withheldKeyOf, withholdStoredImage } from '../../lib/server/images';
+import { photoOrder } from '../listings/listing-details.server';
 import { listingChanged } from '../listings/listing-changed.server';
 import { refreshListingRating } from '../reviews/reviews.server';
 import { recordOperatorAction } from './audit.server';
 import type { OperatorActor } from './operators.server';
 import type { TakedownInput, TakedownKind, TakedownRow } from './takedowns';
 
-const { reviews, servicePhotos, questions, services, takedowns, users } = tables;
+const { reviews, servicePhotos, questions, services, partners, takedowns, users } = tables;
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The table of each kind that leaves its table (a listing stays, hidden: its leads and bookings are people's records). */
 const ROW_TABLES = { review: reviews, photo: servicePhotos, question: questions } as const;
@@ -27,6 +32,8 @@ export async function takeDown(
   input: TakedownInput,
 ): Promise<{ takedownId: number; serviceId: number }> {
   const database = await db();
+  /** The file to withhold once the transaction is committed (a photo's). */
+  const withheld: { url: string; key: string }[] = [];
   const done = await database.transaction(async (tx) => {
     const now = clock.now();
     let content: Record<string, unknown>;
@@ -52,6 +59,13 @@ export async function takeDown(
       content = row;
       serviceId = row.serviceId;
       if (input.kind === 'review') await refreshListingRating(tx, serviceId);
+      if (input.kind === 'photo' && 'url' in row) {
+        await replaceFeaturedImage(tx, row.url);
+        // Its file moves where /uploads never serves it (after the commit: the store is not transactional).
+        const key = withheldKeyOf(row.url, `photo-${row.id}`);
+        if (key) withheld.push({ url: row.url, key });
+        content = { ...row, withheldKey: key };
+      }
     }
     const [record] = await tx
       .insert(takedowns)
@@ -78,6 +92,7 @@ export async function takeDown(
     const [listing] = await tx.select({ partnerId: services.partnerId }).from(services).where(eq(services.id, serviceId)).limit(1);
     return { takedownId: record.id, serviceId, partnerId: listing!.partnerId };
   });
+  for (const file of withheld) await withholdStoredImage(file.url, file.key);
   await listingChanged(cache, { id: done.serviceId, partnerId: done.partnerId });
   return { takedownId: done.takedownId, serviceId: done.serviceId };
 }
@@ -101,4 +116,26 @@ export async function recentTakedowns(limit = 50): Promise<TakedownRow[]> {
     .orderBy(desc(takedowns.id))
     .limit(limit);
   return rows.map(({ email, mobile, ...row }) => ({ ...row, operator: email ?? mobile }));
+}
+
+/**
+ * A taken-down photo is no listing's featured image any more: each listing that showed it shows its next photo
+ * instead, or its business's own image, or none.
+ */
+async function replaceFeaturedImage(tx: Tx, url: string) {
+  const showing = await tx
+    .select({ id: services.id, partnerImage: partners.featuredImage })
+    .from(services)
+    .innerJoin(partners, eq(partners.id, services.partnerId))
+    .where(eq(services.featuredImage, url));
+  for (const listing of showing) {
+    const [next] = await tx
+      .select({ url: servicePhotos.url })
+      .from(servicePhotos)
+      .where(and(eq(servicePhotos.serviceId, listing.id), ne(servicePhotos.url, url)))
+      .orderBy(...photoOrder)
+      .limit(1);
+    const replacement = next?.url ?? (listing.partnerImage !== url ? listing.partnerImage : '');
+    await tx.update(services).set({ featuredImage: replacement }).where(eq(services.id, listing.id));
+  }
 }

@@ -189,6 +189,8 @@ export const listingEmailCodeSchema = z.object({
     .regex(/^\d{6}$/, { error: () => m['listingEditor.emailCode.invalid']() }),
 });
 export const listingEmailCodeLimits: CallerLimit = { bucket: 'business-listing-email-code', user: perHour(10), address: perHour(30) };
+/** Sending and entering the code to a listing's phone ("Phone verified"): an SMS costs money, so a few an hour. */
+export const listingPhoneCodeLimits: CallerLimit = { bucket: 'business-listing-phone-code', user: perHour(10), address: perHour(30) };
 
 /** Photo uploads of an owner (the customers' Add Photo has its own). */
 export const listingPhotoLimits: CallerLimit = { bucket: 'business-listing-photo', user: perHour(60), address: perHour(120) };

@@ -17,7 +17,9 @@ import {
   listingFormValues,
 } from '../partners/listing-editor';
 import { loadEditableListing, saveListingEdit } from '../partners/listing-editor.server';
-import { listingEmailCodeLimits, listingEmailCodeSchema } from '../partners/listing-editor';
+import { listingEmailCodeLimits, listingEmailCodeSchema, listingPhoneCodeLimits } from '../partners/listing-editor';
+import { confirmListingPhone, listingPhoneState, sendListingPhoneCode } from '../partners/listing-phone.server';
+import { z } from '../../lib/zod';
 import { confirmListingEmail, pendingListingEmail } from '../partners/listing-email.server';
 import { notYourBusiness, requireMember } from '../members/membership.server';
 import { loadWorkspace } from './workspace.server';
@@ -50,10 +52,30 @@ export async function businessListingPage(astro: AstroGlobal) {
   let served: FormState<ListingFormField> | undefined;
   // The code mailed to a new listing email (`?do=email-code`), as POST /api/business/listing/{id}/email-code.
   let emailCode: FormState<'code'> | undefined;
+  let phoneCode: FormState<'code'> | undefined;
   if (!refusal && partnerId !== null && astro.request.method === 'POST' && astro.url.searchParams.get('do') === 'email-code') {
     emailCode = await answerPageForm(astro, listingEmailCodeSchema, ['code'], ({ code }) => confirmListingEmail(partnerId, code), {
       limit: listingEmailCodeLimits,
     });
+  } else if (!refusal && partnerId !== null && astro.request.method === 'POST' && astro.url.searchParams.get('do') === 'phone-code') {
+    // "Phone verified": a code by SMS to the listing's number, as POST /api/business/listing/{id}/phone-code.
+    phoneCode = (await answerPageForm(astro, z.object({}), [], () => sendListingPhoneCode(servicesId), {
+      limit: listingPhoneCodeLimits,
+    })) as FormState<'code'>;
+  } else if (!refusal && partnerId !== null && astro.request.method === 'POST' && astro.url.searchParams.get('do') === 'phone-verify') {
+    phoneCode = await answerPageForm(
+      astro,
+      listingEmailCodeSchema,
+      ['code'],
+      async ({ code }) => {
+        const msg = await confirmListingPhone(servicesId, code);
+        await listingChanged(astro.cache, { id: servicesId, partnerId });
+        return msg;
+      },
+      {
+        limit: listingPhoneCodeLimits,
+      },
+    );
   } else if (!refusal && partnerId !== null && astro.request.method === 'POST') {
     const target = { id: servicesId, partnerId };
     served = await answerPageForm(
@@ -73,5 +95,17 @@ export async function businessListingPage(astro: AstroGlobal) {
   const listing = workspace?.listings.find((entry) => entry.id === servicesId);
   const editable = listing ? await loadEditableListing(servicesId) : null;
   const emailPending = editable && partnerId !== null ? await pendingListingEmail(partnerId) : null;
-  return { workspace, listing, editable, initial: editable ? listingFormValues(editable) : null, served, refusal, emailCode, emailPending };
+  const phone = editable ? await listingPhoneState(servicesId) : null;
+  return {
+    workspace,
+    listing,
+    editable,
+    initial: editable ? listingFormValues(editable) : null,
+    served,
+    refusal,
+    emailCode,
+    emailPending,
+    phoneCode,
+    phone,
+  };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { HttpError } from './http';
-import { storage, type Storage } from './storage';
+import { storage, type Storage, WITHHELD_PREFIX } from './storage';
 import { m } from '../i18n';
 
 /** The image kinds we accept, recognised by their first bytes (never by file name or declared type). */
@@ -79,4 +79,22 @@ export async function storeImage(file: Blob, options: StoreImageOptions): Promis
 export async function removeStoredImage(url: string | null | undefined, store: Storage = storage()): Promise<void> {
   const key = url ? store.keyOf(url) : null;
   if (key) await store.remove(key);
+}
+
+/** The key a withheld image is kept under, given its URL and why (`photo-12`); null for a URL that is not one of ours. */
+export function withheldKeyOf(url: string, why: string, store: Storage = storage()): string | null {
+  const key = store.keyOf(url);
+  return key ? `${WITHHELD_PREFIX}${why}/${key}` : null;
+}
+
+/**
+ * Withholds an image stored by storeImage (a takedown): its bytes move to `withheldKey`, kept as the record of what
+ * was taken down, and its URL answers 404 from then on, on every instance (they share the store).
+ */
+export async function withholdStoredImage(url: string, withheldKey: string, store: Storage = storage()): Promise<void> {
+  const key = store.keyOf(url);
+  if (!key) return;
+  const file = await store.get(key);
+  if (file) await store.put(withheldKey, file.bytes, file.contentType);
+  await store.remove(key);
 }

@@ -26,6 +26,9 @@ export interface Storage {
   keyOf(url: string): string | null;
 }
 
+/** Where a file an operator took down is kept (lib/server/images.ts withholdStoredImage): never served. */
+export const WITHHELD_PREFIX = 'withheld/';
+
 /** URL prefix under which local files are served (src/pages/uploads/[...key].ts). */
 export const UPLOADS_URL_PREFIX = '/uploads/';
 

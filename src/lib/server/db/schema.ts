@@ -257,6 +257,10 @@ export const partners = pgTable(
     /** Kept to its quote: completed jobs whose customer told the final bill, and how many matched the quote. */
     quoteJobs: integer('quote_jobs').notNull().default(0),
     quoteMatched: integer('quote_matched').notNull().default(0),
+    /** Badges an operator confirmed (features/operators/badges.ts): the GSTIN checked, and when; when the address was checked. */
+    gstin: text('gstin'),
+    gstConfirmedAt: timestamp('gst_confirmed_at', { withTimezone: true }),
+    addressCheckedAt: timestamp('address_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('partners_city_idx').on(t.city)],
@@ -307,6 +311,15 @@ export const services = pgTable(
     yearEstablished: integer('year_established'),
     /** Set when an operator takes the listing down (the takedowns table holds why): it leaves every public page and answer. */
     takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
+    /**
+     * "Phone verified" (partners/listing-phone.server.ts): the number a code sent by SMS was entered for, and when.
+     * The badge shows while it is still the listing's number. The code waiting, its expiry and wrong tries beside it.
+     */
+    phoneVerifiedNumber: text('phone_verified_number'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    phoneCodeHash: text('phone_code_hash'),
+    phoneCodeExpiresAt: timestamp('phone_code_expires_at', { withTimezone: true }),
+    phoneCodeAttempts: integer('phone_code_attempts').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -829,6 +842,10 @@ export const reviewReports = pgTable(
     userId: clearedWith('user_id', () => users.id),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
+    /** When an operator acknowledged it (the 24-hour clock stops; the 15-day one runs on). */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    /** When an operator dismissed it (the review stays); null while it waits. A report whose review is taken down goes with it. */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('review_reports_review_partner_idx').on(t.reviewId, t.partnerId)],
 );
