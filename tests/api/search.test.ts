@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/lib/server/db/client';
 import { categorySynonyms, searchMisses } from '../../src/lib/server/db/schema';
-import { caseMatches, querySet } from '../../src/features/search/query-set';
+import { type QueryCase, caseMatches, querySet, scoresByLanguage } from '../../src/features/search/query-set';
 import { rankScore } from '../../src/features/listings/ranking';
 import { apiPaths, paths } from '../../src/paths';
 import { startServer, type TestServer } from '../support/server';
@@ -61,6 +61,7 @@ async function search(q: string, city?: string, extra = ''): Promise<{ status: n
 describe('GET /api/search', () => {
   it(`gets the first category and the city right for at least 95 % of the ${querySet.length} test queries`, async () => {
     const misses: string[] = [];
+    const right = new Set<QueryCase>();
     for (const item of querySet) {
       const { status, body } = await search(item.q, item.cityHint);
       expect(status, item.q).toBe(200);
@@ -69,11 +70,20 @@ describe('GET /api/search', () => {
       // The first category listed is the one understood (a query with none lists name matches, if any).
       if (!caseMatches(item, got) || (got.category && first !== got.category))
         misses.push(`${item.q} → ${got.category} (first ${first}) in ${got.city}`);
+      else right.add(item);
     }
     const score = (querySet.length - misses.length) / querySet.length;
     console.log(`GET /api/search: ${querySet.length - misses.length}/${querySet.length} right (${(score * 100).toFixed(1)} %)`, misses);
     expect(querySet.length).toBeGreaterThanOrEqual(60);
     expect(score).toBeGreaterThanOrEqual(0.95);
+    // Each of the eight further languages on its own: at least 90 % of its (ten or more) queries.
+    const byLanguage = scoresByLanguage((item) => right.has(item));
+    console.log('GET /api/search by language:', [...byLanguage].map(([lang, s]) => `${lang} ${s.right}/${s.of}`).join(', '));
+    expect(byLanguage.size).toBe(8);
+    for (const [lang, s] of byLanguage) {
+      expect(s.of, lang).toBeGreaterThanOrEqual(10);
+      expect(s.right / s.of, lang).toBeGreaterThanOrEqual(0.9);
+    }
   });
 
   it('answers the contract shape: Plumbing in Kolkata, providers there, best first', async () => {

@@ -39,6 +39,22 @@ describe.each(engines)('category synonyms on %s', (engine) => {
     expect(stored).toContainEqual({ slug: 'law', term: 'উকিল', lang: 'bn' });
   });
 
+  it("keeps the words of the eight further languages whole, in their scripts, and in the listings' search text", async () => {
+    const stored = await rows<{ slug: string; term: string; lang: string }>(
+      sql`select c.slug, s.term, s.lang from category_synonyms s join categories c on c.id = s.category_id where s.lang not in ('en', 'hi', 'bn', 'hi-Latn', 'bn-Latn')`,
+    );
+    expect(stored).toContainEqual({ slug: 'plumbing', term: 'பிளம்பர்', lang: 'ta' });
+    expect(stored).toContainEqual({ slug: 'ambulance', term: 'ആംബുലൻസ്', lang: 'ml' });
+    expect(stored).toContainEqual({ slug: 'carpentry', term: 'ਤਰਖਾਣ', lang: 'pa' });
+    expect(stored).toContainEqual({ slug: 'carpentry', term: 'tarkhan', lang: 'pa-Latn' });
+    expect(new Set(stored.map((row) => row.lang.slice(0, 2)))).toEqual(new Set(['ta', 'te', 'kn', 'ml', 'mr', 'gu', 'pa', 'or']));
+    // The search text (lower-cased by the database) holds them letter for letter, and a containment finds them.
+    for (const word of ['ప్లంబర్', 'ଡ୍ରାଇଭର', 'ആംബുലൻസ്', 'tarkhan']) {
+      const found = await rows<{ count: number }>(sql`select count(*)::int as count from services where search_text ilike ${`%${word}%`}`);
+      expect(found[0]!.count, word).toBeGreaterThan(0);
+    }
+  });
+
   it('changes nothing when loaded again', async () => {
     const before = await checksum();
     await seedDemoCatalogue(database.handle.db);

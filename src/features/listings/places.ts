@@ -9,6 +9,7 @@
  */
 import { cities as demoCities } from '../catalog/demo/cities';
 import { INDIA_LOCALITIES } from '../geo/india-localities';
+import indicCityNames from './city-names-indic.json' with { type: 'json' };
 
 export interface CityName {
   /** The name listings know the city by (the address contains it). */
@@ -71,6 +72,13 @@ export const CITY_NAMES: CityName[] = [
 ];
 
 /**
+ * The cities' names in the scripts of Tamil, Telugu, Kannada, Malayalam, Marathi, Gujarati, Punjabi and Odia
+ * (and Hindi or Bengali where CITY_NAMES lacks them), by city and BCP 47 language, comma-separated: data in
+ * city-names-indic.json.
+ */
+export const INDIC_CITY_NAMES = indicCityNames as Record<string, Record<string, string>>;
+
+/**
  * Neighbourhoods people name in a search that neither the gazetteer's curated localities nor the demo
  * addresses hold, by city.
  */
@@ -119,6 +127,11 @@ export function placeNames(): PlaceName[] {
   for (const entry of CITY_NAMES) {
     names.push({ name: entry.city, city: entry.city, kind: 'city' });
     for (const alias of entry.names.split(',')) if (alias.trim()) names.push({ name: alias.trim(), city: entry.city, kind: 'city' });
+  }
+  for (const [city, byLanguage] of Object.entries(INDIC_CITY_NAMES)) {
+    for (const list of Object.values(byLanguage)) {
+      for (const alias of list.split(',')) if (alias.trim()) names.push({ name: alias.trim(), city, kind: 'city' });
+    }
   }
   for (const city of demoCities) {
     for (const locality of city.localities) {

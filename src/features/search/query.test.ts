@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { categoryTree as demoTree } from '../catalog/demo/categories';
 import { categoryLabel } from '../catalog/labels';
-import { placeNames } from '../listings/places';
+import { CITY_NAMES, INDIC_CITY_NAMES, placeNames } from '../listings/places';
 import { type CategoryTerms, buildQueryIndex, editDistance, normaliseText, understandQuery } from './query';
-import { caseMatches, querySet } from './query-set';
-import { categorySynonymData, synonymRows } from './synonyms/category-synonyms';
+import { caseMatches, querySet, scoresByLanguage } from './query-set';
+import { categorySynonymData, moreSynonymLangs, synonymRows } from './synonyms/category-synonyms';
 
 /** The demo catalogue's categories with the synonym data, as search.server.ts builds them from the database. */
 function demoCategories(): CategoryTerms[] {
@@ -40,6 +40,72 @@ describe('understandQuery', () => {
     console.log(`query understanding: ${querySet.length - misses.length}/${querySet.length} (${(score * 100).toFixed(1)} %)`, misses);
     expect(querySet.length).toBeGreaterThanOrEqual(60);
     expect(score).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('understands at least 90 % of the test queries in each of Tamil, Telugu, Kannada, Malayalam, Marathi, Gujarati, Punjabi and Odia', () => {
+    const misses: string[] = [];
+    const scores = scoresByLanguage((item) => {
+      const got = understandQuery(item.q, { cityHint: item.cityHint }, index);
+      const right = caseMatches(item, got);
+      if (!right) misses.push(`${item.lang}: ${item.q} → ${got.category} in ${got.city}`);
+      return right;
+    });
+    console.log('query understanding by language:', [...scores].map(([lang, score]) => `${lang} ${score.right}/${score.of}`).join(', '), misses);
+    expect([...scores.keys()].sort()).toEqual([...moreSynonymLangs].sort());
+    for (const [lang, score] of scores) {
+      expect(score.of, lang).toBeGreaterThanOrEqual(10);
+      expect(score.right / score.of, lang).toBeGreaterThanOrEqual(0.9);
+    }
+  });
+
+  it('reads city names in the scripts of ten languages, and "in <city>" written as one word', () => {
+    const cases: [string, string][] = [
+      ['சென்னை', 'Chennai'],
+      ['சென்னையில்', 'Chennai'],
+      ['హైదరాబాద్', 'Hyderabad'],
+      ['హైదరాబాద్‌లో', 'Hyderabad'],
+      ['ಬೆಂಗಳೂರು', 'Bengaluru'],
+      ['കൊച്ചി', 'Kochi'],
+      ['ബാംഗ്ലൂർ', 'Bengaluru'],
+      ['पुणे', 'Pune'],
+      ['मुंबईत', 'Mumbai'],
+      ['અમદાવાદ', 'Ahmedabad'],
+      ['અમદાવાદમાં', 'Ahmedabad'],
+      ['ਲੁਧਿਆਣਾ', 'Ludhiana'],
+      ['ଭୁବନେଶ୍ୱର', 'Bhubaneswar'],
+      ['ଭୁବନେଶ୍ୱରରେ', 'Bhubaneswar'],
+    ];
+    for (const [q, city] of cases) expect(understandQuery(`plumber ${q}`, {}, index), q).toMatchObject({ category: 'plumbing', city });
+  });
+
+  it('has the demo cities in all eight further scripts, and names only cities search knows', () => {
+    const known = new Set(CITY_NAMES.map((entry) => entry.city));
+    for (const city of Object.keys(INDIC_CITY_NAMES)) expect(known, city).toContain(city);
+    for (const city of ['Kolkata', 'Mumbai', 'Delhi', 'Bengaluru', 'Chennai', 'Hyderabad', 'Pune', 'Ahmedabad', 'Jaipur', 'Lucknow']) {
+      for (const lang of moreSynonymLangs) expect(INDIC_CITY_NAMES[city]?.[lang], `${city} ${lang}`).toBeTruthy();
+    }
+  });
+
+  it('has the words of all eight further languages, in script, for the categories people search most', () => {
+    for (const slug of [
+      'plumbing',
+      'electrician',
+      'painter',
+      'carpentry',
+      'ac-repair',
+      'ambulance',
+      'driver',
+      'tution',
+      'beauty-care',
+      'mens-tailoring',
+      'packers-movers',
+      'pest-control',
+      'maid-service',
+      'car-mechanic',
+      'law',
+    ]) {
+      for (const lang of moreSynonymLangs) expect(categorySynonymData[slug]?.[lang], `${slug} ${lang}`).toBeTruthy();
+    }
   });
 
   it('reads the place, including localities and old names, and says which words it took', () => {
@@ -106,6 +172,15 @@ describe('text helpers', () => {
     expect(normaliseText('কলকাতায়')).toBe(normaliseText('কলকাতায়'));
     expect(normaliseText('  AC-Repair, Andheri! ')).toBe('ac repair andheri');
     expect(normaliseText('दर्जी।')).toBe('दर्जी');
+    // The letters and vowel signs of the other scripts stay; spellings that differ in encoding only meet.
+    expect(normaliseText('சென்னையில்!')).toBe('சென்னையில்');
+    expect(normaliseText('ప్లంబర్, హైదరాబాద్')).toBe('ప్లంబర్ హైదరాబాద్');
+    expect(normaliseText('ಎಲೆಕ್ಟ್ರಿಷಿಯನ್')).toBe('ಎಲೆಕ್ಟ್ರಿಷಿಯನ್');
+    expect(normaliseText('ଭୁବନେଶ୍ୱର।')).toBe('ଭୁବନେଶ୍ୱର');
+    expect(normaliseText('ആംബുലൻസ്')).toBe(normaliseText('ആംബുലന്\u200dസ്'));
+    expect(normaliseText('ਦਰਜ਼ੀ')).toBe(normaliseText('ਦਰਜੀ'));
+    expect(normaliseText('ਪਲੰਬਰ')).toBe(normaliseText('ਪਲਂਬਰ'));
+    expect(normaliseText('પ્લમ્બર')).toBe(normaliseText('પ્લંબર'));
   });
 
   it('counts an adjacent swap as one edit', () => {

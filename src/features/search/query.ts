@@ -66,19 +66,26 @@ export interface Understanding {
 // Text
 // ---------------------------------------------------------------------------------------------
 
+/** Malayalam's atomic chillu letters as the consonant and virama older keyboards type (ൻ = ന്). */
+const MALAYALAM_CHILLU: Record<string, string> = { ൺ: 'ണ്', ൻ: 'ന്', ർ: 'ര്', ൽ: 'ല്', ൾ: 'ള്' };
+
 /**
- * Lower case, Latin accents and Indic nuktas dropped, Devanagari nasal spellings made one (प्लम्बर and
- * प्लंबर, चाँद and चांद), punctuation and the danda to spaces. Letters of every script are kept.
+ * Lower case, Latin accents and Indic nuktas dropped, Devanagari and Gujarati nasal spellings made one
+ * (प्लम्बर and प्लंबर, चाँद and चांद, પ્લમ્બર and પ્લંબર), Gurmukhi tippi as bindi, Malayalam chillus as
+ * consonant and virama, punctuation and the danda to spaces. Letters and vowel signs of every script are kept.
  */
 export function normaliseText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[\u093c\u09bc\u200c\u200d]/g, '')
+    .replace(/[\u093c\u09bc\u0a3c\u0abc\u0b3c\u0cbc\u200c\u200d]/g, '')
     .normalize('NFC')
     .toLowerCase()
     .replace(/\u0901/g, '\u0902')
     .replace(/[ङञणनम]्(?=[क-ह])/g, '\u0902')
+    .replace(/[ઙઞણનમ]્(?=[ક-હ])/g, '\u0a82')
+    .replace(/\u0a70/g, '\u0a02')
+    .replace(/[\u0d7a-\u0d7e]/g, (chillu) => MALAYALAM_CHILLU[chillu]!)
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 }
@@ -94,7 +101,7 @@ function tokensOf(text: string): string[] {
   return normal ? normal.split(' ') : [];
 }
 
-/** Words that say nothing about the service or the place: English, romanised Hindi, Hindi, Bengali. */
+/** Words that say nothing about the service or the place: English, romanised Hindi, Hindi, Bengali and eight more languages. */
 const FILLER = new Set(
   [
     'in',
@@ -206,6 +213,36 @@ const FILLER = new Set(
     'ভালো',
     'ভাড়া',
     'সস্তা',
+    // "need", "want", "good" and "in" in Tamil, Telugu, Kannada, Malayalam, Marathi, Gujarati, Punjabi, Odia
+    'வேண்டும்',
+    'தேவை',
+    'కావాలి',
+    'ಬೇಕು',
+    'ಬೇಕಾಗಿದೆ',
+    'വേണം',
+    'हवा',
+    'हवी',
+    'हवे',
+    'पाहिजे',
+    'मध्ये',
+    'જોઈએ',
+    'માં',
+    'ਚਾਹੀਦਾ',
+    'ਚਾਹੀਦੀ',
+    'ਵਿੱਚ',
+    'ਵਿਚ',
+    'ଦରକାର',
+    'ଲୋଡା',
+    'vendum',
+    'venum',
+    'kavali',
+    'beku',
+    'venam',
+    'pahije',
+    'joie',
+    'joiye',
+    'chahida',
+    'darkar',
   ].map((word) => normaliseText(word)),
 );
 
@@ -247,13 +284,48 @@ const NEAR_ME = [
   'amar kache',
   'kachakachi',
   'kache',
+  'அருகில்',
+  'பக்கத்தில்',
+  'దగ్గర',
+  'నా దగ్గర',
+  'ಹತ್ತಿರ',
+  'ನನ್ನ ಹತ್ತಿರ',
+  'അടുത്ത്',
+  'എന്റെ അടുത്ത്',
+  'जवळ',
+  'माझ्या जवळ',
+  'નજીક',
+  'મારી નજીક',
+  'ਨੇੜੇ',
+  'ਮੇਰੇ ਨੇੜੇ',
+  'ପାଖରେ',
+  'ମୋ ପାଖରେ',
+  'arugil',
+  'daggara',
+  'hattira',
+  'aduthu',
+  'javal',
+  'najik',
+  'nede',
 ].map(tokensOf);
 
 /** A romanised '-wala' written as one word ('bijliwala', 'kaamwali') leaves its stem. */
 const WALA_SUFFIX = /^(.{3,}?)(waala|waale|waali|wala|wale|wali|vala|wallah)$/;
 
-/** Bengali writes 'in Kolkata' as one word (কলকাতায়); these endings are tried off a place name. */
-const BENGALI_ENDINGS = ['য', 'তে', 'ে', 'ের', 'র'];
+/**
+ * Several scripts write 'in Kolkata' as one word (কলকাতায়, சென்னையில், హైదరాబాద్‌లో, ಬೆಂಗಳೂರಿನಲ್ಲಿ, പൂനെയിൽ,
+ * मुंबईत, ଭୁବନେଶ୍ୱରରେ); these endings are tried off a place name, by the script of its first letter.
+ */
+const PLACE_ENDINGS: [RegExp, string[]][] = [
+  [/^[\u0980-\u09ff]/, ['য', 'তে', 'ে', 'ের', 'র']],
+  [/^[\u0b80-\u0bff]/, ['யில்', 'இல்', 'ில்', 'ல்']],
+  [/^[\u0c00-\u0c7f]/, ['లో']],
+  [/^[\u0c80-\u0cff]/, ['ನಲ್ಲಿ', 'ದಲ್ಲಿ', 'ಿನಲ್ಲಿ', 'ಲ್ಲಿ']],
+  [/^[\u0d00-\u0d7f]/, ['യില്', 'ില്', 'ത്ത്']],
+  [/^[\u0900-\u097f]/, ['मध्ये', 'त', 'ला']],
+  [/^[\u0a80-\u0aff]/, ['માં']],
+  [/^[\u0b00-\u0b7f]/, ['ରେ']],
+];
 
 // ---------------------------------------------------------------------------------------------
 // Matching
@@ -425,9 +497,8 @@ function takePlace(slots: Slot[], index: QueryIndex): PlaceName | null {
       if (window.some((slot) => slot.taken)) continue;
       const words = window.map((slot) => slot.token);
       const candidates = [words.join(' ')];
-      if (size === 1 && /[\u0980-\u09ff]/.test(words[0]!)) {
-        for (const ending of BENGALI_ENDINGS) if (words[0]!.endsWith(ending)) candidates.push(words[0]!.slice(0, -ending.length));
-      }
+      const endings = size === 1 ? PLACE_ENDINGS.find(([script]) => script.test(words[0]!))?.[1] : undefined;
+      for (const ending of endings ?? []) if (words[0]!.endsWith(ending)) candidates.push(words[0]!.slice(0, -ending.length));
       for (const candidate of candidates) {
         const place = index.places.get(candidate);
         if (place) {

@@ -1,6 +1,7 @@
 /**
  * What people call each category, keyed by category slug: English synonyms, Hindi (Devanagari) and
- * Bengali script names, and the romanised words people type on a phone keyboard. This is data, not
+ * Bengali script names, the words of eight more languages (Tamil, Telugu, Kannada, Malayalam, Marathi,
+ * Gujarati, Punjabi, Odia) for the categories people search most, and the romanised words people type on a phone keyboard. This is data, not
  * code: the demo seed loads it into the `category_synonyms` table (search/synonyms.server.ts), where the
  * catalogue can grow it; search reads the table. Terms are comma-separated.
  *
@@ -29,15 +30,39 @@ export interface SynonymEntry {
   hiLatn?: string;
   /** Romanised Bengali as typed. */
   bnLatn?: string;
+  /**
+   * The eight other languages search understands, each in its own script (Tamil, Telugu, Kannada, Malayalam,
+   * Marathi in Devanagari, Gujarati, Punjabi in Gurmukhi, Odia) and as typed in Latin letters (`taLatn` …).
+   */
+  ta?: string;
+  taLatn?: string;
+  te?: string;
+  teLatn?: string;
+  kn?: string;
+  knLatn?: string;
+  ml?: string;
+  mlLatn?: string;
+  mr?: string;
+  mrLatn?: string;
+  gu?: string;
+  guLatn?: string;
+  pa?: string;
+  paLatn?: string;
+  or?: string;
+  orLatn?: string;
 }
 
+/** The languages beyond English, Hindi and Bengali that the data names categories in (BCP 47). */
+export const moreSynonymLangs = ['ta', 'te', 'kn', 'ml', 'mr', 'gu', 'pa', 'or'] as const;
+export type MoreSynonymLang = (typeof moreSynonymLangs)[number];
+
 /** Bump when the data changes: the seed then adds the new terms to a database that has the old ones. */
-export const synonymDataVersion = 1;
+export const synonymDataVersion = 2;
 
 /** The terms themselves (category-synonyms.json, grouped by main category in tree order), read here with their type. */
 export const categorySynonymData = synonymData as Record<string, SynonymEntry>;
 
-export type SynonymLang = 'en' | 'hi' | 'bn' | 'hi-Latn' | 'bn-Latn';
+export type SynonymLang = 'en' | 'hi' | 'bn' | 'hi-Latn' | 'bn-Latn' | MoreSynonymLang | `${MoreSynonymLang}-Latn`;
 
 export interface SynonymRow {
   slug: string;
@@ -56,6 +81,10 @@ export function synonymRows(data: Record<string, SynonymEntry> = categorySynonym
       ['bn', entry.bn],
       ['hi-Latn', entry.hiLatn],
       ['bn-Latn', entry.bnLatn],
+      ...moreSynonymLangs.flatMap((lang): [SynonymLang, string | undefined][] => [
+        [lang, entry[lang]],
+        [`${lang}-Latn`, entry[`${lang}Latn`]],
+      ]),
     ];
     for (const [lang, text] of fields) {
       for (const raw of (text ?? '').split(',')) {
