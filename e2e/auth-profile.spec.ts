@@ -63,13 +63,24 @@ test('sign in with the mailed code, create the profile, use every section and lo
   // The form must be React's before typing: on a cold server a click could reach the server-rendered form first.
   await loadIslandsReady(page);
 
+  // Nothing is ticked for the person: without their own tick (18 or older, the terms) no code is asked for.
+  const adult = page.getByRole('checkbox', { name: /I am 18 or older/ });
+  await expect(adult).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Send me offers and service updates by email' })).not.toBeChecked();
+  await page.getByLabel('Email address').fill(`under-age-${email}`);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Seva is for people aged 18 or older.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+
   // Server errors show under the field.
   await page.getByLabel('Email address').fill('not-an-email');
+  await adult.check();
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid email address' })).toBeVisible();
 
   const seen = existingMails(origin);
   await page.getByLabel('Email address').fill(email);
+  await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await expect(page).toHaveURL(/\/otp-verification$/);
   await expect(page.getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
@@ -238,6 +249,7 @@ test.describe('without JavaScript', () => {
     await page.goto(`/login?redirect=${encodeURIComponent(paths.contact())}`);
     const field = page.getByLabel('Email address');
     await field.fill('not-an-email');
+    await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
     await page.getByRole('button', { name: 'Get OTP' }).click();
     await expect(page).toHaveTitle(/^Error: Login or sign up/);
     await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address');
@@ -247,6 +259,7 @@ test.describe('without JavaScript', () => {
 
     const seen = existingMails(origin);
     await field.fill(email);
+    await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
     await page.getByRole('button', { name: 'Get OTP' }).click();
     // The address rides in a short-lived cookie for the code page only, never in the URL.
     await expect(page).toHaveURL(/\/otp-verification\?redirect=%2Fcontact-us$/);
@@ -279,6 +292,7 @@ test.describe('without JavaScript', () => {
     await page.goto(paths.login());
     const seen = existingMails(origin);
     await page.getByLabel('Email address').fill(email);
+    await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
     await page.getByRole('button', { name: 'Get OTP' }).click();
     await expect(page).toHaveURL(/\/otp-verification$/);
     const code = await mailedCode(origin, email, seen);

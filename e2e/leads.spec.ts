@@ -77,6 +77,7 @@ test('an enquiry from the modal reaches three businesses: two quote from their i
   await loadIslandsReady(page);
   const seen = existingMails(baseURL!);
   await page.getByLabel('Email address').fill(customer);
+  await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await expect(page.getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
   const code = await mailedCode(baseURL!, customer, seen);

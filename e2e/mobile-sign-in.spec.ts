@@ -52,6 +52,7 @@ test('a visitor signs in with a mobile number on a 360 px phone, by keyboard', a
 
   // A wrong number is refused under the field, before anything is sent.
   await field.fill('12345');
+  await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await expect(page.getByText('Please enter a valid 10-digit mobile number')).toBeVisible();
 

@@ -170,6 +170,7 @@ test('the OTP step fits at 360 px and says a wrong code under the boxes', async 
   await loadIslandsReady(page);
   const seen = existingMails(baseURL!);
   await page.getByLabel('Email address').fill(email);
+  await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await expect(page).toHaveURL(/\/otp-verification$/);
   await loadIslandsReady(page);

@@ -13,6 +13,7 @@ export async function signInOnLoginPage(page: Page, baseURL: string, email: stri
   await loadIslandsReady(page);
   const seen = existingMails(baseURL);
   await page.getByLabel('Email address').fill(email);
+  await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await expect(page).toHaveURL(/\/otp-verification(\?|$)/);
   await expect(page.getByRole('heading', { name: 'Enter OTP' })).toBeVisible();

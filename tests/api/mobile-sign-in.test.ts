@@ -192,11 +192,11 @@ describe('the sign-in pages posted to themselves with a mobile (before the islan
     });
 
   it('/login sends the code by SMS, /otp-verification signs in with it', async () => {
-    const wrong = await postPage(paths.login(), { mobile: '12345' });
+    const wrong = await postPage(paths.login(), { adult: 'on', mobile: '12345' });
     expect(wrong.status).toBe(422);
     expect(await wrong.text()).toContain('Please enter a valid 10-digit mobile number');
 
-    const asked = await postPage(paths.login(), { mobile: '9830055555' });
+    const asked = await postPage(paths.login(), { adult: 'on', mobile: '9830055555' });
     expect(asked.status).toBe(303);
     expect(asked.headers.get('location')).toBe(paths.otpVerification());
     const pending = (asked.headers.get('set-cookie') ?? '').split(';')[0]!;

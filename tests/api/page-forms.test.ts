@@ -234,15 +234,27 @@ describe('the Partner Signup Form posted to /become-a-partner', () => {
 });
 
 describe('the sign-in pages posted to themselves', () => {
+  it('/login without the person’s own tick (18 or older, the terms) refuses, keeps what was typed and sends no code', async () => {
+    const email = `page.under-age.${Date.now()}@example.com`;
+    const refused = await postPage(server, paths.login(), { email });
+    expect(refused.status).toBe(422);
+    const html = await refused.text();
+    expect(html).toContain('Seva is for people aged 18 or older.');
+    expect(html).toContain(`value="${email}"`);
+    // Never ticked in advance: the box comes back as the person left it.
+    expect(html).toMatch(/<input[^>]*type="checkbox"[^>]*name="adult"(?![^>]*checked)[^>]*>/);
+    expect((await settledOutbox(server)).filter((mail) => mail.headers.to?.includes(email))).toEqual([]);
+  });
+
   it('/login sends the code and goes on to /otp-verification with the address in a cookie for that page only', async () => {
     const email = `page.login.${Date.now()}@example.com`;
-    const wrong = await postPage(server, paths.login(), { email: 'not-an-email' });
+    const wrong = await postPage(server, paths.login(), { adult: 'on', email: 'not-an-email' });
     expect(wrong.status).toBe(422);
     const html = await wrong.text();
     expect(html).toContain('Please enter a valid email address');
     expect(html).toMatch(/value="not-an-email"/);
 
-    const answer = await postPage(server, paths.login(), { email, redirect: '//evil.example/' });
+    const answer = await postPage(server, paths.login(), { adult: 'on', email, redirect: '//evil.example/' });
     expect(answer.status).toBe(303);
     // An off-site redirect is dropped.
     expect(answer.headers.get('location')).toBe(paths.otpVerification());
@@ -254,7 +266,7 @@ describe('the sign-in pages posted to themselves', () => {
     expect(cookie).not.toContain('seva_session');
     expect(await waitForCode(server.dataDir, email)).toMatch(/^\d{6}$/);
 
-    const onward = await postPage(server, paths.login(), { email, redirect: '/contact-us' }, {});
+    const onward = await postPage(server, paths.login(), { adult: 'on', email, redirect: '/contact-us' }, {});
     // A second code within the minute is refused with the API's message, on the page.
     expect(onward.status).toBe(429);
     expect(await onward.text()).toMatch(/Please wait|try again/i);
@@ -262,7 +274,7 @@ describe('the sign-in pages posted to themselves', () => {
 
   it('/otp-verification signs in with the code (session cookie) and goes to the redirect, else /profile', async () => {
     const email = `page.otp.${Date.now()}@example.com`;
-    const asked = await postPage(server, paths.login(), { email, redirect: '/contact-us' });
+    const asked = await postPage(server, paths.login(), { adult: 'on', email, redirect: '/contact-us' });
     expect(asked.headers.get('location')).toBe(`${paths.otpVerification()}?redirect=%2Fcontact-us`);
     const pending = (asked.headers.get('set-cookie') ?? '').split(';')[0]!;
     const code = await waitForCode(server.dataDir, email);
@@ -304,14 +316,14 @@ describe('the sign-in pages posted to themselves', () => {
     expect(form).toContain('Get OTP');
 
     const digits = `98${String(Date.now()).slice(-8)}`;
-    const wrong = await postPage(server, paths.login(), { email: '', mobile: '12345' });
+    const wrong = await postPage(server, paths.login(), { adult: 'on', email: '', mobile: '12345' });
     expect(wrong.status).toBe(422);
     expect(await wrong.text()).toContain('Please enter a valid 10-digit mobile number');
-    const both = await postPage(server, paths.login(), { email: 'both@example.com', mobile: digits });
+    const both = await postPage(server, paths.login(), { adult: 'on', email: 'both@example.com', mobile: digits });
     expect(both.status).toBe(422);
     expect(await both.text()).toContain('Please give an email or a mobile number, not both');
 
-    const asked = await postPage(server, paths.login(), { email: '', mobile: digits, redirect: '/contact-us' });
+    const asked = await postPage(server, paths.login(), { adult: 'on', email: '', mobile: digits, redirect: '/contact-us' });
     expect(asked.status).toBe(303);
     const location = asked.headers.get('location') ?? '';
     expect(location).toBe(`${paths.otpVerification()}?redirect=%2Fcontact-us`);
@@ -322,7 +334,7 @@ describe('the sign-in pages posted to themselves', () => {
     const pending = cookie.split(';')[0]!;
     const code = await waitForSmsCode(server.dataDir, `+91${digits}`);
     // The same limits as the email: a second code within the minute is refused.
-    expect((await postPage(server, paths.login(), { email: '', mobile: digits })).status).toBe(429);
+    expect((await postPage(server, paths.login(), { adult: 'on', email: '', mobile: digits })).status).toBe(429);
 
     const page = await (await fetch(`${server.origin}${location}`, { headers: { cookie: pending } })).text();
     expect(page).toContain(digits.slice(-4));

@@ -9,7 +9,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths, paths } from '../../paths';
 import { redirectTo } from '../../stores/navigation';
 import { isSignedIn, reconcileSignedIn } from '../../stores/session';
-import { e164, generateOtpSchema, isMobileKey } from './auth';
+import { e164, isMobileKey, signInFormSchema } from './auth';
 import { pendingEmail, rememberPendingEmail } from './pending-sign-in';
 
 const FORM_ID = 'login';
@@ -22,7 +22,7 @@ interface Props {
   /** The login page: the form posts there before the island has started (or without JavaScript). */
   action: string;
   /** The page's answer to such a post that failed: what was typed and why. */
-  served?: FormState<'email' | 'mobile'>;
+  served?: FormState<'email' | 'mobile' | 'adult'>;
 }
 
 type Method = 'email' | 'mobile';
@@ -36,8 +36,8 @@ const METHODS: readonly Method[] = ['email', 'mobile'];
 export default function LoginForm({ serverSignedIn, redirect, action, served }: Props) {
   const [method, setMethod] = useState<Method>(served?.values.mobile ? 'mobile' : 'email');
   const form = useSchemaForm(
-    generateOtpSchema,
-    { email: '', mobile: '' },
+    signInFormSchema,
+    { email: '', mobile: '', adult: '' },
     async ({ email, mobile }) => {
       await api(apiPaths.generateOtp(), { method: 'POST', body: mobile !== undefined ? { mobile } : { email } });
       // The 'OTP sent' toast shows on the next page (a page load would cut it short here).
@@ -143,23 +143,39 @@ export default function LoginForm({ serverSignedIn, redirect, action, served }: 
           )}
         </div>
       </noscript>
-      {/* SPEC.md: consent checkboxes are shown but not enforced. */}
+      {/* The person's own tick, never made for them: 18 or older (SPEC.md's minimum age) and the terms. */}
       <div className="space-y-3 text-sm text-muted">
-        <label htmlFor={ids.terms} className="flex min-h-11 items-start gap-3">
-          <input id={ids.terms} type="checkbox" defaultChecked className="mt-0.5 size-5 shrink-0 accent-brand" />
-          <span>
-            {segments((terms, privacy) => m['auth.login.agree']({ terms, privacy })).map(({ text, slot }) => (
-              <Fragment key={`${text}${slot}`}>
-                {text}
-                {slot !== undefined && (
-                  <a href={slot === 0 ? paths.terms() : paths.privacy()} className="font-medium text-brand underline-offset-2 hover:underline">
-                    {slot === 0 ? m['auth.login.terms']() : m['auth.login.privacy']()}
-                  </a>
-                )}
-              </Fragment>
-            ))}
-          </span>
-        </label>
+        <div>
+          <label htmlFor={ids.terms} className="flex min-h-11 items-start gap-3">
+            <input
+              id={ids.terms}
+              type="checkbox"
+              name="adult"
+              checked={form.values.adult === 'on'}
+              onChange={(event) => form.setValue('adult', event.currentTarget.checked ? 'on' : '')}
+              aria-invalid={form.errors.adult ? true : undefined}
+              aria-describedby={form.errors.adult ? `${ids.terms}-error` : undefined}
+              className="mt-0.5 size-5 shrink-0 accent-brand"
+            />
+            <span>
+              {segments((terms, privacy) => m['auth.login.agree']({ terms, privacy })).map(({ text, slot }) => (
+                <Fragment key={`${text}${slot}`}>
+                  {text}
+                  {slot !== undefined && (
+                    <a href={slot === 0 ? paths.terms() : paths.privacy()} className="font-medium text-brand underline-offset-2 hover:underline">
+                      {slot === 0 ? m['auth.login.terms']() : m['auth.login.privacy']()}
+                    </a>
+                  )}
+                </Fragment>
+              ))}
+            </span>
+          </label>
+          {form.errors.adult && (
+            <p id={`${ids.terms}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+              {form.errors.adult}
+            </p>
+          )}
+        </div>
         <label htmlFor={ids.updates} className="flex min-h-11 items-start gap-3">
           <input id={ids.updates} type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand" />
           <span>{m['auth.login.updates']()}</span>

@@ -68,6 +68,15 @@ const addressFields = {
 
 export const generateOtpSchema = z.object(addressFields).superRefine(oneAddress);
 
+/**
+ * The sign-in form (the island and its page's POST): the address, and the person's own tick that they are 18
+ * or older and agree to the terms (SPEC.md: minimum age 18; never ticked in advance). The API's
+ * generate-otp takes the address alone (CONTRACT.md), so apps that already ask this keep working.
+ */
+export const signInFormSchema = z
+  .object({ ...addressFields, adult: z.literal('on', { error: () => m['auth.login.adultRequired']() }) })
+  .superRefine(oneAddress);
+
 export const verifyOtpSchema = z.object({ ...addressFields, otp: otpCode }).superRefine(oneAddress);
 
 /** A mobile's stored and sent form: '9876543210' → '+919876543210'. */

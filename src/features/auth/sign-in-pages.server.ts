@@ -4,7 +4,7 @@ import { safeRedirectOr, safeRedirectPath } from '../../lib/safe-redirect';
 import { clientAddressOf } from '../../lib/server/client-address';
 import { answerPageForm } from '../../lib/server/page-form';
 import { paths } from '../../paths';
-import { addressFieldsOf, generateOtpSchema, OTP_LENGTH, otpRules, signInAddressKey, verifyOtpSchema } from './auth';
+import { addressFieldsOf, OTP_LENGTH, otpRules, signInAddressKey, signInFormSchema, verifyOtpSchema } from './auth';
 import { requestOtp, verifyOtp } from './auth.server';
 import { setSessionCookie } from './request.server';
 import { m } from '../../lib/i18n';
@@ -54,7 +54,7 @@ const addressOf = (astro: AstroGlobal) => clientAddressOf(astro.request, () => a
 export interface LoginPageState {
   redirect: string | undefined;
   /** The form as it was sent, with its messages, when it comes back to be corrected. */
-  served: FormState<'email' | 'mobile'> | undefined;
+  served: FormState<'email' | 'mobile' | 'adult'> | undefined;
 }
 
 /**
@@ -70,8 +70,8 @@ export async function loginPage(astro: AstroGlobal): Promise<LoginPageState | Re
 
   const state = await answerPageForm(
     astro,
-    generateOtpSchema,
-    ['email', 'mobile', 'redirect'],
+    signInFormSchema,
+    ['email', 'mobile', 'adult', 'redirect'],
     async (input) => {
       const key = signInAddressKey(input);
       await requestOtp(key, addressOf(astro));
