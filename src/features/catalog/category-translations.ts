@@ -9,7 +9,18 @@ interface CategoryWords {
   description?: string;
 }
 
-const files = import.meta.glob<Record<string, CategoryWords>>('./demo/categories.*.json', { eager: true, import: 'default' });
+/**
+ * Every categories.{locale}.json, gathered by Vite as it builds (the server, Vitest). A script run by plain Node
+ * (the seed, which stores the English) has no import.meta.glob: there the categories read English.
+ */
+function translationFiles(): Record<string, Record<string, CategoryWords>> {
+  try {
+    return import.meta.glob<Record<string, CategoryWords>>('./demo/categories.*.json', { eager: true, import: 'default' });
+  } catch {
+    return {};
+  }
+}
+const files = translationFiles();
 
 /** Each language's words by slug ('hi' → 'plumber' → { name: 'प्लंबर', … }). */
 const byLocale = new Map(
