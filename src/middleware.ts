@@ -13,8 +13,7 @@ import { onceByKey } from './lib/server/idempotency';
 import { callerKey, consume } from './lib/server/rate-limit';
 import { READ_LIMIT, isLimitedRead } from './lib/server/read-policy';
 import { baseLocale, type Locale, languageTag, m, requestLocale } from './lib/i18n';
-import { localisedPath, unlocalisedPath } from './lib/locale-path';
-import { chosenLocale, LANGUAGE_COOKIE } from './features/i18n/language-choice';
+import { unlocalisedPath } from './lib/locale-path';
 import { isStaticLocalisedPage } from './features/i18n/static-pages';
 import { isLocalisedPage } from './paths';
 import { site } from './lib/site';
@@ -79,26 +78,8 @@ export const onRequest = defineMiddleware((context, next) => {
   const english = context.isPrerendered ? null : englishRouteOf(context.url, context.locals.locale);
   // '/hi/services' is the English route answered in Hindi (a rewrite: the address stays '/hi/services').
   const forward: MiddlewareNext = english ? (payload) => next(payload ?? new URL(english, context.url)) : next;
-  const chosen = context.isPrerendered ? null : towardsChosenLanguage(context);
-  if (chosen) return chosen;
   return inLocale(context.locals.locale, () => answer(context, forward));
 });
-
-/**
- * A browser that chose another language with the switch (its cookie), asking for an English page that exists
- * in it, is sent there: a link shared in English opens in Hindi for a person who reads Hindi. The switch back
- * to English goes through src/pages/language.ts, which changes the cookie first.
- */
-function towardsChosenLanguage(context: APIContext): Response | null {
-  const { request, url } = context;
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || context.locals.locale !== baseLocale || !wantsPage(request)) return null;
-  const chosen = chosenLocale(context.cookies.get(LANGUAGE_COOKIE)?.value);
-  if (!chosen || url.pathname.startsWith('/api/') || !isLocalisedPage(url.pathname)) return null;
-  return new Response(null, {
-    status: 302,
-    headers: { location: localisedPath(url.pathname + url.search, chosen), 'cache-control': 'no-store', vary: 'cookie' },
-  });
-}
 
 /**
  * The English route a page in another language is answered by ('/hi/services?q=x' by '/services?q=x'), or null:
