@@ -1,5 +1,4 @@
-import { getLocale } from './paraglide/runtime.js';
-import { localisedPath, unlocalisedPath } from './lib/locale-path';
+import { currentLocale, localisedPath, unlocalisedPath } from './lib/locale-path';
 
 /** Every route of the product in one place (STYLE.md: no route string typed by hand). */
 const routes = {
@@ -126,14 +125,14 @@ export const isLocalisedPage = (path: string) => {
 /** `href` (a path of ours, made before any page asked, as a module's table is) in the language of the page that shows it. */
 export const inPageLanguage = (href: string) => {
   const english = unlocalisedPath(href);
-  return isLocalisedPage(english) ? localisedPath(english, getLocale()) : english;
+  return isLocalisedPage(english) ? localisedPath(english, currentLocale()) : english;
 };
 
 export const paths = Object.fromEntries(
   Object.entries(routes).map(([key, route]) => [
     key,
     LOCALISED.has(key as keyof typeof routes)
-      ? (...args: never[]) => localisedPath((route as (...a: never[]) => string)(...args), getLocale())
+      ? (...args: never[]) => localisedPath((route as (...a: never[]) => string)(...args), currentLocale())
       : route,
   ]),
 ) as unknown as typeof routes;

@@ -1,11 +1,11 @@
 /** Display rules shared by every feature (STYLE.md "Indian conventions"). Pure; usable in islands. */
-import { getLocale } from '../paraglide/runtime.js';
-import { baseLocale, languageTag, m } from './i18n';
+import { baseLocale, m } from './i18n';
+import { currentLocale, languageTag } from './locale-path';
 import { indiaDateFormat } from './india-time';
 import { reusedPerLocale } from './reused';
 
 /** Numbers and money in the language of the page or request ('hi-IN', 'bn-IN': Intl writes each its way). */
-const inPageLanguage = <T>(make: (tag: string) => T) => reusedPerLocale(() => languageTag(getLocale()), make);
+const inPageLanguage = <T>(make: (tag: string) => T) => reusedPerLocale(() => languageTag(currentLocale()), make);
 
 function ordinal(day: number): string {
   const rest = day % 100;
@@ -22,7 +22,7 @@ const rupeesWithPaise = inPageLanguage(
 
 /** SPEC.md's date form, 'March 5th 2025', for the calendar day in India; in Hindi or Bengali, Intl's long date. */
 export function formatSpecDate(date: Date | string): string {
-  if (getLocale() !== baseLocale) return longDateFormat().format(new Date(date));
+  if (currentLocale() !== baseLocale) return longDateFormat().format(new Date(date));
   const parts = specDateFormat().formatToParts(new Date(date));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')} ${ordinal(Number(part('day')))} ${part('year')}`;

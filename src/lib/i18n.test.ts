@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { around, baseLocale, languageTag, localeOfApiRequest, localeOfPath, m, requestLocale, segments } from './i18n';
+import { around, baseLocale, localeOfApiRequest, localeOfPath, m, requestLocale, segments } from './i18n';
+import { languageTag } from './locale-path';
 import { inLocale } from './server/request-locale';
 
 /** The rules, checked against a list of languages given (the catalogues' own list is project.inlang/settings.json's). */

@@ -2,8 +2,7 @@
  * India's time, whatever the zone of the server or the browser (STYLE.md "Indian conventions"): one
  * zone, Asia/Kolkata, UTC+05:30 all year (India has no daylight saving). Pure; usable in islands.
  */
-import { getLocale } from '../paraglide/runtime.js';
-import { languageTag } from './i18n';
+import { currentLocale, languageTag } from './locale-path';
 import { reused, reusedPerLocale } from './reused';
 
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
@@ -18,7 +17,7 @@ export const indiaDateFormat = (options: Omit<Intl.DateTimeFormatOptions, 'timeZ
   locale
     ? reused(() => new Intl.DateTimeFormat(locale, { ...options, timeZone: INDIA_TIME_ZONE }))
     : reusedPerLocale(
-        () => languageTag(getLocale()),
+        () => languageTag(currentLocale()),
         (tag) => new Intl.DateTimeFormat(tag, { ...options, timeZone: INDIA_TIME_ZONE }),
       );
 

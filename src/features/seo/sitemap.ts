@@ -1,6 +1,6 @@
 /** Sitemaps and robots.txt (sitemaps.org protocol 0.9). Pure. */
-import { baseLocale, languageTag, locales } from '../../lib/i18n';
-import { localisedPath, unlocalisedPath } from '../../lib/locale-path';
+import { baseLocale, locales } from '../../lib/i18n';
+import { languageTag, localisedPath, unlocalisedPath } from '../../lib/locale-path';
 import { isLocalisedPage, paths } from '../../paths';
 
 /**
