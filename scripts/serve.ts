@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { LISTINGS_TAG } from '../src/features/catalog/cache-tags';
+import { towardsChosenLanguage } from '../src/features/i18n/language-choice';
 import { m } from '../src/lib/i18n';
 import { seedDemoCatalogueIfEmpty } from '../src/features/demo/demo-seed.server';
 import { grantConfiguredOperators } from '../src/features/operators/operators.server';
@@ -170,6 +171,9 @@ app.addHook('onRequest', async (request, reply) => {
   // A path that decodes to control characters (%0D…) names nothing of ours, and a NUL in the query reached
   // the database as a 500 (the fuzz found /api/get-reviews/2?q=%00).
   if (pathname === null || CONTROL_CHARACTER.test(pathname) || NUL_IN_URL.test(request.url)) return refuseBadRequest(request, reply);
+  // The language chosen with the switch, before a prerendered or cached English page could answer.
+  const chosen = towardsChosenLanguage({ method: request.method, url: request.url, accept: request.headers.accept, cookie: request.headers.cookie });
+  if (chosen) return reply.code(302).header('location', chosen).header('cache-control', 'no-store').header('vary', 'cookie').send();
 });
 
 // Astro reads request bodies itself (src/lib/server/http.ts readBody, with the body caps): Fastify leaves

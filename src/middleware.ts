@@ -12,7 +12,10 @@ import { requestIdFrom } from './lib/server/request-id';
 import { onceByKey } from './lib/server/idempotency';
 import { callerKey, consume } from './lib/server/rate-limit';
 import { READ_LIMIT, isLimitedRead } from './lib/server/read-policy';
-import { languageTag, m, requestLocale } from './lib/i18n';
+import { baseLocale, type Locale, m, requestLocale } from './lib/i18n';
+import { languageTag, unlocalisedPath } from './lib/locale-path';
+import { isStaticLocalisedPage } from './features/i18n/static-pages';
+import { isLocalisedPage } from './paths';
 import { site } from './lib/site';
 import { inLocale } from './lib/server/request-locale';
 import { API_CSP, completePagePolicy } from './lib/server/security-headers';
@@ -72,8 +75,23 @@ async function readAllowed(context: APIContext): Promise<Response | null> {
  */
 export const onRequest = defineMiddleware((context, next) => {
   context.locals.locale = requestLocale(context.url, context.isPrerendered ? null : context.request.headers.get('accept-language'));
-  return inLocale(context.locals.locale, () => answer(context, next));
+  const english = context.isPrerendered ? null : englishRouteOf(context.url, context.locals.locale);
+  // '/hi/services' is the English route answered in Hindi (a rewrite: the address stays '/hi/services').
+  const forward: MiddlewareNext = english ? (payload) => next(payload ?? new URL(english, context.url)) : next;
+  return inLocale(context.locals.locale, () => answer(context, forward));
 });
+
+/**
+ * The English route a page in another language is answered by ('/hi/services?q=x' by '/services?q=x'), or null:
+ * an English page, an API call, or a page rendered by src/pages/[lang]/[...path].astro (prerendered in English)
+ * or by none (the workspace has one language; that route answers 404).
+ */
+function englishRouteOf(url: URL, locale: Locale): string | null {
+  if (locale === baseLocale || url.pathname.startsWith('/api/')) return null;
+  const english = unlocalisedPath(url.pathname).replace(/(.)\/+$/, '$1');
+  if (isStaticLocalisedPage(english) || !isLocalisedPage(english)) return null;
+  return english + url.search;
+}
 
 /**
  * Every request rendered on demand passes here: request id, origin check and body cap for writes,

@@ -1,5 +1,7 @@
+import { currentLocale, localisedPath, unlocalisedPath } from './lib/locale-path';
+
 /** Every route of the product in one place (STYLE.md: no route string typed by hand). */
-export const paths = {
+const routes = {
   home: () => '/',
   /** The sign-in page; `redirect` (a path of ours) is where it returns to (`?redirect=`, checked by src/lib/safe-redirect.ts). */
   login: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
@@ -58,6 +60,8 @@ export const paths = {
   businessManifest: () => '/business.webmanifest',
   /** What the service worker (public/sw.js, registered at the site's root) shows in place of a page when offline. */
   offline: () => '/offline',
+  /** The language switch: remembers `locale` (a cookie) and goes to `page` (an English path of ours) in it. */
+  language: (locale: string, page: string) => `/language?to=${locale}&page=${encodeURIComponent(page)}`,
   /** The service worker's script, at the root so that its scope is every page. */
   serviceWorker: () => '/sw.js',
 
@@ -69,6 +73,69 @@ export const paths = {
   /** A catalogue sitemap file listed in the index ('categories', 'details-0', 'partners-0'; src/features/seo/sitemap.ts). */
   sitemapFile: (name: string) => `/sitemaps/${name}.xml`,
 } as const;
+
+/**
+ * The public pages, which exist in every language ('/hi/services'): `paths.*` of these speak the language of
+ * the page (or request) that asks, so that a link on a Hindi page stays Hindi. The workspace, the console,
+ * blog posts and the files for browsers and crawlers have one address, English.
+ */
+const LOCALISED: ReadonlySet<keyof typeof routes> = new Set([
+  'home',
+  'login',
+  'otpVerification',
+  'profile',
+  'services',
+  'search',
+  'about',
+  'blog',
+  'contact',
+  'terms',
+  'privacy',
+  'refund',
+  'cancellation',
+  'grievanceForm',
+  'grievance',
+  'grievanceOfficer',
+  'ranking',
+  'reviewPolicy',
+  'becomePartner',
+  'offers',
+  'app',
+  'invite',
+  'category',
+  'subCategory',
+  'categoryStores',
+  'listing',
+  'details',
+  'partner',
+  'partnerStore',
+] as const);
+
+/** Whether `path` (an English path of ours) is a page that exists in every language. */
+export const isLocalisedPage = (path: string) => {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  return [...LOCALISED].some((key) => {
+    const route = (routes[key] as (...args: string[]) => string)('x').split(/[?#]/)[0] ?? '';
+    const prefix = route.endsWith('/x');
+    const stem = prefix ? route.slice(0, -1) : route;
+    return prefix ? pathname.startsWith(stem) && pathname.length > stem.length : pathname === stem;
+  });
+};
+
+/** `href` (a path of ours, made before any page asked, as a module's table is) in the language of the page that shows it. */
+export const inPageLanguage = (href: string) => {
+  const english = unlocalisedPath(href);
+  return isLocalisedPage(english) ? localisedPath(english, currentLocale()) : english;
+};
+
+export const paths = Object.fromEntries(
+  Object.entries(routes).map(([key, route]) => [
+    key,
+    LOCALISED.has(key as keyof typeof routes)
+      ? (...args: never[]) => localisedPath((route as (...a: never[]) => string)(...args), currentLocale())
+      : route,
+  ]),
+) as unknown as typeof routes;
 
 /** Where the API lives (the base URL of `api` in src/lib/api.ts). */
 export const API_BASE = '/api';

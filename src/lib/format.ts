@@ -1,7 +1,11 @@
 /** Display rules shared by every feature (STYLE.md "Indian conventions"). Pure; usable in islands. */
-import { m } from './i18n';
+import { baseLocale, m } from './i18n';
+import { currentLocale, languageTag } from './locale-path';
 import { indiaDateFormat } from './india-time';
-import { reused } from './reused';
+import { reusedPerLocale } from './reused';
+
+/** Numbers and money in the language of the page or request ('hi-IN', 'bn-IN': Intl writes each its way). */
+const inPageLanguage = <T>(make: (tag: string) => T) => reusedPerLocale(() => languageTag(currentLocale()), make);
 
 function ordinal(day: number): string {
   const rest = day % 100;
@@ -9,14 +13,16 @@ function ordinal(day: number): string {
   return `${day}${{ 1: 'st', 2: 'nd', 3: 'rd' }[day % 10] ?? 'th'}`;
 }
 
-const specDateFormat = indiaDateFormat({ year: 'numeric', month: 'long', day: 'numeric' });
-const rupees = reused(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
-const rupeesWithPaise = reused(
-  () => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+const specDateFormat = indiaDateFormat({ year: 'numeric', month: 'long', day: 'numeric' }, 'en-IN');
+const longDateFormat = indiaDateFormat({ year: 'numeric', month: 'long', day: 'numeric' });
+const rupees = inPageLanguage((tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
+const rupeesWithPaise = inPageLanguage(
+  (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 );
 
-/** SPEC.md's date form, 'March 5th 2025', for the calendar day in India. */
+/** SPEC.md's date form, 'March 5th 2025', for the calendar day in India; in Hindi or Bengali, Intl's long date. */
 export function formatSpecDate(date: Date | string): string {
+  if (currentLocale() !== baseLocale) return longDateFormat().format(new Date(date));
   const parts = specDateFormat().formatToParts(new Date(date));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')} ${ordinal(Number(part('day')))} ${part('year')}`;
@@ -69,7 +75,7 @@ export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-const counts = reused(() => new Intl.NumberFormat('en-IN'));
+const counts = inPageLanguage((tag) => new Intl.NumberFormat(tag));
 
 /** A count as the pages write it: '12,400', or 'about 12,400' when it is an estimate. */
 export function countText(count: number, estimated = false): string {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { around, baseLocale, languageTag, localeOfApiRequest, localeOfPath, m, requestLocale, segments } from './i18n';
+import { around, baseLocale, localeOfApiRequest, localeOfPath, m, requestLocale, segments } from './i18n';
+import { languageTag } from './locale-path';
 import { inLocale } from './server/request-locale';
 
-/** Hindi and Bengali are not in the catalogues yet: the rules are checked against the list they will join. */
+/** The rules, checked against a list of languages given (the catalogues' own list is project.inlang/settings.json's). */
 const indian = ['en', 'hi', 'bn'];
 
 describe('a page in a language', () => {
@@ -17,13 +18,15 @@ describe('a page in a language', () => {
     expect(localeOfPath('/ta/services', indian)).toBe('en');
   });
 
-  it('is in English while English is the only catalogue', () => {
+  it('is one of the catalogues: English, Hindi, Bengali', () => {
     expect(baseLocale).toBe('en');
-    expect(localeOfPath('/hi/services')).toBe('en');
+    expect(localeOfPath('/hi/services')).toBe('hi');
+    expect(localeOfPath('/bn')).toBe('bn');
   });
 
   it('says its language as written in India', () => {
     expect(languageTag('en')).toBe('en-IN');
+    expect(languageTag('bn')).toBe('bn-IN');
   });
 });
 

@@ -79,9 +79,6 @@ export function around(message: (slot: string) => string): [before: string, afte
   return [before?.text ?? '', after?.text ?? ''];
 }
 
-/** The `<html lang>` of a page in `locale`: every language of ours as written in India ('en-IN', 'hi-IN'). */
-export const languageTag = (locale: Locale) => `${locale}-IN`;
-
 /**
  * A table of messages read as properties (`VISIT_MESSAGES.slot`), each said when it is read, so in the language
  * of the request (or page) that reads it, never once as the module loads: `saidWhenRead({ slot:

@@ -2,15 +2,24 @@
  * India's time, whatever the zone of the server or the browser (STYLE.md "Indian conventions"): one
  * zone, Asia/Kolkata, UTC+05:30 all year (India has no daylight saving). Pure; usable in islands.
  */
-import { reused } from './reused';
+import { currentLocale, languageTag } from './locale-path';
+import { reused, reusedPerLocale } from './reused';
 
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 /** UTC+05:30, for arithmetic on minutes (opening hours). */
 export const INDIA_OFFSET_MINUTES = 330;
 
-/** A date formatter in India's zone, made on first use. */
-export const indiaDateFormat = (options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>, locale = 'en-IN') =>
-  reused(() => new Intl.DateTimeFormat(locale, { ...options, timeZone: INDIA_TIME_ZONE }));
+/**
+ * A date formatter in India's zone, made on first use: in the language of the page or request that formats
+ * ('hi-IN' on a Hindi page), or in `locale` when a form must not change with it (a machine's, SPEC.md's).
+ */
+export const indiaDateFormat = (options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>, locale?: string) =>
+  locale
+    ? reused(() => new Intl.DateTimeFormat(locale, { ...options, timeZone: INDIA_TIME_ZONE }))
+    : reusedPerLocale(
+        () => languageTag(currentLocale()),
+        (tag) => new Intl.DateTimeFormat(tag, { ...options, timeZone: INDIA_TIME_ZONE }),
+      );
 
 const dayFormat = indiaDateFormat({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
 

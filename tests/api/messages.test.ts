@@ -176,6 +176,7 @@ const CONVERTED = [
   'src/layouts',
   'src/features/home',
   'src/pages/index.astro',
+  'src/pages/[lang]',
   'src/features/profile',
   'src/features/providers',
   'src/features/reviews',

@@ -3,7 +3,8 @@
  * services-home pages show. Pure, so pages, endpoints and islands share one definition.
  */
 import { m } from '../../lib/i18n';
-import { paths } from '../../paths';
+import { inPageLanguage, paths } from '../../paths';
+import { translatedCategory } from './category-translations';
 import { categoryLabel } from './labels';
 import testimonialData from './demo/testimonials.json' with { type: 'json' };
 
@@ -51,7 +52,12 @@ export function toNodes(rows: CategoryRowLike[]): CategoryNode[] {
   for (const row of rows) if (row.parentId !== null) children.set(row.parentId, (children.get(row.parentId) ?? 0) + 1);
   return rows.map((row) => {
     const childCount = children.get(row.id) ?? 0;
-    return { ...row, label: categoryLabel(row), level: levelOf(row.parentId, childCount), childCount };
+    // The label (and description) are read in the language of the page or request that reads them: the
+    // nodes are kept across requests.
+    const node = { ...row, label: '', level: levelOf(row.parentId, childCount), childCount };
+    Object.defineProperty(node, 'label', { get: () => categoryLabel(row), enumerable: true });
+    Object.defineProperty(node, 'description', { get: () => translatedCategory(row.slug, 'description') ?? row.description, enumerable: true });
+    return node;
   });
 }
 
@@ -275,7 +281,7 @@ export function resolveTiles(specs: TileSpec[], bySlug: ReadonlyMap<string, Cate
     const node = spec.slug ? bySlug.get(spec.slug) : undefined;
     if (spec.slug && !node) return [];
     const label = spec.label?.() ?? node?.label ?? '';
-    const href = spec.href ?? (node ? tilePath(node) : '');
+    const href = spec.href ? inPageLanguage(spec.href) : node ? tilePath(node) : '';
     const icon = spec.icon ?? node?.icon ?? '';
     const price = spec.price ?? node?.price ?? 0;
     if (!label || !href || !icon) return [];

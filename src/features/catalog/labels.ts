@@ -1,3 +1,5 @@
+import { translatedCategory } from './category-translations';
+
 /**
  * Display labels for categories whose SPEC.md label differs from the stored name.
  *
@@ -24,7 +26,10 @@ export const categoryDisplayLabels: Readonly<Record<string, string>> = {
   'non-veg-tiffin': 'Non-veg Tiffin',
 };
 
-/** The label to show for a category: its display label when it has one, else its name. */
+/**
+ * The label to show for a category: in Hindi or Bengali its name there (category-translations.ts), else its
+ * display label when it has one, else its name.
+ */
 export function categoryLabel(category: { slug: string; name: string }): string {
-  return categoryDisplayLabels[category.slug] ?? category.name;
+  return translatedCategory(category.slug, 'name') ?? categoryDisplayLabels[category.slug] ?? category.name;
 }

@@ -106,9 +106,18 @@ describe('splitting the catalogue into sitemap files', () => {
 describe('urlsetXml', () => {
   it('writes absolute, escaped URLs', () => {
     const xml = urlsetXml(['/a', '/b?x=1&y=2'], 'http://localhost:4321');
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     expect(xml).toContain('<url><loc>http://localhost:4321/a</loc></url>');
     expect(xml).toContain('<loc>http://localhost:4321/b?x=1&amp;y=2</loc>');
+  });
+  it("names a page's address in each language, English as x-default", () => {
+    const xml = urlsetXml(['/service/driver?city=Pune'], 'http://localhost:4321');
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="en-IN" href="http://localhost:4321/service/driver?city=Pune"/>' +
+        '<xhtml:link rel="alternate" hreflang="hi-IN" href="http://localhost:4321/hi/service/driver?city=Pune"/>' +
+        '<xhtml:link rel="alternate" hreflang="bn-IN" href="http://localhost:4321/bn/service/driver?city=Pune"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:4321/service/driver?city=Pune"/>',
+    );
   });
   it('writes lastmod as a W3C datetime when known', () => {
     const xml = urlsetXml(

@@ -1,5 +1,20 @@
 /** Sitemaps and robots.txt (sitemaps.org protocol 0.9). Pure. */
-import { paths } from '../../paths';
+import { baseLocale, locales } from '../../lib/i18n';
+import { languageTag, localisedPath, unlocalisedPath } from '../../lib/locale-path';
+import { isLocalisedPage, paths } from '../../paths';
+
+/**
+ * A page's address in each of our languages ('hi-IN': '/hi/services') and 'x-default' (English), as sitemaps
+ * (xhtml:link) and the pages' `<link rel="alternate" hreflang>` name them; none for a page in English only.
+ */
+export function languageAlternates(path: string, site: URL | string): { lang: string; url: string }[] {
+  const english = unlocalisedPath(path);
+  if (!isLocalisedPage(english)) return [];
+  return [
+    ...locales.map((locale) => ({ lang: languageTag(locale), url: new URL(localisedPath(english, locale), site).href })),
+    { lang: 'x-default', url: new URL(localisedPath(english, baseLocale), site).href },
+  ];
+}
 
 /** Where a category's level puts its pages (the same tree rule as the browse pages). */
 export type CategoryLevel = 'main' | 'sub' | 'leaf';
@@ -99,9 +114,12 @@ export function urlsetXml(entries: (SitemapUrl | string)[], site: URL | string):
   if (entries.length > SITEMAP_MAX_URLS) throw new Error(`a sitemap holds at most ${SITEMAP_MAX_URLS} URLs, not ${entries.length}`);
   const urls = entries.map((entry) => {
     const { path, lastmod } = typeof entry === 'string' ? { path: entry, lastmod: null } : entry;
-    return `<url><loc>${escapeXml(new URL(path, site).href)}</loc>${lastmodXml(lastmod)}</url>`;
+    const alternates = languageAlternates(path, site).map(
+      ({ lang, url }) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(url)}"/>`,
+    );
+    return `<url><loc>${escapeXml(new URL(path, site).href)}</loc>${lastmodXml(lastmod)}${alternates.join('')}</url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** A <sitemapindex> of the sitemap files (site paths resolved against `site`). */
@@ -138,7 +156,13 @@ export function sitemapIndexFiles(chunks: CatalogueChunks): SitemapUrl[] {
 /** Prerendered pages that are no destination: the service worker's offline page (noindex too). */
 const NOT_LISTED = new Set([paths.offline()]);
 
-export const DISALLOWED_PATHS = ['/api/', paths.profile(), paths.login(), paths.otpVerification(), paths.business(), paths.operator()];
+const SIGNED_IN_PAGES = [paths.profile(), paths.login(), paths.otpVerification()].map((path) => unlocalisedPath(path));
+export const DISALLOWED_PATHS = [
+  '/api/',
+  ...locales.flatMap((locale) => SIGNED_IN_PAGES.map((path) => localisedPath(path, locale))),
+  paths.business(),
+  paths.operator(),
+];
 
 /** A URL as the pages' canonical links write it: no trailing slash except on the home page. */
 export function canonicalUrl(url: string): string {
@@ -156,7 +180,11 @@ export function sitemapOptions() {
   return {
     filenameBase: STATIC_SITEMAP_BASE,
     filter: (page: string) => !isDisallowed(new URL(page).pathname) && !NOT_LISTED.has(new URL(page).pathname.replace(/(.)\/+$/, '$1')),
-    serialize: <T extends { url: string }>(item: T): T => ({ ...item, url: canonicalUrl(item.url) }),
+    serialize: <T extends { url: string }>(item: T): T & { links?: { lang: string; url: string }[] } => {
+      const url = canonicalUrl(item.url);
+      const links = languageAlternates(new URL(url).pathname, url);
+      return links.length > 0 ? { ...item, url, links } : { ...item, url };
+    },
   };
 }
 

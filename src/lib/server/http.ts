@@ -145,7 +145,15 @@ export async function readBody(request: Request, { lists = [] }: { lists?: reado
 }
 
 /** A JSON answer. */
-export const json = (data: unknown, status = 200, headers?: HeadersInit) => Response.json(data, { status, headers });
+/**
+ * A JSON answer. Its words follow `?lang=` or Accept-Language (CONTRACT.md "Languages"): it varies by the
+ * latter, for the route cache and any other cache.
+ */
+export function json(data: unknown, status = 200, headers?: HeadersInit): Response {
+  const response = Response.json(data, { status, headers });
+  response.headers.append('vary', 'accept-language');
+  return response;
+}
 
 /**
  * Wraps an endpoint so every failure is JSON with a `message` (and `errors` for forms), never a

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { overwriteServerAsyncLocalStorage } from '../../paraglide/runtime.js';
 import type { Locale } from '../i18n';
+import { readRequestLocaleWith } from '../locale-path';
 
 /**
  * The language of the request being answered, for every message the server renders in it (pages, islands'
@@ -9,6 +10,7 @@ import type { Locale } from '../i18n';
  */
 const requests = new AsyncLocalStorage<{ locale?: Locale; origin?: string; messageCalls?: Set<string> }>();
 overwriteServerAsyncLocalStorage(requests);
+readRequestLocaleWith(() => requests.getStore()?.locale);
 
 /** Runs `answer` (and everything it awaits) with its messages in `locale`. */
 export function inLocale<T>(locale: Locale, answer: () => T): T {

@@ -74,6 +74,11 @@ export const users = pgTable(
     canonicalEmail: text('canonical_email'),
     /** The code in the user's invite link `{origin}/invite/{ref_code}`. */
     refCode: text('ref_code').notNull().unique(),
+    /**
+     * The language the person chose with the switch ('hi', 'bn'; src/pages/language.ts), for the mails and
+     * messages sent to them outside their own requests. Null: never chose (English).
+     */
+    locale: text('locale'),
     createdAt: createdAt(),
   },
   (t) => [index('users_canonical_email_idx').on(t.canonicalEmail)],

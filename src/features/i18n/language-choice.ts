@@ -1,0 +1,31 @@
+/** The language a person chose with the switch (src/pages/language.ts), remembered by their browser for a year. */
+import { baseLocale, type Locale, locales } from '../../lib/i18n';
+import { localeOfPath } from '../../lib/i18n';
+import { localisedPath } from '../../lib/locale-path';
+import { isLocalisedPage } from '../../paths';
+
+export const LANGUAGE_COOKIE = 'seva_lang';
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The chosen language a Cookie header names, or null (none chosen, or English). */
+export function chosenLocale(cookieHeader: string | undefined | null): Locale | null {
+  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
+  const locale = locales.find((candidate) => candidate === value);
+  return locale && locale !== baseLocale ? locale : null;
+}
+
+/**
+ * Where a browser that chose another language is sent when it asks for an English page that exists in it (a
+ * link shared in English opens in Hindi for a person who reads Hindi), or null. Checked in front of every
+ * answer (scripts/serve.ts), the prerendered and route-cached pages' too; the switch back to English goes
+ * through src/pages/language.ts, which changes the cookie first.
+ */
+export function towardsChosenLanguage(request: { method: string; url: string; accept?: string | null; cookie?: string | null }): string | null {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || !(request.accept ?? '').includes('text/html')) return null;
+  const chosen = chosenLocale(request.cookie);
+  if (!chosen) return null;
+  const url = new URL(request.url, 'http://localhost');
+  if (localeOfPath(url.pathname) !== baseLocale || url.pathname.startsWith('/api/') || !isLocalisedPage(url.pathname.replace(/(.)\/+$/, '$1')))
+    return null;
+  return localisedPath(url.pathname.replace(/(.)\/+$/, '$1') + url.search, chosen);
+}
