@@ -57,7 +57,7 @@ describe('messages on the server', () => {
 describe('a message with links in it', () => {
   it('is cut at each slot, in the order the translation puts them', () => {
     expect(segments((terms, privacy) => m['auth.login.agree']({ terms, privacy }))).toEqual([
-      { text: 'I agree to the ', slot: 0 },
+      { text: 'I am 18 or older and agree to the ', slot: 0 },
       { text: ' and the ', slot: 1 },
       { text: '' },
     ]);

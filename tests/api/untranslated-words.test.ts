@@ -5,7 +5,7 @@ import { paths } from '../../src/paths';
 import { startServer, type TestServer } from '../support/server';
 
 /**
- * Issue 33: no English word of the catalogue left on a Hindi or Bengali page. Each public page is rendered in
+ * No English word of the catalogue left on a Hindi or Bengali page. Each public page is rendered in
  * each language; every text it shows (text, aria-label, placeholder, title, alt, the description) is compared
  * with the English catalogue's words, cut at their placeholders. Not counted: a message whose translation is
  * the English by design (a brand, 'OTP'), words without a word of three letters (numbers, '·'), each

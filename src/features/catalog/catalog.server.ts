@@ -7,7 +7,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { db } from '../../lib/server/db';
 import { categories, partners, reviews, services } from '../../lib/server/db/schema';
 import { cached } from '../../lib/server/data-cache';
-import { listed } from '../listings/listing-columns.server';
+import { listed } from '../../lib/server/db/listed';
 import { CATEGORIES_TAG, LISTINGS_TAG } from './cache-tags';
 import { type CategoryNode, toNodes } from './catalog';
 

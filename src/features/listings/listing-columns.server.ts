@@ -1,5 +1,4 @@
 /** The columns that fill listing-shape.ts's shapes, for every query that reads listings. */
-import { isNull } from 'drizzle-orm';
 import { services } from '../../lib/server/db/schema';
 
 /** ListingName's columns. */
@@ -38,8 +37,5 @@ export const listingCoreColumns = {
   yearEstablished: services.yearEstablished,
 };
 
-/**
- * A listing the public may see: not taken down by an operator (operators/takedowns.server.ts). Every public read
- * of listings (lists, search, store lists, details, the partner page, sitemaps, cards) filters with it.
- */
-export const listed = isNull(services.takenDownAt);
+/** A listing the public may see (not taken down), for the queries that read listings through this module. */
+export { listed } from '../../lib/server/db/listed';

@@ -12,7 +12,6 @@ export const photoLimits = {
  * Pure: types and display rules shared by the page, its islands and the endpoints.
  */
 import type { ListingCore, ListingName } from './listing-shape';
-import type { ListingBadges } from '../operators/badges';
 
 export interface PhotoItem {
   id: number;
@@ -135,3 +134,14 @@ export const partnerPageTag = (partnerId: number) => `partner-${partnerId}`;
 
 /** How long a /details page is kept (s), and served stale while it is made again. */
 export const DETAILS_PAGE_CACHE = { maxAge: 15, swr: 15 } as const;
+
+/**
+ * A listing's confirmed badges, as its page shows them: what an operator checked (operators/badges.ts) and
+ * whether the phone was proved.
+ */
+export interface ListingBadges {
+  gstin: string | null;
+  addressChecked: boolean;
+  /** A code sent by SMS to the listing's current number was entered (partners/listing-phone.server.ts). */
+  phoneVerified: boolean;
+}

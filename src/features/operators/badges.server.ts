@@ -32,7 +32,7 @@ export async function confirmBadge(cache: APIContext['cache'], actor: OperatorAc
       action: 'operator.badges.confirm',
       subjectKind: 'partner',
       subjectId: partnerId,
-      reason: input.badge === 'gst' ? `gst ${input.gstin}` : 'address',
+      reason: input.badge === 'gst' ? /* i18n-ignore: the badge's id */ `gst ${input.gstin}` : /* i18n-ignore: the badge's id */ 'address',
     });
     const listings = await tx.select({ id: services.id }).from(services).where(eq(services.partnerId, partnerId));
     return { business: partner.name, listingIds: listings.map((row) => row.id) };

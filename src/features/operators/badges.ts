@@ -60,11 +60,3 @@ export const badgeFormSchema = z
   .object({ partner_id: rowId(() => m['operator.badge.noSuchBusiness']()) })
   .extend(confirmBadgeFields.shape)
   .superRefine(gstinRule);
-
-/** A listing's confirmed badges, as its page shows them. */
-export interface ListingBadges {
-  gstin: string | null;
-  addressChecked: boolean;
-  /** A code sent by SMS to the listing's current number was entered (partners/listing-phone.server.ts). */
-  phoneVerified: boolean;
-}

@@ -61,7 +61,7 @@ export async function acknowledgeReport(actor: OperatorActor, reportId: number):
       action: 'operator.reports.decide',
       subjectKind: 'review-report',
       subjectId: reportId,
-      reason: 'acknowledged',
+      reason: /* i18n-ignore: the audit log's record of the step, an id */ 'acknowledged',
     });
     return { acknowledged: true, message: m['operator.report.acknowledged']({ id: report.reviewId }) };
   });
