@@ -104,6 +104,8 @@ test('the enquiry carries details, when and a photo to the lead; Accept only on 
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'tap.jpg', mimeType: 'image/jpeg', buffer: jpeg });
   await expect(dialog.getByRole('img', { name: 'Photo 1' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Remove photo 1' })).toBeVisible();
+  // More quotes, by the customer's own tick (never ticked for them).
+  await dialog.getByRole('checkbox', { name: /Also get quotes from up to 2 similar businesses nearby/ }).check();
   await axeClean(page, 'dialog[open]');
   await dialog.getByLabel('What needs doing? (optional)').focus();
   await shot(dialog, 'enquiry-form');

@@ -8,8 +8,8 @@ import { loadIslandsReady } from './islands';
 import { existingMails, mailedCode } from './outbox';
 
 /**
- * Leads on phone and desktop: a signed-in customer's enquiry from the details page's modal goes to three
- * businesses ("Also get quotes from up to 2 similar businesses", on by default); two owners quote
+ * Leads: a signed-in customer's enquiry from the details page's modal goes to three businesses (the customer
+ * ticks "Also get quotes from up to 2 similar businesses"; it is never ticked for them); two owners quote
  * from their lead inbox with the plain quote form, the third through the API; the customer compares the three
  * quotes in My Enquiries and accepts one. Screenshots of the inbox, a lead with its quote form and My
  * Enquiries, at 360 px and 1280 px. Each project has its own customer and businesses (one sign-in per email
@@ -72,7 +72,7 @@ test('an enquiry from the modal reaches three businesses: two quote from their i
   const customer = `leads.${testInfo.project.name}.${Date.now()}@example.com`;
 
   // The customer signs in on the pages, has a profile, and sends the enquiry from the details page's modal,
-  // where "Also get quotes from up to 2 similar businesses nearby" is on by default.
+  // ticking "Also get quotes from up to 2 similar businesses nearby" themselves: it is never ticked in advance.
   await page.goto(paths.login(paths.details(origin.slug)));
   await loadIslandsReady(page);
   const seen = existingMails(baseURL!);
@@ -109,7 +109,9 @@ test('an enquiry from the modal reaches three businesses: two quote from their i
   const dialog = page.getByRole('dialog', { name: `Enquire with ${origin.serviceName}` });
   await dialog.getByLabel('Name').fill('Priya Das');
   await dialog.getByLabel('Mobile Number').fill('9831012345');
-  await expect(dialog.getByRole('checkbox', { name: /Also get quotes from up to 2 similar businesses nearby/ })).toBeChecked();
+  const alsoAsk = dialog.getByRole('checkbox', { name: /Also get quotes from up to 2 similar businesses nearby/ });
+  await expect(alsoAsk).not.toBeChecked();
+  await alsoAsk.check();
   await dialog.getByRole('button', { name: 'SEND BOOKING' }).click();
   const thanks = page.getByRole('dialog', { name: 'Thank you' });
   await expect(thanks.getByText('Sent to 3 businesses.')).toBeVisible();

@@ -183,8 +183,9 @@ export function EnquiryModal({ serviceId, serviceName, price }: { serviceId: num
   const open = useStore(activeDialog) === 'enquiry';
   const success = useStore(enquirySuccess);
   const signedIn = useStore(isSignedIn);
-  // "Also get quotes from similar businesses": on by default for a signed-in customer, easy to turn off.
-  const [alsoAsk, setAlsoAsk] = useState(true);
+  // "Also get quotes from similar businesses": the person's own choice, never made for them. It sends their
+  // name and number to more businesses (docs/dark-patterns.md: no box ticked in advance).
+  const [alsoAsk, setAlsoAsk] = useState(false);
   const [businesses, setBusinesses] = useState(1);
   const [photos, setPhotos] = useState<File[]>([]);
   const form = useSchemaForm(formSchema, { name: '', mobile: '', details: '', when: '' }, async (data) => {
