@@ -97,6 +97,9 @@ async function logout(): Promise<void> {
   window.location.assign(paths.login());
 }
 
+/** Sections that need no profile: what the marketplace shows a person (enquiries, quotes, visits, saved, messages). */
+const WITHOUT_PROFILE: readonly SectionKey[] = ['Enquiries', 'History', 'Favourites', 'Notification', 'Messages', 'Security'];
+
 /**
  * The signed-in profile (SPEC.md /profile): header with avatar, name and '+91 {phone}'; a sidebar of
  * sections chosen by the URL hash; the first-time creation form when the summary says status 2.
@@ -154,7 +157,10 @@ export default function ProfileApp({ email, mobile }: { email: string; mobile: s
     );
   }
 
-  if (summary.status === 2) {
+  // The first-time creation form (SPEC.md) replaces the profile's own sections; the marketplace's never wait
+  // on it: a person sees their enquiries, quotes, visits and the rest without filling 13 fields first.
+  const withoutProfile = summary.status === 2;
+  if (withoutProfile && !WITHOUT_PROFILE.includes(section)) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">{m['profile.app.createTitle']()}</h1>
@@ -174,7 +180,7 @@ export default function ProfileApp({ email, mobile }: { email: string; mobile: s
   }
 
   const data = summary.u_data;
-  const person: Person = { name: data.name ?? '', picture: data.profile_pic ?? null };
+  const person: Person = { name: data.name || accountLabel({ email: email || null, mobile }), picture: data.profile_pic ?? null };
   const content: Record<SectionKey, ReactNode> = {
     Dashboard: <DashboardSection person={person} />,
     Favourites: <FavouritesSection person={person} />,
@@ -202,7 +208,7 @@ export default function ProfileApp({ email, mobile }: { email: string; mobile: s
         <Avatar src={person.picture} size={72} className="ring-4 ring-white/30" />
         <div className="min-w-0">
           <h1 className="truncate text-xl font-bold sm:text-2xl">{person.name}</h1>
-          <p>+91 {data.phone}</p>
+          {data.phone && <p>+91 {data.phone}</p>}
         </div>
       </header>
 
@@ -236,7 +242,17 @@ export default function ProfileApp({ email, mobile }: { email: string; mobile: s
             </li>
           </ul>
         </nav>
-        <div className="mt-4 min-w-0 rounded-card border border-line bg-white p-4 sm:p-6 md:mt-0">{content[section]}</div>
+        <div className="mt-4 min-w-0 rounded-card border border-line bg-white p-4 sm:p-6 md:mt-0">
+          {withoutProfile && (
+            <p className="mb-4 rounded-lg bg-brand-light px-4 py-3 text-sm text-ink">
+              {m['profile.app.noProfileYet']()}{' '}
+              <a href={`${paths.profile()}#`} className="font-semibold text-brand underline-offset-2 hover:underline">
+                {m['profile.app.createTitle']()}
+              </a>
+            </p>
+          )}
+          {content[section]}
+        </div>
       </div>
     </div>
   );
