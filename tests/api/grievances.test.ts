@@ -50,6 +50,9 @@ describe('filing a grievance', () => {
     expect(acknowledgement.headers.subject).toBe(`We received your grievance ${ticket}`);
     expect(acknowledgement.text).toContain('We will acknowledge it by');
     expect(acknowledgement.text).toContain('Grievance Officer: Priya Raman');
+    // Every mail names the Data Protection contact (DATA_PROTECTION_EMAIL), in its text and its HTML.
+    expect(acknowledgement.text).toContain('Write to our Data Protection contact: privacy@seva.in');
+    expect(acknowledgement.html).toContain('Write to our Data Protection contact: privacy@seva.in');
     const link = /Follow it here: (\S+)/.exec(acknowledgement.text)?.[1];
     expect(link).toContain(`/grievance/${ticket}?key=`);
     const officer = mails.find((mail) => mail.headers.to === 'grievance@seva.in')!;
@@ -138,8 +141,23 @@ describe('filing a grievance', () => {
       '15 days',
       '3 hours',
       'Grievance Appellate Committee',
+      'Data Protection contact',
+      'mailto:privacy@seva.in',
     ]) {
       expect(html).toContain(words);
+    }
+  });
+
+  it('is where the privacy policy sends a person with a question about their data, and a deployment names its own contact', async () => {
+    const policy = await (await page(paths.privacy())).text();
+    expect(policy).toContain(`href="${paths.grievanceOfficer()}#data-protection"`);
+    const configured = await startServer({ env: { DATA_PROTECTION_EMAIL: 'dpo@example.in' } });
+    try {
+      const html = await (await fetch(`${configured.origin}${paths.grievanceOfficer()}`)).text();
+      expect(html).toContain('mailto:dpo@example.in');
+      expect(html).not.toContain('privacy@seva.in');
+    } finally {
+      await configured.stop();
     }
   });
 });

@@ -31,6 +31,8 @@ export function grievanceOfficer() {
     email: config.GRIEVANCE_OFFICER_EMAIL,
     phone: config.GRIEVANCE_OFFICER_PHONE,
     address: config.GRIEVANCE_OFFICER_ADDRESS,
+    /** Where a person writes about their personal data (DATA_PROTECTION_EMAIL). */
+    dataProtectionEmail: config.DATA_PROTECTION_EMAIL,
   };
 }
 

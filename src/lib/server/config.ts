@@ -181,6 +181,11 @@ const configSchema = z.object({
    * IT Rules, 2021, rule 3(2)): shown on /grievance-officer and in every grievance mail. The defaults are the demo's.
    */
   GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).default('Priya Raman'),
+  /**
+   * Where a person writes about their personal data (Digital Personal Data Protection Act, 2023; Rules, 2025):
+   * named in the privacy policy and at the foot of every mail. The default is the demo's.
+   */
+  DATA_PROTECTION_EMAIL: mailAddress.default('privacy@seva.in'),
   GRIEVANCE_OFFICER_EMAIL: mailAddress.default('grievance@seva.in'),
   GRIEVANCE_OFFICER_PHONE: z
     .string()

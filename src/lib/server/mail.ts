@@ -1,5 +1,6 @@
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { m } from '../i18n';
 import { config } from './config';
 import { logger } from './log';
 import type { Channel, OutboundMessage } from './outbox/channel';
@@ -38,6 +39,12 @@ function getTransport(): Transporter {
 /** The folder where mails go when no SMTP server is configured (and, below it, SMS and WhatsApp files). */
 export const outboxDir = () => path.join(config.dataDir, 'outbox');
 
+/** `html` with `footer` at its end: inside its body when it is a whole document. */
+function withFooter(html: string, footer: string): string {
+  const end = html.lastIndexOf('</body>');
+  return end === -1 ? `${html}${footer}` : `${html.slice(0, end)}${footer}${html.slice(end)}`;
+}
+
 /**
  * Writes a mail to the outbox in the caller's transaction (or on its own): the outbox worker sends it
  * (src/lib/server/outbox/). `key` makes it one per event (see enqueueMessage); `urgent` for sign-in codes.
@@ -48,14 +55,16 @@ export function enqueueMail(
   mail: Mail,
   options: { key?: string | number; urgent?: boolean; expiresAt?: Date } = {},
 ): Promise<number | undefined> {
-  const data: MailData = { subject: mail.subject, html: mail.html, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) };
+  const footer = m['mail.footer.dataProtection']({ email: config.DATA_PROTECTION_EMAIL });
+  const html = withFooter(mail.html, `<p style="margin-top:24px;color:#64748b;font-size:12px">${escapeHtml(footer)}</p>`);
+  const data: MailData = { subject: mail.subject, html, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) };
   return enqueueMessage(tx, {
     event: mail.kind,
     key: options.key,
     channel: 'email',
     to: mail.to,
     template: mail.kind,
-    text: mail.text,
+    text: `${mail.text}\n\n--\n${footer}\n`,
     data: data as unknown as Record<string, unknown>,
     urgent: options.urgent,
     expiresAt: options.expiresAt,
