@@ -270,6 +270,8 @@ export const apiPaths = {
   /** Businesses the customer blocked ("also ask" never picks them); one of them, to unblock. */
   myBlocks: () => '/my-blocks',
   myBlock: (partnerId: number) => `/my-blocks/${partnerId}`,
+  /** Everything Seva holds of the signed-in person (CONTRACT.md "Your data"). */
+  myData: () => '/my-data',
 
   // Web Push ("Alert me on this phone"): GET the VAPID public key and one's own browsers; POST a browser's
   // subscription; DELETE one of one's own by its endpoint.
