@@ -272,6 +272,7 @@ export const apiPaths = {
   myBlock: (partnerId: number) => `/my-blocks/${partnerId}`,
   /** Everything Seva holds of the signed-in person (CONTRACT.md "Your data"). */
   myData: () => '/my-data',
+  deleteAccount: () => '/delete-account',
 
   // Web Push ("Alert me on this phone"): GET the VAPID public key and one's own browsers; POST a browser's
   // subscription; DELETE one of one's own by its endpoint.
