@@ -85,7 +85,7 @@ describe('/login?redirect=', () => {
     'a posted sign-in form sends no one to %s',
     async (target) => {
       posted++;
-      const form = new URLSearchParams({ email: `redirect.poster${posted}@example.com`, redirect: decodeURIComponent(target) });
+      const form = new URLSearchParams({ adult: 'on', email: `redirect.poster${posted}@example.com`, redirect: decodeURIComponent(target) });
       const response = await fetch(`${server.origin}${paths.login()}?redirect=${target}`, {
         method: 'POST',
         body: form,
