@@ -75,6 +75,9 @@ describe.each(engines)('response times and quote records on %s', (engine) => {
     demoServer = await startDemoServer(engine, 'seva-response-', async (handle) => {
       const mine = [quick.partnerId, unmeasured.partnerId, caller.partnerId];
       await handle.db.execute(sql`delete from leads where partner_id in (${sql.join(mine, sql`, `)})`);
+      // Their figures as the seed stored them went with those leads (the demo's leads fall in the window or out
+      // of it by the hour the template was seeded): the server measures them again from the leads below.
+      await handle.db.execute(sql`update partners set reply_minutes = null, reply_sample = 0 where id in (${sql.join(mine, sql`, `)})`);
       // Each earlier lead from another signed-in customer, none a member: only those are measured.
       let customers = 0;
       const customer = async () => {
