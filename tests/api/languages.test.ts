@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, apiUrl, isLocalisedPage, paths } from '../../src/paths';
+import { STATIC_PUBLIC_PAGES } from '../support/public-pages';
 import { startServer, type TestServer } from '../support/server';
 
 /**
@@ -15,30 +16,6 @@ const LANGUAGES = [
   { locale: 'bn', tag: 'bn-IN' },
 ] as const;
 
-/** The public pages (one of each kind; the catalogue's found from the listing). */
-const STATIC_PUBLIC = [
-  paths.home(),
-  paths.services(),
-  paths.search('plumber'),
-  paths.about(),
-  paths.app(),
-  paths.offers(),
-  paths.blog(),
-  paths.contact(),
-  paths.terms(),
-  paths.privacy(),
-  paths.refund(),
-  paths.cancellation(),
-  paths.ranking(),
-  paths.reviewPolicy(),
-  paths.becomePartner(),
-  paths.grievanceForm(),
-  paths.grievanceOfficer(),
-  paths.login(),
-  paths.category('fashion'),
-  paths.listing('driver'),
-];
-
 const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&');
 const tags = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[0]);
 
@@ -52,7 +29,7 @@ beforeAll(async () => {
   const subCategory = /href="(\/sub-category\/[^"]+)"/.exec(await (await fetch(`${server.origin}${paths.category('fashion')}`)).text())?.[1];
   expect(details).toBeTruthy();
   expect(subCategory).toBeTruthy();
-  publicPages = [...STATIC_PUBLIC, details!, subCategory!];
+  publicPages = [...STATIC_PUBLIC_PAGES, details!, subCategory!];
 });
 afterAll(() => server?.stop());
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/lib/site';
 import { paths } from '../../src/paths';
+import { STATIC_PUBLIC_PAGES } from '../support/public-pages';
 import { startServer, type TestServer } from '../support/server';
 
 /**
@@ -76,29 +77,7 @@ beforeAll(async () => {
   server = await startServer();
   const listing = await (await fetch(`${server.origin}${paths.listing('driver')}`)).text();
   const details = /href="(\/details\/[^"]+)"/.exec(listing)?.[1];
-  pages = [
-    paths.home(),
-    paths.services(),
-    paths.search('plumber'),
-    paths.about(),
-    paths.app(),
-    paths.offers(),
-    paths.blog(),
-    paths.contact(),
-    paths.terms(),
-    paths.privacy(),
-    paths.refund(),
-    paths.cancellation(),
-    paths.ranking(),
-    paths.reviewPolicy(),
-    paths.becomePartner(),
-    paths.grievanceForm(),
-    paths.grievanceOfficer(),
-    paths.login(),
-    paths.category('fashion'),
-    paths.listing('driver'),
-    ...(details ? [details] : []),
-  ];
+  pages = [...STATIC_PUBLIC_PAGES, ...(details ? [details] : [])];
 });
 afterAll(() => server?.stop());
 
