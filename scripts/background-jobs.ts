@@ -17,6 +17,7 @@ import { invalidate } from '../src/lib/server/invalidation';
 import { idempotencyRetentionJob } from '../src/lib/server/idempotency';
 import { createJobRunner, type JobRunner } from '../src/lib/server/jobs';
 import { rateLimitRetentionJob } from '../src/lib/server/rate-limit';
+import { contactViewsRetentionJob } from '../src/features/leads/contact-views.server';
 import { logger } from '../src/lib/server/log';
 import { configuredChannels } from '../src/lib/server/outbox/channels';
 import { isOptedOut } from '../src/features/consent/opt-outs.server';
@@ -34,6 +35,7 @@ export const backgroundJobs = [
   rateLimitRetentionJob,
   idempotencyRetentionJob,
   outboxRetentionJob,
+  contactViewsRetentionJob,
 ];
 
 /**

@@ -273,6 +273,9 @@ export const apiPaths = {
   /** Everything Seva holds of the signed-in person (CONTRACT.md "Your data"). */
   myData: () => '/my-data',
   deleteAccount: () => '/delete-account',
+  /** The person's consents by purpose (privacy/consents.ts), and withdrawing one. */
+  myConsents: () => '/my-consents',
+  withdrawConsent: (purpose: string) => `/my-consents/${encodeURIComponent(purpose)}/withdraw`,
 
   // Web Push ("Alert me on this phone"): GET the VAPID public key and one's own browsers; POST a browser's
   // subscription; DELETE one of one's own by its endpoint.

@@ -11,6 +11,7 @@ import { redirectTo } from '../../stores/navigation';
 import { isSignedIn, reconcileSignedIn } from '../../stores/session';
 import { e164, isMobileKey, signInFormSchema } from './auth';
 import { pendingEmail, rememberPendingEmail } from './pending-sign-in';
+import { DataNotice } from '../privacy/DataNotice';
 
 const FORM_ID = 'login';
 
@@ -181,6 +182,7 @@ export default function LoginForm({ serverSignedIn, redirect, action, served }: 
           <span>{m['auth.login.updates']()}</span>
         </label>
       </div>
+      <DataNotice kind="signIn" />
       <BusySubmit pending={form.status === 'pending'} label={m['auth.login.getOtp']()} />
     </form>
   );

@@ -13,6 +13,8 @@ import { hashedKeyPart, rateLimiter } from '../../lib/server/rate-limit';
 import { createSession, deleteExpiredSessions } from '../../lib/server/session';
 import { acceptInvitesQuietly } from '../members/team.server';
 import { notify } from '../notifications/notifications.server';
+import { CONSENT_ACTIONS } from '../privacy/consents';
+import { giveConsent } from '../privacy/consents.server';
 import { canonicalEmail, HOUR_MS, isMobileKey, otpRules, otpState, signInLimits as limits, waitText } from './auth';
 import { generateOtp, hashOtp, otpMatches } from './otp-crypto.server';
 import { newRefCode } from './ref-code.server';
@@ -293,6 +295,8 @@ export async function verifyOtp(
   const userId = await checkCode(email, code, ip, now, (tx) => findOrCreateUser(tx, email));
   // A business's invite to this email makes them a member as they sign in (features/members/team.server.ts).
   if (!isMobileKey(email)) await acceptInvitesQuietly({ id: userId, email });
+  // Signing in is the consent to keep the account (the sign-in notice and its own 18+ tick).
+  await giveConsent(await db(), userId, 'account', CONSENT_ACTIONS.signIn);
   return createSession(userId, device);
 }
 

@@ -14,6 +14,7 @@ import { formatLatLng, parsePoint, type DistanceMatrixAnswer } from '../geo/geo'
 import { activeDialog, closeDialog, showBookingSuccess } from '../listings/details-store';
 import { BOOKING_FOLLOWS, PRICE_DELAY_MS, bookingFormSchema, bookingQuote, formatBookingPrice, type BookingAnswer } from './bookings';
 import { placeLocation, usePlaceSuggestions } from '../geo/use-place-suggestions';
+import { DataNotice } from '../privacy/DataNotice';
 
 // The map is drawn only once a route exists: its code loads with the first quote, not with the page
 // (asked for again if it did not arrive, rather than failing the booking form).
@@ -208,6 +209,7 @@ export function BookingModal({ serviceId, serviceName, pricePerKm, googleMapsKey
           </div>
         )}
 
+        <DataNotice kind="ride" />
         <FormError message={form.formError || (quoteError && quote === 'pending' ? m['booking.ride.waiting']() : quoteError)} />
         <button
           type="submit"

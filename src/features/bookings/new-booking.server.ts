@@ -6,6 +6,8 @@ import { countEvent } from '../insights/insights.server';
 import { addBookingLead } from '../leads/add-lead.server';
 import type { ListingRef } from '../listings/listing-details.server';
 import { notify } from '../notifications/notifications.server';
+import { CONSENT_ACTIONS } from '../privacy/consents';
+import { giveConsent } from '../privacy/consents.server';
 
 /** A booking just written (a ride, `booking`, or a visit), and what its customer and its business are told. */
 export interface NewBooking {
@@ -22,12 +24,14 @@ export interface NewBooking {
 
 /**
  * What a new booking causes, in the transaction that writes it: the business's insights count it, the business
- * gets a lead of its kind, the customer a notification, and the business a mail ending with the booking's
+ * gets a lead of its kind (with the customer's name and number: booking gives that consent, the notice beside
+ * the form says so), the customer a notification, and the business a mail ending with the booking's
  * reference (written with the booking; the outbox sends it).
  */
 export async function recordNewBooking(tx: Executor, booking: NewBooking): Promise<void> {
   const { id, kind, userId, listing } = booking;
   await countEvent(listing.partnerId, 'booking', clock.now(), tx);
+  await giveConsent(tx, userId, 'share-contact', kind === 'visit' ? CONSENT_ACTIONS.visit : CONSENT_ACTIONS.ride);
   await addBookingLead(tx, { bookingId: id, kind, partnerId: listing.partnerId, serviceId: listing.id, userId });
   await notify(tx, userId, booking.notice);
   if (!listing.partnerEmail) return;

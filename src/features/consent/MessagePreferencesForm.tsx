@@ -5,17 +5,10 @@ import { api, errorMessage } from '../../lib/api';
 import { m } from '../../lib/i18n';
 import { indiaDateFormat } from '../../lib/india-time';
 import { apiPaths } from '../../paths';
-import { type Audience, type ChannelState, FORM_CHANNELS, type MessageChannel, type PreferencesView, QUIET_TIMES } from './preferences';
+import { type Audience, type ChannelState, channelName, FORM_CHANNELS, type MessageChannel, type PreferencesView, QUIET_TIMES } from './preferences';
 
 const day = indiaDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 const dateOf = (iso: string) => day().format(new Date(iso));
-
-const channelName: Record<MessageChannel, () => string> = {
-  email: () => m['consent.channel.email'](),
-  sms: () => m['consent.channel.sms'](),
-  whatsapp: () => m['consent.channel.whatsapp'](),
-  push: () => m['consent.channel.push'](),
-};
 
 const hints: Record<Audience, Partial<Record<MessageChannel, () => string>>> = {
   customer: {

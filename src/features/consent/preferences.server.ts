@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/server/db/client';
 
 /** The database or an open transaction (a lead's alert asks in the lead's). */
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 import { messageConsents, messageOptOuts, messagePreferences, partnerMembers, partners, profiles, users } from '../../lib/server/db/schema';
 import {
   AUDIENCE_CHANNELS,
@@ -43,7 +43,7 @@ interface Consent {
 }
 
 /** The latest consent of each channel a person gave for one audience. */
-async function latestConsents(database: Executor, userId: number, audience: Audience): Promise<Map<MessageChannel, Consent>> {
+export async function latestConsents(database: Executor, userId: number, audience: Audience): Promise<Map<MessageChannel, Consent>> {
   const rows = await database
     .select({ channel: messageConsents.channel, granted: messageConsents.granted, source: messageConsents.source, at: messageConsents.at })
     .from(messageConsents)

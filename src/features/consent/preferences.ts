@@ -37,6 +37,14 @@ export const DEFAULT_CHOICES: Record<Audience, Readonly<Partial<Record<MessageCh
   member: { whatsapp: true, sms: true, push: false, email: true },
 };
 
+/** A channel's name as people read it. */
+export const channelName: Record<MessageChannel, () => string> = {
+  email: () => m['consent.channel.email'](),
+  sms: () => m['consent.channel.sms'](),
+  whatsapp: () => m['consent.channel.whatsapp'](),
+  push: () => m['consent.channel.push'](),
+};
+
 /** Channels a form may turn on or off; push is turned on from the device itself, where the browser asks. */
 export const FORM_CHANNELS: Record<Audience, readonly MessageChannel[]> = {
   customer: ['email', 'sms', 'whatsapp'],
@@ -52,6 +60,7 @@ export const CONSENT_SOURCES = {
   whatsappStart: 'whatsapp START',
   smsStop: 'sms STOP',
   smsStart: 'sms START',
+  myData: 'my data',
 } as const;
 
 /** How a STOP or START a mobile sent on a channel is kept as consent. */

@@ -27,6 +27,7 @@ import {
   type EnquiryAnswer,
 } from './enquiries';
 import { shrinkPhoto } from './shrink-photo';
+import { DataNotice } from '../privacy/DataNotice';
 
 const FORM_ID = 'enquiry';
 /** The modal asks for these; the listing's id and price go along, and the photos (kept beside the form's text fields). */
@@ -297,6 +298,7 @@ export function EnquiryModal({ serviceId, serviceName, price }: { serviceId: num
               </span>
             </label>
           )}
+          <DataNotice kind={signedIn ? 'enquiryAlsoAsk' : 'enquiry'} />
           <FormError message={form.formError} />
           <button
             type="submit"

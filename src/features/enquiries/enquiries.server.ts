@@ -11,6 +11,8 @@ import { mailSubmission } from '../content/support-mail.server';
 import { addLead } from '../leads/add-lead.server';
 import { similarListings } from '../leads/also-ask.server';
 import { notify } from '../notifications/notifications.server';
+import { CONSENT_ACTIONS } from '../privacy/consents';
+import { giveConsent } from '../privacy/consents.server';
 import { findListingRefById, type ListingRef } from '../listings/listing-details.server';
 import { removeStoredImage, storeImage } from '../../lib/server/images';
 import { type EnquiryInput, enquiryLimits, whenLabel } from './enquiries';
@@ -45,6 +47,8 @@ export async function submitEnquiry(input: EnquiryInput, userId: number | null):
   const photos = await storeEnquiryPhotos(input.photos);
   const job = { details: input.details ?? null, neededWhen: input.when ?? null, photos };
   const { id, sent } = await (await db()).transaction(async (tx) => {
+    // Sending is the consent to share the name and number with these businesses (the form's notice says so).
+    if (userId !== null) await giveConsent(tx, userId, 'share-contact', CONSENT_ACTIONS.enquiry);
     const keep = async (target: EnquiryTarget, requestId: number | null) => {
       const [row] = await tx
         .insert(tables.enquiries)

@@ -32,10 +32,11 @@ import {
   UNANSWERED_LEAD_STATUSES,
   visibleToBusiness,
 } from './lead-process';
+import { noteContactViews } from './contact-views.server';
 import { type LeadTaken, noSuchLead, noteFirstAnswer, takeLeadTransition } from './lead-process.server';
 import { expiredReason, formatLeadTime, LEAD_MESSAGES, quoteOf, visitTimeProblem, type DeclineInput, type LeadItem, type QuoteInput } from './leads';
 
-const { customerBlocks, enquiries, leads, services } = tables;
+const { consents, customerBlocks, enquiries, leads, services } = tables;
 /** An enquiry's request row (its first enquiry), joined beside the enquiry itself. */
 const requests = alias(enquiries, 'requests');
 
@@ -65,6 +66,11 @@ export const leadColumns = {
   details: leads.details,
   neededWhen: leads.neededWhen,
   photos: leads.photos,
+  closedAt: leads.closedAt,
+  /** When the customer last withdrew their consent to share their number (numberHiddenReason hides it on the leads before). */
+  contactWithdrawnAt: sql<Date | null>`(select max(${consents.withdrawnAt}) from ${consents} where ${consents.userId} = ${leads.userId} and ${consents.purpose} = 'share-contact')`.mapWith(
+    leads.closedAt,
+  ),
   /** Whether the customer blocked the lead's business (then its number is hidden: numberHiddenReason). */
   blocked: sql<boolean>`exists (select 1 from ${customerBlocks} where ${customerBlocks.userId} = ${leads.userId} and ${customerBlocks.partnerId} = ${leads.partnerId})`,
 };
@@ -86,13 +92,15 @@ interface LeadRow {
   details: string | null;
   neededWhen: string | null;
   photos: string[];
+  closedAt: Date | null;
+  contactWithdrawnAt: Date | null;
   blocked: boolean;
   /** The request's state, when read with it (one lead): an unopened lead of a closed request hides the number. */
   requestStatus?: string | null;
 }
 
-const toItem = (row: LeadRow): LeadItem => {
-  const hidden = numberHiddenReason({ ...row, blocked: Boolean(row.blocked) });
+const toItem = (row: LeadRow, now = clock.now()): LeadItem => {
+  const hidden = numberHiddenReason({ ...row, blocked: Boolean(row.blocked) }, now);
   return {
     lead_id: row.id,
     kind: row.kind as LeadKind,
@@ -214,7 +222,7 @@ const hiddenFromBusiness = sql`(${leads.status} = ${leadState.withdrawn} and ${l
 
 /** A business's leads, newest first, for its members (owner and staff); `status` filters. */
 export async function listLeads(user: App.SessionUser | null, partnerId: number, status?: LeadStatus): Promise<LeadItem[]> {
-  await requireMember(user, partnerId, 'leads.read');
+  const member = await memberActor(user, partnerId, 'leads.read');
   await expireLeads({ partnerId });
   const rows = await (await db())
     .select(leadColumns)
@@ -223,8 +231,13 @@ export async function listLeads(user: App.SessionUser | null, partnerId: number,
     .where(and(eq(leads.partnerId, partnerId), sql`not ${hiddenFromBusiness}`, status ? eq(leads.status, status) : undefined))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(INBOX_LIMIT);
-  return rows.map(toItem);
+  const items = rows.map((row) => toItem(row));
+  await noteContactViews(member.userId, partnerId, shownNumbers(items));
+  return items;
 }
+
+/** The leads whose number a reader is shown (noteContactViews logs them). */
+const shownNumbers = (items: readonly LeadItem[]) => items.filter((item) => item.mobile !== null).map((item) => item.lead_id);
 
 /** How many leads of each status a business has (those it may see), for the inbox's filters. */
 export async function countLeads(partnerId: number): Promise<Partial<Record<LeadStatus, number>>> {
@@ -264,7 +277,7 @@ export async function listWaitingLeads(partnerId: number, limit: number): Promis
       .limit(limit),
     database.select({ count: sql<number>`count(*)::int` }).from(leads).where(mine),
   ]);
-  return { leads: rows.map(toItem), total: Number(counted?.count ?? 0) };
+  return { leads: rows.map((row) => toItem(row)), total: Number(counted?.count ?? 0) };
 }
 
 export interface LeadDetail extends LeadItem {
@@ -302,7 +315,9 @@ export async function openLead(user: App.SessionUser | null, leadId: number): Pr
     const opened = await database.transaction((tx) => takeLeadTransition(tx, 'open', leadId, actor, { now, ifPossible: true }));
     if (opened) Object.assign(row, { status: opened.to, seenAt: opened.lead.seenAt ?? now });
   }
-  return { ...toItem(row), partner_id: row.partnerId, closed_reason: row.closedReason, request_status: row.requestStatus as RequestStatus | null };
+  const item = toItem(row);
+  await noteContactViews(actor.userId, row.partnerId, shownNumbers([item]));
+  return { ...item, partner_id: row.partnerId, closed_reason: row.closedReason, request_status: row.requestStatus as RequestStatus | null };
 }
 
 /**

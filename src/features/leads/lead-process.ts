@@ -243,25 +243,43 @@ export const offerStatusLabel: Record<LeadStatus, string> = {
 };
 
 /** Why a business no longer sees the customer's number on a lead (numberHiddenReason). */
-export type NumberHiddenReason = 'lost' | 'withdrawn' | 'expired' | 'blocked' | 'closed';
+export type NumberHiddenReason = 'lost' | 'withdrawn' | 'expired' | 'blocked' | 'closed' | 'consent' | 'kept';
+
+/**
+ * A lead the business won or declined shows the customer's number this many days after it closed, for the
+ * job's follow-up calls; then it is hidden (README "Retention").
+ */
+export const CLOSED_LEAD_NUMBER_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Why the business may no longer see the customer's number, or null while it may call them: the lead is
- * lost, withdrawn or expired; the customer blocked the business; or the request closed (the customer chose
- * another business or withdrew) before anyone at this business opened it (an also-ask business). The name
- * stays; the number is the customer's to give, and only while the business may still win the job.
+ * lost, withdrawn or expired; the customer blocked the business; the request closed (the customer chose
+ * another business or withdrew) before anyone at this business opened it (an also-ask business); the customer
+ * withdrew their consent to share it after sending the lead (privacy/consents.ts `share-contact`); or the lead
+ * was won or declined more than CLOSED_LEAD_NUMBER_DAYS ago. The name stays; the number is the customer's to
+ * give, and only while the business may still win or do the job.
  */
-export function numberHiddenReason(lead: {
-  status: string;
-  seenAt: Date | null;
-  blocked: boolean;
-  requestStatus?: string | null;
-}): NumberHiddenReason | null {
+export function numberHiddenReason(
+  lead: {
+    status: string;
+    seenAt: Date | null;
+    blocked: boolean;
+    requestStatus?: string | null;
+    createdAt: Date;
+    closedAt?: Date | null;
+    /** When the customer last withdrew their consent to share their number, if ever. */
+    contactWithdrawnAt?: Date | null;
+  },
+  now: Date,
+): NumberHiddenReason | null {
   if (lead.blocked) return 'blocked';
   if (lead.status === leadState.lost) return 'lost';
   if (lead.status === leadState.withdrawn) return 'withdrawn';
   if (lead.status === leadState.expired) return 'expired';
   if (lead.seenAt === null && lead.requestStatus != null && lead.requestStatus !== requestState.open) return 'closed';
+  if (lead.contactWithdrawnAt && lead.contactWithdrawnAt >= lead.createdAt) return 'consent';
+  if (lead.closedAt && now.getTime() - lead.closedAt.getTime() > CLOSED_LEAD_NUMBER_DAYS * DAY_MS) return 'kept';
   return null;
 }
 
@@ -272,6 +290,8 @@ export const numberHiddenNote: Record<NumberHiddenReason, () => string> = {
   expired: () => m['lead.numberHidden.expired'](),
   blocked: () => m['lead.numberHidden.blocked'](),
   closed: () => m['lead.numberHidden.closed'](),
+  consent: () => m['lead.numberHidden.consent'](),
+  kept: () => m['lead.numberHidden.kept']({ days: CLOSED_LEAD_NUMBER_DAYS }),
 };
 
 /** What the business reads on a closed lead's page, by its state. */

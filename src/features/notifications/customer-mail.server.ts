@@ -5,8 +5,8 @@ import type { OutboxQueryable } from '../../lib/server/outbox/outbox';
 import { m } from '../../lib/i18n';
 import { clock } from '../../lib/server/clock';
 import { enqueueMessage } from '../../lib/server/outbox/outbox';
-import type { MessageEvent } from '../consent/preferences';
-import { channelsFor } from '../consent/preferences.server';
+import { type MessageEvent, resolveChoices } from '../consent/preferences';
+import { channelsFor, loadChoices } from '../consent/preferences.server';
 import { mailSubmission, type SubmissionMail } from '../content/support-mail.server';
 
 const { users } = tables;
@@ -44,8 +44,16 @@ async function textCustomer(tx: OutboxQueryable & Pick<Awaited<ReturnType<typeof
   }
 }
 
+/** The customer's address for mail, or null: none (an account made by mobile), or they turned mail off (profile, My data). */
+async function mailAddress(database: Pick<Awaited<ReturnType<typeof db>>, 'select'>, userId: number): Promise<string | null> {
+  const [customer] = await database.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!customer?.email) return null;
+  const choices = resolveChoices('customer', await loadChoices(database as Parameters<typeof loadChoices>[0], userId, 'customer'));
+  return choices.email ? customer.email : null;
+}
+
 /**
- * Mails a customer what their in-app notification says (every message to a customer goes both ways), and texts
+ * Mails a customer what their in-app notification says (unless they turned mail off: mailAddress), and texts
  * them a quote, a booking decision or a proposed visit time (textCustomer), through the outbox: in the change's transaction `tx` when given, else after the change is stored. A customer without
  * an account (a visitor's enquiry) has no address to mail; without `tx`, a mail that cannot be written, or an
  * address that cannot be read, is logged and never fails the call. Answers whether the mail was written.
@@ -58,14 +66,13 @@ export async function mailCustomer(
   if (userId === null) return false;
   if (tx) {
     await textCustomer(tx, userId, mail);
-    const [customer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-    // An account made by mobile has no email to mail.
-    return customer?.email ? mailSubmission({ ...mail, to: customer.email }, tx) : false;
+    const to = await mailAddress(tx, userId);
+    return to ? mailSubmission({ ...mail, to }, tx) : false;
   }
   try {
-    const [customer] = await (await db()).select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-    if (!customer?.email) return false;
-    return await mailSubmission({ ...mail, to: customer.email });
+    const to = await mailAddress(await db(), userId);
+    if (!to) return false;
+    return await mailSubmission({ ...mail, to });
   } catch (error) {
     logger.error({ err: error, kind: mail.kind, id: mail.id }, 'customer mail failed; the change is stored');
     return false;

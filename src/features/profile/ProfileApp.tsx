@@ -4,6 +4,7 @@ import { accountLabel } from '../../lib/account-label';
 import {
   Bell,
   Gift,
+  Database,
   Heart,
   History,
   KeyRound,
@@ -32,6 +33,7 @@ import FeedbackSection from './FeedbackSection';
 import HistorySection from './HistorySection';
 import InviteSection from './InviteSection';
 import MessagesSection from './MessagesSection';
+import MyDataSection from './MyDataSection';
 import NotificationsSection from './NotificationsSection';
 import SessionsSection from './SessionsSection';
 import ProfileForm from './ProfileForm';
@@ -51,6 +53,7 @@ const icons: Record<SectionKey, string> = {
   Messages: MessageCircle,
   InviteFriends: UserPlus,
   Rewards: Gift,
+  MyData: Database,
   Security: KeyRound,
   Policy: ShieldCheck,
   Feedback: MessageSquareText,
@@ -98,7 +101,7 @@ async function logout(): Promise<void> {
 }
 
 /** Sections that need no profile: what the marketplace shows a person (enquiries, quotes, visits, saved, messages). */
-const WITHOUT_PROFILE: readonly SectionKey[] = ['Enquiries', 'History', 'Favourites', 'Notification', 'Messages', 'Security'];
+const WITHOUT_PROFILE: readonly SectionKey[] = ['Enquiries', 'History', 'Favourites', 'Notification', 'Messages', 'MyData', 'Security'];
 
 /**
  * The signed-in profile (SPEC.md /profile): header with avatar, name and '+91 {phone}'; a sidebar of
@@ -197,6 +200,7 @@ export default function ProfileApp({ email, mobile }: { email: string; mobile: s
     Messages: <MessagesSection person={person} />,
     InviteFriends: <InviteSection person={person} refCode={data.ref_code} />,
     Rewards: <RewardsSection person={person} />,
+    MyData: <MyDataSection person={person} />,
     Security: <SessionsSection person={person} />,
     Policy: <p className="text-muted">{m['profile.app.openingPolicy']()}</p>,
     Feedback: <FeedbackSection person={person} />,

@@ -3,7 +3,7 @@ import { m } from '../../lib/i18n';
 /**
  * The profile's sections, chosen by the URL hash (SPEC.md /profile): none = Dashboard, #Favourites
  * (#Saved too), #EditProfile, #MyWallet, #History, #Enquiries (the businesses' quotes), #Notification, #Messages (how we reach you), #InviteFriends, #Rewards, #Feedback,
- * #Policy (leaves for the privacy policy); and #Security (where you're signed in). Each label is read when
+ * #Policy (leaves for the privacy policy); #MyData (download, consents, deletion) and #Security (where you're signed in). Each label is read when
  * read, in the page's language.
  */
 export const SECTIONS = [
@@ -65,6 +65,12 @@ export const SECTIONS = [
     key: 'Rewards',
     get label() {
       return m['profile.section.rewards']();
+    },
+  },
+  {
+    key: 'MyData',
+    get label() {
+      return m['profile.section.myData']();
     },
   },
   {

@@ -25,6 +25,7 @@ import {
   visitSlots,
 } from '../bookings/visits';
 import { VisitTimeFields } from '../bookings/VisitTimeFields';
+import { DataNotice } from '../privacy/DataNotice';
 
 interface Props {
   serviceId: number;
@@ -134,6 +135,7 @@ export function VisitModal({ serviceId, serviceName, hours }: Props) {
             rows={2}
             maxLength={NOTE_MAX}
           />
+          <DataNotice kind="visit" />
           <FormError message={form.formError} />
           <button
             type="submit"

@@ -1077,3 +1077,43 @@ export const messageConsents = pgTable(
   },
   (t) => [index('message_consents_user_idx').on(t.userId, t.audience, t.channel, t.id)],
 );
+
+/**
+ * Consent to a purpose (src/features/privacy/consents.ts), kept so that it can be shown, withdrawn and, later,
+ * handed to a registered consent manager: who, for what, under which version of the notice, how it was given
+ * (an action of the person: 'sign-in', 'enquiry', 'visit', 'ride') and when; withdrawing stamps the row. A
+ * person's consent to a purpose is their latest row; given again after a withdrawal, a new row.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: belongsTo('user_id', () => users.id),
+    purpose: text('purpose').notNull(),
+    noticeVersion: text('notice_version').notNull(),
+    source: text('source').notNull(),
+    givenAt: stamp('given_at'),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [index('consents_user_purpose_idx').on(t.userId, t.purpose, t.id)],
+);
+
+/**
+ * Who saw a customer's number (src/features/leads/contact-views.server.ts): a member's reading of a lead that
+ * showed it, once a day per lead and member, kept one year for investigations (DPDP Rules, rule 6) and then
+ * deleted by `leads.contact-views.retention`.
+ */
+export const contactViews = pgTable(
+  'contact_views',
+  {
+    id: serial('id').primaryKey(),
+    leadId: belongsTo('lead_id', () => leads.id),
+    partnerId: belongsTo('partner_id', () => partners.id),
+    /** The member who read it (null once their account is deleted). */
+    viewerId: clearedWith('viewer_id', () => users.id),
+    /** The India day of the reading. */
+    day: date('day', { mode: 'string' }).notNull(),
+    at: stamp('at'),
+  },
+  (t) => [uniqueIndex('contact_views_once_a_day_idx').on(t.leadId, t.viewerId, t.day), index('contact_views_at_idx').on(t.at)],
+);
