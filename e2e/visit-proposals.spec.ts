@@ -7,6 +7,7 @@ import { homeServiceOf } from './home-services';
 import { loadIslandsReady } from './islands';
 import { watchErrors } from './page-errors';
 import { signInThroughApi } from './sign-in';
+import { expectSameWeight } from './same-weight';
 
 /**
  * Another time for a booked visit, on phone and desktop: a customer's visit waits; the owner taps WhatsApp on
@@ -85,6 +86,11 @@ test('the owner proposes another time, the customer accepts it, and History show
   await owner.goto(paths.businessBookings(partner.id));
   await loadIslandsReady(owner);
   const card = owner.getByRole('article', { name: `Booking #${bookingId}` });
+  await expectSameWeight(
+    card.getByRole('button', { name: /^Confirm booking/ }),
+    card.getByRole('button', { name: /^Decline booking/ }),
+    "the business's Confirm and Decline",
+  );
   await card.getByRole('button', { name: new RegExp(`^Propose another time for booking #${bookingId}`) }).click();
   await card.getByLabel('Date').fill(newDay);
   await card.getByLabel('Time').selectOption(newSlot);
@@ -104,6 +110,11 @@ test('the owner proposes another time, the customer accepts it, and History show
   const proposal = page.getByRole('row').filter({ hasText: 'proposes another time' });
   await expect(proposal).toContainText(formatVisitDate(newDay));
   if (phone) await page.screenshot({ path: `${shots}/proposal-history-phone.png`, fullPage: true });
+  await expectSameWeight(
+    page.getByRole('button', { name: `Accept the new time for booking #${bookingId}` }),
+    page.getByRole('button', { name: `Refuse the new time for booking #${bookingId}` }),
+    "the customer's Accept and Refuse",
+  );
   await page.getByRole('button', { name: `Accept the new time for booking #${bookingId}` }).click();
   await expect(row).toContainText('Confirmed');
   await expect(row).toContainText(`Visit on ${formatVisitDate(newDay)}`);

@@ -293,6 +293,8 @@ export const apiPaths = {
   operatorOperators: () => '/operator/operators',
   /** The newest rows of the audit log (`limit`, at most 100). */
   operatorAudit: (limit?: number) => `/operator/audit${limit ? `?limit=${limit}` : ''}`,
+  /** Tell the people a data breach affects (docs/breach-runbook.md). */
+  operatorBreachNotice: () => '/operator/breach-notice',
   /** The grievances (`all`: the resolved ones too), and the decisions on one. */
   operatorGrievances: (all = false) => `/operator/grievances${all ? '?all=1' : ''}`,
   operatorGrievanceAcknowledge: (ticket: string) => `/operator/grievances/${encodeURIComponent(ticket)}/acknowledge`,

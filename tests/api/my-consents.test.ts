@@ -20,7 +20,9 @@ import { type Mailbox, startMailbox } from './support/mailbox';
  * CLOSED_LEAD_NUMBER_DAYS after it closed.
  */
 const demo = buildDemoCatalogue();
-const [plumber] = demo.services.filter((service) => service.city === 'Kolkata' && !demo.categories.find((c) => c.id === service.categoryId)?.isTransport);
+const [plumber] = demo.services.filter(
+  (service) => service.city === 'Kolkata' && !demo.categories.find((c) => c.id === service.categoryId)?.isTransport,
+);
 const partnerOf = (service: { partnerId: number }) => demo.partners.find((partner) => partner.id === service.partnerId)!;
 
 let server: TestServer;
@@ -138,7 +140,10 @@ describe('POST /api/my-consents/{purpose}/withdraw', () => {
     const nilaBefore = mailbox.mailsTo(people.nila.email).length;
     const taraBefore = mailbox.mailsTo(people.tara.email).length;
     for (const lead of [leads.find((one) => one.name === people.nila.name)!, leads.find((one) => one.name === people.tara.name)!]) {
-      const quoted = await call(server, 'POST', apiPaths.businessLeadQuote(lead.lead_id), { token: ownerToken, json: { amount: 650, message: 'Can come today' } });
+      const quoted = await call(server, 'POST', apiPaths.businessLeadQuote(lead.lead_id), {
+        token: ownerToken,
+        json: { amount: 650, message: 'Can come today' },
+      });
       expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
     }
     await waitFor(() => mailbox.mailsTo(people.tara.email).length > taraBefore);

@@ -6,7 +6,7 @@ import { config } from '../../lib/server/config';
 import { db, tables } from '../../lib/server/db';
 import type { Database } from '../../lib/server/db/client';
 import { HttpError, notFound } from '../../lib/server/http';
-import { enqueueMail, escapeHtml } from '../../lib/server/mail';
+import { enqueueMail, paragraphsMail } from '../../lib/server/mail';
 import type { OutboxQueryable } from '../../lib/server/outbox/outbox';
 import { paths } from '../../paths';
 import { mailSubmission } from '../content/support-mail.server';
@@ -42,19 +42,6 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /** The ticket's page with the token that opens it (the acknowledgement's link), absolute for a mail. */
 const ticketLink = (ticket: string, token: string) => new URL(`${paths.grievance(ticket)}?key=${encodeURIComponent(token)}`, config.SITE_URL).href;
-
-/** A mail of paragraphs (each escaped in the HTML), the complainant's. */
-function paragraphsMail(subject: string, paragraphs: string[]): { subject: string; text: string; html: string } {
-  return {
-    subject,
-    text: paragraphs.join('\n\n'),
-    html:
-      `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">` +
-      `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>` +
-      paragraphs.map((paragraph) => `<p style="white-space:pre-wrap">${escapeHtml(paragraph)}</p>`).join('') +
-      `</body></html>`,
-  };
-}
 
 const officerLine = (locale?: Locale) => {
   const officer = grievanceOfficer();

@@ -13,7 +13,7 @@ import { HttpError } from '../../lib/server/http';
 import type { JobDefinition } from '../../lib/server/jobs';
 import { siteLink } from '../../lib/server/mail';
 import { paths } from '../../paths';
-import { memberActor, requireMember } from '../members/membership.server';
+import { memberActor } from '../members/membership.server';
 import { mailCustomer } from '../notifications/customer-mail.server';
 import type { Queryable } from '../notifications/notifications.server';
 import { SYSTEM } from '../../lib/process';
@@ -68,9 +68,10 @@ export const leadColumns = {
   photos: leads.photos,
   closedAt: leads.closedAt,
   /** When the customer last withdrew their consent to share their number (numberHiddenReason hides it on the leads before). */
-  contactWithdrawnAt: sql<Date | null>`(select max(${consents.withdrawnAt}) from ${consents} where ${consents.userId} = ${leads.userId} and ${consents.purpose} = 'share-contact')`.mapWith(
-    leads.closedAt,
-  ),
+  contactWithdrawnAt:
+    sql<Date | null>`(select max(${consents.withdrawnAt}) from ${consents} where ${consents.userId} = ${leads.userId} and ${consents.purpose} = 'share-contact')`.mapWith(
+      leads.closedAt,
+    ),
   /** Whether the customer blocked the lead's business (then its number is hidden: numberHiddenReason). */
   blocked: sql<boolean>`exists (select 1 from ${customerBlocks} where ${customerBlocks.userId} = ${leads.userId} and ${customerBlocks.partnerId} = ${leads.partnerId})`,
 };

@@ -72,6 +72,7 @@ describe("the permission table's operator column", () => {
         'operator.takedown',
         'operator.badges.confirm',
         'operator.operators.grant',
+        'operator.breach.notify',
       ].sort(),
     );
     for (const action of operatorActions) {

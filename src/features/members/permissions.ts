@@ -76,6 +76,8 @@ const table = {
   'operator.badges.confirm': ['operator'],
   /** Make another user an operator. */
   'operator.operators.grant': ['operator'],
+  /** Tell the people a personal data breach affects (docs/breach-runbook.md). */
+  'operator.breach.notify': ['operator'],
 } satisfies Record<string, readonly PermissionRole[]>;
 
 /** Every action of the table, a member's or an operator's. */

@@ -29,9 +29,23 @@ import { dismissReportSchema, reportIdSchema } from './reports';
 import { acknowledgeReport, dismissReport } from './reports.server';
 import { takedownKindLabel, takedownSchema } from './takedowns';
 import { takeDown } from './takedowns.server';
+import { BREACH_NOTICE_FIELDS, type BreachNoticeField, breachNoticeSchema } from './breach-notices';
+import { tellAffectedPeople } from './breach-notices.server';
 
 /** Every field a decision's form may carry (each form names its own). */
-type DecisionField = 'claim_id' | 'reason' | 'ticket' | 'answer' | 'kind' | 'id' | 'order_ref' | 'report_id' | 'partner_id' | 'badge' | 'gstin';
+type DecisionField =
+  | 'claim_id'
+  | 'reason'
+  | 'ticket'
+  | 'answer'
+  | 'kind'
+  | 'id'
+  | 'order_ref'
+  | 'report_id'
+  | 'partner_id'
+  | 'badge'
+  | 'gstin'
+  | BreachNoticeField;
 
 /**
  * /operator, the console: visitors sign in first and come back (a Response to return); anyone who is not an
@@ -98,6 +112,16 @@ export async function consolePage(astro: AstroGlobal) {
         await takeDown(astro.cache, await requireOperator(user, 'operator.takedown'), input);
         return m['operator.takedownForm.done']({ kind: takedownKindLabel(input.kind), id: input.id });
       },
+      { limit: null },
+    )) as FormState<DecisionField>;
+  }
+  if (action === 'breach-notice') {
+    decision = (await answerPageForm(
+      astro,
+      breachNoticeSchema,
+      BREACH_NOTICE_FIELDS,
+      async (input) =>
+        m['operator.breach.done']({ count: (await tellAffectedPeople(await requireOperator(user, 'operator.breach.notify'), input)).told }),
       { limit: null },
     )) as FormState<DecisionField>;
   }

@@ -63,6 +63,7 @@ export const operatorActionLabel: Record<OperatorAction, () => string> = {
   'operator.takedown': () => m['operator.action.takedown'](),
   'operator.badges.confirm': () => m['operator.action.badgesConfirm'](),
   'operator.operators.grant': () => m['operator.action.operatorsGrant'](),
+  'operator.breach.notify': () => m['operator.action.breachNotify'](),
 };
 
 /** An action stored in the audit log, as it is read (an action since renamed reads as stored). */

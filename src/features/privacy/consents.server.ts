@@ -35,7 +35,13 @@ interface ConsentRow {
 /** The latest row of each recorded purpose of a person. */
 async function latestRecorded(database: Executor, userId: number): Promise<Map<string, ConsentRow>> {
   const rows = await database
-    .select({ purpose: consents.purpose, noticeVersion: consents.noticeVersion, source: consents.source, givenAt: consents.givenAt, withdrawnAt: consents.withdrawnAt })
+    .select({
+      purpose: consents.purpose,
+      noticeVersion: consents.noticeVersion,
+      source: consents.source,
+      givenAt: consents.givenAt,
+      withdrawnAt: consents.withdrawnAt,
+    })
     .from(consents)
     .where(and(eq(consents.userId, userId), inArray(consents.purpose, [...RECORDED_PURPOSES])))
     .orderBy(desc(consents.id));
@@ -48,7 +54,12 @@ async function latestRecorded(database: Executor, userId: number): Promise<Map<s
  * Keeps a consent the person gave by `action` (signing in, sending an enquiry, booking): a new row unless
  * the same consent under the current notice already holds. Inside the action's transaction when it has one.
  */
-export async function giveConsent(database: Pick<Database, 'select' | 'insert'>, userId: number, purpose: RecordedPurpose, action: ConsentAction): Promise<void> {
+export async function giveConsent(
+  database: Pick<Database, 'select' | 'insert'>,
+  userId: number,
+  purpose: RecordedPurpose,
+  action: ConsentAction,
+): Promise<void> {
   const [latest] = await database
     .select({ noticeVersion: consents.noticeVersion, withdrawnAt: consents.withdrawnAt })
     .from(consents)

@@ -151,7 +151,9 @@ function ConsentList({ consents, reload }: { consents: ConsentItem[]; reload: ()
                     ? m['privacy.myData.withdrawnOn']({ date: formatDateTime(item.withdrawn_at) })
                     : m['privacy.myData.notGiven']()}
               </p>
-              {item.purpose === 'account' && item.given && <p className="mt-1 text-sm text-muted">{m['privacy.consent.account.withdrawByDeleting']()}</p>}
+              {item.purpose === 'account' && item.given && (
+                <p className="mt-1 text-sm text-muted">{m['privacy.consent.account.withdrawByDeleting']()}</p>
+              )}
             </div>
             {item.withdrawable && (
               <button

@@ -45,6 +45,19 @@ function withFooter(html: string, footer: string): string {
   return end === -1 ? `${html}${footer}` : `${html.slice(0, end)}${footer}${html.slice(end)}`;
 }
 
+/** A mail of paragraphs, each escaped in the HTML (a grievance's acknowledgement and decision, a breach notice). */
+export function paragraphsMail(subject: string, paragraphs: string[]): { subject: string; text: string; html: string } {
+  return {
+    subject,
+    text: paragraphs.join('\n\n'),
+    html:
+      `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">` +
+      `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>` +
+      paragraphs.map((paragraph) => `<p style="white-space:pre-wrap">${escapeHtml(paragraph)}</p>`).join('') +
+      `</body></html>`,
+  };
+}
+
 /**
  * Writes a mail to the outbox in the caller's transaction (or on its own): the outbox worker sends it
  * (src/lib/server/outbox/). `key` makes it one per event (see enqueueMessage); `urgent` for sign-in codes.

@@ -817,6 +817,22 @@ export const operatorAudit = pgTable(
 );
 
 /**
+ * A personal data breach told to the people it affects (features/operators/breach-notices.server.ts,
+ * docs/breach-runbook.md): what they were told, how many, by which operator and when. Not their addresses.
+ */
+export const breachNotices = pgTable('breach_notices', {
+  id: serial('id').primaryKey(),
+  incident: text('incident').notNull(),
+  operatorId: clearedWith('operator_id', () => users.id),
+  whatHappened: text('what_happened').notNull(),
+  dataAffected: text('data_affected').notNull(),
+  whatWeDo: text('what_we_do').notNull(),
+  whatYouCanDo: text('what_you_can_do').notNull(),
+  told: integer('told').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * The mini-site's "Our services" grid as the owner writes it, in the owner's order. A business with no rows
  * here shows its listings in the grid, as before.
  */

@@ -1,0 +1,45 @@
+import { m } from '../../lib/i18n';
+import { z } from '../../lib/zod';
+
+/**
+ * Telling the people a personal data breach affects (docs/breach-runbook.md; DPDP Rules, rule 7): the console's
+ * form and POST /api/operator/breach-notice share this schema. The operator writes what happened, which data,
+ * what Seva does and what the person can do; each affected person gets one mail of those, from the template.
+ */
+
+/** The most people one notice tells (a bigger breach is told in batches, each its own notice under the same incident). */
+export const BREACH_NOTICE_MAX_PEOPLE = 5000;
+
+const text = (min: number, max: number, words: () => string) =>
+  z.string({ error: words }).trim().min(min, { error: words }).max(max, { error: words });
+
+/** The addresses as typed: one a line, or separated by commas, spaces or semicolons (or a JSON array from the API). */
+const addressList = z
+  .union([z.array(z.string()), z.string()], { error: () => m['operator.breach.invalid.emails']({ max: BREACH_NOTICE_MAX_PEOPLE }) })
+  .transform((value) => [...new Set((Array.isArray(value) ? value : value.split(/[\s,;]+/)).map((one) => one.trim().toLowerCase()).filter(Boolean))])
+  .pipe(
+    z
+      .array(z.email({ error: (issue) => m['operator.breach.invalid.email']({ email: String(issue.input) }) }))
+      .min(1, { error: () => m['operator.breach.invalid.emails']({ max: BREACH_NOTICE_MAX_PEOPLE }) })
+      .max(BREACH_NOTICE_MAX_PEOPLE, { error: () => m['operator.breach.invalid.emails']({ max: BREACH_NOTICE_MAX_PEOPLE }) }),
+  );
+
+export const breachNoticeSchema = z.object({
+  /** The incident's reference in the runbook's record (e.g. "INC-2026-11-29"). */
+  incident: text(3, 100, () => m['operator.breach.invalid.incident']()),
+  what_happened: text(10, 2000, () => m['operator.breach.invalid.whatHappened']()),
+  data_affected: text(3, 500, () => m['operator.breach.invalid.dataAffected']()),
+  what_we_do: text(10, 2000, () => m['operator.breach.invalid.whatWeDo']()),
+  what_you_can_do: text(10, 2000, () => m['operator.breach.invalid.whatYouCanDo']()),
+  emails: addressList,
+});
+export type BreachNoticeInput = z.infer<typeof breachNoticeSchema>;
+export type BreachNoticeField = keyof BreachNoticeInput;
+export const BREACH_NOTICE_FIELDS: readonly BreachNoticeField[] = [
+  'incident',
+  'what_happened',
+  'data_affected',
+  'what_we_do',
+  'what_you_can_do',
+  'emails',
+];
