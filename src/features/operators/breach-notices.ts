@@ -9,19 +9,20 @@ import { z } from '../../lib/zod';
 
 /** The most people one notice tells (a bigger breach is told in batches, each its own notice under the same incident). */
 export const BREACH_NOTICE_MAX_PEOPLE = 5000;
+const MAX_TEXT = () => BREACH_NOTICE_MAX_PEOPLE.toLocaleString('en-IN');
 
 const text = (min: number, max: number, words: () => string) =>
   z.string({ error: words }).trim().min(min, { error: words }).max(max, { error: words });
 
 /** The addresses as typed: one a line, or separated by commas, spaces or semicolons (or a JSON array from the API). */
 const addressList = z
-  .union([z.array(z.string()), z.string()], { error: () => m['operator.breach.invalid.emails']({ max: BREACH_NOTICE_MAX_PEOPLE }) })
+  .union([z.array(z.string()), z.string()], { error: () => m['operator.breach.invalid.emails']({ max: MAX_TEXT() }) })
   .transform((value) => [...new Set((Array.isArray(value) ? value : value.split(/[\s,;]+/)).map((one) => one.trim().toLowerCase()).filter(Boolean))])
   .pipe(
     z
       .array(z.email({ error: (issue) => m['operator.breach.invalid.email']({ email: String(issue.input) }) }))
-      .min(1, { error: () => m['operator.breach.invalid.emails']({ max: BREACH_NOTICE_MAX_PEOPLE }) })
-      .max(BREACH_NOTICE_MAX_PEOPLE, { error: () => m['operator.breach.invalid.emails']({ max: BREACH_NOTICE_MAX_PEOPLE }) }),
+      .min(1, { error: () => m['operator.breach.invalid.emails']({ max: MAX_TEXT() }) })
+      .max(BREACH_NOTICE_MAX_PEOPLE, { error: () => m['operator.breach.invalid.emails']({ max: MAX_TEXT() }) }),
   );
 
 export const breachNoticeSchema = z.object({
