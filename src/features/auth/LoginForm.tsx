@@ -48,7 +48,7 @@ export default function LoginForm({ serverSignedIn, redirect, action, served }: 
     },
     served,
   );
-  const ids = { terms: useId(), updates: useId() };
+  const ids = { terms: useId() };
   /** Switching clears the other field: one address is sent, never both. */
   const choose = (next: Method) => {
     if (next === method) return;
@@ -177,10 +177,6 @@ export default function LoginForm({ serverSignedIn, redirect, action, served }: 
             </p>
           )}
         </div>
-        <label htmlFor={ids.updates} className="flex min-h-11 items-start gap-3">
-          <input id={ids.updates} type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand" />
-          <span>{m['auth.login.updates']()}</span>
-        </label>
       </div>
       <DataNotice kind="signIn" />
       <BusySubmit pending={form.status === 'pending'} label={m['auth.login.getOtp']()} />
