@@ -16,6 +16,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { paths } from '../src/paths';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { localisedPath } from '../src/lib/locale-path';
 import { BENCH_PARTNER_SLUG, firstDetailsPath } from './pages';
 
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -110,7 +111,19 @@ async function pagesToAudit(origin: string, ownerCookie?: string): Promise<Audit
     { page: 'blog', path: paths.blog() },
     { page: 'contact', path: paths.contact() },
     ...(ownerCookie ? [{ page: 'business', path: paths.business(), cookie: ownerCookie }] : []),
+    // The Hindi and Bengali home, listing and details pages hold the same budget as the English ones.
+    ...(await localisedTwins(origin)),
   ];
+}
+
+/** The home, listing and details pages in Hindi and Bengali (their own fonts and longer words). */
+async function localisedTwins(origin: string): Promise<AuditTarget[]> {
+  const english = [
+    { page: 'home', path: paths.home() },
+    { page: 'listing', path: paths.listing('plumbing') },
+    { page: 'details', path: await firstDetailsPath(origin) },
+  ];
+  return (['hi', 'bn'] as const).flatMap((locale) => english.map(({ page, path }) => ({ page: `${locale}-${page}`, path: localisedPath(path, locale) })));
 }
 
 /** One audit of `url`: its four scores and, per category below 100, the audits that cost points. */

@@ -1,3 +1,4 @@
+import { localisedPath } from '../src/lib/locale-path';
 import { apiPaths, apiUrl, paths } from '../src/paths';
 import type { Target } from './throughput';
 
@@ -25,13 +26,20 @@ export async function firstDetailsPath(origin: string): Promise<string> {
  * from a search engine, and the API call the listing page makes on every load.
  */
 export async function benchPages(origin: string): Promise<BenchPage[]> {
+  const details = await firstDetailsPath(origin);
   return [
     { name: 'home', path: paths.home() },
     { name: 'services', path: paths.services() },
     { name: 'category', path: paths.category('fashion') },
     { name: 'listing', path: paths.listing('plumbing', 'Kolkata') },
-    { name: 'details', path: await firstDetailsPath(origin) },
+    { name: 'details', path: details },
     { name: 'partner', path: paths.partner(BENCH_PARTNER_SLUG) },
+    // The same pages in Hindi and Bengali: their bytes beside the English ones.
+    ...(['hi', 'bn'] as const).flatMap((locale) => [
+      { name: `${locale}-home`, path: localisedPath(paths.home(), locale) },
+      { name: `${locale}-listing`, path: localisedPath(paths.listing('plumbing', 'Kolkata'), locale) },
+      { name: `${locale}-details`, path: localisedPath(details, locale) },
+    ]),
     {
       name: 'filtered-api',
       path: apiUrl(apiPaths.filteredServices()),
