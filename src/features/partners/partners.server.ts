@@ -8,6 +8,7 @@ import { formatIndianPhone } from '../../lib/format';
 import { logger } from '../../lib/server/log';
 import { categoryLabel } from '../catalog/labels';
 import { listed, listingCoreColumns } from '../listings/listing-columns.server';
+import { partnerListed } from '../../lib/server/db/listed';
 import { bestRatedFirst } from '../listings/ranking.server';
 import { countEvent } from '../insights/insights.server';
 import { mailSubmission } from '../content/support-mail.server';
@@ -32,9 +33,13 @@ const TESTIMONIAL_MIN_RATING = 4;
 
 const database = async (on?: Database) => on ?? (await db());
 
-/** The partner of a slug, or undefined. */
+/** The partner of a slug whose page the public may see (not a draft waiting for approval), or undefined. */
 export async function findPartnerBySlug(slug: string, on?: Database): Promise<PartnerRow | undefined> {
-  const [row] = await (await database(on)).select().from(partners).where(eq(partners.slug, slug)).limit(1);
+  const [row] = await (await database(on))
+    .select()
+    .from(partners)
+    .where(and(eq(partners.slug, slug), partnerListed))
+    .limit(1);
   return row;
 }
 
