@@ -23,6 +23,9 @@ const { partnerMembers, partners, services } = tables;
 export interface JoinOutcome {
   partnerId: number;
   listingId: number;
+  /** Its listing's details page and its mini-site, once approved. */
+  listingSlug: string;
+  partnerSlug: string;
   message: string;
 }
 
@@ -81,7 +84,7 @@ export async function joinAsBusiness(user: App.SessionUser, input: PartnerLeadIn
         featuredImage: category.icon,
         state: PARTNER_STATE.draft,
       })
-      .returning({ id: partners.id });
+      .returning({ id: partners.id, slug: partners.slug });
     const [listing] = await tx
       .insert(services)
       .values({
@@ -99,10 +102,10 @@ export async function joinAsBusiness(user: App.SessionUser, input: PartnerLeadIn
         featuredImage: category.icon,
         draft: true,
       })
-      .returning({ id: services.id });
+      .returning({ id: services.id, slug: services.slug });
     await tx.insert(partnerMembers).values({ partnerId: partner!.id, userId: user.id, role: 'owner' });
     await refreshSearchText(tx, { serviceIds: [listing!.id] });
-    return { partnerId: partner!.id, listingId: listing!.id };
+    return { partnerId: partner!.id, listingId: listing!.id, partnerSlug: partner!.slug, listingSlug: listing!.slug };
   });
   // Support hears of it as before (stored and mailed; never failing the request).
   await submitPartnerLead(input);

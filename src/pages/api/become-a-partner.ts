@@ -20,5 +20,18 @@ export const POST = endpoint(async (context) => {
     return json({ status: 1, msg: partnerLeadSignedOut(planById(input.plan)) }, 201);
   }
   const joined = await joinAsBusiness(user, input);
-  return json({ status: 1, msg: joined.message, data: { partner_id: joined.partnerId, services_id: joined.listingId, state: 'draft' } }, 201);
+  return json(
+    {
+      status: 1,
+      msg: joined.message,
+      data: {
+        partner_id: joined.partnerId,
+        services_id: joined.listingId,
+        slug: joined.listingSlug,
+        partner_slug: joined.partnerSlug,
+        state: 'draft',
+      },
+    },
+    201,
+  );
 });
