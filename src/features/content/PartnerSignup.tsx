@@ -7,7 +7,7 @@ import { api } from '../../lib/api';
 import { m } from '../../lib/i18n';
 import type { FormState } from '../../lib/form-state';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { apiPaths } from '../../paths';
+import { apiPaths, paths } from '../../paths';
 import {
   PARTNER_PLANS,
   type PartnerCategoryOption,
@@ -229,13 +229,18 @@ export default function PartnerSignup({
         {open ? (
           <p className="text-muted">{m['becomePartner.signup.openFor']({ plan: plan.name })}</p>
         ) : status === 'success' ? (
-          <FormSuccess
-            title={m['becomePartner.signup.received']()}
-            message={form.successMessage}
-            resetLabel={m['becomePartner.signup.sendAnother']()}
-            onReset={form.reset}
-            resetHref={`${action}#${SECTION_ID}`}
-          />
+          <>
+            <FormSuccess
+              title={m['becomePartner.signup.received']()}
+              message={form.successMessage}
+              resetLabel={m['becomePartner.signup.sendAnother']()}
+              onReset={form.reset}
+              resetHref={`${action}#${SECTION_ID}`}
+            />
+            <a href={paths.business()} className="mt-4 inline-flex min-h-12 items-center font-semibold text-brand underline underline-offset-2">
+              {m['shell.nav.yourBusiness']()}
+            </a>
+          </>
         ) : (
           <form
             ref={form.formRef}

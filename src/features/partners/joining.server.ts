@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { formatIndianPhone } from '../../lib/format';
 import { m } from '../../lib/i18n';
 import { clock } from '../../lib/server/clock';
 import { db, tables } from '../../lib/server/db';
@@ -109,8 +110,8 @@ export async function joinAsBusiness(user: App.SessionUser, input: PartnerLeadIn
   });
   // Support hears of it as before (stored and mailed; never failing the request).
   await submitPartnerLead(input);
-  const sent = await sendListingPhoneCode(created.listingId);
-  return { ...created, message: `${m['partnerLead.draftStored']()} ${sent}` };
+  await sendListingPhoneCode(created.listingId);
+  return { ...created, message: m['partnerLead.draftStored']({ phone: formatIndianPhone(input.phone) }) };
 }
 
 /** The categories a first listing may have: the catalogue's leaves, under their main category's label. */
