@@ -114,7 +114,9 @@ describe('a business joins by itself', () => {
     const answer = await call(server, 'POST', apiPaths.becomePartner(), { token, json: form() });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body.data).toMatchObject({ partner_id: expect.any(Number), services_id: expect.any(Number), state: 'draft' });
-    expect(answer.body.msg).toBe('Your business is saved as a draft. We sent a code by SMS to +91 98300 54321: enter it in Your business within 15 minutes, then we check your business within 2 working days.');
+    expect(answer.body.msg).toBe(
+      'Your business is saved as a draft. We sent a code by SMS to +91 98300 54321: enter it in Your business within 15 minutes, then we check your business within 2 working days.',
+    );
     joined = answer.body.data;
     expect(await codeTo('+919830054321')).toMatch(/^\d{6}$/);
     // The owner is its member, an owner.
