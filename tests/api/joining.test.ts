@@ -139,6 +139,10 @@ describe('a business joins by itself', () => {
     expect(await sitemapHas(joined.services_id, joined.slug)).toBe(false);
     const saved = await call(server, 'POST', apiPaths.saveFavourite(joined.services_id), { token: await signIn(customerEmail) });
     expect(saved.status).toBe(404);
+    const contact = await call(server, 'POST', apiPaths.partnerContact(joined.partner_id), {
+      json: { name: 'Priya Das', email: `priya.${run}@example.com`, subject: 'A question', message: 'Do you repair fans on Sundays?' },
+    });
+    expect(contact.status).toBe(404);
   });
 
   it('waits for the phone code before an operator may decide; the code moves it to the queue', async () => {
