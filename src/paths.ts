@@ -289,6 +289,10 @@ export const apiPaths = {
   operatorClaims: () => '/operator/claims',
   operatorClaimApprove: (claimId: number) => `/operator/claims/${claimId}/approve`,
   operatorClaimReject: (claimId: number) => `/operator/claims/${claimId}/reject`,
+  /** GET the businesses that joined by themselves and wait for a decision; POST …/approve {reason?} or …/reject {reason}. */
+  operatorBusinesses: () => '/operator/businesses',
+  operatorBusinessApprove: (partnerId: number) => `/operator/businesses/${partnerId}/approve`,
+  operatorBusinessReject: (partnerId: number) => `/operator/businesses/${partnerId}/reject`,
   /** GET the operators; POST {email} makes that account an operator. */
   operatorOperators: () => '/operator/operators',
   /** The newest rows of the audit log (`limit`, at most 100). */

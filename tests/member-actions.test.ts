@@ -32,9 +32,7 @@ const NOT_MEMBER_ACTIONS: Record<string, string> = {
  * Operator actions of the table that no endpoint or page takes yet, each until its feature lands (then it leaves
  * this list: a test below fails while an action listed here is used).
  */
-const OPERATOR_ACTIONS_TO_COME: Partial<Record<OperatorAction, string>> = {
-  'operator.businesses.approve': 'the "new businesses" queue, with a business joining by itself',
-};
+const OPERATOR_ACTIONS_TO_COME: Partial<Record<OperatorAction, string>> = {};
 
 const actions = Object.keys(memberPermissions) as MemberAction[];
 const QUOTED = /'([a-z-]+(?:\.[a-z-]+)+)'/g;

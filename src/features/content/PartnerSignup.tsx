@@ -7,8 +7,16 @@ import { api } from '../../lib/api';
 import { m } from '../../lib/i18n';
 import type { FormState } from '../../lib/form-state';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { apiPaths } from '../../paths';
-import { PARTNER_PLANS, type PartnerLeadField, type PartnerPlan, type PartnerPlanId, partnerLeadSchema, planPriceLabel } from './partner-lead';
+import { apiPaths, paths } from '../../paths';
+import {
+  PARTNER_PLANS,
+  type PartnerCategoryOption,
+  type PartnerLeadField,
+  type PartnerPlan,
+  type PartnerPlanId,
+  partnerLeadSchema,
+  planPriceLabel,
+} from './partner-lead';
 
 /** The id of the section with the form on the page: where a plan card's link leads without JavaScript. */
 const SECTION_ID = 'partner-signup';
@@ -22,14 +30,25 @@ const SECTION_ID = 'partner-signup';
  * and closes it on Escape. Both show one form's state: what was typed survives closing and reopening
  * until it is sent.
  */
-export default function PartnerSignup({ action, served, chosen }: { action: string; served?: FormState<PartnerLeadField>; chosen?: PartnerPlanId }) {
+export default function PartnerSignup({
+  action,
+  served,
+  chosen,
+  categories,
+}: {
+  action: string;
+  served?: FormState<PartnerLeadField>;
+  chosen?: PartnerPlanId;
+  /** The categories a first listing may have (a signed-in sender's business is made from the form). */
+  categories: PartnerCategoryOption[];
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [plan, setPlan] = useState<PartnerPlan>(PARTNER_PLANS[0]!);
   const [open, setOpen] = useState(false);
   const form = useSchemaForm(
     partnerLeadSchema,
-    { plan: chosen ?? '', name: '', business_name: '', business_location: '', email: '', phone: '', pincode: '' },
+    { plan: chosen ?? '', name: '', business_name: '', business_location: '', email: '', phone: '', pincode: '', category_id: '' },
     async (data) => {
       const answer = await api<{ status: number; msg: string }>(apiPaths.becomePartner(), { method: 'POST', body: data });
       return answer.msg;
@@ -145,6 +164,7 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
           />
           <TextField {...field('pincode')} label={m['becomePartner.signup.pincode']()} inputMode="numeric" autoComplete="postal-code" />
         </div>
+        <CategorySelect {...field('category_id')} categories={categories} />
       </>
     );
   }
@@ -209,13 +229,18 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
         {open ? (
           <p className="text-muted">{m['becomePartner.signup.openFor']({ plan: plan.name })}</p>
         ) : status === 'success' ? (
-          <FormSuccess
-            title={m['becomePartner.signup.received']()}
-            message={form.successMessage}
-            resetLabel={m['becomePartner.signup.sendAnother']()}
-            onReset={form.reset}
-            resetHref={`${action}#${SECTION_ID}`}
-          />
+          <>
+            <FormSuccess
+              title={m['becomePartner.signup.received']()}
+              message={form.successMessage}
+              resetLabel={m['becomePartner.signup.sendAnother']()}
+              onReset={form.reset}
+              resetHref={`${action}#${SECTION_ID}`}
+            />
+            <a href={paths.business()} className="mt-4 inline-flex min-h-12 items-center font-semibold text-brand underline underline-offset-2">
+              {m['shell.nav.yourBusiness']()}
+            </a>
+          </>
         ) : (
           <form
             ref={form.formRef}
@@ -294,6 +319,68 @@ export default function PartnerSignup({ action, served, chosen }: { action: stri
         )}
       </dialog>
     </>
+  );
+}
+
+/** The first listing's category: the catalogue's leaves, grouped under their main categories. */
+function CategorySelect({
+  formId,
+  name,
+  value,
+  error,
+  autoFocus,
+  onChange,
+  categories,
+}: {
+  formId: string;
+  name: string;
+  value: string;
+  error?: string;
+  autoFocus?: boolean;
+  onChange: (value: string) => void;
+  categories: PartnerCategoryOption[];
+}) {
+  const id = `${formId}-${name}`;
+  const groups = [...new Set(categories.map((option) => option.group))];
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+        {m['becomePartner.signup.category']()}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        // biome-ignore lint/a11y/noAutofocus: only on a page served after a plain POST whose first error is the category.
+        autoFocus={autoFocus}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        onChange={(event) => onChange(event.target.value)}
+        className={`block min-h-12 w-full rounded-lg border bg-white px-3 text-base text-ink ${error ? 'border-red-600' : 'border-slate-300'}`}
+      >
+        <option value="">{m['becomePartner.signup.categoryChoose']()}</option>
+        {groups.map((group) => (
+          <optgroup key={group} label={group}>
+            {categories
+              .filter((option) => option.group === group)
+              .map((option) => (
+                <option key={option.id} value={String(option.id)}>
+                  {option.label}
+                </option>
+              ))}
+          </optgroup>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {m['becomePartner.signup.categoryHint']()}
+        </p>
+      )}
+    </div>
   );
 }
 

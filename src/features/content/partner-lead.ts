@@ -2,7 +2,7 @@ import { formatRupees } from '../../lib/format';
 import { m } from '../../lib/i18n';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
-import { emailAddress, mobileNumber, personName, pincode, singleLine } from '../../lib/fields';
+import { emailAddress, mobileNumber, personName, pincode, rowId, singleLine } from '../../lib/fields';
 
 export type PartnerPlanId = 'basic' | 'premium';
 
@@ -93,13 +93,34 @@ export const partnerLeadSchema = z.object({
   email: emailAddress,
   phone: mobileNumber,
   pincode,
+  /**
+   * The category of the business's first listing (a leaf of the catalogue). A signed-in sender's business is made
+   * from the form as a draft (partners/joining.server.ts), which needs it; a signed-out visitor's form goes to support.
+   */
+  category_id: z.preprocess((value) => (value === '' ? undefined : value), rowId(() => m['partnerLead.invalid.category']()).optional()),
 });
 
 export type PartnerLeadInput = z.infer<typeof partnerLeadSchema>;
 export type PartnerLeadField = keyof PartnerLeadInput;
 
 /** The form's named fields, in the order it shows them (the page's plain POST reads these). */
-export const PARTNER_LEAD_FIELDS: readonly PartnerLeadField[] = ['plan', 'name', 'business_name', 'business_location', 'email', 'phone', 'pincode'];
+export const PARTNER_LEAD_FIELDS: readonly PartnerLeadField[] = [
+  'plan',
+  'name',
+  'business_name',
+  'business_location',
+  'email',
+  'phone',
+  'pincode',
+  'category_id',
+];
+
+/** A category the form offers for the first listing: a leaf of the catalogue, under its main category's name. */
+export interface PartnerCategoryOption {
+  id: number;
+  label: string;
+  group: string;
+}
 
 /** Each signup mails the partner team: per caller, with at least 30 an hour per address (CONTRACT.md). */
 export const partnerLeadLimits = {
@@ -109,4 +130,9 @@ export const partnerLeadLimits = {
 /** What the form's sender reads once their request is stored. */
 export function partnerLeadSuccess(plan: PartnerPlan | undefined): string {
   return plan ? m['partnerLead.sentForPlan']({ plan: plan.name }) : m['partnerLead.sent']();
+}
+
+/** What a signed-out sender reads: support has it, and signing in lets them put the business on Seva themselves. */
+export function partnerLeadSignedOut(plan: PartnerPlan | undefined): string {
+  return `${partnerLeadSuccess(plan)} ${m['partnerLead.signInToJoin']()}`;
 }

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { clock } from '../../lib/server/clock';
 import { tables } from '../../lib/server/db';
+import { listed } from '../../lib/server/db/listed';
 import type { Queryable } from '../notifications/notifications.server';
 import { MIN_REPLY_SAMPLE } from '../track-record/track-record';
 import { notBlockedBy } from './blocks.server';
@@ -54,6 +55,7 @@ export async function similarListings(tx: Queryable, serviceId: number, userId: 
         sql`not exists (select 1 from ${leads} l where l.partner_id = ${services.partnerId} and l.user_id = ${userId}
           and l.status in ${OPEN_LEAD_STATUSES} and l.created_at > ${clock.now().toISOString()}::timestamptz - make_interval(days => ${ASKED_RECENTLY_DAYS}))`,
         notBlockedBy(userId, services.partnerId),
+        listed,
       ),
     )
     .orderBy(desc(services.rankScore), replyOrder, asc(services.id))

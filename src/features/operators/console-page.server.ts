@@ -9,6 +9,8 @@ import { paths } from '../../paths';
 import { can } from '../members/permissions';
 import { recentOperatorActions } from './audit.server';
 import { decideClaim } from './claims.server';
+import { approveBusinessSchema, businessIdSchema, rejectBusinessSchema } from './new-businesses';
+import { decideBusiness } from './new-businesses.server';
 import { acknowledgeForOperator, resolveForOperator } from './grievance-decisions.server';
 import { grievanceAnswerSchema } from '../grievances/grievances';
 import {
@@ -76,6 +78,22 @@ export async function consolePage(astro: AstroGlobal) {
       ['claim_id', 'reason'],
       async ({ claim_id, reason }) =>
         decideClaim(await requireOperator(user, 'operator.claims.decide'), claim_id, action === 'claim-approve' ? 'approve' : 'reject', reason),
+      { limit: null },
+    )) as FormState<DecisionField>;
+  }
+  if (action === 'business-approve' || action === 'business-reject') {
+    decision = (await answerPageForm(
+      astro,
+      businessIdSchema.extend((action === 'business-approve' ? approveBusinessSchema : rejectBusinessSchema).shape),
+      ['partner_id', 'reason'],
+      async ({ partner_id, reason }) =>
+        decideBusiness(
+          astro.cache,
+          await requireOperator(user, 'operator.businesses.approve'),
+          partner_id,
+          action === 'business-approve' ? 'approve' : 'reject',
+          reason,
+        ),
       { limit: null },
     )) as FormState<DecisionField>;
   }

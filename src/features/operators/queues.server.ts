@@ -6,6 +6,8 @@ import GrievancesQueue from './GrievancesQueue.astro';
 import { recentTakedowns } from './takedowns.server';
 import TakedownsLog from './TakedownsLog.astro';
 import { defineQueue, type OperatorQueue } from './queue';
+import { pendingBusinesses } from './new-businesses.server';
+import NewBusinessesQueue from './NewBusinessesQueue.astro';
 import { pendingReports } from './reports.server';
 import ReportsQueue from './ReportsQueue.astro';
 
@@ -22,6 +24,14 @@ export const operatorQueues: readonly OperatorQueue[] = [
     lead: () => m['operator.queue.claims.lead'](),
     load: () => pendingClaims(),
     view: ClaimsQueue,
+  }),
+  defineQueue({
+    id: 'businesses',
+    action: 'operator.businesses.approve',
+    title: () => m['operator.queue.businesses.title'](),
+    lead: () => m['operator.queue.businesses.lead'](),
+    load: () => pendingBusinesses(),
+    view: NewBusinessesQueue,
   }),
   defineQueue({
     id: 'reports',

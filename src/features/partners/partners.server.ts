@@ -8,6 +8,7 @@ import { formatIndianPhone } from '../../lib/format';
 import { logger } from '../../lib/server/log';
 import { categoryLabel } from '../catalog/labels';
 import { listed, listingCoreColumns } from '../listings/listing-columns.server';
+import { partnerListed } from '../../lib/server/db/listed';
 import { bestRatedFirst } from '../listings/ranking.server';
 import { countEvent } from '../insights/insights.server';
 import { mailSubmission } from '../content/support-mail.server';
@@ -32,9 +33,13 @@ const TESTIMONIAL_MIN_RATING = 4;
 
 const database = async (on?: Database) => on ?? (await db());
 
-/** The partner of a slug, or undefined. */
+/** The partner of a slug whose page the public may see (not a draft waiting for approval), or undefined. */
 export async function findPartnerBySlug(slug: string, on?: Database): Promise<PartnerRow | undefined> {
-  const [row] = await (await database(on)).select().from(partners).where(eq(partners.slug, slug)).limit(1);
+  const [row] = await (await database(on))
+    .select()
+    .from(partners)
+    .where(and(eq(partners.slug, slug), partnerListed))
+    .limit(1);
   return row;
 }
 
@@ -147,10 +152,18 @@ export async function loadPartnerPage(slug: string, on?: Database): Promise<Part
 export async function partnerOfCounterTarget(target: CounterTarget, on?: Database): Promise<number | undefined> {
   const database_ = await database(on);
   if (target.kind === 'listing-or-partner') {
-    const [listing] = await database_.select({ partnerId: services.partnerId }).from(services).where(eq(services.id, target.id)).limit(1);
+    const [listing] = await database_
+      .select({ partnerId: services.partnerId })
+      .from(services)
+      .where(and(eq(services.id, target.id), listed))
+      .limit(1);
     if (listing) return listing.partnerId;
   }
-  const [partner] = await database_.select({ id: partners.id }).from(partners).where(eq(partners.id, target.id)).limit(1);
+  const [partner] = await database_
+    .select({ id: partners.id })
+    .from(partners)
+    .where(and(eq(partners.id, target.id), partnerListed))
+    .limit(1);
   return partner?.id;
 }
 
@@ -222,7 +235,7 @@ export async function limitPartnerContact(partnerId: number, email: string): Pro
 /**
  * Keeps a message from a partner page's contact form and mails it: to the partner when it has an email
  * address, otherwise to support with a note to pass it on. The row is written first, so a failed mail
- * loses nothing (mailSubmission logs it). Undefined for an unknown partner.
+ * loses nothing (mailSubmission logs it). Undefined for an unknown partner, or one the public may not see (a draft).
  */
 export async function submitPartnerContact(
   partnerId: number,
@@ -233,7 +246,7 @@ export async function submitPartnerContact(
   const [partner] = await database_
     .select({ id: partners.id, businessName: partners.businessName, email: partners.email, mobile: partners.mobile, slug: partners.slug })
     .from(partners)
-    .where(eq(partners.id, partnerId))
+    .where(and(eq(partners.id, partnerId), partnerListed))
     .limit(1);
   if (!partner) return undefined;
   const [row] = await database_

@@ -1,5 +1,6 @@
 import { type SQL, and, asc, desc, eq, gte, lt, max, sql } from 'drizzle-orm';
 import { listed } from '../listings/listing-columns.server';
+import { partnerListed } from '../../lib/server/db/listed';
 import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Database, db } from '../../lib/server/db';
 import { categories, partners, reviews, services } from '../../lib/server/db/schema';
@@ -40,6 +41,7 @@ const partnerPages: RangedPages = {
   table: partners,
   below: { table: services, parentId: services.partnerId, changedAt: services.createdAt },
   path: paths.partner,
+  shown: partnerListed,
 };
 
 /** The newest of `at` in each id-range file (grouped by the file `id` falls in). */

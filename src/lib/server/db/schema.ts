@@ -266,9 +266,18 @@ export const partners = pgTable(
     gstin: text('gstin'),
     gstConfirmedAt: timestamp('gst_confirmed_at', { withTimezone: true }),
     addressCheckedAt: timestamp('address_checked_at', { withTimezone: true }),
+    /**
+     * Whether the public sees the business (db/listed.ts PARTNER_STATE): 'live'; a business that joined by itself
+     * (/become-a-partner) is 'draft' until an operator approves it ('live') or turns it down ('rejected', with the
+     * reason its owner reads). Its listings stay `draft` as long.
+     */
+    state: text('state').notNull().default('live'),
+    stateReason: text('state_reason').notNull().default(''),
+    /** When an operator approved or turned the business down. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('partners_city_idx').on(t.city)],
+  (t) => [index('partners_city_idx').on(t.city), index('partners_draft_idx').on(t.createdAt).where(sql`state = 'draft'`)],
 );
 
 /** A service listing of a partner in one category: the spec's services_id. */
@@ -316,6 +325,8 @@ export const services = pgTable(
     yearEstablished: integer('year_established'),
     /** Set when an operator takes the listing down (the takedowns table holds why): it leaves every public page and answer. */
     takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
+    /** A listing of a business not approved yet (partners.state 'draft' or 'rejected'): it is on no public page or answer. */
+    draft: boolean('draft').notNull().default(false),
     /**
      * "Phone verified" (partners/listing-phone.server.ts): the number a code sent by SMS was entered for, and when.
      * The badge shows while it is still the listing's number. The code waiting, its expiry and wrong tries beside it.
