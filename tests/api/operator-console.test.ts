@@ -197,7 +197,16 @@ describe('the console decisions', () => {
 
     // Acknowledged: its 24-hour clock stops, its API row says when; a second time changes nothing.
     const reportId = report(first!.id).report_id;
-    const acknowledged = await form('report-acknowledge', { report_id: String(reportId) });
+    let acknowledged!: Awaited<ReturnType<typeof form>>;
+    // The business that reported it is told each step, the appeal route with each decision.
+    const toldInHand = await newMails(
+      server,
+      async () => {
+        acknowledged = await form('report-acknowledge', { report_id: String(reportId) });
+      },
+      mailTo(ownerEmail),
+    );
+    expect(toldInHand.find((mail) => mail.headers.to === ownerEmail)?.text).toContain('We will decide on it within 15 days and tell you.');
     expect(acknowledged.status).toBe(200);
     expect(acknowledged.html).toContain(`Report on review #${first!.id} acknowledged`);
     const token = await signIn(operatorEmail);
@@ -207,7 +216,17 @@ describe('the console decisions', () => {
 
     // Dismissed: the review stays, the report leaves the queue.
     expect((await form('report-dismiss', { report_id: String(report(first!.id).report_id), reason: '' })).status).toBe(422);
-    const dismissed = await form('report-dismiss', { report_id: String(report(first!.id).report_id), reason: 'The reviewer booked through us.' });
+    let dismissed!: Awaited<ReturnType<typeof form>>;
+    const toldStays = await newMails(
+      server,
+      async () => {
+        dismissed = await form('report-dismiss', { report_id: String(report(first!.id).report_id), reason: 'The reviewer booked through us.' });
+      },
+      mailTo(ownerEmail),
+    );
+    const staysMail = toldStays.find((mail) => mail.headers.to === ownerEmail)!;
+    expect(staysMail.text).toContain('The review stays, because: The reviewer booked through us.');
+    expect(staysMail.text).toContain('Grievance Appellate Committee');
     expect(dismissed.status).toBe(200);
     expect(dismissed.html).toContain(`Report on review #${first!.id} dismissed`);
     expect(
@@ -220,7 +239,17 @@ describe('the console decisions', () => {
     ).toBe(409);
 
     // Taken down: the review goes, and its report with it.
-    const taken = await form('takedown', { kind: 'review', id: String(second!.id), reason: 'Not a real customer: no booking, no enquiry' });
+    let taken!: Awaited<ReturnType<typeof form>>;
+    const toldGone = await newMails(
+      server,
+      async () => {
+        taken = await form('takedown', { kind: 'review', id: String(second!.id), reason: 'Not a real customer: no booking, no enquiry' });
+      },
+      mailTo(ownerEmail),
+    );
+    expect(toldGone.find((mail) => mail.headers.to === ownerEmail)?.text).toContain(
+      'The review was taken down, because: Not a real customer: no booking, no enquiry',
+    );
     expect(taken.status).toBe(200);
     const left = (await reportsQueue()).map((row) => row.review_id);
     expect(left).not.toContain(first!.id);

@@ -4,6 +4,7 @@ import { clock } from '../../lib/server/clock';
 import { db, tables } from '../../lib/server/db';
 import { HttpError, notFound } from '../../lib/server/http';
 import { recordOperatorAction } from './audit.server';
+import { tellReporters } from './reporter-mail.server';
 import type { OperatorActor } from './operators.server';
 import { dueAfter } from './operators';
 import { type PendingReport, REPORT_ACKNOWLEDGE_HOURS, REPORT_SETTLE_HOURS } from './reports';
@@ -63,6 +64,7 @@ export async function acknowledgeReport(actor: OperatorActor, reportId: number):
       subjectId: reportId,
       reason: /* i18n-ignore: the audit log's record of the step, an id */ 'acknowledged',
     });
+    await tellReporters(tx, [reportId], 'acknowledged');
     return { acknowledged: true, message: m['operator.report.acknowledged']({ id: report.reviewId }) };
   });
 }
@@ -84,6 +86,7 @@ export async function dismissReport(actor: OperatorActor, reportId: number, reas
       subjectId: reportId,
       reason,
     });
+    await tellReporters(tx, [reportId], 'dismissed', reason);
     return m['operator.report.dismissed']({ id: report.reviewId });
   });
 }

@@ -10,10 +10,11 @@ import { photoOrder } from '../listings/listing-details.server';
 import { listingChanged } from '../listings/listing-changed.server';
 import { refreshListingRating } from '../reviews/reviews.server';
 import { recordOperatorAction } from './audit.server';
+import { tellReporters } from './reporter-mail.server';
 import type { OperatorActor } from './operators.server';
 import type { TakedownInput, TakedownKind, TakedownRow } from './takedowns';
 
-const { reviews, servicePhotos, questions, services, partners, takedowns, users } = tables;
+const { reviewReports, reviews, servicePhotos, questions, services, partners, takedowns, users } = tables;
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -47,6 +48,16 @@ export async function takeDown(
       serviceId = row.id;
     } else {
       const table = ROW_TABLES[input.kind];
+      // A review's reporters are told before its reports go with it.
+      if (input.kind === 'review') {
+        const reports = await tx.select({ id: reviewReports.id }).from(reviewReports).where(eq(reviewReports.reviewId, input.id));
+        await tellReporters(
+          tx,
+          reports.map((report) => report.id),
+          'taken-down',
+          input.reason,
+        );
+      }
       const [row] = await tx.delete(table).where(eq(table.id, input.id)).returning();
       if (!row) {
         const [earlier] = await tx

@@ -1,0 +1,45 @@
+import { eq, inArray } from 'drizzle-orm';
+import { baseLocale, type Locale, locales, m } from '../../lib/i18n';
+import { tables } from '../../lib/server/db';
+import type { Database } from '../../lib/server/db/client';
+import { enqueueMail, paragraphsMail } from '../../lib/server/mail';
+import { APPEAL_DAYS, APPEAL_URL } from '../grievances/grievances';
+
+const { reviewReports, reviews, services, users } = tables;
+
+/** What happened to a report of a review, as its reporter is told (IT Rules 2021, rule 3(2): acknowledged, then settled). */
+export type ReportOutcome = 'acknowledged' | 'dismissed' | 'taken-down';
+
+const localeOf = (stored: string | null): Locale => (stored && (locales as readonly string[]).includes(stored) ? (stored as Locale) : baseLocale);
+
+/**
+ * Tells the member who reported a review what became of it, in their language: acknowledged (in hand, settled
+ * within 15 days), dismissed (the review stays, why, and the appeal route), or taken down (with the appeal
+ * route, which the review's author has too). In the decision's transaction, before a takedown deletes the reports
+ * with their review. `reportIds`: the reports this decision settles (one, or every report of a taken-down review).
+ */
+export async function tellReporters(
+  tx: Pick<Database, 'execute' | 'select'>,
+  reportIds: readonly number[],
+  outcome: ReportOutcome,
+  reason = '',
+): Promise<void> {
+  if (reportIds.length === 0) return;
+  const rows = await tx
+    .select({ reportId: reviewReports.id, email: users.email, locale: users.locale, listing: services.serviceName })
+    .from(reviewReports)
+    .innerJoin(users, eq(users.id, reviewReports.userId))
+    .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
+    .innerJoin(services, eq(services.id, reviews.serviceId))
+    .where(inArray(reviewReports.id, [...reportIds]));
+  for (const row of rows) {
+    if (!row.email) continue;
+    const say = { locale: localeOf(row.locale) };
+    const paragraphs = [m[`operator.reportMail.${outcomeKey[outcome]}`]({ listing: row.listing, reason }, say)];
+    if (outcome !== 'acknowledged') paragraphs.push(m['grievance.appeal']({ days: APPEAL_DAYS, url: APPEAL_URL }, say));
+    const mail = paragraphsMail(m['operator.reportMail.subject']({ listing: row.listing }, say), paragraphs);
+    await enqueueMail(tx, { kind: `report-${outcome}`, to: row.email, ...mail }, { key: row.reportId });
+  }
+}
+
+const outcomeKey = { acknowledged: 'acknowledged', dismissed: 'dismissed', 'taken-down': 'takenDown' } as const;
