@@ -50,8 +50,9 @@ export async function sendListingPhoneCode(servicesId: number): Promise<string> 
       key: `${servicesId}-${now.getTime()}`,
       channel: 'sms',
       to,
-      template: 'sign-in-code',
-      text: m['sms.signInCode.text']({ code, minutes: CODE_TTL_MS / 60_000 }),
+      // Its own DLT template: the code confirms a business's number, it signs nobody in.
+      template: 'listing-phone-code',
+      text: m['sms.listingPhoneCode.text']({ code, minutes: CODE_TTL_MS / 60_000 }),
       data: { params: [code] },
       urgent: true,
       expiresAt,
