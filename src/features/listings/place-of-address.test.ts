@@ -10,6 +10,9 @@ describe('the place of an address', () => {
     expect(cityOfAddress('169, Central Park Road, Salt Lake, Kolkata, West Bengal 700091')).toBe('Kolkata');
     expect(cityOfAddress('D-92, Barakhamba Road, Connaught Place, New Delhi, Delhi 110001')).toBe('Delhi');
     expect(cityOfAddress('12, Palm Beach Road, Vashi, Navi Mumbai, Maharashtra 400703')).toBe('Navi Mumbai');
+    // A city of the 200 largest that CITY_NAMES lacks, by its old name too, as search reads it.
+    expect(cityOfAddress('7, South Main Street, Tanjore, Tamil Nadu 613001')).toBe('Thanjavur');
+    expect(cityOfAddress('3, Gokul Road, Hubli, Karnataka 580030')).toBe('Hubballi');
   });
 
   it('is a plain name it does not know, and never a city a street is named after', () => {

@@ -7,7 +7,7 @@
  * The city is the part before the state; a part that is another name of a known city ('New Delhi') means
  * that city ('Delhi'), as the search places (places.ts) know it.
  */
-import { CITY_NAMES, type PlaceName } from './places';
+import { CITY_NAMES, INDIC_CITY_NAMES, type PlaceName } from './places';
 
 export interface AddressPlace {
   city: string;
@@ -17,11 +17,17 @@ export interface AddressPlace {
 
 const normal = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** Every name of a known city (its own, old names, spellings) to the name listings know it by. */
+/**
+ * Every name of a known city (its own, old names, spellings) to the name listings know it by: CITY_NAMES and the
+ * English names the cities it lacks bring in city-names-indic.json ('Tanjore' → 'Thanjavur', as search reads it).
+ */
 const CITY_BY_NAME = new Map<string, string>(
-  CITY_NAMES.flatMap((entry) => [entry.city, ...entry.names.split(',')].map((name) => [normal(name), entry.city] as [string, string])).filter(
-    ([name]) => name,
-  ),
+  [
+    ...CITY_NAMES.map((entry) => ({ city: entry.city, names: entry.names })),
+    ...Object.entries(INDIC_CITY_NAMES).map(([city, names]) => ({ city, names: names.en ?? '' })),
+  ]
+    .flatMap((entry) => [entry.city, ...entry.names.split(',')].map((name) => [normal(name), entry.city] as [string, string]))
+    .filter(([name]) => name),
 );
 
 /** The comma-separated parts of an address, without the PIN code and empty parts. */

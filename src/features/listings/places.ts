@@ -72,9 +72,12 @@ export const CITY_NAMES: CityName[] = [
 ];
 
 /**
- * The cities' names in the scripts of Tamil, Telugu, Kannada, Malayalam, Marathi, Gujarati, Punjabi and Odia
- * (and Hindi or Bengali where CITY_NAMES lacks them), by city and BCP 47 language, comma-separated: data in
- * city-names-indic.json.
+ * The 200 largest cities of the gazetteer (GeoNames' populations, city parts and district figures left out) and
+ * the other cities of CITY_NAMES, by the name listings know them by: their names in the scripts of Tamil, Telugu,
+ * Kannada, Malayalam, Marathi, Gujarati, Punjabi and Odia, and Hindi or Bengali where CITY_NAMES lacks them, by
+ * BCP 47 language, comma-separated; `en` holds the English names and old spellings of a city CITY_NAMES lacks.
+ * Data in city-names-indic.json: GeoNames' own names in those scripts where it has them, else the Hindi name
+ * written in the script.
  */
 export const INDIC_CITY_NAMES = indicCityNames as Record<string, Record<string, string>>;
 
@@ -129,6 +132,7 @@ export function placeNames(): PlaceName[] {
     for (const alias of entry.names.split(',')) if (alias.trim()) names.push({ name: alias.trim(), city: entry.city, kind: 'city' });
   }
   for (const [city, byLanguage] of Object.entries(INDIC_CITY_NAMES)) {
+    names.push({ name: city, city, kind: 'city' });
     for (const list of Object.values(byLanguage)) {
       for (const alias of list.split(',')) if (alias.trim()) names.push({ name: alias.trim(), city, kind: 'city' });
     }

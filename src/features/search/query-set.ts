@@ -3,9 +3,14 @@
  * "near me" — and what search must understand from each: the category (one slug, or any of a few where
  * more than one is right) and the city. query.test.ts scores understandQuery against it and
  * tests/api/search.test.ts scores GET /api/search; both must get at least 95 % right overall, and at least
- * 90 % of the queries in each of Tamil, Telugu, Kannada, Malayalam, Marathi, Gujarati, Punjabi and Odia.
+ * 90 % of the (sixteen or more) queries in each of Hindi, Bengali, Tamil, Telugu, Kannada, Malayalam, Marathi,
+ * Gujarati, Punjabi and Odia.
  */
-import type { MoreSynonymLang } from './synonyms/category-synonyms';
+import { type MoreSynonymLang, moreSynonymLangs } from './synonyms/category-synonyms';
+
+/** The languages scored one by one: Hindi, Bengali and the eight further ones, script and romanised alike. */
+export const scoredLangs = ['hi', 'bn', ...moreSynonymLangs] as const;
+export type ScoredLang = 'hi' | 'bn' | MoreSynonymLang;
 
 export interface QueryCase {
   q: string;
@@ -13,8 +18,8 @@ export interface QueryCase {
   cityHint?: string;
   category: string | readonly string[] | null;
   city: string | null;
-  /** The language of the eight beyond English, Hindi and Bengali that the query is in, script or romanised; scored apart. */
-  lang?: MoreSynonymLang;
+  /** The language of the ten beyond English that the query is in, script or romanised; scored apart. */
+  lang?: ScoredLang;
 }
 
 const lawyer = ['law', 'civil-lawyer', 'criminal-lawyer', 'family-lawyer', 'property-lawyer'] as const;
@@ -22,6 +27,7 @@ const beauty = ['beauty-care', 'facial', 'hair-care', 'bridal-hairstyling'] as c
 const tailor = ['mens-tailoring', 'blouse-stitching', 'kids-tailoring', 'fashion'] as const;
 const truck = ['transport', 'tempo-hire', 'mini-truck', 'container-truck', 'transportation'] as const;
 const cleaning = ['cleanerhousekeeper', 'deep-home-cleaning', 'maid-service'] as const;
+const cakes = ['custom-cakes', 'home-bakers'] as const;
 
 export const querySet: QueryCase[] = [
   // English, with places
@@ -63,27 +69,43 @@ export const querySet: QueryCase[] = [
   { q: 'packers mover', category: 'packers-movers', city: null },
   { q: 'beautician', category: beauty, city: null },
   // Hindi
-  { q: 'प्लंबर', category: 'plumbing', city: null },
-  { q: 'प्लम्बर कोलकाता', category: 'plumbing', city: 'Kolkata' },
-  { q: 'बिजली मिस्त्री दिल्ली', category: 'electrician', city: 'Delhi' },
-  { q: 'दर्जी मुंबई', category: tailor, city: 'Mumbai' },
-  { q: 'वकील', category: lawyer, city: null },
-  { q: 'मेरे पास एसी रिपेयर', cityHint: 'Lucknow', category: 'ac-repair', city: 'Lucknow' },
-  { q: 'बढ़ई', category: 'carpentry', city: null },
-  { q: 'ड्राइवर चाहिए', category: 'driver', city: null },
-  { q: 'ट्यूशन टीचर जयपुर', category: 'tution', city: 'Jaipur' },
-  { q: 'पेस्ट कंट्रोल', category: 'pest-control', city: null },
-  { q: 'ब्यूटी पार्लर', category: beauty, city: null },
+  { q: 'प्लंबर', category: 'plumbing', city: null, lang: 'hi' },
+  { q: 'प्लम्बर कोलकाता', category: 'plumbing', city: 'Kolkata', lang: 'hi' },
+  { q: 'बिजली मिस्त्री दिल्ली', category: 'electrician', city: 'Delhi', lang: 'hi' },
+  { q: 'दर्जी मुंबई', category: tailor, city: 'Mumbai', lang: 'hi' },
+  { q: 'वकील', category: lawyer, city: null, lang: 'hi' },
+  { q: 'मेरे पास एसी रिपेयर', cityHint: 'Lucknow', category: 'ac-repair', city: 'Lucknow', lang: 'hi' },
+  { q: 'बढ़ई', category: 'carpentry', city: null, lang: 'hi' },
+  { q: 'ड्राइवर चाहिए', category: 'driver', city: null, lang: 'hi' },
+  { q: 'ट्यूशन टीचर जयपुर', category: 'tution', city: 'Jaipur', lang: 'hi' },
+  { q: 'पेस्ट कंट्रोल', category: 'pest-control', city: null, lang: 'hi' },
+  { q: 'ब्यूटी पार्लर', category: beauty, city: null, lang: 'hi' },
+  { q: 'दीमक कंट्रोल मेरठ', category: ['termite-control', 'pest-control'], city: 'Meerut', lang: 'hi' },
+  { q: 'गोल्ड लोन', category: 'gold-loans', city: null, lang: 'hi' },
+  { q: 'कोर्ट मैरिज वकील कानपुर', category: 'marriage-registration', city: 'Kanpur', lang: 'hi' },
+  { q: 'गिटार क्लास इंदौर', category: 'guitar-lessons', city: 'Indore', lang: 'hi' },
+  { q: 'सेकंड हैंड बाइक', category: 'used-bikes', city: null, lang: 'hi' },
+  { q: 'kundli milan', category: 'kundli-matching', city: null, lang: 'hi' },
+  { q: 'कार सर्विस गाजियाबाद', category: ['car-servicing', 'car-mechanic'], city: 'Ghaziabad', lang: 'hi' },
   // Bengali
-  { q: 'মেকআপ আর্টিস্ট', category: beauty, city: null },
-  { q: 'ইলেকট্রিশিয়ান কলকাতা', category: 'electrician', city: 'Kolkata' },
-  { q: 'প্লাম্বার', category: 'plumbing', city: null },
-  { q: 'কাঠ মিস্ত্রি', category: 'carpentry', city: null },
-  { q: 'উকিল কলকাতায়', category: lawyer, city: 'Kolkata' },
-  { q: 'গৃহশিক্ষক', category: 'tution', city: null },
-  { q: 'আমার কাছে রং মিস্ত্রি', cityHint: 'Kolkata', category: 'painter', city: 'Kolkata' },
-  { q: 'অ্যাম্বুলেন্স', category: 'ambulance', city: null },
-  { q: 'কাজের মাসি', category: cleaning, city: null },
+  { q: 'মেকআপ আর্টিস্ট', category: beauty, city: null, lang: 'bn' },
+  { q: 'ইলেকট্রিশিয়ান কলকাতা', category: 'electrician', city: 'Kolkata', lang: 'bn' },
+  { q: 'প্লাম্বার', category: 'plumbing', city: null, lang: 'bn' },
+  { q: 'কাঠ মিস্ত্রি', category: 'carpentry', city: null, lang: 'bn' },
+  { q: 'উকিল কলকাতায়', category: lawyer, city: 'Kolkata', lang: 'bn' },
+  { q: 'গৃহশিক্ষক', category: 'tution', city: null, lang: 'bn' },
+  { q: 'আমার কাছে রং মিস্ত্রি', cityHint: 'Kolkata', category: 'painter', city: 'Kolkata', lang: 'bn' },
+  { q: 'অ্যাম্বুলেন্স', category: 'ambulance', city: null, lang: 'bn' },
+  { q: 'কাজের মাসি', category: cleaning, city: null, lang: 'bn' },
+  { q: 'উইপোকা দমন হাওড়া', category: ['termite-control', 'pest-control'], city: 'Howrah', lang: 'bn' },
+  { q: 'গোল্ড লোন', category: 'gold-loans', city: null, lang: 'bn' },
+  { q: 'স্পোকেন ইংলিশ দুর্গাপুর', category: 'spoken-english', city: 'Durgapur', lang: 'bn' },
+  { q: 'গিটার শেখা', category: 'guitar-lessons', city: null, lang: 'bn' },
+  { q: 'ফেসিয়াল শিলিগুড়ি', category: 'facial', city: 'Siliguri', lang: 'bn' },
+  { q: 'হোম লোন', category: 'home-loans', city: null, lang: 'bn' },
+  { q: 'tabla shikhbo', category: 'tabla-lessons', city: null, lang: 'bn' },
+  { q: 'কার সার্ভিস আসানসোল', category: ['car-servicing', 'car-mechanic'], city: 'Asansol', lang: 'bn' },
+  { q: 'বার্থডে কেক', category: cakes, city: null, lang: 'bn' },
   // Romanised Hindi and Bengali
   { q: 'mistri', category: ['home-renovation', 'carpentry'], city: null },
   { q: 'bijli wala', category: 'electrician', city: null },
@@ -118,6 +140,14 @@ export const querySet: QueryCase[] = [
   { q: 'minsara velai', category: 'electrician', city: null, lang: 'ta' },
   { q: 'ambulans arugil', category: 'ambulance', city: null, lang: 'ta' },
   { q: 'thachar', category: 'carpentry', city: null, lang: 'ta' },
+  { q: 'கரையான் திருச்சி', category: ['termite-control', 'pest-control'], city: 'Tiruchirappalli', lang: 'ta' },
+  { q: 'நகைக் கடன்', category: 'gold-loans', city: null, lang: 'ta' },
+  { q: 'ஸ்போக்கன் இங்கிலீஷ் சேலம்', category: 'spoken-english', city: 'Salem', lang: 'ta' },
+  { q: 'கொசு ஒழிப்பு', category: ['mosquito-control', 'pest-control'], city: null, lang: 'ta' },
+  { q: 'ஜாதகம் பொருத்தம் மதுரை', category: 'kundli-matching', city: 'Madurai', lang: 'ta' },
+  { q: 'veedu suththam', category: ['deep-home-cleaning', ...cleaning], city: null, lang: 'ta' },
+  { q: 'கார் சர்வீஸ் ஈரோடு', category: ['car-servicing', 'car-mechanic'], city: 'Erode', lang: 'ta' },
+  { q: 'பர்த்டே கேக்', category: cakes, city: null, lang: 'ta' },
   // Telugu, in its script and romanised
   { q: 'ప్లంబర్ హైదరాబాద్', category: 'plumbing', city: 'Hyderabad', lang: 'te' },
   { q: 'ఎలక్ట్రీషియన్ విజయవాడ', category: 'electrician', city: 'Vijayawada', lang: 'te' },
@@ -131,6 +161,14 @@ export const querySet: QueryCase[] = [
   { q: 'current pani', category: 'electrician', city: null, lang: 'te' },
   { q: 'panimanishi kavali', category: 'maid-service', city: null, lang: 'te' },
   { q: 'kulayi repair', category: 'plumbing', city: null, lang: 'te' },
+  { q: 'చెదలు గుంటూరు', category: ['termite-control', 'pest-control'], city: 'Guntur', lang: 'te' },
+  { q: 'గోల్డ్ లోన్', category: 'gold-loans', city: null, lang: 'te' },
+  { q: 'స్పోకెన్ ఇంగ్లీష్ వరంగల్', category: 'spoken-english', city: 'Warangal', lang: 'te' },
+  { q: 'దోమలు', category: ['mosquito-control', 'pest-control'], city: null, lang: 'te' },
+  { q: 'కూరగాయలు', category: 'fruits-and-vegetables', city: null, lang: 'te' },
+  { q: 'vidakulu lawyer', category: ['divorce-cases', ...lawyer], city: null, lang: 'te' },
+  { q: 'కార్ సర్వీస్ నెల్లూరు', category: ['car-servicing', 'car-mechanic'], city: 'Nellore', lang: 'te' },
+  { q: 'బర్త్‌డే కేక్', category: cakes, city: null, lang: 'te' },
   // Kannada, in its script and romanised
   { q: 'ಪ್ಲಂಬರ್ ಬೆಂಗಳೂರು', category: 'plumbing', city: 'Bengaluru', lang: 'kn' },
   { q: 'ಎಲೆಕ್ಟ್ರಿಷಿಯನ್ ಮೈಸೂರು', category: 'electrician', city: 'Mysuru', lang: 'kn' },
@@ -144,6 +182,14 @@ export const querySet: QueryCase[] = [
   { q: 'badagi', category: 'carpentry', city: null, lang: 'kn' },
   { q: 'current kelasa', category: 'electrician', city: null, lang: 'kn' },
   { q: 'driver beku', category: 'driver', city: null, lang: 'kn' },
+  { q: 'ಗೆದ್ದಲು ಹುಬ್ಬಳ್ಳಿ', category: ['termite-control', 'pest-control'], city: 'Hubballi', lang: 'kn' },
+  { q: 'ಚಿನ್ನದ ಸಾಲ', category: 'gold-loans', city: null, lang: 'kn' },
+  { q: 'ಸ್ಪೋಕನ್ ಇಂಗ್ಲಿಷ್ ದಾವಣಗೆರೆ', category: 'spoken-english', city: 'Davangere', lang: 'kn' },
+  { q: 'ಸೊಳ್ಳೆ', category: ['mosquito-control', 'pest-control'], city: null, lang: 'kn' },
+  { q: 'ತರಕಾರಿ', category: 'fruits-and-vegetables', city: null, lang: 'kn' },
+  { q: 'jataka', category: 'kundli-matching', city: null, lang: 'kn' },
+  { q: 'ಕಾರ್ ಸರ್ವೀಸ್ ಬೆಳಗಾವಿ', category: ['car-servicing', 'car-mechanic'], city: 'Belagavi', lang: 'kn' },
+  { q: 'ಬರ್ತ್‌ಡೇ ಕೇಕ್', category: cakes, city: null, lang: 'kn' },
   // Malayalam, in its script and romanised
   { q: 'പ്ലംബർ കൊച്ചി', category: 'plumbing', city: 'Kochi', lang: 'ml' },
   { q: 'ഇലക്ട്രീഷ്യൻ തിരുവനന്തപുരം', category: 'electrician', city: 'Thiruvananthapuram', lang: 'ml' },
@@ -157,6 +203,14 @@ export const querySet: QueryCase[] = [
   { q: 'pipe pani', category: 'plumbing', city: null, lang: 'ml' },
   { q: 'current pani', category: 'electrician', city: null, lang: 'ml' },
   { q: 'vakkeel', category: lawyer, city: null, lang: 'ml' },
+  { q: 'ചിതൽ കോഴിക്കോട്', category: ['termite-control', 'pest-control'], city: 'Kozhikode', lang: 'ml' },
+  { q: 'സ്വർണ്ണ പണയം', category: 'gold-loans', city: null, lang: 'ml' },
+  { q: 'സ്പോക്കൺ ഇംഗ്ലീഷ് തൃശൂർ', category: 'spoken-english', city: 'Thrissur', lang: 'ml' },
+  { q: 'കൊതുക്', category: ['mosquito-control', 'pest-control'], city: null, lang: 'ml' },
+  { q: 'പച്ചക്കറി', category: 'fruits-and-vegetables', city: null, lang: 'ml' },
+  { q: 'jathakam', category: 'kundli-matching', city: null, lang: 'ml' },
+  { q: 'കാർ സർവീസ് കൊല്ലം', category: ['car-servicing', 'car-mechanic'], city: 'Kollam', lang: 'ml' },
+  { q: 'ബർത്ത്ഡേ കേക്ക്', category: cakes, city: null, lang: 'ml' },
   // Marathi, in its script and romanised
   { q: 'प्लंबर पुणे', category: 'plumbing', city: 'Pune', lang: 'mr' },
   { q: 'इलेक्ट्रिशियन मुंबईत', category: 'electrician', city: 'Mumbai', lang: 'mr' },
@@ -170,6 +224,14 @@ export const querySet: QueryCase[] = [
   { q: 'nal durusti', category: 'plumbing', city: null, lang: 'mr' },
   { q: 'molkarin pahije', category: 'maid-service', city: null, lang: 'mr' },
   { q: 'rangari', category: 'painter', city: null, lang: 'mr' },
+  { q: 'वाळवी कोल्हापूर', category: ['termite-control', 'pest-control'], city: 'Kolhapur', lang: 'mr' },
+  { q: 'गृहकर्ज', category: 'home-loans', city: null, lang: 'mr' },
+  { q: 'स्पोकन इंग्लिश औरंगाबाद', category: 'spoken-english', city: 'Aurangabad', lang: 'mr' },
+  { q: 'ढेकूण', category: ['bed-bug-treatment', 'pest-control'], city: null, lang: 'mr' },
+  { q: 'भाजीपाला', category: 'fruits-and-vegetables', city: null, lang: 'mr' },
+  { q: 'ghatasphot vakil', category: ['divorce-cases', ...lawyer], city: null, lang: 'mr' },
+  { q: 'कार सर्व्हिस सोलापूर', category: ['car-servicing', 'car-mechanic'], city: 'Solapur', lang: 'mr' },
+  { q: 'बर्थडे केक', category: cakes, city: null, lang: 'mr' },
   // Gujarati, in its script and romanised
   { q: 'પ્લમ્બર અમદાવાદ', category: 'plumbing', city: 'Ahmedabad', lang: 'gu' },
   { q: 'ઇલેક્ટ્રિશિયન સુરત', category: 'electrician', city: 'Surat', lang: 'gu' },
@@ -183,6 +245,14 @@ export const querySet: QueryCase[] = [
   { q: 'nal karigar', category: 'plumbing', city: null, lang: 'gu' },
   { q: 'kamvali', category: 'maid-service', city: null, lang: 'gu' },
   { q: 'chhakdo', category: truck, city: null, lang: 'gu' },
+  { q: 'ઉધઈ રાજકોટ', category: ['termite-control', 'pest-control'], city: 'Rajkot', lang: 'gu' },
+  { q: 'ગોલ્ડ લોન', category: 'gold-loans', city: null, lang: 'gu' },
+  { q: 'સ્પોકન ઇંગ્લિશ ભાવનગર', category: 'spoken-english', city: 'Bhavnagar', lang: 'gu' },
+  { q: 'માંકડ', category: ['bed-bug-treatment', 'pest-control'], city: null, lang: 'gu' },
+  { q: 'શાકભાજી', category: 'fruits-and-vegetables', city: null, lang: 'gu' },
+  { q: 'garba class', category: 'kathak-classes', city: null, lang: 'gu' },
+  { q: 'કાર સર્વિસ જામનગર', category: ['car-servicing', 'car-mechanic'], city: 'Jamnagar', lang: 'gu' },
+  { q: 'બર્થડે કેક', category: cakes, city: null, lang: 'gu' },
   // Punjabi (Gurmukhi), in its script and romanised
   { q: 'ਪਲੰਬਰ ਲੁਧਿਆਣਾ', category: 'plumbing', city: 'Ludhiana', lang: 'pa' },
   { q: 'ਬਿਜਲੀ ਮਿਸਤਰੀ ਅੰਮ੍ਰਿਤਸਰ', category: 'electrician', city: 'Amritsar', lang: 'pa' },
@@ -196,6 +266,14 @@ export const querySet: QueryCase[] = [
   { q: 'nalka mistri', category: 'plumbing', city: null, lang: 'pa' },
   { q: 'driver chahida', category: 'driver', city: null, lang: 'pa' },
   { q: 'ਨਾਈ', category: 'hair-care', city: null, lang: 'pa' },
+  { q: 'ਸਿਉਂਕ ਜਲੰਧਰ', category: ['termite-control', 'pest-control'], city: 'Jalandhar', lang: 'pa' },
+  { q: 'ਗੋਲਡ ਲੋਨ', category: 'gold-loans', city: null, lang: 'pa' },
+  { q: 'ਸਪੋਕਨ ਇੰਗਲਿਸ਼ ਪਟਿਆਲਾ', category: 'spoken-english', city: 'Patiala', lang: 'pa' },
+  { q: 'ਮੱਛਰ', category: ['mosquito-control', 'pest-control'], city: null, lang: 'pa' },
+  { q: 'ਆਈਲੈਟਸ', category: 'study-abroad', city: null, lang: 'pa' },
+  { q: 'bhangra class', category: ['bollywood-dance', 'dance'], city: null, lang: 'pa' },
+  { q: 'ਕਾਰ ਸਰਵਿਸ ਬਠਿੰਡਾ', category: ['car-servicing', 'car-mechanic'], city: 'Bathinda', lang: 'pa' },
+  { q: 'ਬਰਥਡੇ ਕੇਕ', category: cakes, city: null, lang: 'pa' },
   // Odia, in its script and romanised
   { q: 'ପ୍ଲମ୍ବର ଭୁବନେଶ୍ୱର', category: 'plumbing', city: 'Bhubaneswar', lang: 'or' },
   { q: 'ଇଲେକ୍ଟ୍ରିସିଆନ', category: 'electrician', city: null, lang: 'or' },
@@ -209,6 +287,14 @@ export const querySet: QueryCase[] = [
   { q: 'bijuli mistri', category: 'electrician', city: null, lang: 'or' },
   { q: 'okila', category: lawyer, city: null, lang: 'or' },
   { q: 'pipe mistri', category: 'plumbing', city: null, lang: 'or' },
+  { q: 'ଉଈ କଟକ', category: ['termite-control', 'pest-control'], city: 'Cuttack', lang: 'or' },
+  { q: 'ଗୋଲ୍ଡ ଲୋନ', category: 'gold-loans', city: null, lang: 'or' },
+  { q: 'ସ୍ପୋକେନ ଇଂଲିଶ ବ୍ରହ୍ମପୁର', category: 'spoken-english', city: 'Berhampur', lang: 'or' },
+  { q: 'ମଶା', category: ['mosquito-control', 'pest-control'], city: null, lang: 'or' },
+  { q: 'ପରିବା', category: 'fruits-and-vegetables', city: null, lang: 'or' },
+  { q: 'odissi nrutya', category: 'kathak-classes', city: null, lang: 'or' },
+  { q: 'କାର ସର୍ଭିସ ରାଉରକେଲା', category: ['car-servicing', 'car-mechanic'], city: 'Rourkela', lang: 'or' },
+  { q: 'ବର୍ଥଡେ କେକ', category: cakes, city: null, lang: 'or' },
   // A business, no category; and nothing at all
   { q: 'zqxjvwk', category: null, city: null },
 ];
@@ -222,9 +308,9 @@ export function caseMatches(expected: QueryCase, got: { category: string | null;
   return categoryOk && (got.city ?? null) === expected.city;
 }
 
-/** The share of the cases of each of the eight further languages that `understood` gets right, by language. */
-export function scoresByLanguage(understood: (item: QueryCase) => boolean): Map<MoreSynonymLang, { right: number; of: number }> {
-  const scores = new Map<MoreSynonymLang, { right: number; of: number }>();
+/** The share of the cases of each of the ten languages that `understood` gets right, by language. */
+export function scoresByLanguage(understood: (item: QueryCase) => boolean): Map<ScoredLang, { right: number; of: number }> {
+  const scores = new Map<ScoredLang, { right: number; of: number }>();
   for (const item of querySet) {
     if (!item.lang) continue;
     const score = scores.get(item.lang) ?? { right: 0, of: 0 };

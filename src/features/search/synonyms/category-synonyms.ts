@@ -1,7 +1,7 @@
 /**
  * What people call each category, keyed by category slug: English synonyms, Hindi (Devanagari) and
  * Bengali script names, the words of eight more languages (Tamil, Telugu, Kannada, Malayalam, Marathi,
- * Gujarati, Punjabi, Odia) for the categories people search most, and the romanised words people type on a phone keyboard. This is data, not
+ * Gujarati, Punjabi, Odia) for every category, and the romanised words people type on a phone keyboard. This is data, not
  * code: the demo seed loads it into the `category_synonyms` table (search/synonyms.server.ts), where the
  * catalogue can grow it; search reads the table. Terms are comma-separated.
  *
@@ -16,6 +16,9 @@
  * - 'gaadi' (a vehicle) → transport (goods vehicles on hire); 'gaadi mistri' → car-mechanic.
  * - 'vakil' / 'lawyer' / 'advocate' → law (every kind of lawyer); 'divorce vakil' etc. reach the kind.
  * - 'master ji' / 'tuition' → tution (the spec's slug for home tutors).
+ * - In the eight further languages, a sub-category is named by its everyday word where the language has one
+ *   (Tamil கரையான் for termites, Marathi ढेकूण for bed bugs) and always by the English name as people write it
+ *   in the script (டர்மைட், ఇంగ్లీష్ ట్యూషన్), which is how most of them search for a service English names.
  */
 import synonymData from './category-synonyms.json' with { type: 'json' };
 
@@ -57,7 +60,7 @@ export const moreSynonymLangs = ['ta', 'te', 'kn', 'ml', 'mr', 'gu', 'pa', 'or']
 export type MoreSynonymLang = (typeof moreSynonymLangs)[number];
 
 /** Bump when the data changes: the seed then adds the new terms to a database that has the old ones. */
-export const synonymDataVersion = 2;
+export const synonymDataVersion = 3;
 
 /** The terms themselves (category-synonyms.json, grouped by main category in tree order), read here with their type. */
 export const categorySynonymData = synonymData as Record<string, SynonymEntry>;
