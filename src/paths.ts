@@ -19,6 +19,8 @@ const routes = {
   cancellation: () => '/cancellation-policy',
   /** Filing a grievance, a ticket's page (the mail's link adds `?key=`), the officer and the timelines. */
   grievanceForm: () => '/grievance',
+  /** The grievance form filled in to report a photo, a question or a review at `url` (grievances.ts reportPrefill). */
+  reportContent: (about: 'photo' | 'question' | 'review', url: string) => `/grievance?about=${about}&url=${encodeURIComponent(url)}`,
   grievance: (ticket: string) => `/grievance/${encodeURIComponent(ticket)}`,
   grievanceOfficer: () => '/grievance-officer',
   /** How the lists are ordered, and what happens to a review (linked from the listing and the review form). */

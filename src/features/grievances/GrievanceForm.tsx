@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import { MessageForm } from '../../components/ui/MessageForm';
 import { TextField } from '../../components/ui/TextField';
 import { characterCount, type FormState } from '../../lib/form-state';
 import { m } from '../../lib/i18n';
 import { postForMessage, useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
-import { GRIEVANCE_ABOUT, GRIEVANCE_TEXT_MAX, type GrievanceField, grievanceAboutLabel, grievanceSchema } from './grievances';
+import { GRIEVANCE_ABOUT, GRIEVANCE_TEXT_MAX, type GrievanceField, grievanceAboutLabel, grievanceSchema, reportPrefill } from './grievances';
 
 const FORM_ID = 'grievance';
 
@@ -20,6 +21,14 @@ export default function GrievanceForm({ action, served }: { action: string; serv
     postForMessage(apiPaths.grievances()),
     served,
   );
+  // A "Report" link's photo or question: the topic and the address filled in, once, when nothing was typed yet.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the form starts.
+  useEffect(() => {
+    const prefill = served ? null : reportPrefill(window.location.search);
+    if (!prefill) return;
+    form.setValue('about', prefill.about);
+    form.setValue('url', prefill.url);
+  }, []);
   const aboutField = form.field('about', FORM_ID);
   const aboutId = `${FORM_ID}-about`;
   return (

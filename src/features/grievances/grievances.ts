@@ -5,7 +5,7 @@ import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
 /** What a grievance is about (CONTRACT.md "Operators, grievances and takedowns"). */
-export const GRIEVANCE_ABOUT = ['review', 'photo', 'listing', 'booking', 'data', 'other'] as const;
+export const GRIEVANCE_ABOUT = ['review', 'photo', 'question', 'listing', 'booking', 'data', 'other'] as const;
 export type GrievanceAbout = (typeof GRIEVANCE_ABOUT)[number];
 
 /**
@@ -13,7 +13,8 @@ export type GrievanceAbout = (typeof GRIEVANCE_ABOUT)[number];
  * IT Rules, 2021 rule 3(2)'s; anything else is a consumer grievance (Consumer Protection (E-Commerce) Rules, 2020, rule 4).
  */
 export type GrievanceKind = 'consumer' | 'content';
-export const kindOfGrievance = (about: GrievanceAbout): GrievanceKind => (about === 'review' || about === 'photo' ? 'content' : 'consumer');
+export const kindOfGrievance = (about: GrievanceAbout): GrievanceKind =>
+  about === 'review' || about === 'photo' || about === 'question' ? 'content' : 'consumer';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -118,11 +119,24 @@ export const grievanceLimits = {
 export const TICKET_PATTERN = /^SEVA-G-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{8}$/;
 export const isTicket = (value: string) => TICKET_PATTERN.test(value);
 
+/**
+ * The form filled in from a "Report" link (a photo's, a question's): `?about=photo&url=…` when both are valid,
+ * else nothing. The link is the person's choice of what to report; they still write why and send it themselves.
+ */
+export function reportPrefill(search: string): { about: GrievanceAbout; url: string } | null {
+  const query = new URLSearchParams(search);
+  const about = query.get('about') ?? '';
+  const url = query.get('url') ?? '';
+  if (!(GRIEVANCE_ABOUT as readonly string[]).includes(about) || !/^https?:\/\/\S+$/.test(url) || url.length > 500) return null;
+  return { about: about as GrievanceAbout, url };
+}
+
 /** The about choices with their labels, in the form's order. */
 export const grievanceAboutLabel = (about: GrievanceAbout): string =>
   ({
     review: () => m['grievance.about.review'](),
     photo: () => m['grievance.about.photo'](),
+    question: () => m['grievance.about.question'](),
     listing: () => m['grievance.about.listing'](),
     booking: () => m['grievance.about.booking'](),
     data: () => m['grievance.about.data'](),

@@ -8,6 +8,7 @@ import { useHydrated } from '../../lib/client/use-hydrated';
 import { m } from '../../lib/i18n';
 import { addedPhotos, mayAddPhoto, uploadPhoto } from '../listings/details-store';
 import type { PhotoItem } from '../listings/listing-details';
+import { paths } from '../../paths';
 
 /** Thumbnails shown before 'See all'. */
 const FIRST_ROW = 8;
@@ -17,7 +18,18 @@ const FIRST_ROW = 8;
  * lazy thumbnails; a photo opens in a lightbox (a modal dialog: arrow keys or the buttons move through
  * the photos, Escape closes). A signed-in customer's Add Photo uploads for real and shows at once.
  */
-export default function PhotoGallery({ serviceId, serviceName, photos }: { serviceId: number; serviceName: string; photos: PhotoItem[] }) {
+/** `site`: the site's address (SITE_URL), for a photo's "Report" link to name the photo absolutely. */
+export default function PhotoGallery({
+  serviceId,
+  serviceName,
+  photos,
+  site,
+}: {
+  serviceId: number;
+  serviceName: string;
+  photos: PhotoItem[];
+  site: string;
+}) {
   const stored = useStore(addedPhotos);
   const added = useHydrated() ? stored : [];
   const all = [...added, ...photos.filter((photo) => !added.some((a) => a.id === photo.id))];
@@ -117,6 +129,12 @@ export default function PhotoGallery({ serviceId, serviceName, photos }: { servi
               height={600}
               className="max-h-[60dvh] w-full rounded-lg bg-surface object-contain"
             />
+            <a
+              href={paths.reportContent('photo', new URL(all[current].url, site).href)}
+              className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-muted underline-offset-2 hover:text-ink hover:underline"
+            >
+              {m['provider.photos.report']()}
+            </a>
             {all.length > 1 && (
               <div className="mt-4 flex items-center justify-between gap-3">
                 <button

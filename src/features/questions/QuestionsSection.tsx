@@ -8,7 +8,7 @@ import { formatSpecDate } from '../../lib/format';
 import { m, segments } from '../../lib/i18n';
 import { indiaDay } from '../../lib/india-time';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { apiPaths } from '../../paths';
+import { apiPaths, paths } from '../../paths';
 import { isSignedIn } from '../../stores/session';
 import { askToSignIn } from '../../stores/sign-in';
 import { QUESTION_MAX, type QuestionItem, questionSchema } from './questions';
@@ -20,7 +20,8 @@ const FIRST = 3;
  * Post Your Question (SPEC.md section 2): signed-in customers ask, everyone reads. A question shows at
  * once after it is posted; the business's answer appears under it when there is one.
  */
-export default function QuestionsSection({ serviceId, initial }: { serviceId: number; initial: QuestionItem[] }) {
+/** `pageUrl`: the details page's own address (a question's "Report" names it with the question's anchor). */
+export default function QuestionsSection({ serviceId, initial, pageUrl }: { serviceId: number; initial: QuestionItem[]; pageUrl: string }) {
   const [items, setItems] = useState(initial);
   const [showAll, setShowAll] = useState(false);
   const form = useSchemaForm(questionSchema, { question: '' }, async (data) => {
@@ -66,7 +67,7 @@ export default function QuestionsSection({ serviceId, initial }: { serviceId: nu
       ) : (
         <ul className="mt-5 space-y-4">
           {shown.map((item) => (
-            <li key={item.question_id} className="rounded-card border border-line p-4">
+            <li key={item.question_id} id={`question-${item.question_id}`} className="rounded-card border border-line p-4">
               <p className="font-semibold break-words text-ink">
                 <span className="mr-1 text-brand">{m['questions.q']()}</span>
                 {item.question}
@@ -88,6 +89,13 @@ export default function QuestionsSection({ serviceId, initial }: { serviceId: nu
               ) : (
                 <p className="mt-3 text-sm text-muted italic">{m['questions.notAnswered']()}</p>
               )}
+              <a
+                href={paths.reportContent('question', `${pageUrl}#question-${item.question_id}`)}
+                className="mt-2 inline-flex min-h-11 items-center text-xs font-semibold text-muted underline-offset-2 hover:text-ink hover:underline"
+              >
+                {m['questions.report']()}
+                <span className="sr-only">: {item.question}</span>
+              </a>
             </li>
           ))}
         </ul>
