@@ -160,9 +160,7 @@ describe('crawlability', () => {
     const pending = Object.entries(catalogueRoutes)
       .filter(([, file]) => !existsSync(file))
       .map(([type]) => type);
-    const checked = [...byType]
-      .filter(([type]) => !pending.includes(type))
-      .flatMap(([, ofType]) => spread(ofType, RENDERED_PER_TYPE));
+    const checked = [...byType].filter(([type]) => !pending.includes(type)).flatMap(([, ofType]) => spread(ofType, RENDERED_PER_TYPE));
     if (pending.length)
       console.log(
         `sitemap URLs not requested, their pages are not built yet: ${pending.map((type) => `/${type}/… (${byType.get(type)!.length})`).join(', ')}`,
