@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { chromiumLaunchOptions as chromium } from './e2e/chromium';
+import { TEMPLATE_DATA_DIR_ENV } from './scripts/seeded-template';
 import { withServerTunables } from './scripts/server-process';
 
 /** A port fixed per checkout, so that two checkouts can run their e2e suites side by side. */
@@ -8,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 4400 + (createHash('sha1').update(pr
 const dataDir = `/tmp/seva-e2e-${port}`;
 /** The specs the desktop project runs too (the phone project runs every spec). */
 const DESKTOP_SPECS = ['blog', 'browse', 'business', 'city', 'details', 'phone', 'search', 'shell', 'static-pages'];
+/** A seeded template data folder `npm test` made for this run (scripts/seeded-template.ts), else none. */
+const template = process.env[TEMPLATE_DATA_DIR_ENV];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,8 +41,9 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   webServer: {
-    // A fresh data folder each run: the server migrates and loads the demo catalogue as it starts.
-    command: `rm -rf ${dataDir} && node dist/serve.mjs`,
+    // A fresh data folder each run: a copy of `npm test`'s seeded template, else the server migrates and loads
+    // the demo catalogue as it starts (~25 s).
+    command: template ? `rm -rf ${dataDir} && cp -r ${template} ${dataDir} && node dist/serve.mjs` : `rm -rf ${dataDir} && node dist/serve.mjs`,
     url: `http://127.0.0.1:${port}/readyz`,
     // Every spec signs people in from this one address, over 50 codes an hour (the per-address limit of
     // generate-otp): the limits are raised here, and tested as they are in tests/api/auth.test.ts.

@@ -8,8 +8,8 @@ import { defineConfig } from 'vitest/config';
  *  - db: the data layer (tests/db): migrations, seeds, queries and limits on PGlite, and on PostgreSQL too
  *    when TEST_DATABASE_URL is set; no build.
  *  - api: real servers (tests/api): builds when the build is stale and seeds the template data folder the
- *    servers copy, once (tests/support/global-setup.ts). Time is moved on a server's clock
- *    (src/lib/server/clock.ts), never waited for.
+ *    servers copy, once (tests/support/global-setup.ts; `npm test` seeds it before and hands it over). Time is
+ *    moved on a server's clock (src/lib/server/clock.ts), never waited for.
  */
 export default defineConfig({
   test: {

@@ -25,14 +25,20 @@ const isFile = (candidate: string) => {
 
 const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)|import\s+['"](\.[^'"]+)['"]/g;
 
+/** importsOf's answers: each file is read once, however many rules and islands walk through it. */
+const importsRead = new Map<string, string[]>();
+
 /** The modules a file imports by a relative path, type-only imports included (a layer's types are part of it). */
 function importsOf(file: string): string[] {
+  const known = importsRead.get(file);
+  if (known) return known;
   const found: string[] = [];
   for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
     const base = path.join(path.dirname(file), (match[1] ?? match[2] ?? match[3])!);
     const target = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find(isFile);
     if (target) found.push(path.normalize(target));
   }
+  importsRead.set(file, found);
   return found;
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { enquiryLimits } from '../../src/features/enquiries/enquiries';
 import { apiPaths } from '../../src/paths';
@@ -27,7 +27,8 @@ describe.each(engines)('anonymous leads to one business, on %s', (engine) => {
     mailbox = await startMailbox();
     const env: Record<string, string> = { SMTP_URL: mailbox.url };
     if (engine === 'postgres') {
-      const created = await createPostgresDatabase();
+      // A copy of the run's seeded template, as on PGlite (tests/support/global-setup.ts).
+      const created = await createPostgresDatabase(inject('postgresTemplate'));
       env.DATABASE_URL = created.url;
       drop = created.drop;
     }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { malformedDayOpenPartnerSlug } from '../../src/features/catalog/demo/showcase';
 import { parseDayOpen } from '../../src/features/listings/hours';
@@ -49,7 +49,8 @@ describe.each(engines)('details calls on %s', (engine) => {
     // TRUST_PROXY: a test speaks from several addresses through X-Forwarded-For (helpful votes).
     const env: Record<string, string> = { SMTP_URL: mailbox.url, TRUST_PROXY: '1' };
     if (engine === 'postgres') {
-      const created = await createPostgresDatabase();
+      // A copy of the run's seeded template, as on PGlite (tests/support/global-setup.ts).
+      const created = await createPostgresDatabase(inject('postgresTemplate'));
       env.DATABASE_URL = created.url;
       dropDatabase = created.drop;
     }

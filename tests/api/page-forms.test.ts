@@ -3,7 +3,7 @@ import { contactLimits } from '../../src/features/content/contact';
 import { partnerLeadLimits } from '../../src/features/content/partner-lead';
 import { partnerContactLimits } from '../../src/features/partners/partner-contact';
 import { paths } from '../../src/paths';
-import { newMails, settledOutbox } from '../support/mail';
+import { mailsBeforeSentinel, newMails, type SentinelMail, settledOutbox } from '../support/mail';
 import { waitForCode } from '../support/outbox';
 import { waitForSmsCode } from '../support/sms-outbox';
 import { startServer, type TestServer } from '../support/server';
@@ -37,33 +37,54 @@ const postPage = (target: TestServer, pathname: string, fields: Record<string, s
 const GOWDA = 'gowda-electricals-bengaluru';
 const note = (tag: string) => `Which inverter would you fit for a 2BHK flat? (${tag}, ${Date.now()})`;
 
+/** A message sent to Gowda Electricals through its page, after which a post that should have mailed nothing is judged. */
+function partnerContactSentinel(): SentinelMail {
+  const message = note('sentinel');
+  return {
+    async post() {
+      const answer = await postPage(server, paths.partner(GOWDA), {
+        name: 'Sentinel',
+        email: 'sentinel.page@example.com',
+        subject: 'Sentinel',
+        message,
+      });
+      expect(answer.status).toBe(200);
+    },
+    marks: (mail) => mail.text.includes(message),
+  };
+}
+
 describe('the partner contact form posted to its page', () => {
   it('answers the page with each field’s message and what was typed, and sends nothing', async () => {
-    const mails = await newMails(server, async () => {
-      const answer = await postPage(server, paths.partner(GOWDA), {
-        name: 'Kiran <b>Kumar</b>',
-        email: 'kiran@example',
-        subject: '',
-        message: 'Short',
-      });
-      expect(answer.status).toBe(422);
-      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(answer.headers.get('cache-control')).toBe('no-store');
-      const html = await answer.text();
-      expect(html).toMatch(/<title>Error: Gowda Electricals/);
-      for (const message of [
-        'Please enter a valid email address',
-        'Please enter a subject',
-        'Please write a little more (at least 10 characters)',
-        'Please correct the highlighted fields.',
-      ]) {
-        expect(html).toContain(message);
-      }
-      // What was typed comes back, escaped.
-      expect(html).toMatch(/<input[^>]*name="name"[^>]*value="Kiran &lt;b&gt;Kumar&lt;\/b&gt;"/);
-      expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="email"|<input[^>]*name="email"[^>]*aria-invalid="true"/);
-      expect(html).not.toContain('<b>Kumar</b>');
-    });
+    const mails = await mailsBeforeSentinel(
+      server,
+      async () => {
+        const answer = await postPage(server, paths.partner(GOWDA), {
+          name: 'Kiran <b>Kumar</b>',
+          email: 'kiran@example',
+          subject: '',
+          message: 'Short',
+        });
+        expect(answer.status).toBe(422);
+        expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(answer.headers.get('cache-control')).toBe('no-store');
+        const html = await answer.text();
+        expect(html).toMatch(/<title>Error: Gowda Electricals/);
+        for (const message of [
+          'Please enter a valid email address',
+          'Please enter a subject',
+          'Please write a little more (at least 10 characters)',
+          'Please correct the highlighted fields.',
+        ]) {
+          expect(html).toContain(message);
+        }
+        // What was typed comes back, escaped.
+        expect(html).toMatch(/<input[^>]*name="name"[^>]*value="Kiran &lt;b&gt;Kumar&lt;\/b&gt;"/);
+        expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="email"|<input[^>]*name="email"[^>]*aria-invalid="true"/);
+        expect(html).not.toContain('<b>Kumar</b>');
+      },
+      partnerContactSentinel(),
+    );
     expect(mails).toEqual([]);
   });
 
@@ -96,7 +117,7 @@ describe('the partner contact form posted to its page', () => {
 
   it('is refused from another site, like the API', async () => {
     const forged = note('forged');
-    const mails = await newMails(
+    const mails = await mailsBeforeSentinel(
       server,
       async () => {
         const answer = await postPage(
@@ -109,7 +130,7 @@ describe('the partner contact form posted to its page', () => {
         );
         expect(answer.status).toBe(403);
       },
-      2_000,
+      partnerContactSentinel(),
     );
     // Only this post's mail counts: the one before it (the cache probe) is delivered by the outbox meanwhile.
     expect(mails.filter((mail) => mail.text.includes(forged))).toEqual([]);
@@ -152,34 +173,48 @@ describe('the Partner Signup Form posted to /become-a-partner', () => {
     phone: '98300 12345',
     pincode: '700019',
   });
+  /** A signup through the page, after which a post that should have mailed nothing is judged. */
+  const signupSentinel = (): SentinelMail => {
+    const tag = `sentinel ${Date.now()}`;
+    return {
+      async post() {
+        expect((await postPage(server, paths.becomePartner(), lead(tag))).status).toBe(200);
+      },
+      marks: (mail) => Boolean(mail.headers.subject?.includes(`Ghosh Electricals ${tag}`)),
+    };
+  };
 
   it('answers the page with each field’s message and what was typed, and sends nothing', async () => {
-    const mails = await newMails(server, async () => {
-      const answer = await postPage(server, paths.becomePartner(), {
-        ...lead('wrong'),
-        plan: 'gold',
-        name: 'Rahul <i>Ghosh</i>',
-        phone: '12345',
-        pincode: '',
-      });
-      expect(answer.status).toBe(422);
-      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(answer.headers.get('cache-control')).toBe('no-store');
-      const html = await answer.text();
-      expect(html).toMatch(/<title>Error: Become a partner/);
-      for (const message of [
-        'Please choose a plan',
-        'Please enter a valid 10-digit mobile number',
-        'Please enter your pincode',
-        'Please correct the highlighted fields.',
-      ]) {
-        expect(html).toContain(message);
-      }
-      expect(html).toMatch(/<input[^>]*name="name"[^>]*value="Rahul &lt;i&gt;Ghosh&lt;\/i&gt;"/);
-      expect(html).toMatch(/<input[^>]*name="business_location"[^>]*value="Gariahat, Kolkata"/);
-      expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="phone"|<input[^>]*name="phone"[^>]*aria-invalid="true"/);
-      expect(html).not.toContain('<i>Ghosh</i>');
-    });
+    const mails = await mailsBeforeSentinel(
+      server,
+      async () => {
+        const answer = await postPage(server, paths.becomePartner(), {
+          ...lead('wrong'),
+          plan: 'gold',
+          name: 'Rahul <i>Ghosh</i>',
+          phone: '12345',
+          pincode: '',
+        });
+        expect(answer.status).toBe(422);
+        expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(answer.headers.get('cache-control')).toBe('no-store');
+        const html = await answer.text();
+        expect(html).toMatch(/<title>Error: Become a partner/);
+        for (const message of [
+          'Please choose a plan',
+          'Please enter a valid 10-digit mobile number',
+          'Please enter your pincode',
+          'Please correct the highlighted fields.',
+        ]) {
+          expect(html).toContain(message);
+        }
+        expect(html).toMatch(/<input[^>]*name="name"[^>]*value="Rahul &lt;i&gt;Ghosh&lt;\/i&gt;"/);
+        expect(html).toMatch(/<input[^>]*name="business_location"[^>]*value="Gariahat, Kolkata"/);
+        expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="phone"|<input[^>]*name="phone"[^>]*aria-invalid="true"/);
+        expect(html).not.toContain('<i>Ghosh</i>');
+      },
+      signupSentinel(),
+    );
     expect(mails).toEqual([]);
   });
 
@@ -207,13 +242,13 @@ describe('the Partner Signup Form posted to /become-a-partner', () => {
   });
 
   it('is refused from another site, like the API', async () => {
-    const mails = await newMails(
+    const mails = await mailsBeforeSentinel(
       server,
       async () => {
         const answer = await postPage(server, paths.becomePartner(), lead('forged'), { origin: 'https://evil.example' });
         expect(answer.status).toBe(403);
       },
-      2_000,
+      signupSentinel(),
     );
     // Only this post's mail counts (mails of earlier posts may still be on their way from the outbox).
     expect(mails.filter((mail) => mail.headers.subject?.includes('Ghosh Electricals forged'))).toEqual([]);

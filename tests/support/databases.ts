@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,15 +26,30 @@ export function sharedUploadsDirectory(databaseUrl: string): string {
   return path.join(tmpdir(), `seva-uploads-${new URL(databaseUrl).pathname.slice(1)}`);
 }
 
-/** A fresh, empty database on PostgreSQL (its own database on the server); returns its URL. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh database on PostgreSQL (its own database on the server): empty, or a copy of `template` (a database
+ * made with seedPostgresTemplate); returns its URL.
+ */
+export async function createPostgresDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `seva_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    // A copy is refused while another session is in the template (autovacuum may look in briefly): again, a few times.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+        break;
+      } catch (error) {
+        if (!template || attempt >= 10 || !String(error).includes('being accessed by other users')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -46,6 +62,27 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
       rmSync(sharedUploadsDirectory(url.href), { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The demo catalogue on PostgreSQL once for a test run (tests/support/global-setup.ts): a database migrated and
+ * seeded by scripts/seed.ts, closed to connections, which prepareDemoDatabase copies (CREATE DATABASE … TEMPLATE,
+ * about a second) instead of loading the catalogue into each test's database (~30 s of PostgreSQL's time).
+ */
+export async function seedPostgresTemplate(): Promise<{ name: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const created = await createPostgresDatabase();
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
+    env: { ...process.env, DATABASE_URL: created.url, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  const name = new URL(created.url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
+  await admin.end();
+  return { name, drop: created.drop };
 }
 
 /** Opens a fresh, empty database of the given engine (not yet migrated). */

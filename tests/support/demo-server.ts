@@ -28,8 +28,10 @@ export interface DemoDatabase {
 
 /**
  * A fresh database on `engine` ('pglite' or 'postgres', see databases.ts `engines`) with the demo catalogue
- * and its owners (CONTRACT.md "Demo"), in a data folder of its own named `prefix…`; `prepare` changes it
- * before any server opens it (PGlite has one process at a time).
+ * and its owners (CONTRACT.md "Demo"), in a data folder of its own named `prefix…`: a copy of the run's seeded
+ * template (the folder's on PGlite, the template database on PostgreSQL: tests/support/global-setup.ts), on which
+ * the migrations and the catalogue's load find nothing left to do; `prepare` changes it before any server opens it
+ * (PGlite has one process at a time).
  */
 export async function prepareDemoDatabase(
   engine: string,
@@ -41,7 +43,7 @@ export async function prepareDemoDatabase(
   let target: DatabaseTarget;
   let drop: () => Promise<void> = async () => undefined;
   if (engine === 'postgres') {
-    const database = await createPostgresDatabase();
+    const database = await createPostgresDatabase(inject('postgresTemplate'));
     target = { url: database.url };
     env.DATABASE_URL = database.url;
     drop = database.drop;

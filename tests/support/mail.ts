@@ -88,6 +88,36 @@ export async function newMails(server: TestServer, send: () => Promise<void>, wa
   return settled(added);
 }
 
+/**
+ * A post whose one mail marks the point up to which the outbox has delivered (`post`, and `marks` to tell its
+ * mail): see mailsBeforeSentinel.
+ */
+export interface SentinelMail {
+  post: () => Promise<void>;
+  marks: (mail: Mail) => boolean;
+}
+
+/**
+ * The mails `send` added, found without waiting a fixed time for a mail that ought not to come: after `send`
+ * the sentinel posts a mail of the same kind, which the outbox worker delivers after anything `send` queued
+ * (src/lib/server/outbox/worker.ts: urgent first, then in the order they became due; a test server's clock
+ * is not moved meanwhile). Once the sentinel's mail is there, and nothing more arrives for a moment, whatever
+ * `send` queued has arrived too. Throws when the sentinel's mail never comes (newMails' 20 s).
+ */
+export async function mailsBeforeSentinel(server: TestServer, send: () => Promise<void>, sentinel: SentinelMail): Promise<Mail[]> {
+  const mails = await newMails(
+    server,
+    async () => {
+      await send();
+      await sentinel.post();
+    },
+    { until: (added) => added.some(sentinel.marks) },
+  );
+  if (mails.filter(sentinel.marks).length !== 1)
+    throw new Error(`the sentinel's mail did not arrive once: ${mails.map((mail) => mail.headers.subject).join(', ')}`);
+  return mails.filter((mail) => !sentinel.marks(mail));
+}
+
 /** Waits for one new mail to `to` (and the rest of what arrives with it). */
 export const mailTo = (to: string): MailWait => ({ until: (mails) => mails.some((mail) => mail.headers.to === to) });
 
