@@ -35,11 +35,16 @@ export async function tellReporters(
   for (const row of rows) {
     if (!row.email) continue;
     const say = { locale: localeOf(row.locale) };
-    const paragraphs = [m[`operator.reportMail.${outcomeKey[outcome]}`]({ listing: row.listing, reason }, say)];
+    const paragraphs = [outcomeText[outcome]({ listing: row.listing, reason }, say)];
     if (outcome !== 'acknowledged') paragraphs.push(m['grievance.appeal']({ days: APPEAL_DAYS, url: APPEAL_URL }, say));
     const mail = paragraphsMail(m['operator.reportMail.subject']({ listing: row.listing }, say), paragraphs);
     await enqueueMail(tx, { kind: `report-${outcome}`, to: row.email, ...mail }, { key: row.reportId });
   }
 }
 
-const outcomeKey = { acknowledged: 'acknowledged', dismissed: 'dismissed', 'taken-down': 'takenDown' } as const;
+/** What the reporter reads, by the outcome (each message read by its literal id). */
+const outcomeText: Record<ReportOutcome, (inputs: { listing: string; reason: string }, options: { locale: Locale }) => string> = {
+  acknowledged: (inputs, options) => m['operator.reportMail.acknowledged'](inputs, options),
+  dismissed: (inputs, options) => m['operator.reportMail.dismissed'](inputs, options),
+  'taken-down': (inputs, options) => m['operator.reportMail.takenDown'](inputs, options),
+};
