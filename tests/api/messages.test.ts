@@ -183,6 +183,7 @@ const CONVERTED = [
   'src/features/bookings',
   'src/features/content',
   'src/features/grievances',
+  'src/features/privacy',
   'src/features/operators',
   'src/pages/operator',
   'src/pages/grievance',
