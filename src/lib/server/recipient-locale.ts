@@ -9,7 +9,7 @@
  * - a case the person opened in a language (a grievance): that language;
  * - anyone else, or a person who never chose: English.
  *
- * `inLanguageOf` composes a message in that language: every catalogue word (`m[…]()`), date, time and amount
+ * `inLanguageOf` composes a message in that language: every catalogue word, date, time and amount
  * (src/lib/format.ts, src/lib/india-time.ts) inside it speaks it, and the outbox records it with the message
  * (`data.locale`), for the WhatsApp template's language and the SMS's DLT template and the mail's header.
  */
