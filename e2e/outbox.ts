@@ -39,7 +39,7 @@ export function mailedCode(baseURL: string, email: string, seen: Set<string> = n
   return waitForMail(
     baseURL,
     seen,
-    (raw) => (to.test(raw) ? raw.match(/signing in to Seva is: (\d{6})/)?.[1] : undefined),
+    (raw) => (to.test(raw) ? raw.match(/(?:signing in to Seva is|কোড|है):\s*(\d{6})/)?.[1] : undefined),
     `with a sign-in code to ${email}`,
   );
 }

@@ -26,7 +26,7 @@ export function latestCodeFor(dataDirs: DataDirs, email: string): string | null 
   for (const { file } of files) {
     const raw = readFileSync(file, 'utf8');
     if (!new RegExp(`^To: .*${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im').test(raw)) continue;
-    return plainTextOf(raw).match(/signing in to Seva is: (\d{6})/)?.[1] ?? null;
+    return plainTextOf(raw).match(/(?:signing in to Seva is|কোড|है):\s*(\d{6})/)?.[1] ?? null;
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { countText } from '../../lib/format';
 import { m } from '../../lib/i18n';
 import { clock } from '../../lib/server/clock';
 import type { Database } from '../../lib/server/db/client';
@@ -10,6 +11,7 @@ import { enqueueMail, escapeHtml } from '../../lib/server/mail';
 import { logger } from '../../lib/server/log';
 import { enqueueMessage } from '../../lib/server/outbox/outbox';
 import { hashedKeyPart, rateLimiter } from '../../lib/server/rate-limit';
+import { inLanguageOf } from '../../lib/server/recipient-locale';
 import { createSession, deleteExpiredSessions } from '../../lib/server/session';
 import { acceptInvitesQuietly } from '../members/team.server';
 import { notify } from '../notifications/notifications.server';
@@ -95,7 +97,7 @@ export const signInRetentionJob: JobDefinition = {
 /** The sign-in code's mail, in the language of the request that asked for it. */
 function otpMail(code: string) {
   const intro = m['mail.signInCode.intro']();
-  const validity = m['mail.signInCode.validity']({ minutes: otpRules.ttlMs / 60_000 });
+  const validity = m['mail.signInCode.validity']({ minutes: countText(otpRules.ttlMs / 60_000) });
   const notAsked = m['mail.signInCode.notAsked']();
   return {
     subject: m['mail.signInCode.subject'](),
@@ -111,11 +113,18 @@ function otpMail(code: string) {
 
 /** The sign-in code's SMS: the code first (phones offer it from the notification), then its validity. */
 function otpSms(code: string): string {
-  return m['sms.signInCode.text']({ code, minutes: otpRules.ttlMs / 60_000 });
+  return m['sms.signInCode.text']({ code, minutes: countText(otpRules.ttlMs / 60_000) });
 }
 
-/** Writes the code's message in the code's transaction: a mail to an email, an SMS to a mobile (both urgent). */
-async function enqueueCode(tx: Database, key: string, code: string, codeId: number, expiresAt: Date): Promise<void> {
+/**
+ * Writes the code's message in the code's transaction: a mail to an email, an SMS to a mobile (both urgent), in
+ * the language of the address's account, or for a new address the page's it was asked from.
+ */
+function enqueueCode(tx: Database, key: string, code: string, codeId: number, expiresAt: Date): Promise<void> {
+  return inLanguageOf(tx, { address: key, asker: true }, () => enqueueCodeMessage(tx, key, code, codeId, expiresAt));
+}
+
+async function enqueueCodeMessage(tx: Database, key: string, code: string, codeId: number, expiresAt: Date): Promise<void> {
   if (isMobileKey(key)) {
     await enqueueMessage(tx, {
       event: 'sign-in-code',

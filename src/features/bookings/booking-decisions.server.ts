@@ -1,3 +1,4 @@
+import { inLanguageOf } from '../../lib/server/recipient-locale';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { clock } from '../../lib/server/clock';
 import { db, tables } from '../../lib/server/db';
@@ -83,26 +84,28 @@ export async function decideBooking(
           ? m['notification.booking.confirmed']({ business: booking.serviceName, id: bookingId, what: what(decided) })
           : m['notification.booking.declined']({ business: booking.serviceName, id: bookingId, what: what(decided), reason: reason ?? '' }),
     });
-    const answered = { ...taken.booking, what: what(taken.booking) };
+    const answered = taken.booking;
     // The customer's mail is written with the decision (the outbox sends it).
-    await mailCustomer(
-      answered.customerId,
-      {
-        kind: `booking-${decision}`,
-        id: bookingId,
-        subject:
-          decision === 'confirm'
-            ? m['mail.bookingDecided.confirmedSubject']({ business: booking.serviceName, id: bookingId })
-            : m['mail.bookingDecided.declinedSubject']({ business: booking.serviceName, id: bookingId }),
-        fields: [
-          [m['mail.field.business'](), booking.serviceName],
-          [answered.kind === 'visit' ? m['mail.field.visit']() : m['mail.field.ride'](), answered.what],
-          [m['mail.field.status'](), bookingProcess.states[decision === 'confirm' ? bookingState.confirmed : bookingState.declined].label],
-          ...(reason ? ([[m['mail.field.theirReason'](), reason]] as [string, string][]) : []),
-          [m['mail.field.yourBookings'](), siteLink(paths.profile('History'))],
-        ],
-      },
-      tx,
+    await inLanguageOf(tx, { userId: answered.customerId }, () =>
+      mailCustomer(
+        answered.customerId,
+        {
+          kind: `booking-${decision}`,
+          id: bookingId,
+          subject:
+            decision === 'confirm'
+              ? m['mail.bookingDecided.confirmedSubject']({ business: booking.serviceName, id: bookingId })
+              : m['mail.bookingDecided.declinedSubject']({ business: booking.serviceName, id: bookingId }),
+          fields: [
+            [m['mail.field.business'](), booking.serviceName],
+            [answered.kind === 'visit' ? m['mail.field.visit']() : m['mail.field.ride'](), what(answered)],
+            [m['mail.field.status'](), bookingProcess.states[decision === 'confirm' ? bookingState.confirmed : bookingState.declined].label],
+            ...(reason ? ([[m['mail.field.theirReason'](), reason]] as [string, string][]) : []),
+            [m['mail.field.yourBookings'](), siteLink(paths.profile('History'))],
+          ],
+        },
+        tx,
+      ),
     );
   });
 }

@@ -1,3 +1,4 @@
+import { inLanguageOf } from '../../lib/server/recipient-locale';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../lib/process';
 import { tables } from '../../lib/server/db';
@@ -124,8 +125,10 @@ export async function takeBookingTransition(
   }
   if (causes.includes('count-won')) await countEvent(booking.partnerId, 'won', now, tx);
   if (causes.includes('tell-customer')) {
-    if (!options.tellCustomer) throw new Error(`The booking transition ${name} tells the customer: say what`);
-    await notify(tx, booking.customerId, options.tellCustomer(booking));
+    const { tellCustomer } = options;
+    if (!tellCustomer) throw new Error(`The booking transition ${name} tells the customer: say what`);
+    // In the customer's language (src/lib/server/recipient-locale.ts), whoever's request moved the booking.
+    await inLanguageOf(tx, { userId: booking.customerId }, () => notify(tx, booking.customerId, tellCustomer(booking)));
   }
   return { booking, from, to, replyTimeChanged };
 }

@@ -92,21 +92,24 @@ export async function submitBooking(userId: number, input: BookingInput): Promis
       kind: 'booking',
       userId,
       listing,
-      notice: m['notification.booking.received']({
-        id: row!.id,
-        business: listing.serviceName,
-        pickup: input.pickup_location,
-        destination: input.destination_location,
-        distance: element.distance.text,
-        price: formatBookingPrice(price),
+      notice: () =>
+        m['notification.booking.received']({
+          id: row!.id,
+          business: listing.serviceName,
+          pickup: input.pickup_location,
+          destination: input.destination_location,
+          distance: element.distance.text,
+          price: formatBookingPrice(price),
+        }),
+      businessMail: () => ({
+        subject: m['mail.booking.subject']({ business: listing.serviceName }),
+        fields: [
+          [m['mail.field.pickup'](), input.pickup_location],
+          [m['mail.field.destination'](), input.destination_location],
+          [m['mail.field.distance'](), m['mail.booking.distance']({ distance: element.distance.text, duration: element.duration.text })],
+          [m['mail.field.price'](), formatRupees(price)],
+        ],
       }),
-      subject: m['mail.booking.subject']({ business: listing.serviceName }),
-      fields: [
-        [m['mail.field.pickup'](), input.pickup_location],
-        [m['mail.field.destination'](), input.destination_location],
-        [m['mail.field.distance'](), m['mail.booking.distance']({ distance: element.distance.text, duration: element.duration.text })],
-        [m['mail.field.price'](), formatRupees(price)],
-      ],
     });
     return row!.id;
   });

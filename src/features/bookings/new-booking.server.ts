@@ -1,3 +1,4 @@
+import { inLanguageOf } from '../../lib/server/recipient-locale';
 import { m } from '../../lib/i18n';
 import { clock } from '../../lib/server/clock';
 import type { Executor } from '../../lib/server/transition';
@@ -15,11 +16,10 @@ export interface NewBooking {
   kind: 'booking' | 'visit';
   userId: number;
   listing: Pick<ListingRef, 'id' | 'partnerId' | 'serviceName' | 'partnerEmail'>;
-  /** The customer's notification. */
-  notice: string;
-  /** The business's mail: its subject and fields, before the booking's reference. */
-  subject: string;
-  fields: [string, string][];
+  /** The customer's notification, composed in their language. */
+  notice: () => string;
+  /** The business's mail: its subject and fields, before the booking's reference, composed in the business's language. */
+  businessMail: () => { subject: string; fields: [string, string][] };
 }
 
 /**
@@ -33,8 +33,12 @@ export async function recordNewBooking(tx: Executor, booking: NewBooking): Promi
   await countEvent(listing.partnerId, 'booking', clock.now(), tx);
   await giveConsent(tx, userId, 'share-contact', kind === 'visit' ? CONSENT_ACTIONS.visit : CONSENT_ACTIONS.ride);
   await addBookingLead(tx, { bookingId: id, kind, partnerId: listing.partnerId, serviceId: listing.id, userId });
-  await notify(tx, userId, booking.notice);
-  if (!listing.partnerEmail) return;
-  const reference: [string, string] = [m['mail.field.reference'](), m['mail.reference.booking']({ id })];
-  await mailSubmission({ kind, id, to: listing.partnerEmail, subject: booking.subject, fields: [...booking.fields, reference] }, tx);
+  await inLanguageOf(tx, { userId }, () => notify(tx, userId, booking.notice()));
+  const to = listing.partnerEmail;
+  if (!to) return;
+  await inLanguageOf(tx, { partnerId: listing.partnerId, address: to }, () => {
+    const { subject, fields } = booking.businessMail();
+    const reference: [string, string] = [m['mail.field.reference'](), m['mail.reference.booking']({ id })];
+    return mailSubmission({ kind, id, to, subject, fields: [...fields, reference] }, tx);
+  });
 }

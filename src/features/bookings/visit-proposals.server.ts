@@ -1,3 +1,4 @@
+import { inLanguageOf } from '../../lib/server/recipient-locale';
 import { clock } from '../../lib/server/clock';
 import { db } from '../../lib/server/db';
 import { HttpError } from '../../lib/server/http';
@@ -39,28 +40,31 @@ export async function proposeVisitTime(
   const refusal = slotRefusal(parseDayOpen(booking.hours), input.date, input.slot, now);
   if (refusal) throw new HttpError(422, refusal, { slot: refusal });
 
-  const was = whenText(booking.visitDate ?? '', booking.slot ?? '');
-  const proposed = whenText(input.date, input.slot);
+  // Written in the language of whoever reads them (composed there).
+  const was = () => whenText(booking.visitDate ?? '', booking.slot ?? '');
+  const proposed = () => whenText(input.date, input.slot);
   const { replyTimeChanged } = await database.transaction(async (tx) => {
     const taken = await takeBookingTransition(tx, 'propose', bookingId, booking.actor, {
       now,
       set: () => ({ proposedDate: input.date, proposedSlot: input.slot, proposedAt: now }),
-      tellCustomer: () => m['notification.visit.proposed']({ business: booking.serviceName, was, proposed, id: bookingId }),
+      tellCustomer: () => m['notification.visit.proposed']({ business: booking.serviceName, was: was(), proposed: proposed(), id: bookingId }),
     });
-    await mailCustomer(
-      taken.booking.customerId,
-      {
-        kind: 'visit-proposal',
-        id: bookingId,
-        subject: m['mail.visitProposal.subject']({ business: booking.serviceName, id: bookingId }),
-        fields: [
-          [m['mail.field.business'](), booking.serviceName],
-          [m['mail.field.youBooked'](), was],
-          [m['mail.field.theyPropose'](), proposed],
-          [m['mail.field.acceptOrRefuse'](), siteLink(paths.profile('History'))],
-        ],
-      },
-      tx,
+    await inLanguageOf(tx, { userId: taken.booking.customerId }, () =>
+      mailCustomer(
+        taken.booking.customerId,
+        {
+          kind: 'visit-proposal',
+          id: bookingId,
+          subject: m['mail.visitProposal.subject']({ business: booking.serviceName, id: bookingId }),
+          fields: [
+            [m['mail.field.business'](), booking.serviceName],
+            [m['mail.field.youBooked'](), was()],
+            [m['mail.field.theyPropose'](), proposed()],
+            [m['mail.field.acceptOrRefuse'](), siteLink(paths.profile('History'))],
+          ],
+        },
+        tx,
+      ),
     );
     return { replyTimeChanged: taken.replyTimeChanged };
   });
@@ -81,7 +85,7 @@ export async function answerProposal(userId: number, bookingId: number, accept: 
   if (!proposedDate || !proposedSlot || bookingRefusal(transition, booking)) throw new HttpError(409, PROPOSAL_MESSAGES.noProposal);
   if (accept && slotStarted(proposedDate, proposedSlot, now)) throw new HttpError(409, PROPOSAL_MESSAGES.passed);
 
-  const proposed = whenText(proposedDate, proposedSlot);
+  const proposed = () => whenText(proposedDate, proposedSlot);
   await database.transaction(async (tx) => {
     await takeBookingTransition(
       tx,
@@ -100,28 +104,31 @@ export async function answerProposal(userId: number, bookingId: number, accept: 
         leadReason: accept ? null : PROPOSAL_MESSAGES.refusedReason,
         tellCustomer: () =>
           accept
-            ? m['notification.visit.proposalAccepted']({ proposed, business: booking.serviceName, id: bookingId })
+            ? m['notification.visit.proposalAccepted']({ proposed: proposed(), business: booking.serviceName, id: bookingId })
             : m['notification.visit.proposalRefused']({ business: booking.serviceName, id: bookingId }),
       },
     );
     // The business's mail is written with the change (the outbox sends it).
-    if (booking.partnerEmail) {
-      await mailSubmission(
-        {
-          kind: accept ? 'visit-proposal-accepted' : 'visit-proposal-refused',
-          id: bookingId,
-          to: booking.partnerEmail,
-          subject: accept
-            ? m['mail.visitProposalAnswered.acceptedSubject']({ id: bookingId, business: booking.serviceName, proposed })
-            : m['mail.visitProposalAnswered.refusedSubject']({ id: bookingId, business: booking.serviceName }),
-          fields: [
-            [m['mail.field.proposedTime'](), proposed],
-            [m['mail.field.answer'](), accept ? m['mail.visitProposalAnswered.accepted']() : m['mail.visitProposalAnswered.refused']()],
-            [m['mail.field.bookings'](), siteLink(paths.businessBookings(booking.partnerId))],
-            [m['mail.field.reference'](), m['mail.reference.booking']({ id: bookingId })],
-          ],
-        },
-        tx,
+    const to = booking.partnerEmail;
+    if (to) {
+      await inLanguageOf(tx, { partnerId: booking.partnerId, address: to }, () =>
+        mailSubmission(
+          {
+            kind: accept ? 'visit-proposal-accepted' : 'visit-proposal-refused',
+            id: bookingId,
+            to,
+            subject: accept
+              ? m['mail.visitProposalAnswered.acceptedSubject']({ id: bookingId, business: booking.serviceName, proposed: proposed() })
+              : m['mail.visitProposalAnswered.refusedSubject']({ id: bookingId, business: booking.serviceName }),
+            fields: [
+              [m['mail.field.proposedTime'](), proposed()],
+              [m['mail.field.answer'](), accept ? m['mail.visitProposalAnswered.accepted']() : m['mail.visitProposalAnswered.refused']()],
+              [m['mail.field.bookings'](), siteLink(paths.businessBookings(booking.partnerId))],
+              [m['mail.field.reference'](), m['mail.reference.booking']({ id: bookingId })],
+            ],
+          },
+          tx,
+        ),
       );
     }
   });

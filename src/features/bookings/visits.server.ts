@@ -1,3 +1,4 @@
+import { inLanguageOf } from '../../lib/server/recipient-locale';
 import { and, eq } from 'drizzle-orm';
 import { clock } from '../../lib/server/clock';
 import { db, tables } from '../../lib/server/db';
@@ -29,7 +30,8 @@ export async function bookVisit(userId: number, input: VisitInput): Promise<numb
   const refusal = slotRefusal(parseDayOpen(row?.hours ?? null), input.date, input.slot, clock.now());
   if (refusal) throw new HttpError(422, refusal, { slot: refusal });
 
-  const when = m['booking.when']({ date: formatVisitDate(input.date), slot: formatSlot(input.slot) });
+  // In the language of whoever reads it (the customer's notice, the business's mail): composed there.
+  const when = () => m['booking.when']({ date: formatVisitDate(input.date), slot: formatSlot(input.slot) });
   const id = await database.transaction(async (tx) => {
     const [booking] = await tx
       .insert(bookings)
@@ -50,13 +52,15 @@ export async function bookVisit(userId: number, input: VisitInput): Promise<numb
       kind: 'visit',
       userId,
       listing,
-      notice: m['notification.visit.requested']({ id: booking!.id, business: listing.serviceName, when }),
-      subject: m['mail.visit.subject']({ business: listing.serviceName }),
-      fields: [
-        [m['mail.field.when'](), when],
-        [m['mail.field.address'](), input.address],
-        [m['mail.field.note'](), input.note || '—'],
-      ],
+      notice: () => m['notification.visit.requested']({ id: booking!.id, business: listing.serviceName, when: when() }),
+      businessMail: () => ({
+        subject: m['mail.visit.subject']({ business: listing.serviceName }),
+        fields: [
+          [m['mail.field.when'](), when()],
+          [m['mail.field.address'](), input.address],
+          [m['mail.field.note'](), input.note || '—'],
+        ],
+      }),
     });
     return booking!.id;
   });
@@ -112,24 +116,27 @@ export async function cancelBooking(userId: number, bookingId: number, reason?: 
       },
     );
     // The business's mail is written with the change (the outbox sends it).
-    if (booking.partnerEmail) {
-      const what =
+    const to = booking.partnerEmail;
+    if (to) {
+      const what = () =>
         booking.kind === 'visit' && booking.visitDate && booking.slot
           ? m['mail.bookingCancelled.visit']({ date: formatVisitDate(booking.visitDate), slot: formatSlot(booking.slot) })
           : m['mail.bookingCancelled.ride']();
-      await mailSubmission(
-        {
-          kind: 'booking-cancelled',
-          id: bookingId,
-          to: booking.partnerEmail,
-          subject: m['mail.bookingCancelled.subject']({ id: bookingId, business: booking.serviceName }),
-          fields: [
-            [m['mail.field.booking'](), what],
-            [m['mail.field.reason'](), reason || m['mail.bookingCancelled.noReason']()],
-            [m['mail.field.reference'](), m['mail.reference.booking']({ id: bookingId })],
-          ],
-        },
-        tx,
+      await inLanguageOf(tx, { partnerId: booking.partnerId, address: to }, () =>
+        mailSubmission(
+          {
+            kind: 'booking-cancelled',
+            id: bookingId,
+            to,
+            subject: m['mail.bookingCancelled.subject']({ id: bookingId, business: booking.serviceName }),
+            fields: [
+              [m['mail.field.booking'](), what()],
+              [m['mail.field.reason'](), reason || m['mail.bookingCancelled.noReason']()],
+              [m['mail.field.reference'](), m['mail.reference.booking']({ id: bookingId })],
+            ],
+          },
+          tx,
+        ),
       );
     }
   });

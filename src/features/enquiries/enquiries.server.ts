@@ -3,6 +3,7 @@ import { db, tables } from '../../lib/server/db';
 import { HttpError, notFound } from '../../lib/server/http';
 import { consume } from '../../lib/server/rate-limit';
 import { siteLink } from '../../lib/server/mail';
+import { inLanguageOf } from '../../lib/server/recipient-locale';
 import { formatIndianPhone, formatRupees } from '../../lib/format';
 import type { OutboxQueryable } from '../../lib/server/outbox/outbox';
 import { paths } from '../../paths';
@@ -79,12 +80,14 @@ export async function submitEnquiry(input: EnquiryInput, userId: number | null):
     }
     if (userId !== null) {
       const others = sent.length - 1;
-      await notify(
-        tx,
-        userId,
-        others > 0
-          ? m['notification.enquiry.sentToSeveral']({ business: listing.serviceName, count: others })
-          : m['notification.enquiry.sent']({ business: listing.serviceName, mobile: formatIndianPhone(input.mobile) }),
+      await inLanguageOf(tx, { userId }, () =>
+        notify(
+          tx,
+          userId,
+          others > 0
+            ? m['notification.enquiry.sentToSeveral']({ business: listing.serviceName, count: others })
+            : m['notification.enquiry.sent']({ business: listing.serviceName, mobile: formatIndianPhone(input.mobile) }),
+        ),
       );
     }
     return { id: first.enquiryId, sent };
@@ -105,6 +108,17 @@ async function storeEnquiryPhotos(files: readonly Blob[]): Promise<string[]> {
 }
 
 function mailBusiness(
+  listing: EnquiryTarget,
+  to: string,
+  input: EnquiryInput,
+  copy: { enquiryId: number; leadId: number },
+  tx: OutboxQueryable,
+): Promise<boolean> {
+  // In the language of the business's member at that address (else its owner's), never the customer's page's.
+  return inLanguageOf(tx, { partnerId: listing.partnerId, address: to }, () => mailBusinessNow(listing, to, input, copy, tx));
+}
+
+function mailBusinessNow(
   listing: EnquiryTarget,
   to: string,
   input: EnquiryInput,

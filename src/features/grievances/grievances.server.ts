@@ -7,6 +7,7 @@ import { db, tables } from '../../lib/server/db';
 import type { Database } from '../../lib/server/db/client';
 import { HttpError, notFound } from '../../lib/server/http';
 import { enqueueMail, paragraphsMail } from '../../lib/server/mail';
+import { inLanguageOf } from '../../lib/server/recipient-locale';
 import type { OutboxQueryable } from '../../lib/server/outbox/outbox';
 import { paths } from '../../paths';
 import { mailSubmission } from '../content/support-mail.server';
@@ -183,7 +184,10 @@ export function decisionMail(row: { ticket: string; name: string; locale: string
 
 /** Writes the decision mail to the complainant in `tx`. */
 export async function mailDecision(tx: OutboxQueryable, row: { ticket: string; name: string; email: string; locale: string }, answer: string) {
-  await enqueueMail(tx, { kind: 'grievance-resolved', to: row.email, ...decisionMail(row, answer) }, { key: row.ticket });
+  // In the language the grievance was filed in: its dates and the mail's footer too.
+  await inLanguageOf(tx, { chose: row.locale }, () =>
+    enqueueMail(tx, { kind: 'grievance-resolved', to: row.email, ...decisionMail(row, answer) }, { key: row.ticket }),
+  );
 }
 
 const caseOf = (row: typeof tables.grievances.$inferSelect): GrievanceCase => ({
@@ -230,13 +234,15 @@ export async function acknowledgeGrievance(tx: Tx, ticket: string, operatorId: n
   const row = await lockedGrievance(tx, ticket);
   if (row.acknowledgedAt || row.resolvedAt) return false;
   await tx.update(tables.grievances).set({ acknowledgedAt: clock.now(), acknowledgedBy: operatorId }).where(eq(tables.grievances.id, row.id));
-  const locale = row.locale as Locale;
-  const mail = paragraphsMail(m['grievance.mail.acknowledged.subject']({ ticket }, { locale }), [
-    m['grievance.mail.received.hello']({ name: row.name }, { locale }),
-    m['grievance.mail.acknowledged.body']({ ticket, resolveBy: grievanceTime(row.resolveBy) }, { locale }),
-    officerLine(locale),
-  ]);
-  await enqueueMail(tx, { kind: 'grievance-acknowledged', to: row.email, ...mail }, { key: ticket });
+  // In the language the grievance was filed in: its deadline's date and the mail's footer too.
+  await inLanguageOf(tx, { chose: row.locale }, () => {
+    const mail = paragraphsMail(m['grievance.mail.acknowledged.subject']({ ticket }), [
+      m['grievance.mail.received.hello']({ name: row.name }),
+      m['grievance.mail.acknowledged.body']({ ticket, resolveBy: grievanceTime(row.resolveBy) }),
+      officerLine(),
+    ]);
+    return enqueueMail(tx, { kind: 'grievance-acknowledged', to: row.email, ...mail }, { key: ticket });
+  });
   return true;
 }
 

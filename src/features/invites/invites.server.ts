@@ -1,3 +1,5 @@
+import { countText } from '../../lib/format';
+import { inLanguageOf } from '../../lib/server/recipient-locale';
 import { and, desc, eq, lte, ne } from 'drizzle-orm';
 import { db } from '../../lib/server/db';
 import { invites, profiles, users } from '../../lib/server/db/schema';
@@ -52,7 +54,10 @@ export async function acceptInvite(inviteeId: number, code: string): Promise<voi
       .onConflictDoNothing()
       .returning({ id: invites.id });
     if (inserted.length === 0) throw new HttpError(409, m['invite.refusal.alreadyJoined']());
-    await notify(tx, inviter.id, m['notification.invite.joined']({ name: invitee.firstName, reward: INVITE_REWARD }));
+    const name = invitee.firstName;
+    await inLanguageOf(tx, { userId: inviter.id }, () =>
+      notify(tx, inviter.id, m['notification.invite.joined']({ name, reward: countText(INVITE_REWARD) })),
+    );
   });
 }
 

@@ -3,11 +3,12 @@
  * noted, and the leads nobody answered in time expired as they are read and by a periodic job. Each step is a transition of the lead
  * process (lead-process.server.ts); every call checks the member's action (members/permissions.ts).
  */
+import { inLanguageOf } from '../../lib/server/recipient-locale';
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { clock } from '../../lib/server/clock';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatRupees } from '../../lib/format';
-import { baseLocale, type Locale, m } from '../../lib/i18n';
+import { m } from '../../lib/i18n';
 import { db, tables } from '../../lib/server/db';
 import { HttpError } from '../../lib/server/http';
 import type { JobDefinition } from '../../lib/server/jobs';
@@ -128,26 +129,17 @@ const toItem = (row: LeadRow, now = clock.now()): LeadItem => {
  * every business. Only the kinds the transition names expire (a booking's lead follows its booking instead).
  * The transition takes the lead's row and expires it only if it still can, so a lead expired by a read and
  * by the job at once is expired (and its customer told) once. The clock's doing, not the request's that
- * happens to run it (often the business's): the customer is told in `locale`, English until people's
- * languages are kept. Answers how many were expired.
+ * happens to run it (often the business's): the customer is told in the language they chose
+ * (src/lib/server/recipient-locale.ts). Answers how many were expired.
  */
-export async function expireLeads(
-  scope: { partnerId: number } | { userId: number },
-  now = clock.now(),
-  locale: Locale = baseLocale,
-): Promise<number> {
-  return (await expireDue(scope, now, locale)).told;
+export async function expireLeads(scope: { partnerId: number } | { userId: number }, now = clock.now()): Promise<number> {
+  return (await expireDue(scope, now)).told;
 }
 
 /** The most leads one turn of the expiry job takes; a full turn asks for another at once. */
 export const EXPIRY_BATCH = 200;
 
-async function expireDue(
-  scope: { partnerId: number } | { userId: number } | 'any',
-  now: Date,
-  locale: Locale = baseLocale,
-): Promise<{ due: number; told: number }> {
-  const inTheirs = { locale };
+async function expireDue(scope: { partnerId: number } | { userId: number } | 'any', now: Date): Promise<{ due: number; told: number }> {
   const expiry = leadProcess.transitions.expire;
   const cutoff = new Date(now.getTime() - expiry.afterHours * 3600_000);
   const database = await db();
@@ -175,29 +167,32 @@ async function expireDue(
     for (const lead of due) {
       const expired = await takeLeadTransition(tx, 'expire', lead.id, SYSTEM, {
         now,
-        reason: expiredReason(locale),
+        // Kept with the lead, which the workspace (English) shows.
+        reason: expiredReason('en'),
         ifPossible: true,
         guard: (row) => (row.firstReplyAt === null ? null : 'answered'),
-        tellCustomer: () => m['notification.lead.expired']({ business: lead.serviceName, hours: LEAD_EXPIRY_HOURS }, inTheirs),
+        tellCustomer: () => m['notification.lead.expired']({ business: lead.serviceName, hours: LEAD_EXPIRY_HOURS }),
       });
       if (expired?.lead.customerId) customers.push({ leadId: lead.id, userId: expired.lead.customerId, serviceName: lead.serviceName });
     }
     // Their mails are written with the expiry (the outbox sends them): one per lead, however often this runs.
     for (const customer of customers) {
-      await mailCustomer(
-        customer.userId,
-        {
-          kind: 'lead-expired',
-          id: customer.leadId,
-          key: customer.leadId,
-          subject: m['mail.leadExpired.subject']({ business: customer.serviceName }, inTheirs),
-          fields: [
-            [m['mail.field.business']({}, inTheirs), customer.serviceName],
-            [m['mail.field.whatHappened']({}, inTheirs), m['mail.leadExpired.whatHappened']({ hours: LEAD_EXPIRY_HOURS }, inTheirs)],
-            [m['mail.field.seeOtherQuotes']({}, inTheirs), siteLink(paths.profile('Enquiries'))],
-          ],
-        },
-        tx,
+      await inLanguageOf(tx, { userId: customer.userId }, () =>
+        mailCustomer(
+          customer.userId,
+          {
+            kind: 'lead-expired',
+            id: customer.leadId,
+            key: customer.leadId,
+            subject: m['mail.leadExpired.subject']({ business: customer.serviceName }),
+            fields: [
+              [m['mail.field.business']({}), customer.serviceName],
+              [m['mail.field.whatHappened']({}), m['mail.leadExpired.whatHappened']({ hours: LEAD_EXPIRY_HOURS })],
+              [m['mail.field.seeOtherQuotes']({}), siteLink(paths.profile('Enquiries'))],
+            ],
+          },
+          tx,
+        ),
       );
     }
     return customers;
@@ -376,21 +371,23 @@ export async function quoteLead(user: App.SessionUser | null, leadId: number, in
         return changed ? m['notification.lead.quoteChanged'](quote) : m['notification.lead.quoted'](quote);
       },
     })) as LeadTaken;
-    await mailCustomer(
-      found.userId,
-      {
-        kind: 'quote',
-        id: leadId,
-        subject: m['mail.quote.subject']({ business: found.serviceName }),
-        fields: [
-          [m['mail.field.business'](), found.serviceName],
-          [m['mail.field.quote'](), formatRupees(input.amount)],
-          ...(input.visit_at ? ([[m['mail.field.visit'](), formatLeadTime(input.visit_at)]] as [string, string][]) : []),
-          [m['mail.field.message'](), input.message],
-          [m['mail.field.compareAndChoose'](), siteLink(paths.profile('Enquiries'))],
-        ],
-      },
-      tx,
+    await inLanguageOf(tx, { userId: found.userId }, () =>
+      mailCustomer(
+        found.userId,
+        {
+          kind: 'quote',
+          id: leadId,
+          subject: m['mail.quote.subject']({ business: found.serviceName }),
+          fields: [
+            [m['mail.field.business'](), found.serviceName],
+            [m['mail.field.quote'](), formatRupees(input.amount)],
+            ...(input.visit_at ? ([[m['mail.field.visit'](), formatLeadTime(input.visit_at)]] as [string, string][]) : []),
+            [m['mail.field.message'](), input.message],
+            [m['mail.field.compareAndChoose'](), siteLink(paths.profile('Enquiries'))],
+          ],
+        },
+        tx,
+      ),
     );
     return { first: quoted.from !== leadState.quoted, replyTimeChanged: quoted.replyTimeChanged };
   });
@@ -421,20 +418,22 @@ export async function declineLead(
       guard: () => requestClosed,
       tellCustomer: () => m['notification.lead.declined']({ business: found.serviceName, reason: input.reason }),
     });
-    await mailCustomer(
-      found.userId,
-      {
-        kind: 'lead-declined',
-        id: leadId,
-        key: leadId,
-        subject: m['mail.leadDeclined.subject']({ business: found.serviceName }),
-        fields: [
-          [m['mail.field.business'](), found.serviceName],
-          [m['mail.field.theirReason'](), input.reason],
-          [m['mail.field.yourEnquiry'](), siteLink(paths.profile('Enquiries'))],
-        ],
-      },
-      tx,
+    await inLanguageOf(tx, { userId: found.userId }, () =>
+      mailCustomer(
+        found.userId,
+        {
+          kind: 'lead-declined',
+          id: leadId,
+          key: leadId,
+          subject: m['mail.leadDeclined.subject']({ business: found.serviceName }),
+          fields: [
+            [m['mail.field.business'](), found.serviceName],
+            [m['mail.field.theirReason'](), input.reason],
+            [m['mail.field.yourEnquiry'](), siteLink(paths.profile('Enquiries'))],
+          ],
+        },
+        tx,
+      ),
     );
     return declined?.replyTimeChanged ?? false;
   });

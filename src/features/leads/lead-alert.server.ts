@@ -15,6 +15,7 @@ import { clock } from '../../lib/server/clock';
 import { tables } from '../../lib/server/db';
 import { siteLink } from '../../lib/server/mail';
 import { enqueueMessage } from '../../lib/server/outbox/outbox';
+import { inLanguageOf } from '../../lib/server/recipient-locale';
 import { paths } from '../../paths';
 import { channelsFor } from '../consent/preferences.server';
 import type { Queryable } from '../notifications/notifications.server';
@@ -35,27 +36,30 @@ export async function alertNewLead(tx: Queryable, leadId: number, serviceId: num
     .from(tables.partnerMembers)
     .where(eq(tables.partnerMembers.partnerId, listing.partnerId));
   const link = siteLink(paths.businessLead(leadId));
-  const text = m['message.leadAlert.text']({ service: listing.serviceName, link });
   const mobile = indianMobile(listing.contactNo);
   const now = clock.now();
   const written: number[] = [];
-  // A business nobody has claimed yet has no members: the defaults, at the listing's number.
+  // A business nobody has claimed yet has no members: the defaults, at the listing's number, in English.
   for (const userId of members.length ? members.map((member) => member.userId) : [null]) {
-    for (const choice of await channelsFor(tx, { userId, mobile, event: 'lead-alert', now })) {
-      // The business's mail of the lead is the enquiry's own (enquiries.server.ts), to the business's address.
-      if (choice.channel === 'email') continue;
-      const id = await enqueueMessage(tx, {
-        event: 'lead-alert',
-        key: leadId,
-        channel: choice.channel,
-        to: choice.to,
-        template: LEAD_ALERT_TEMPLATE,
-        text,
-        data: { params: [listing.serviceName, link], leadId, title: listing.serviceName, body: text, url: paths.businessLead(leadId) },
-        urgent: true,
-      });
-      if (id !== undefined) written.push(id);
-    }
+    // Each member hears it in the language they chose (the first to name a shared number sets its message's).
+    await inLanguageOf(tx, { userId }, async () => {
+      const text = m['message.leadAlert.text']({ service: listing.serviceName, link });
+      for (const choice of await channelsFor(tx, { userId, mobile, event: 'lead-alert', now })) {
+        // The business's mail of the lead is the enquiry's own (enquiries.server.ts), to the business's address.
+        if (choice.channel === 'email') continue;
+        const id = await enqueueMessage(tx, {
+          event: 'lead-alert',
+          key: leadId,
+          channel: choice.channel,
+          to: choice.to,
+          template: LEAD_ALERT_TEMPLATE,
+          text,
+          data: { params: [listing.serviceName, link], leadId, title: listing.serviceName, body: text, url: paths.businessLead(leadId) },
+          urgent: true,
+        });
+        if (id !== undefined) written.push(id);
+      }
+    });
   }
   return written;
 }

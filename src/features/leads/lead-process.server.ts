@@ -1,3 +1,4 @@
+import { inLanguageOf } from '../../lib/server/recipient-locale';
 import { eq } from 'drizzle-orm';
 import { type Actor, SYSTEM } from '../../lib/process';
 import { clock } from '../../lib/server/clock';
@@ -113,8 +114,11 @@ export async function takeLeadTransition(
   if (causes.includes('count-quote') && from !== leadState.quoted) await countEvent(lead.partnerId, 'quote', now, tx);
   if (causes.includes('count-won')) await countEvent(lead.partnerId, 'won', now, tx);
   if (causes.includes('tell-customer') && lead.customerId !== null) {
-    if (!options.tellCustomer) throw new Error(`The lead transition ${name} tells the customer: say what`);
-    await notify(tx, lead.customerId, options.tellCustomer(lead));
+    const { tellCustomer } = options;
+    if (!tellCustomer) throw new Error(`The lead transition ${name} tells the customer: say what`);
+    const customerId = lead.customerId;
+    // In the customer's language (src/lib/server/recipient-locale.ts), whoever's request moved the lead.
+    await inLanguageOf(tx, { userId: customerId }, () => notify(tx, customerId, tellCustomer(lead)));
   }
   const tellBusiness = causes.includes('tell-business') || (causes.includes('tell-business-if-seen') && lead.seenAt !== null);
   return { lead, from, to, firstAnswer, replyTimeChanged, tellBusiness };

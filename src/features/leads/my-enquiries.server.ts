@@ -2,6 +2,7 @@
  * The customer's side of their enquiries (My Enquiries): every business's offer on each request, accepting
  * one offer, withdrawing a request. Each step is a transition of the lead process (lead-process.server.ts).
  */
+import { inLanguageOf } from '../../lib/server/recipient-locale';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { clock } from '../../lib/server/clock';
 import { db, tables } from '../../lib/server/db';
@@ -105,31 +106,37 @@ async function openRequest(tx: Queryable, userId: number, enquiryId: number): Pr
     .orderBy(asc(leads.id));
 }
 
-/** Writes, in the transition's transaction, the mail to each of these businesses that has an address (the outbox sends them). */
+/**
+ * Writes, in the transition's transaction, the mail to each of these businesses that has an address (the outbox sends them),
+ * each in its own language (`subject` and `text` are composed in it).
+ */
 async function mailBusinesses(
   tx: Queryable,
   offers: readonly OfferRow[],
   enquiryId: number,
   subject: (offer: OfferRow) => string,
-  text: string,
+  text: () => string,
 ): Promise<void> {
   for (const offer of offers) {
-    if (!offer.partnerEmail) continue;
-    await mailSubmission(
-      {
-        kind: 'lead-closed',
-        id: offer.id,
-        key: offer.id,
-        to: offer.partnerEmail,
-        subject: subject(offer),
-        fields: [
-          [m['mail.field.listing'](), offer.serviceName],
-          [m['mail.field.whatHappened'](), text],
-          [m['mail.field.theLead'](), siteLink(paths.businessLead(offer.id))],
-          [m['mail.field.reference'](), m['mail.reference.enquiry']({ id: enquiryId })],
-        ],
-      },
-      tx,
+    const to = offer.partnerEmail;
+    if (!to) continue;
+    await inLanguageOf(tx, { partnerId: offer.partnerId, address: to }, () =>
+      mailSubmission(
+        {
+          kind: 'lead-closed',
+          id: offer.id,
+          key: offer.id,
+          to,
+          subject: subject(offer),
+          fields: [
+            [m['mail.field.listing'](), offer.serviceName],
+            [m['mail.field.whatHappened'](), text()],
+            [m['mail.field.theLead'](), siteLink(paths.businessLead(offer.id))],
+            [m['mail.field.reference'](), m['mail.reference.enquiry']({ id: enquiryId })],
+          ],
+        },
+        tx,
+      ),
     );
   }
 }
@@ -160,20 +167,20 @@ export async function acceptOffer(userId: number, enquiryId: number, serviceId: 
       if (taken) lost.push({ ...offer, told: taken.tellBusiness });
     }
     await tx.update(enquiries).set({ status: requestState.accepted, closedAt: now }).where(eq(enquiries.id, enquiryId));
-    await notify(tx, userId, m['notification.lead.chosen']({ business: chosen.serviceName }));
+    await inLanguageOf(tx, { userId }, () => notify(tx, userId, m['notification.lead.chosen']({ business: chosen.serviceName })));
     await mailBusinesses(
       tx,
       [chosen],
       enquiryId,
       (offer) => m['mail.leadWon.subject']({ business: offer.serviceName }),
-      m['mail.leadWon.whatHappened'](),
+      () => m['mail.leadWon.whatHappened'](),
     );
     await mailBusinesses(
       tx,
       lost.filter((offer) => offer.told),
       enquiryId,
       (offer) => m['mail.leadLost.subject']({ business: offer.serviceName }),
-      m['mail.leadLost.whatHappened'](),
+      () => m['mail.leadLost.whatHappened'](),
     );
     return { chosen, lost };
   });
@@ -206,7 +213,7 @@ export async function withdrawEnquiry(userId: number, enquiryId: number): Promis
       closed.filter((offer) => offer.told),
       enquiryId,
       (offer) => m['mail.leadWithdrawn.subject']({ business: offer.serviceName }),
-      m['mail.leadWithdrawn.whatHappened'](),
+      () => m['mail.leadWithdrawn.whatHappened'](),
     );
   });
 }

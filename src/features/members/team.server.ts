@@ -4,6 +4,7 @@ import { clock } from '../../lib/server/clock';
 import { type Database, db, tables } from '../../lib/server/db';
 import { HttpError } from '../../lib/server/http';
 import { logger } from '../../lib/server/log';
+import { inLanguageOf } from '../../lib/server/recipient-locale';
 import { enqueueMail, escapeHtml, siteLink } from '../../lib/server/mail';
 import { paths } from '../../paths';
 import { isMemberRole } from './members';
@@ -95,7 +96,9 @@ export async function inviteToTeam(
         set: { role: 'staff', invitedBy: inviter.id, createdAt: clock.now(), acceptedAt: null },
       })
       .returning({ id: partnerInvites.id });
-    await enqueueMail(tx, { kind: 'team-invite', to: email, ...inviteMail(business, accountLabel(inviter), email) });
+    await inLanguageOf(tx, { address: email }, () =>
+      enqueueMail(tx, { kind: 'team-invite', to: email, ...inviteMail(business, accountLabel(inviter), email) }),
+    );
     return invite!.id;
   });
   return { inviteId, outcome: 'invited' };

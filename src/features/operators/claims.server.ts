@@ -1,3 +1,4 @@
+import { inLanguageOf } from '../../lib/server/recipient-locale';
 import { asc, eq, sql } from 'drizzle-orm';
 import { m } from '../../lib/i18n';
 import { clock } from '../../lib/server/clock';
@@ -88,20 +89,22 @@ export async function decideClaim(actor: OperatorActor, claimId: number, decisio
     }
     await recordOperatorAction(tx, { operatorId: actor.userId, action: 'operator.claims.decide', subjectKind: 'claim', subjectId: claim.id, reason });
     const business = partner?.businessName ?? '';
-    await mailCustomer(
-      claim.userId,
-      {
-        kind: 'claim-decision',
-        id: claim.id,
-        key: claim.id,
-        subject: decision === 'approve' ? m['mail.claimDecision.approved']({ business }) : m['mail.claimDecision.rejected']({ business }),
-        fields: [
-          [m['mail.field.business'](), `${business}, ${partner?.city ?? ''}`],
-          ...(decision === 'reject' ? [[m['mail.field.reason'](), reason] as [string, string]] : []),
-          [m['mail.field.yourBusiness'](), `${config.SITE_URL}${paths.business()}`],
-        ],
-      },
-      tx,
+    await inLanguageOf(tx, { userId: claim.userId }, () =>
+      mailCustomer(
+        claim.userId,
+        {
+          kind: 'claim-decision',
+          id: claim.id,
+          key: claim.id,
+          subject: decision === 'approve' ? m['mail.claimDecision.approved']({ business }) : m['mail.claimDecision.rejected']({ business }),
+          fields: [
+            [m['mail.field.business'](), `${business}, ${partner?.city ?? ''}`],
+            ...(decision === 'reject' ? [[m['mail.field.reason'](), reason] as [string, string]] : []),
+            [m['mail.field.yourBusiness'](), `${config.SITE_URL}${paths.business()}`],
+          ],
+        },
+        tx,
+      ),
     );
     return decision === 'approve' ? m['operator.claim.approved']({ business }) : m['operator.claim.rejected']({ business });
   });

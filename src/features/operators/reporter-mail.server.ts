@@ -1,16 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
-import { baseLocale, type Locale, locales, m } from '../../lib/i18n';
+import { m } from '../../lib/i18n';
 import { tables } from '../../lib/server/db';
 import type { Database } from '../../lib/server/db/client';
 import { enqueueMail, paragraphsMail } from '../../lib/server/mail';
+import { inLanguageOf } from '../../lib/server/recipient-locale';
 import { APPEAL_DAYS, APPEAL_URL } from '../grievances/grievances';
 
 const { reviewReports, reviews, services, users } = tables;
 
 /** What happened to a report of a review, as its reporter is told (IT Rules 2021, rule 3(2): acknowledged, then settled). */
 export type ReportOutcome = 'acknowledged' | 'dismissed' | 'taken-down';
-
-const localeOf = (stored: string | null): Locale => (stored && (locales as readonly string[]).includes(stored) ? (stored as Locale) : baseLocale);
 
 /**
  * Tells the member who reported a review what became of it, in their language: acknowledged (in hand, settled
@@ -26,7 +25,7 @@ export async function tellReporters(
 ): Promise<void> {
   if (reportIds.length === 0) return;
   const rows = await tx
-    .select({ reportId: reviewReports.id, email: users.email, locale: users.locale, listing: services.serviceName })
+    .select({ reportId: reviewReports.id, userId: reviewReports.userId, email: users.email, listing: services.serviceName })
     .from(reviewReports)
     .innerJoin(users, eq(users.id, reviewReports.userId))
     .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
@@ -34,17 +33,18 @@ export async function tellReporters(
     .where(inArray(reviewReports.id, [...reportIds]));
   for (const row of rows) {
     if (!row.email) continue;
-    const say = { locale: localeOf(row.locale) };
-    const paragraphs = [outcomeText[outcome]({ listing: row.listing, reason }, say)];
-    if (outcome !== 'acknowledged') paragraphs.push(m['grievance.appeal']({ days: APPEAL_DAYS, url: APPEAL_URL }, say));
-    const mail = paragraphsMail(m['operator.reportMail.subject']({ listing: row.listing }, say), paragraphs);
-    await enqueueMail(tx, { kind: `report-${outcome}`, to: row.email, ...mail }, { key: row.reportId });
+    await inLanguageOf(tx, { userId: row.userId }, () => {
+      const paragraphs = [outcomeText[outcome]({ listing: row.listing, reason })];
+      if (outcome !== 'acknowledged') paragraphs.push(m['grievance.appeal']({ days: APPEAL_DAYS, url: APPEAL_URL }));
+      const mail = paragraphsMail(m['operator.reportMail.subject']({ listing: row.listing }), paragraphs);
+      return enqueueMail(tx, { kind: `report-${outcome}`, to: row.email!, ...mail }, { key: row.reportId });
+    });
   }
 }
 
 /** What the reporter reads, by the outcome (each message read by its literal id). */
-const outcomeText: Record<ReportOutcome, (inputs: { listing: string; reason: string }, options: { locale: Locale }) => string> = {
-  acknowledged: (inputs, options) => m['operator.reportMail.acknowledged'](inputs, options),
-  dismissed: (inputs, options) => m['operator.reportMail.dismissed'](inputs, options),
-  'taken-down': (inputs, options) => m['operator.reportMail.takenDown'](inputs, options),
+const outcomeText: Record<ReportOutcome, (inputs: { listing: string; reason: string }) => string> = {
+  acknowledged: (inputs) => m['operator.reportMail.acknowledged'](inputs),
+  dismissed: (inputs) => m['operator.reportMail.dismissed'](inputs),
+  'taken-down': (inputs) => m['operator.reportMail.takenDown'](inputs),
 };

@@ -1,3 +1,4 @@
+import { inLanguageOf } from '../../lib/server/recipient-locale';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { clock } from '../../lib/server/clock';
 import { db, tables } from '../../lib/server/db';
@@ -59,8 +60,11 @@ export async function replyToReview(user: App.SessionUser | null, reviewId: numb
   const reply = readReply();
   await (await db()).transaction(async (tx) => {
     await tx.update(reviews).set({ reply, replyAt: clock.now() }).where(eq(reviews.id, reviewId));
-    if (review.reply === null && review.reviewerId !== null) {
-      await notify(tx, review.reviewerId, m['notification.review.replied']({ business: review.serviceName, reply: reply.slice(0, 200) }));
+    const reviewerId = review.reviewerId;
+    if (review.reply === null && reviewerId !== null) {
+      await inLanguageOf(tx, { userId: reviewerId }, () =>
+        notify(tx, reviewerId, m['notification.review.replied']({ business: review.serviceName, reply: reply.slice(0, 200) })),
+      );
     }
   });
   return { id: review.serviceId, partnerId: review.partnerId };

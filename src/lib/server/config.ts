@@ -101,6 +101,8 @@ const configSchema = z.object({
   /**
    * Each SMS template key the outbox names (`sign-in-code`, `lead-alert`, …) with the gateway's template id,
    * as `key=id,key=id` (MSG91: the id of the template mapped in its panel to the DLT-approved content template).
+   * DLT templates are registered per language: `key.hi=id` and `key.bn=id` for Hindi and Bengali, the English
+   * `key=id` when a language has none (msg91.ts msg91TemplateId).
    */
   SMS_TEMPLATES: z
     .string()
@@ -143,7 +145,7 @@ const configSchema = z.object({
     .string()
     .regex(/^\d{5,20}$/, 'must be the phone number id Meta shows (digits only)')
     .optional(),
-  /** The language code of our approved templates (Meta's `language.code`: en, en_US, hi, bn). */
+  /** The language code of our approved English templates (Meta's `language.code`: en, en_US); Hindi and Bengali messages name hi and bn. */
   WHATSAPP_LANGUAGE: z
     .string()
     .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a template language code like en, en_US or hi')

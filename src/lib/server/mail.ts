@@ -1,6 +1,7 @@
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { m } from '../i18n';
+import { type Locale, m } from '../i18n';
+import { languageTag } from '../locale-path';
 import { config } from './config';
 import { logger } from './log';
 import type { Channel, OutboundMessage } from './outbox/channel';
@@ -103,6 +104,8 @@ export function emailChannel(dir: string = outboxDir()): Channel {
         text: message.text,
         html: data.html,
         messageId: `<outbox-${message.id}-${message.createdAt.getTime()}@${host}>`,
+        // The language it is written in (the recipient's, src/lib/server/recipient-locale.ts), as mail readers read it.
+        ...(typeof message.data.locale === 'string' ? { headers: { 'Content-Language': languageTag(message.data.locale as Locale) } } : {}),
       });
       if (config.SMTP_URL) return;
       const rendered = (info as { message?: Buffer }).message ?? Buffer.alloc(0);

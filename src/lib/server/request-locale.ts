@@ -14,5 +14,5 @@ readRequestLocaleWith(() => requests.getStore()?.locale);
 
 /** Runs `answer` (and everything it awaits) with its messages in `locale`. */
 export function inLocale<T>(locale: Locale, answer: () => T): T {
-  return requests.run({ locale }, answer);
+  return requests.run({ ...requests.getStore(), locale }, answer);
 }

@@ -55,7 +55,7 @@ export async function startMailbox() {
       while (Date.now() < deadline) {
         const mail = mailsTo(email)[seen];
         if (mail) {
-          const code = mail.text.match(/signing in to Seva is: (\d{6})/)?.[1];
+          const code = mail.text.match(/(?:signing in to Seva is|কোড|है):\s*(\d{6})/)?.[1];
           if (!code) throw new Error(`no code in mail:\n${mail.text}`);
           return code;
         }

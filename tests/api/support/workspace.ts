@@ -18,11 +18,16 @@ export interface WorkspaceServer {
   stop(): Promise<void>;
 }
 
-export async function startWorkspaceServer(engine: string, prepare: (handle: DatabaseHandle) => Promise<void>): Promise<WorkspaceServer> {
+export async function startWorkspaceServer(
+  engine: string,
+  prepare: (handle: DatabaseHandle) => Promise<void>,
+  /** Adds to the server's environment (a provider's stand-in, …). */
+  extraEnv: Record<string, string> = {},
+): Promise<WorkspaceServer> {
   const { dataDir, env, target, remove } = await prepareDemoDatabase(engine, 'seva-workspace-', prepare);
   const tokens = new Map<string, string>();
   const workspace: WorkspaceServer = {
-    server: await startServer({ dataDir, env }),
+    server: await startServer({ dataDir, env: { ...env, ...extraEnv } }),
     target,
     async signIn(email) {
       if (!tokens.has(email)) tokens.set(email, (await signInThroughOutbox(workspace.server.origin, dataDir, email)).token);

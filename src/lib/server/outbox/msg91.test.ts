@@ -56,6 +56,20 @@ describe('the MSG91 SMS channel against a stand-in for its Flow API', () => {
     expect(msg91.requests).toHaveLength(1);
   });
 
+  it("takes the DLT template registered in the message's language (`key.hi`), else the English one", async () => {
+    const templates = { ...TEMPLATES, 'sign-in-code.hi': '6567a1b2c3d4e5f60123456a' };
+    await channel({ templates }).send(message({ data: { params: ['482913'], locale: 'hi' } }));
+    // Bengali has no template of its own here: the English one, never a refusal.
+    await channel({ templates }).send(message({ data: { params: ['482913'], locale: 'bn' } }));
+    await channel({ templates }).send(message({ data: { params: ['482913'], locale: 'en' } }));
+    expect(msg91.faults).toEqual([]);
+    expect(msg91.requests.map((request) => request.body.template_id)).toEqual([
+      '6567a1b2c3d4e5f60123456a',
+      TEMPLATES['sign-in-code'],
+      TEMPLATES['sign-in-code'],
+    ]);
+  });
+
   it('refuses for good what MSG91 refuses about the message, also when it says so with a 200', async () => {
     msg91.next.push(
       { status: 200, body: { type: 'error', message: 'Invalid mobile number' } },

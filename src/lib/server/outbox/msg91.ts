@@ -29,11 +29,15 @@ export interface Msg91Options {
   isOptedOut?: (mobile: string) => Promise<boolean>;
 }
 
-/** The MSG91 template id for a message: by its template key, else by its event; none is a permanent failure. */
+/**
+ * The MSG91 template id for a message: DLT templates are registered per language, so a message written in Hindi
+ * or Bengali (`data.locale`) takes its key's template in that language (`lead-alert.hi`) when there is one, else
+ * the English one (`lead-alert`); by its template key, else by its event. None is a permanent failure.
+ */
 export function msg91TemplateId(message: OutboundMessage, templates: Record<string, string>): string {
-  const id =
-    (Object.hasOwn(templates, message.template) && templates[message.template]) ||
-    (Object.hasOwn(templates, message.event) && templates[message.event]);
+  const locale = typeof message.data.locale === 'string' && message.data.locale !== 'en' ? message.data.locale : null;
+  const keys = [...(locale ? [`${message.template}.${locale}`, `${message.event}.${locale}`] : []), message.template, message.event];
+  const id = keys.map((key) => Object.hasOwn(templates, key) && templates[key]).find(Boolean);
   if (!id) throw new DeliveryError(`no SMS template for "${message.template}" (${message.event}): add it to SMS_TEMPLATES`, true);
   return id;
 }

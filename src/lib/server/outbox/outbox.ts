@@ -8,6 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { Locale } from '../../i18n';
+import { currentLocale } from '../../locale-path';
 import { clock } from '../clock';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/rows';
@@ -42,6 +44,12 @@ export interface NewMessage {
   expiresAt?: Date;
   /** Not sent before this (the person's quiet hours, for what can wait); now when unset. */
   notBefore?: Date;
+  /**
+   * The language the message is written in, kept in `data.locale` for its channel (a WhatsApp template's
+   * language, an SMS's DLT template, a mail's Content-Language): the language it is composed in when unset
+   * (src/lib/server/recipient-locale.ts inLanguageOf sets the recipient's).
+   */
+  locale?: Locale;
 }
 
 /** Woken by enqueueMessage: the in-process workers look for due rows at once (./worker.ts). */
@@ -70,7 +78,7 @@ export async function enqueueMessage(tx: OutboxQueryable, message: NewMessage): 
     tx,
     sql`insert into outbox (event_key, event, channel, recipient, template, text, data, urgent, next_attempt_at, created_at)
       values (${eventKey}, ${message.event}, ${message.channel}, ${message.to}, ${message.template ?? message.event}, ${message.text},
-        ${JSON.stringify({ ...message.data, ...(message.expiresAt ? { expiresAt: message.expiresAt.toISOString() } : {}) })}::jsonb, ${message.urgent ?? false}, ${due}::timestamptz, ${now}::timestamptz)
+        ${JSON.stringify({ ...message.data, locale: message.locale ?? currentLocale(), ...(message.expiresAt ? { expiresAt: message.expiresAt.toISOString() } : {}) })}::jsonb, ${message.urgent ?? false}, ${due}::timestamptz, ${now}::timestamptz)
       on conflict (event_key, channel, recipient) do nothing
       returning id`,
   );

@@ -74,6 +74,14 @@ describe('the WhatsApp Cloud API channel against a stand-in for the Graph API', 
     ]);
   });
 
+  it("names the template's language the message was written in: hi or bn, and for English the configured code", async () => {
+    await channel({ language: 'en_US' }).send(message({ data: { params: ['Plumbing'], locale: 'bn' } }));
+    await channel({ language: 'en_US' }).send(message({ data: { params: ['Plumbing'], locale: 'hi' } }));
+    await channel({ language: 'en_US' }).send(message({ data: { params: ['Plumbing'], locale: 'en' } }));
+    expect(graph.faults).toEqual([]);
+    expect(graph.requests.map((request) => request.body.template.language)).toEqual([{ code: 'bn' }, { code: 'hi' }, { code: 'en_US' }]);
+  });
+
   it('refuses for good what Meta refuses about the message or its recipient', async () => {
     const refusals: [number, number, string][] = [
       [400, 131026, 'Message undeliverable'], // not on WhatsApp, or an old client

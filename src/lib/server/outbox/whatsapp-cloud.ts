@@ -25,7 +25,7 @@ export interface WhatsAppCloudOptions {
   /** https://graph.facebook.com unless a test points it at a stand-in. */
   apiBase?: string;
   apiVersion?: string;
-  /** The approved templates' language code (`language.code`): en by default. */
+  /** The English templates' language code (`language.code`): en by default. A message in Hindi or Bengali names `hi` or `bn`. */
   language?: string;
   timeoutMs?: number;
   /** Whether this mobile (+91…) asked to hear nothing more on WhatsApp: such a message is refused, permanently. */
@@ -38,6 +38,17 @@ interface TemplateComponent {
   sub_type?: 'url';
   index?: string;
   parameters: { type: 'text'; text: string }[];
+}
+
+/**
+ * The template language for a message: `data.language` when it names one, else the language the message was
+ * written in (`data.locale`, the recipient's: Meta's codes for Hindi and Bengali are `hi` and `bn`), else, for
+ * English, the configured code of the English templates (`en`, `en_US`).
+ */
+export function whatsAppLanguage(message: OutboundMessage, english: string): string {
+  if (typeof message.data.language === 'string') return message.data.language;
+  const locale = message.data.locale;
+  return typeof locale === 'string' && /^[a-z]{2,3}$/.test(locale) && locale !== 'en' ? locale : english;
 }
 
 /**
@@ -58,7 +69,7 @@ export function whatsAppTemplateBody(message: OutboundMessage, language: string)
     type: 'template',
     template: {
       name: message.template,
-      language: { code: typeof message.data.language === 'string' ? message.data.language : language },
+      language: { code: whatsAppLanguage(message, language) },
       components,
     },
   };
