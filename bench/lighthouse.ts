@@ -123,7 +123,9 @@ async function localisedTwins(origin: string): Promise<AuditTarget[]> {
     { page: 'listing', path: paths.listing('plumbing') },
     { page: 'details', path: await firstDetailsPath(origin) },
   ];
-  return (['hi', 'bn'] as const).flatMap((locale) => english.map(({ page, path }) => ({ page: `${locale}-${page}`, path: localisedPath(path, locale) })));
+  return (['hi', 'bn'] as const).flatMap((locale) =>
+    english.map(({ page, path }) => ({ page: `${locale}-${page}`, path: localisedPath(path, locale) })),
+  );
 }
 
 /** One audit of `url`: its four scores and, per category below 100, the audits that cost points. */
