@@ -25,13 +25,23 @@ const addressList = z
       .max(BREACH_NOTICE_MAX_PEOPLE, { error: () => m['operator.breach.invalid.emails']({ max: MAX_TEXT() }) }),
   );
 
+/** Each text of a notice, its shortest and longest (the schema and the console's form read these). */
+export const BREACH_TEXT_LENGTHS = {
+  incident: { min: 3, max: 100 },
+  what_happened: { min: 10, max: 2000 },
+  data_affected: { min: 3, max: 500 },
+  what_we_do: { min: 10, max: 2000 },
+  what_you_can_do: { min: 10, max: 2000 },
+} as const;
+const lengths = (field: keyof typeof BREACH_TEXT_LENGTHS) => [BREACH_TEXT_LENGTHS[field].min, BREACH_TEXT_LENGTHS[field].max] as const;
+
 export const breachNoticeSchema = z.object({
   /** The incident's reference in the runbook's record (e.g. "INC-2026-11-29"). */
-  incident: text(3, 100, () => m['operator.breach.invalid.incident']()),
-  what_happened: text(10, 2000, () => m['operator.breach.invalid.whatHappened']()),
-  data_affected: text(3, 500, () => m['operator.breach.invalid.dataAffected']()),
-  what_we_do: text(10, 2000, () => m['operator.breach.invalid.whatWeDo']()),
-  what_you_can_do: text(10, 2000, () => m['operator.breach.invalid.whatYouCanDo']()),
+  incident: text(...lengths('incident'), () => m['operator.breach.invalid.incident']()),
+  what_happened: text(...lengths('what_happened'), () => m['operator.breach.invalid.whatHappened']()),
+  data_affected: text(...lengths('data_affected'), () => m['operator.breach.invalid.dataAffected']()),
+  what_we_do: text(...lengths('what_we_do'), () => m['operator.breach.invalid.whatWeDo']()),
+  what_you_can_do: text(...lengths('what_you_can_do'), () => m['operator.breach.invalid.whatYouCanDo']()),
   emails: addressList,
 });
 export type BreachNoticeInput = z.infer<typeof breachNoticeSchema>;

@@ -5,7 +5,7 @@ import type { Database } from '../../lib/server/db/client';
 import { consents } from '../../lib/server/db/schema';
 import { HttpError } from '../../lib/server/http';
 import { type Executor, latestConsents, recordConsent } from '../consent/preferences.server';
-import { CONSENT_SOURCES, DEFAULT_CHOICES } from '../consent/preferences';
+import { CONSENT_SOURCES, DEFAULT_CHOICES, type MessageChannel } from '../consent/preferences';
 import {
   CONSENT_PURPOSES,
   type ConsentAction,
@@ -70,6 +70,10 @@ export async function giveConsent(
   await database.insert(consents).values({ userId, purpose, noticeVersion: NOTICE_VERSION, source: action });
 }
 
+/** Whether a customer's channel is on: their latest choice, else the default (consent/preferences DEFAULT_CHOICES). */
+const channelGiven = (chosen: { granted: boolean } | undefined, channel: MessageChannel) =>
+  chosen?.granted ?? DEFAULT_CHOICES.customer[channel] === true;
+
 /** GET /api/my-consents: every purpose, given or not, in the order of CONSENT_PURPOSES. */
 export async function myConsents(database: Executor, userId: number): Promise<ConsentItem[]> {
   const [recorded, channels] = await Promise.all([latestRecorded(database, userId), latestConsents(database, userId, 'customer')]);
@@ -77,7 +81,7 @@ export async function myConsents(database: Executor, userId: number): Promise<Co
     const channel = channelOf(purpose);
     if (channel) {
       const chosen = channels.get(channel);
-      const given = chosen ? chosen.granted : DEFAULT_CHOICES.customer[channel] === true;
+      const given = channelGiven(chosen, channel);
       return {
         purpose,
         ...purposeText(purpose),
@@ -113,7 +117,7 @@ export async function withdrawConsent(database: Executor, userId: number, purpos
   const channel = channelOf(purpose);
   if (channel) {
     const chosen = (await latestConsents(database, userId, 'customer')).get(channel);
-    const given = chosen ? chosen.granted : DEFAULT_CHOICES.customer[channel] === true;
+    const given = channelGiven(chosen, channel);
     if (given) await recordConsent(database, { userId, audience: 'customer', channel, granted: false, source: CONSENT_SOURCES.myData });
   } else {
     await database
