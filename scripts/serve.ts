@@ -181,11 +181,17 @@ app.addHook('onRequest', async (request, reply) => {
 app.removeAllContentTypeParsers();
 app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
+// Variants are left out by a lookup (glob takes an object with `ignored` as well as patterns): given as a list
+// of paths, glob matched each of the ~800 files against each of the ~300 variants as a pattern, ~0.9 s of CPU a start.
+const variants = new Set(precompressedVariants(clientDir));
+const ignoreVariants = { ignored: (file: { relativePosix(): string }) => variants.has(file.relativePosix()) };
+
 await app.register(fastifyStatic, {
   root: clientDir,
   wildcard: false,
   preCompressed: true,
-  globIgnore: precompressedVariants(clientDir),
+  // @fastify/static passes globIgnore to glob as it is; its type names only the list form.
+  globIgnore: ignoreVariants as unknown as string[],
   setHeaders: (reply, file) => {
     if (HASHED_ASSETS.test(file)) reply.header('cache-control', 'public, max-age=31536000, immutable');
   },
