@@ -1,4 +1,8 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { testCatalogueOptions } from './scripts/messages';
+
+const testCatalogue = path.resolve(testCatalogueOptions.outdir);
 
 /**
  * Three projects, each starting only what its tests need (`npm run test:unit`, `test:db`, `test:api`; `npm test`
@@ -12,7 +16,11 @@ import { defineConfig } from 'vitest/config';
  *    moved on a server's clock (src/lib/server/clock.ts), never waited for.
  */
 export default defineConfig({
+  // The compiled message catalogue as the tests' twin (scripts/messages.ts `testCatalogueOptions`: one module a
+  // language, not one a message), loaded by Node itself once per worker rather than by Vitest for every test file.
+  resolve: { alias: [{ find: /^(.*[\\/])?paraglide[\\/](runtime|messages|server|registry)\.js$/, replacement: `${testCatalogue}/$2.js` }] },
   test: {
+    server: { deps: { external: [/[\\/]\.cache[\\/]paraglide-tests[\\/]/], inline: ['drizzle-orm'] } },
     // Modules under test read the compiled message catalogues: compiled first when stale (scripts/messages.ts).
     globalSetup: ['tests/support/compile-messages.ts'],
     testTimeout: 120_000,

@@ -16,10 +16,9 @@ beforeAll(async () => {
 describe('search of text shorter than two characters', () => {
   const limits = { categories: 5, providers: 5 };
 
-  it('answers empty results at once without a query', async () => {
-    const started = performance.now();
+  // Resolving at all shows that no query was sent: the database is unreachable (the test below).
+  it('answers empty results without a query', async () => {
     for (const q of ['a', 'P', ' x ', '']) expect(await search(q, 'Kolkata', limits)).toEqual({ categories: [], providers: [] });
-    expect(performance.now() - started).toBeLessThan(50);
   });
 
   it('while two characters do ask the database (here unreachable, so the search fails)', async () => {
