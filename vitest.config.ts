@@ -35,14 +35,19 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'db', include: ['tests/db/**/*.test.ts'] },
+        // Each test's PGlite database is a copy of one made for the run (tests/support/pglite-template.ts).
+        test: {
+          name: 'db',
+          include: ['tests/db/**/*.test.ts'],
+          globalSetup: ['tests/support/compile-messages.ts', 'tests/support/pglite-template.ts'],
+        },
       },
       {
         extends: true,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/support/compile-messages.ts', 'tests/support/global-setup.ts'],
+          globalSetup: ['tests/support/compile-messages.ts', 'tests/support/pglite-template.ts', 'tests/support/global-setup.ts'],
         },
       },
     ],

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/lib/server/db/client';
 
 export interface TestDatabase {
@@ -85,7 +86,10 @@ export async function seedPostgresTemplate(): Promise<{ name: string; drop(): Pr
   return { name, drop: created.drop };
 }
 
-/** Opens a fresh, empty database of the given engine (not yet migrated). */
+/**
+ * Opens a fresh, empty database of the given engine (not yet migrated): on PGlite a copy of the run's empty one
+ * (tests/support/pglite-template.ts).
+ */
 export async function openTestDatabase(engine: string): Promise<TestDatabase> {
   if (engine === 'postgres') {
     const created = await createPostgresDatabase();
@@ -101,6 +105,7 @@ export async function openTestDatabase(engine: string): Promise<TestDatabase> {
     };
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'seva-db-'));
+  cpSync(inject('emptyPgliteDataDir'), dataDir, { recursive: true });
   const handle = await openDatabase({ dataDir });
   return {
     name: engine,
