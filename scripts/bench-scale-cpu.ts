@@ -61,6 +61,7 @@ function backendCpu(before: Map<number, number>, after: Map<number, number>): nu
 
 const shape = await readCatalogueShape(databaseUrl, await scaleCities(), 5000, kind);
 const targets = buildTargets(shape, 5000);
+/** The middle value (of an even count, the upper of the two middle ones). */
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const load = () =>
   loadavg()
