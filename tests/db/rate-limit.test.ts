@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, openTestDatabase, type TestDatabase } from '../support/databases';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/lib/server/db/client';
 import { rateLimits } from '../../src/lib/server/db/schema';
 import { hashedKeyPart, rateLimiter } from '../../src/lib/server/rate-limit';
 
@@ -9,7 +11,8 @@ describe.each(engines)('rate limiter on %s', (engine) => {
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     await database.handle.migrate();
-    limiter = rateLimiter(() => database.handle.db);
+    // As the server's own (rate-limit.ts `limiter`): each consume a statement by itself, committed without waiting for the disk.
+    limiter = rateLimiter(() => database.handle.db, { standalone: true });
   });
   afterAll(() => database?.dispose());
 
@@ -99,6 +102,18 @@ describe.each(engines)('rate limiter on %s', (engine) => {
     const keys = (await database.handle.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
     expect(keys).not.toContain('old');
     expect(keys).toContain('ip:a');
+  });
+
+  it('waits for the disk for no other statement: a standalone consume turns it off for itself only, one in a transaction not at all', async () => {
+    const setting = async (run: Database) =>
+      ((await run.execute(sql`show synchronous_commit`)) as unknown as { rows: { synchronous_commit: string }[] }).rows[0]?.synchronous_commit;
+    await limiter.consume('disk', limit, t0);
+    expect(await setting(database.handle.db)).toBe('on');
+    const inTransaction = await database.handle.db.transaction(async (tx) => {
+      await rateLimiter(() => tx as unknown as Database).consume('disk-tx', limit, t0);
+      return setting(tx as unknown as Database);
+    });
+    expect(inTransaction).toBe('on');
   });
 
   it('hashes key parts so that no email sits in the table in clear', () => {

@@ -38,6 +38,16 @@ const fuzzyEnough = (q: string) => q.length >= 3;
 export const SEARCH_CANDIDATES = 500;
 
 /**
+ * Matches ranked a provider asked for: an answer of `limit` providers ranks at most `limit` × this of each
+ * alternative (never more than SEARCH_CANDIDATES). The search box's five suggestions rank 125, not 500: at a
+ * million listings a word of a category's ('plumb') matches tens of thousands of search texts, and checking
+ * each candidate's long text (every language's words for its category) was most of a suggestion's database
+ * time. Which matches are ranked past the cap is the index's order either way, not the best.
+ */
+export const CANDIDATES_PER_PROVIDER = 25;
+const candidatesFor = (limit: number) => Math.max(1, Math.min(SEARCH_CANDIDATES, limit * CANDIDATES_PER_PROVIDER));
+
+/**
  * `id IN (… UNION …)`: each alternative is its own branch, so that the planner can answer each from
  * its trigram index. Written as one OR, PostgreSQL prices the trigram operators so cheaply that it
  * scans the whole table instead — measured on 51,700 listings: 415 ms as an OR, 31 ms as a union.
@@ -65,7 +75,7 @@ export function categoryMatch(q: string): SQL {
  * from a trigram index. Text shorter than three characters has no trigram: it matches the start of a name, and only
  * in a city, where the city's rows are few; everywhere, it would read every listing.
  */
-export function providerMatch(q: string, city?: SQL): SQL {
+export function providerMatch(q: string, city?: SQL, candidates = SEARCH_CANDIDATES): SQL {
   if (!fuzzyEnough(q)) {
     if (!city) return sql`false`;
     return and(city, sql`lower(${services.serviceName}) like ${prefixPattern(q.toLowerCase())}`)!;
@@ -79,7 +89,7 @@ export function providerMatch(q: string, city?: SQL): SQL {
   // million listings, even as an index scan. Everywhere, a typo is forgiven through the categories it
   // resembles, which are few (search()).
   if (city) alternatives.push(sql`${q} <% ${services.serviceName}`);
-  return anyOf(services, services.id, alternatives, city, SEARCH_CANDIDATES);
+  return anyOf(services, services.id, alternatives, city, candidates);
 }
 
 async function searchCategories(q: string, limit: number): Promise<CategoryHit[]> {
@@ -122,9 +132,9 @@ export function categoryHit(tree: CategoryTree, node: CategoryNode): CategoryHit
   };
 }
 
-/** Providers whose search text, name or address matches `q` (providerMatch; in `city` when given). */
+/** Providers whose search text, name or address matches `q` (providerMatch, ranking candidatesFor(limit); in `city` when given). */
 export async function searchProviders(q: string, city: string, limit: number): Promise<ProviderHit[]> {
-  return rankedProviders(q, providerMatch(q, await inCity(city)), limit);
+  return rankedProviders(q, providerMatch(q, await inCity(city), candidatesFor(limit)), limit);
 }
 
 /**
