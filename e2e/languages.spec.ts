@@ -1,12 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { paths } from '../src/paths';
+import { apiPaths, apiUrl, paths } from '../src/paths';
 import { loadIslandsReady } from './islands';
+import { existingMails, mailContaining, mailedCode } from './outbox';
 
 /**
  * A page in Hindi or Bengali on a phone. The language switch on a details page: it keeps the page, speaks the
  * chosen language, stays in it when a link is followed, and is remembered when an English address is opened
  * again. At 360 px: a provider card shows a long name whole on two lines within its height budget, and the
- * buttons and tabs of the listing, details and enquiry wrap their longer words instead of clipping them.
+ * buttons and tabs of the listing, details and enquiry wrap their longer words instead of clipping them. And
+ * what a Hindi page sends on (a sign-in code, the welcome, a message to support) is in Hindi, whatever the
+ * browser's own language.
  */
 test('switching language on a details page stays on the page, in the chosen language', async ({ page }) => {
   await page.goto(paths.listing('driver'));
@@ -33,6 +37,8 @@ test('switching language on a details page stays on the page, in the chosen lang
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
 });
 
+/** A page's words in Hindi or Bengali, from the catalogue the pages speak. */
+const catalogue = (locale: 'hi' | 'bn') => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, string>;
 const PHONE = { width: 360, height: 780 };
 /** The tallest a provider card may be on a phone (two whole cards on the first screen, e2e/phone.spec.ts). */
 const CARD_BUDGET = 200;
@@ -135,3 +141,39 @@ for (const locale of ['hi', 'bn'] as const) {
     expect(await clippedControls(page), 'enquiry').toEqual([]);
   });
 }
+
+test('from a Hindi page, in a browser set to English: the sign-in code, the welcome and a contact message to support are in Hindi', async ({
+  page,
+  baseURL,
+}) => {
+  const hindi = catalogue('hi');
+  const email = `hindi-page-${Date.now()}@example.com`;
+  await page.goto(`/hi${paths.login()}`);
+  await loadIslandsReady(page);
+  let seen = existingMails(baseURL!);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="adult"]').check();
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/hi\/otp-verification(\?|$)/);
+  const code = await mailedCode(baseURL!, email, seen);
+  expect(await mailContaining(baseURL!, `${hindi['mail.signInCode.intro']} ${code}`, seen)).toContain('Content-Language: hi-IN');
+  await loadIslandsReady(page);
+  await page.locator('input[autocomplete="one-time-code"]').pressSequentially(code);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/otp-verification/);
+  // The new account's welcome, in the language of the page it signed up from.
+  const notes = (await (await page.request.get(apiUrl(apiPaths.notifications()))).json()) as { data: { message: string }[] };
+  expect(notes.data.map((note) => note.message)).toContain(hindi['notification.welcome']);
+
+  const sender = `hindi-contact-${Date.now()}@example.com`;
+  await page.goto(`/hi${paths.contact()}`);
+  await loadIslandsReady(page);
+  seen = existingMails(baseURL!);
+  await page.locator('input[name="name"]').fill('Meera Sharma');
+  await page.locator('input[name="email"]').fill(sender);
+  await page.locator('textarea[name="message"]').fill('मेरी पूछताछ का जवाब अभी तक नहीं आया।');
+  await page.locator('form button[type="submit"]').click();
+  const mail = await mailContaining(baseURL!, `Reply-To: ${sender}`, seen);
+  expect(mail).toContain('Content-Language: hi-IN');
+  expect(mail).toContain(`${hindi['mail.field.message']}:`);
+});
