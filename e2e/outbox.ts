@@ -10,7 +10,28 @@ export const outboxDir = (baseURL: string) => `/tmp/seva-e2e-${new URL(baseURL).
 /** The mails written so far: pass it to mailedCode to wait for a newer one. */
 export const existingMails = (baseURL: string) => new Set(existsSync(outboxDir(baseURL)) ? readdirSync(outboxDir(baseURL)) : []);
 
-/** The mails' texts, newest first (quoted-printable soft breaks undone), leaving out the `seen` files. */
+/** Each part of a multipart mail, its body decoded (base64 or quoted-printable): a Hindi or Bengali mail's words as written. */
+function decodedParts(raw: string): string[] {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  if (!boundary) return [];
+  return raw
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => {
+      const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+      const body = rest.join('\n\n').trim();
+      const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(head)?.[1]?.toLowerCase();
+      if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+      if (encoding !== 'quoted-printable') return body;
+      const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      return Buffer.from(bytes, 'latin1').toString('utf8');
+    });
+}
+
+/**
+ * The mails' texts, newest first, leaving out the `seen` files: each as it is stored (quoted-printable soft breaks
+ * undone), then its parts decoded.
+ */
 function mailsNewestFirst(baseURL: string, seen: Set<string>): string[] {
   const dir = outboxDir(baseURL);
   if (!existsSync(dir)) return [];
@@ -18,7 +39,10 @@ function mailsNewestFirst(baseURL: string, seen: Set<string>): string[] {
     .filter((file) => file.endsWith('.eml') && !seen.has(file))
     .sort()
     .reverse()
-    .map((file) => readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, ''));
+    .map((file) => {
+      const raw = readFileSync(path.join(dir, file), 'utf8');
+      return [raw.replace(/=\r?\n/g, ''), ...decodedParts(raw)].join('\n');
+    });
 }
 
 /** Waits up to 10 s for a mail that `pick` recognises; its answer. */
@@ -44,7 +68,7 @@ export function mailedCode(baseURL: string, email: string, seen: Set<string> = n
   );
 }
 
-/** The text of the mail that contains `marker`. */
-export function mailContaining(baseURL: string, marker: string): Promise<string> {
-  return waitForMail(baseURL, new Set(), (raw) => (raw.includes(marker) ? raw : undefined), `containing ${marker}`);
+/** The text of the mail that contains `marker` (its headers, then its parts decoded), not among the `seen` files. */
+export function mailContaining(baseURL: string, marker: string, seen: Set<string> = new Set()): Promise<string> {
+  return waitForMail(baseURL, seen, (raw) => (raw.includes(marker) ? raw : undefined), `containing ${marker}`);
 }

@@ -1,6 +1,7 @@
 import { FetchError, ofetch, type ResponseType } from 'ofetch';
 import { API_BASE, apiPaths } from '../paths';
 import { m } from './i18n';
+import { currentLocale, languageTag } from './locale-path';
 import type { ResumableAction } from '../stores/pending-action';
 import { sessionRefused } from '../stores/sign-in';
 
@@ -63,14 +64,18 @@ const leavingForSignIn = () => new Promise<never>(() => undefined);
 
 /**
  * The one way islands call the API: same-origin `/api`, the session cookie sent along (SPEC.md section 7
- * "credentials sent"), a custom header that marks the call as ours, an Idempotency-Key on every submit that
- * creates something, and every 401 handled here (src/stores/sign-in.ts): no island checks for one itself.
+ * "credentials sent"), a custom header that marks the call as ours, the page's language, an Idempotency-Key on
+ * every submit that creates something, and every 401 handled here (src/stores/sign-in.ts): no island checks for
+ * one itself.
  */
 export const api = ofetch.create({
   baseURL: API_BASE,
   credentials: 'include',
   headers: { 'x-requested-with': 'seva' },
   async onRequest({ request, options }) {
+    // The language of the page, not the browser's: the answer's words and what the call sends on (a sign-in code,
+    // a welcome, a message to support, a grievance's language) speak the page's (CONTRACT.md "Languages").
+    if (!options.headers.has('accept-language')) options.headers.set('accept-language', languageTag(currentLocale()));
     // (ofetch calls this before it puts baseURL in front: the route as the island named it.)
     const route = typeof request === 'string' ? request : '';
     if (options.method !== 'POST' || !CREATING.has(route) || options.headers.has('idempotency-key')) return;

@@ -148,6 +148,43 @@ describe('API answers in a language', () => {
     for (const [slug, label] of Object.entries(byQuery)) expect(label, slug).toBe(hindi[slug]?.name ?? english[slug]);
   });
 
+  it('name categories in search, listing and store answers in the language asked, whichever language asked first', async () => {
+    const names = (locale: 'hi' | 'bn') =>
+      JSON.parse(readFileSync(`src/features/catalog/demo/categories.${locale}.json`, 'utf8')) as Record<string, { name: string }>;
+    const post = async (path: string, body: object, lang: string) =>
+      (await fetch(`${server.origin}/api${path}?lang=${lang}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((answer) => answer.json())) as { data: { category_name: string; category_slug?: string }[] };
+    const search = async (lang: string) =>
+      (await fetch(`${server.origin}/api${apiPaths.search()}?q=plumber&city=Kolkata&lang=${lang}`).then((answer) => answer.json())) as {
+        categories: { slug: string; label: string; href: string }[];
+        providers: { category_name: string }[];
+      };
+    const listing = (lang: string) => post(apiPaths.filteredServices(), { slug: 'plumbing', location: 'Kolkata' }, lang);
+    const stores = (lang: string) => post(apiPaths.categoryServiceData(), { slug: 'plumbing', location: 'Kolkata' }, lang);
+
+    // English asks first, and its answers are kept: each other language still gets its own.
+    const english = { search: await search('en'), listing: await listing('en'), stores: await stores('en') };
+    expect(english.search.categories.map((hit) => hit.slug)).toContain('plumbing');
+    expect(english.listing.data.length).toBeGreaterThan(0);
+    expect(english.stores.data.length).toBeGreaterThan(0);
+    const slugs = new Set([...english.search.categories.map((hit) => hit.slug), ...english.listing.data.map((item) => item.category_slug!)]);
+    for (const locale of ['hi', 'bn'] as const) {
+      const label = (slug: string) => names(locale)[slug]!.name;
+      const labels = new Set([...slugs].map(label));
+      const asked = { search: await search(locale), listing: await listing(locale), stores: await stores(locale) };
+      for (const hit of asked.search.categories) {
+        expect(hit.label, hit.slug).toBe(label(hit.slug));
+        expect(hit.href, hit.slug).toMatch(new RegExp(`^/${locale}/`));
+      }
+      for (const item of asked.search.providers) expect(labels, item.category_name).toContain(item.category_name);
+      for (const item of asked.listing.data) expect(item.category_name, item.category_slug).toBe(label(item.category_slug!));
+      for (const item of asked.stores.data) expect(labels, item.category_name).toContain(item.category_name);
+    }
+  });
+
   it('say their error messages in it', async () => {
     const english = (await (await fetch(`${server.origin}/api/no-such-thing`)).json()) as { message: string };
     const bengali = (await (await fetch(`${server.origin}/api/no-such-thing?lang=bn`)).json()) as { message: string };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { demoOwnerEmail } from '../../src/features/demo/demo-owners.server';
-import { formatRupees } from '../../src/lib/format';
+import { countText, formatRupees } from '../../src/lib/format';
 import { type Locale, m } from '../../src/lib/i18n';
 import { users } from '../../src/lib/server/db/schema';
 import { GRAPH_API_VERSION } from '../../src/lib/server/outbox/whatsapp-cloud';
@@ -11,6 +11,7 @@ import { apiPaths } from '../../src/paths';
 import { engines } from '../support/databases';
 import { type Mail, mailTo, newMails } from '../support/mail';
 import { type StandIn, startGraphApiStandIn } from '../support/message-providers';
+import { smsTo } from '../support/sms-outbox';
 import { call } from './support/client';
 import { startWorkspaceServer, type WorkspaceServer } from './support/workspace';
 
@@ -29,6 +30,18 @@ const [bengaliListing, englishListing] = demo.services.filter((service, i, all) 
 const bengaliOwner = demoOwnerEmail(partnerOf(bengaliListing!));
 const englishOwner = demoOwnerEmail(partnerOf(englishListing!));
 const HINDI_READER = 'padhti.hindi@example.com';
+/** An account that never chose a language. */
+const NEVER_CHOSE = 'kabhi.nahi@example.com';
+/** A third business, whose owner reads Hindi: its listing's phone (a mobile) and email are confirmed by code. */
+const mobileOf = (contactNo: string) => contactNo.replace(/\D/g, '').slice(-10);
+const hindiOwnedListing = demo.services.find(
+  (service) =>
+    ![bengaliListing!.partnerId, englishListing!.partnerId].includes(service.partnerId) && /^[6-9]\d{9}$/.test(mobileOf(service.contactNo)),
+)!;
+const hindiOwner = demoOwnerEmail(partnerOf(hindiOwnedListing));
+const parents = new Set(demo.categories.map((row) => row.parentId));
+/** A leaf of the catalogue: a joining business's first listing. */
+const leaf = demo.categories.find((row) => row.parentId !== null && !parents.has(row.id))!;
 
 /** A message of the catalogue in `locale`, its numbers and dates too. */
 const inWords = <T>(locale: Locale, words: () => T): T => inLocale(locale, words);
@@ -49,7 +62,9 @@ describe.each(engines)('mails and messages in the language the recipient chose, 
       engine,
       async (handle) => {
         await handle.db.insert(users).values({ email: HINDI_READER, canonicalEmail: HINDI_READER, refCode: 'hindireader1', locale: 'hi' });
+        await handle.db.insert(users).values({ email: NEVER_CHOSE, canonicalEmail: NEVER_CHOSE, refCode: 'kabhinahi01' });
         await handle.db.update(users).set({ locale: 'bn' }).where(eq(users.email, bengaliOwner));
+        await handle.db.update(users).set({ locale: 'hi' }).where(eq(users.email, hindiOwner));
       },
       {
         WHATSAPP_TOKEN: TOKEN,
@@ -65,17 +80,19 @@ describe.each(engines)('mails and messages in the language the recipient chose, 
     await graph?.close();
   });
 
-  const askCode = (email: string, query = '') =>
-    fetch(`${workspace.server.origin}/api${apiPaths.generateOtp()}${query}`, {
+  /** A sign-in call as a page's island makes it: in the page's language (src/lib/api.ts), when one is given. */
+  const authCall = (path: string, body: object, query = '', language?: string) =>
+    fetch(`${workspace.server.origin}/api${path}${query}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email }),
+      headers: { 'content-type': 'application/json', ...(language ? { 'accept-language': language } : {}) },
+      body: JSON.stringify(body),
     });
-  const codeMail = async (email: string, query = '') => {
+  const askCode = (email: string, query = '', language?: string) => authCall(apiPaths.generateOtp(), { email }, query, language);
+  const codeMail = async (email: string, query = '', language?: string) => {
     const mails = await newMails(
       workspace.server,
       async () => {
-        expect((await askCode(email, query)).status).toBe(200);
+        expect((await askCode(email, query, language)).status).toBe(200);
       },
       mailTo(email),
     );
@@ -202,5 +219,130 @@ describe.each(engines)('mails and messages in the language the recipient chose, 
     expect(graph.faults).toEqual([]);
     expect(englishAlerts).toHaveLength(1);
     expect(englishAlerts[0]!.body.template).toMatchObject({ name: 'lead_alert', language: { code: 'en' } });
+  });
+  it('a new address signing in from a Hindi page: its code and its welcome in Hindi; an account that never chose, asking from a Bengali page: Bengali', async () => {
+    const email = 'naya.hindi@example.com';
+    // The login page's island sends the page's language (src/lib/api.ts), with the code request and the sign-in.
+    const mail = await codeMail(email, '', 'hi-IN');
+    expect(mail.headers.subject).toBe(inWords('hi', () => m['mail.signInCode.subject']()));
+    expect(mail.headers['content-language']).toBe('hi-IN');
+    const code = /(\d{6})/.exec(mail.text)?.[1];
+    expect(code).toBeDefined();
+    const signedIn = await authCall(apiPaths.verifyOtp(), { email, otp: code }, '', 'hi-IN');
+    expect(signedIn.status).toBe(200);
+    const { token } = (await signedIn.json()) as { token: string };
+    const notes = await call(workspace.server, 'GET', apiPaths.notifications(), { token });
+    expect(notes.status).toBe(200);
+    const messages = (notes.body.data as { message: string }[]).map((note) => note.message);
+    expect(messages).toContain(inWords('hi', () => m['notification.welcome']()));
+    expect(messages).not.toContain(m['notification.welcome']({}, { locale: 'en' }));
+
+    // An account that never chose: the page's language when it asks (it chose none to go by).
+    const bengali = await codeMail(NEVER_CHOSE, '', 'bn-IN');
+    expect(bengali.headers.subject).toBe(inWords('bn', () => m['mail.signInCode.subject']()));
+    expect(bengali.headers['content-language']).toBe('bn-IN');
+    expectNoMissingKey(bengali);
+  });
+
+  it("a listing's phone code and email code go in the owner's language, whatever the workspace's", async () => {
+    const token = await workspace.signIn(hindiOwner);
+    const to = `+91${mobileOf(hindiOwnedListing.contactNo)}`;
+    // The workspace asks in English (it has one language); the owner chose Hindi.
+    const sent = await call(workspace.server, 'POST', apiPaths.businessListingPhoneCode(hindiOwnedListing.id), { token });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    // The workspace's own answer stays English.
+    expect(sent.body.msg).toContain(m['listingEditor.phoneCode.sent']({ phone: '\u0000' }, { locale: 'en' }).split('\u0000')[0]!);
+    let sms = smsTo(workspace.server.dataDir, to).find((file) => file.event === 'listing-phone-code');
+    for (let i = 0; !sms && i < 200; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      sms = smsTo(workspace.server.dataDir, to).find((file) => file.event === 'listing-phone-code');
+    }
+    expect(sms).toBeDefined();
+    const code = /\b(\d{6})\b/.exec(sms!.text)![1]!;
+    expect(sms!.text).toBe(inWords('hi', () => m['sms.listingPhoneCode.text']({ code, minutes: countText(15) })));
+
+    const newEmail = 'naya.pata@example.com';
+    const mails = await newMails(
+      workspace.server,
+      async () => {
+        const saved = await call(workspace.server, 'POST', apiPaths.businessListing(hindiOwnedListing.id), { token, json: { email: newEmail } });
+        expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      },
+      mailTo(newEmail),
+    );
+    const mail = mails.find((each) => each.headers.to === newEmail);
+    expect(mail).toBeDefined();
+    const business = partnerOf(hindiOwnedListing).businessName;
+    expect(mail!.headers.subject).toBe(inWords('hi', () => m['mail.listingEmailCode.subject']({ business })));
+    expect(mail!.headers['content-language']).toBe('hi-IN');
+    expect(mail!.text).toContain(inWords('hi', () => m['mail.listingEmailCode.whyText']({ business })));
+    expectNoMissingKey(mail!);
+  });
+
+  it('support hears in the language of the page a contact message or a partner sign-up was sent from; a new business its phone code too', async () => {
+    const supportMail = async (send: () => Promise<Response>, marker: string) => {
+      const mails = await newMails(
+        workspace.server,
+        async () => {
+          const answer = await send();
+          expect(answer.status, await answer.clone().text()).toBeLessThan(300);
+        },
+        { until: (added) => added.some((mail) => mail.headers.subject?.includes(marker)) },
+      );
+      const mail = mails.find((each) => each.headers.subject?.includes(marker));
+      expect(mail).toBeDefined();
+      expectNoMissingKey(mail!);
+      return mail!;
+    };
+    const post = (path: string, body: object, language: string, token?: string) =>
+      fetch(`${workspace.server.origin}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': language, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+
+    const contact = await supportMail(
+      () => post(apiPaths.contact(), { name: 'Meera Sharma', email: 'meera@example.com', message: 'मेरी पूछताछ का जवाब नहीं आया।' }, 'hi-IN'),
+      'Meera Sharma',
+    );
+    expect(contact.headers.subject).toBe(inWords('hi', () => m['mail.contact.subject']({ name: 'Meera Sharma' })));
+    expect(contact.headers['content-language']).toBe('hi-IN');
+    expect(contact.text).toContain(`${inWords('hi', () => m['mail.field.message']())}:`);
+
+    const lead = (business: string, phone: string) => ({
+      plan: 'basic',
+      name: 'Rahul Ghosh',
+      business_name: business,
+      business_location: 'Gariahat, Kolkata',
+      email: 'dokan@example.com',
+      phone,
+      pincode: '700019',
+      category_id: leaf.id,
+    });
+    const signedOut = await supportMail(
+      () => post(apiPaths.becomePartner(), lead('Ghosh Bengali Electricals', '9830054321'), 'bn-IN'),
+      'Ghosh Bengali Electricals',
+    );
+    expect(signedOut.headers['content-language']).toBe('bn-IN');
+    expect(signedOut.headers.subject).toContain(
+      inWords('bn', () => m['mail.partnerLead.subject']({ business: '\u0000', plan: '' })).split('\u0000')[0]!,
+    );
+    expect(signedOut.text).toContain(`${inWords('bn', () => m['mail.field.businessName']())}: Ghosh Bengali Electricals`);
+
+    // Signed in, from a Hindi page, by a person who never chose: the draft business's phone code in Hindi too.
+    const token = await workspace.signIn('dukan.naya@example.com');
+    const joined = await supportMail(
+      () => post(apiPaths.becomePartner(), lead('Sharma Hindi Electricals', '9830054322'), 'hi-IN', token),
+      'Sharma Hindi Electricals',
+    );
+    expect(joined.headers['content-language']).toBe('hi-IN');
+    let sms = smsTo(workspace.server.dataDir, '+919830054322').find((file) => file.event === 'listing-phone-code');
+    for (let i = 0; !sms && i < 200; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      sms = smsTo(workspace.server.dataDir, '+919830054322').find((file) => file.event === 'listing-phone-code');
+    }
+    expect(sms).toBeDefined();
+    const code = /\b(\d{6})\b/.exec(sms!.text)![1]!;
+    expect(sms!.text).toBe(inWords('hi', () => m['sms.listingPhoneCode.text']({ code, minutes: countText(15) })));
   });
 });

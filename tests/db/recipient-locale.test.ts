@@ -50,12 +50,26 @@ describe.each(engines)('the language of a message’s recipient on %s', (engine)
     expect(await of({ userId: null }, 'hi')).toBe('en');
   });
 
-  it('an address: its account’s choice (email in any case, or mobile); a new one the asking page’s only when it asks', async () => {
+  it('a person asking now: their choice, else (never chose, or a new account) the asking page’s', async () => {
+    expect(await of({ userId: ids.hindi!, asker: true }, 'bn')).toBe('hi');
+    expect(await of({ userId: ids.never!, asker: true }, 'bn')).toBe('bn');
+    expect(await of({ userId: ids.odd!, asker: true }, 'hi')).toBe('hi');
+    expect(await of({ userId: ids.never!, asker: true })).toBe('en');
+  });
+
+  it('an address: its account’s choice (email in any case, or mobile); a new one, or one that never chose, the asking page’s only when it asks', async () => {
     expect(await of({ address: 'Hindi@Example.com' }, 'bn')).toBe('hi');
+    expect(await of({ address: 'Hindi@Example.com', asker: true }, 'bn')).toBe('hi');
     expect(await of({ address: '+919830012345' })).toBe('bn');
-    expect(await of({ address: 'never@example.com', asker: true }, 'bn')).toBe('en');
+    expect(await of({ address: 'never@example.com', asker: true }, 'bn')).toBe('bn');
+    expect(await of({ address: 'never@example.com' }, 'bn')).toBe('en');
     expect(await of({ address: 'nobody@example.com', asker: true }, 'bn')).toBe('bn');
     expect(await of({ address: 'nobody@example.com' }, 'bn')).toBe('en');
+  });
+
+  it('support: the language of the page the person sent from', async () => {
+    expect(await of({ support: true }, 'hi')).toBe('hi');
+    expect(await of({ support: true })).toBe('en');
   });
 
   it('a business: its member at the address, else its owner; a business without members and a grievance’s own language', async () => {

@@ -3,7 +3,6 @@ import { BusySubmit } from '../../components/ui/FormParts';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
 import type { FormState } from '../../lib/form-state';
-import { currentLocale } from '../../lib/locale-path';
 import { m, segments } from '../../lib/i18n';
 import { mobileFieldProps } from './mobile-field';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -41,8 +40,8 @@ export default function LoginForm({ serverSignedIn, redirect, action, served }: 
     signInFormSchema,
     { email: '', mobile: '', adult: '' },
     async ({ email, mobile }) => {
-      // The page's language: the code's mail to a new address goes in it (src/lib/server/recipient-locale.ts).
-      await api(apiPaths.generateOtp(), { method: 'POST', query: { lang: currentLocale() }, body: mobile !== undefined ? { mobile } : { email } });
+      // Sent in the page's language (as every `api` call): the code's mail to a new address goes in it (src/lib/server/recipient-locale.ts).
+      await api(apiPaths.generateOtp(), { method: 'POST', body: mobile !== undefined ? { mobile } : { email } });
       // The 'OTP sent' toast shows on the next page (a page load would cut it short here).
       rememberPendingEmail(mobile !== undefined ? e164(mobile) : (email ?? ''));
       window.location.assign(paths.otpVerification());

@@ -2,7 +2,6 @@ import { Pencil } from 'lucide-static';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { api, errorMessage } from '../../lib/api';
 import { around, m } from '../../lib/i18n';
-import { currentLocale } from '../../lib/locale-path';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths, paths } from '../../paths';
 import { takeRedirect } from '../../stores/navigation';
@@ -145,7 +144,7 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
 
   async function resend() {
     try {
-      await api(apiPaths.generateOtp(), { method: 'POST', query: { lang: currentLocale() }, body: addressFieldsOf(email) });
+      await api(apiPaths.generateOtp(), { method: 'POST', body: addressFieldsOf(email) });
       markSentNow();
       setSentAt(Date.now());
       form.setValue('otp', '');

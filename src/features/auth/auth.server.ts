@@ -207,7 +207,8 @@ async function findOrCreateUser(tx: Database, key: string): Promise<number> {
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (created) {
-      await notify(tx, created.id, m['notification.welcome']());
+      // In the language of the page they signed up from (they chose none yet).
+      await inLanguageOf(tx, { userId: created.id, asker: true }, () => notify(tx, created.id, m['notification.welcome']()));
       return created.id;
     }
   }

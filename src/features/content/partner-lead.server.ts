@@ -1,4 +1,5 @@
 import { db, tables } from '../../lib/server/db';
+import { inLanguageOf } from '../../lib/server/recipient-locale';
 import { type PartnerLeadInput, planById } from './partner-lead';
 import { mailSubmission } from './support-mail.server';
 import { m } from '../../lib/i18n';
@@ -23,21 +24,24 @@ export async function submitPartnerLead(input: PartnerLeadInput): Promise<{ id: 
     .returning({ id: tables.partnerLeads.id });
   const id = row!.id;
   const planName = planById(input.plan)?.name ?? input.plan;
-  const mailed = await mailSubmission({
-    kind: 'partner_lead',
-    id,
-    subject: m['mail.partnerLead.subject']({ business: input.business_name, plan: planName }),
-    replyTo: input.email,
-    fields: [
-      [m['mail.field.plan'](), planName],
-      [m['mail.field.name'](), input.name],
-      [m['mail.field.businessName'](), input.business_name],
-      [m['mail.field.businessLocation'](), input.business_location],
-      [m['mail.field.pincode'](), input.pincode],
-      [m['mail.field.email'](), input.email],
-      [m['mail.field.phone'](), `+91 ${input.phone}`],
-      [m['mail.field.reference'](), `partner_leads #${id}`],
-    ],
-  });
+  // In the language of the page it was sent from, which support answers in (recipient-locale.ts).
+  const mailed = await inLanguageOf(database, { support: true }, () =>
+    mailSubmission({
+      kind: 'partner_lead',
+      id,
+      subject: m['mail.partnerLead.subject']({ business: input.business_name, plan: planName }),
+      replyTo: input.email,
+      fields: [
+        [m['mail.field.plan'](), planName],
+        [m['mail.field.name'](), input.name],
+        [m['mail.field.businessName'](), input.business_name],
+        [m['mail.field.businessLocation'](), input.business_location],
+        [m['mail.field.pincode'](), input.pincode],
+        [m['mail.field.email'](), input.email],
+        [m['mail.field.phone'](), `+91 ${input.phone}`],
+        [m['mail.field.reference'](), `partner_leads #${id}`],
+      ],
+    }),
+  );
   return { id, mailed };
 }

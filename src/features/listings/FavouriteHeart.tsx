@@ -51,7 +51,7 @@ export default function FavouriteHeart({ serviceId, serviceName }: Props) {
       aria-pressed={saved}
       aria-label={m['listing.favourite.save']({ name: serviceName })}
       aria-busy={busy || undefined}
-      className={`grid size-11 place-items-center rounded-full border transition ${
+      className={`grid size-10 place-items-center rounded-full border transition ${
         saved ? 'border-rose-200 bg-rose-50 text-rose-600' : 'border-line bg-white text-muted hover:border-rose-200 hover:text-rose-600'
       }`}
     >

@@ -1,4 +1,5 @@
 /** The listing query of /service/{slug} and its API calls: one category subtree, one city, sorted and filtered. */
+import { currentLocale } from '../../lib/locale-path';
 import { type SQL, and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { countText } from '../../lib/format';
 import { type Database, db } from '../../lib/server/db';
@@ -75,7 +76,8 @@ function listingKey(kind: string, category: CategoryNode, city: string, options:
   const named = Object.keys(options)
     .filter((name) => name !== 'city')
     .sort();
-  return `${kind}:${category.id}:${cityKeyword(city).toLowerCase()}:${pageSize}:${JSON.stringify(options, named)}`;
+  // Per language too: each item's category_name is the category's label in the request's.
+  return `${kind}:${currentLocale()}:${category.id}:${cityKeyword(city).toLowerCase()}:${pageSize}:${JSON.stringify(options, named)}`;
 }
 
 /**

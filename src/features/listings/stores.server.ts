@@ -2,6 +2,7 @@
  * The stores (partners) under a category, for the stores page and SPEC.md's get-category-service-data: each
  * store by its best rated listing there, read with the listings' city rule and ranking.
  */
+import { currentLocale } from '../../lib/locale-path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { db } from '../../lib/server/db';
 import { partners, services } from '../../lib/server/db/schema';
@@ -45,7 +46,8 @@ export interface StorePage {
  */
 export function listStoresInCategory(categoryId: number, location = '', page = 1): Promise<StorePage> {
   const city = cityKeyword(location).toLowerCase();
-  return cached(`catalog:stores:${categoryId}:${city}:${page}`, { ttlMs: TREE_TTL_MS, tags: [LISTINGS_TAG] }, async () => {
+  // Per language: each store's category_name is the label in the request's.
+  return cached(`catalog:stores:${currentLocale()}:${categoryId}:${city}:${page}`, { ttlMs: TREE_TTL_MS, tags: [LISTINGS_TAG] }, async () => {
     const tree = await categoryTree();
     const ids = tree.subtreeIds(categoryId);
     const database = await db();

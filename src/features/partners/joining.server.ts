@@ -110,7 +110,7 @@ export async function joinAsBusiness(user: App.SessionUser, input: PartnerLeadIn
   });
   // Support hears of it as before (stored and mailed; never failing the request).
   await submitPartnerLead(input);
-  await sendListingPhoneCode(created.listingId);
+  await sendListingPhoneCode(created.listingId, user.id);
   return { ...created, message: m['partnerLead.draftStored']({ phone: formatIndianPhone(input.phone) }) };
 }
 

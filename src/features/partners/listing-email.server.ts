@@ -4,6 +4,7 @@ import { clock } from '../../lib/server/clock';
 import { db, tables } from '../../lib/server/db';
 import type { Database } from '../../lib/server/db/client';
 import { HttpError } from '../../lib/server/http';
+import { inLanguageOf } from '../../lib/server/recipient-locale';
 import { generateOtp, hashOtp, otpMatches } from '../auth/otp-crypto.server';
 import { mailSubmission } from '../content/support-mail.server';
 
@@ -38,18 +39,21 @@ export async function checkNewListingEmail(tx: Database, partnerId: number, emai
     .values({ partnerId, ...row })
     .onConflictDoUpdate({ target: partnerEmailChecks.partnerId, set: row });
   const business = current.businessName;
-  await mailSubmission(
-    {
-      to: next,
-      kind: 'listing-email-code',
-      id: partnerId,
-      subject: m['mail.listingEmailCode.subject']({ business }),
-      fields: [
-        [m['mail.listingEmailCode.code'](), code],
-        [m['mail.listingEmailCode.why'](), m['mail.listingEmailCode.whyText']({ business })],
-      ],
-    },
-    tx,
+  // In the language of the business's member at that address, else its owner's (recipient-locale.ts).
+  await inLanguageOf(tx, { partnerId, address: next }, () =>
+    mailSubmission(
+      {
+        to: next,
+        kind: 'listing-email-code',
+        id: partnerId,
+        subject: m['mail.listingEmailCode.subject']({ business }),
+        fields: [
+          [m['mail.listingEmailCode.code'](), code],
+          [m['mail.listingEmailCode.why'](), m['mail.listingEmailCode.whyText']({ business })],
+        ],
+      },
+      tx,
+    ),
   );
 }
 

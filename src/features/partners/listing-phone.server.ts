@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { formatIndianPhone } from '../../lib/format';
+import { countText, formatIndianPhone } from '../../lib/format';
 import { m } from '../../lib/i18n';
 import { clock } from '../../lib/server/clock';
 import { db, tables } from '../../lib/server/db';
 import { HttpError } from '../../lib/server/http';
 import { enqueueMessage } from '../../lib/server/outbox/outbox';
+import { inLanguageOf } from '../../lib/server/recipient-locale';
 import { generateOtp, hashOtp, otpMatches } from '../auth/otp-crypto.server';
 
 const { services } = tables;
@@ -21,10 +22,12 @@ export function listingMobileKey(contactNo: string): string | null {
 }
 
 /**
- * "Phone verified": an owner asks for a code sent by SMS to the listing's own number (the sign-in code's template,
- * through the same outbox), then enters it (confirmListingPhone). Answers the message to show.
+ * "Phone verified": an owner asks for a code sent by SMS to the listing's own number (its own template, through the
+ * sign-in code's outbox), then enters it (confirmListingPhone). The SMS is in the language of `askerId`, who asks
+ * for it now and reads it on that phone (recipient-locale.ts); the message answered, in the request's. Answers the
+ * message to show.
  */
-export async function sendListingPhoneCode(servicesId: number): Promise<string> {
+export async function sendListingPhoneCode(servicesId: number, askerId: number): Promise<string> {
   const database = await db();
   return database.transaction(async (tx) => {
     const [listing] = await tx
@@ -45,18 +48,20 @@ export async function sendListingPhoneCode(servicesId: number): Promise<string> 
       .update(services)
       .set({ phoneCodeHash: hashOtp(code, to), phoneCodeExpiresAt: expiresAt, phoneCodeAttempts: 0 })
       .where(eq(services.id, servicesId));
-    await enqueueMessage(tx, {
-      event: 'listing-phone-code',
-      key: `${servicesId}-${now.getTime()}`,
-      channel: 'sms',
-      to,
-      // Its own DLT template: the code confirms a business's number, it signs nobody in.
-      template: 'listing-phone-code',
-      text: m['sms.listingPhoneCode.text']({ code, minutes: CODE_TTL_MS / 60_000 }),
-      data: { params: [code] },
-      urgent: true,
-      expiresAt,
-    });
+    await inLanguageOf(tx, { userId: askerId, asker: true }, () =>
+      enqueueMessage(tx, {
+        event: 'listing-phone-code',
+        key: `${servicesId}-${now.getTime()}`,
+        channel: 'sms',
+        to,
+        // Its own DLT template: the code confirms a business's number, it signs nobody in.
+        template: 'listing-phone-code',
+        text: m['sms.listingPhoneCode.text']({ code, minutes: countText(CODE_TTL_MS / 60_000) }),
+        data: { params: [code] },
+        urgent: true,
+        expiresAt,
+      }),
+    );
     return m['listingEditor.phoneCode.sent']({ phone: formatIndianPhone(listing.contactNo) });
   });
 }

@@ -24,9 +24,9 @@ export default function MobileActionBar({ serviceId, telHref, isTransport }: { s
       <div className="grid grid-cols-3 gap-2">
         <a
           href={telHref}
-          className="inline-flex min-h-12 items-center justify-center gap-1.5 rounded-full border border-line text-sm font-semibold text-ink"
+          className="inline-flex min-h-12 items-center justify-center gap-1.5 rounded-full border border-line px-2 text-center text-sm leading-5 font-semibold text-ink"
         >
-          <SvgIcon svg={Phone} className="size-4 text-brand" /> {m['provider.bar.call']()}
+          <SvgIcon svg={Phone} className="size-4 shrink-0 text-brand" /> {m['provider.bar.call']()}
         </a>
         <EnquireAndBook
           serviceId={serviceId}

@@ -4,6 +4,7 @@
  * come from the listing of the understood category in the understood city; a query that names no
  * category falls back to the name search of search.server.ts; one that finds nothing is counted.
  */
+import { currentLocale } from '../../lib/locale-path';
 import { sql } from 'drizzle-orm';
 import { clock } from '../../lib/server/clock';
 import { db } from '../../lib/server/db';
@@ -153,7 +154,8 @@ async function recordMiss(q: string): Promise<void> {
  */
 export async function understoodSearch(q: string, cityHint: string, limits: SearchLimits): Promise<UnderstoodResults> {
   const hint = cityKeyword(cityHint);
-  const key = `search:understood:${q.toLowerCase()}:${hint.toLowerCase()}:${limits.categories}:${limits.providers}`;
+  // Per language: the answer names its categories in the request's.
+  const key = `search:understood:${currentLocale()}:${q.toLowerCase()}:${hint.toLowerCase()}:${limits.categories}:${limits.providers}`;
   const results = await cached(key, { ttlMs: ANSWER_TTL_MS, tags: [LISTINGS_TAG] }, () => answer(q, hint, limits));
   if (!results.categories.length && !results.providers.length) await recordMiss(q);
   return results;

@@ -5,6 +5,7 @@
  * city first when there is one: every condition here can use a GIN index, the city's own
  * (services_city_search_idx) when scoped. Text too short for trigrams matches names by their start only.
  */
+import { currentLocale } from '../../lib/locale-path';
 import { type SQL, and, desc, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { db } from '../../lib/server/db';
@@ -216,8 +217,9 @@ export async function providersLocalityFirst(
  */
 export function search(q: string, city: string, limits: { categories: number; providers: number }): Promise<SearchResults> {
   if (q.trim().length < SUGGEST_MIN_CHARS) return Promise.resolve({ categories: [], providers: [] });
-  // Keyed on what the query uses: the city's keyword (the listing's city rule), not the raw text.
-  const key = `search:${q.toLowerCase()}:${cityKeyword(city).toLowerCase()}:${limits.categories}:${limits.providers}`;
+  // Keyed on what the query uses: the city's keyword (the listing's city rule), not the raw text; and on the
+  // language, as its categories are named in it.
+  const key = `search:${currentLocale()}:${q.toLowerCase()}:${cityKeyword(city).toLowerCase()}:${limits.categories}:${limits.providers}`;
   return cached(key, { ttlMs: SEARCH_TTL_MS, tags: [LISTINGS_TAG] }, async () => {
     const found = await searchCategories(q, limits.categories);
     let providers = await searchProviders(q, city, limits.providers);

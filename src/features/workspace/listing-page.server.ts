@@ -59,7 +59,7 @@ export async function businessListingPage(astro: AstroGlobal) {
     });
   } else if (!refusal && partnerId !== null && astro.request.method === 'POST' && astro.url.searchParams.get('do') === 'phone-code') {
     // "Phone verified": a code by SMS to the listing's number, as POST /api/business/listing/{id}/phone-code.
-    phoneCode = (await answerPageForm(astro, z.object({}), [], () => sendListingPhoneCode(servicesId), {
+    phoneCode = (await answerPageForm(astro, z.object({}), [], () => sendListingPhoneCode(servicesId, user.id), {
       limit: listingPhoneCodeLimits,
     })) as FormState<'code'>;
   } else if (!refusal && partnerId !== null && astro.request.method === 'POST' && astro.url.searchParams.get('do') === 'phone-verify') {

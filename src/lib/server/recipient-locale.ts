@@ -3,10 +3,14 @@
  * person chose), decided here and nowhere else:
  *
  * - a user: the language they chose with the switch (`users.locale`, src/pages/language.ts);
- * - an address (an email, or a mobile as +91…): its account's choice; an address with no account, when it is
- *   the asker's own (a sign-in code, a grievance's acknowledgement), the language of the page they asked from;
+ * - an address (an email, or a mobile as +91…): its account's choice;
+ * - the person asking for this message now (a sign-in code, the welcome of the account they just made, the code
+ *   that proves their listing's phone): their choice, else (no account yet, or one that never chose) the
+ *   language of the page they asked from;
  * - a business: the choice of its member at that address, else of its owner, else of any member;
  * - a case the person opened in a language (a grievance): that language;
+ * - Seva's support, told of what a person sent (a contact message, a partner sign-up): the language of the page
+ *   it was sent from, so that support answers in it;
  * - anyone else, or a person who never chose: English.
  *
  * `inLanguageOf` composes a message in that language: every catalogue word, date, time and amount
@@ -23,24 +27,29 @@ import { inLocale } from './request-locale';
 type Queryable = Pick<Database, 'execute'>;
 
 export type Recipient =
-  /** A person with an account (null: a visitor without one, who gets English). */
-  | { userId: number | null }
-  /** An email or a mobile (+91…); `asker`: the person asking for this message now, from a page in their language. */
+  /** A person with an account (null: a visitor without one); `asker`: the person asking for this message now, from a page in their language. */
+  | { userId: number | null; asker?: boolean }
+  /** An email or a mobile (+91…); `asker` as above. */
   | { address: string; asker?: boolean }
   /** A business, at its address when the mail goes to one. */
   | { partnerId: number; address?: string | null }
   /** Someone who chose a language for this very case, kept with it (a grievance filed in Hindi). */
-  | { chose: string };
+  | { chose: string }
+  /** Seva's support, about what a person sent from a page. */
+  | { support: true };
 
 const asLocale = (value: unknown): Locale | null => ((locales as readonly unknown[]).includes(value) ? (value as Locale) : null);
 
 /** The recipient's language (see the rules above). */
 export async function recipientLocale(tx: Queryable, who: Recipient): Promise<Locale> {
   if ('chose' in who) return asLocale(who.chose) ?? baseLocale;
+  if ('support' in who) return currentLocale();
+  /** Who never chose: the asking page's language when they are asking now, else English. */
+  const otherwise = (asker: boolean | undefined) => (asker ? currentLocale() : baseLocale);
   if ('userId' in who) {
-    if (who.userId === null) return baseLocale;
+    if (who.userId === null) return otherwise(who.asker);
     const [row] = await queryRows<{ locale: string | null }>(tx, sql`select locale from users where id = ${who.userId}`);
-    return asLocale(row?.locale) ?? baseLocale;
+    return asLocale(row?.locale) ?? otherwise(who.asker);
   }
   if ('partnerId' in who) {
     const address = who.address?.trim().toLowerCase() ?? '';
@@ -56,8 +65,7 @@ export async function recipientLocale(tx: Queryable, who: Recipient): Promise<Lo
     tx,
     sql`select locale from users where email = ${address.toLowerCase()} or mobile = ${address} order by id limit 1`,
   );
-  if (row) return asLocale(row.locale) ?? baseLocale;
-  return who.asker ? currentLocale() : baseLocale;
+  return asLocale(row?.locale) ?? otherwise(who.asker);
 }
 
 /**
