@@ -171,3 +171,6 @@ export interface GrievanceCase {
   resolvedAt: Date | null;
   answer: string | null;
 }
+
+/** A grievance as the holder of its ticket sees it (/grievance/{ticket}): without the contact details on file. */
+export type GrievanceView = Omit<GrievanceCase, 'name' | 'email' | 'mobile' | 'kind'>;
