@@ -14,6 +14,9 @@ export const grantOperatorSchema = z.object({ email: email({ lowerCase: true, to
 export type GrantOperatorField = keyof z.infer<typeof grantOperatorSchema>;
 export const GRANT_OPERATOR_FIELDS: readonly GrantOperatorField[] = formFields(grantOperatorSchema);
 
+/** An account as the console names it: its email, else its mobile; null when it has neither (deleted since). */
+export const consoleAccount = (row: { email: string | null; mobile: string | null }) => row.email ?? row.mobile;
+
 /** Granting is rare: a handful an hour is plenty, and a stolen session cannot mint many operators. */
 export const grantOperatorLimits: CallerLimit = { bucket: 'operator-grant', user: perHour(10), address: perHour(30) };
 
