@@ -13,6 +13,13 @@ export interface FormState<K extends string = string> {
   success: string;
 }
 
+/** What a field of a plain page form reads of the page's answer: a FormState, or a page's own values and errors. */
+export interface PageFormAnswer {
+  values: Partial<Record<string, string>>;
+  errors: Partial<Record<string, string>>;
+  formError?: string;
+}
+
 /** The summary shown above the submit button when fields have errors (the islands say the same), in the language of the page. */
 export const fieldErrorsSummary = () => m['form.fieldErrors']();
 

@@ -16,4 +16,10 @@ if (typeof window !== 'undefined') z.config({ jitless: true });
  */
 export type Words = () => string;
 
+/**
+ * A form's named fields: its schema's keys, in the order the schema declares them, which is the order the form
+ * shows them (the page's plain POST reads these), so that a field is named once, in the schema.
+ */
+export const formFields = <S extends z.ZodObject>(schema: S) => Object.keys(schema.shape) as Extract<keyof S['shape'], string>[];
+
 export { z };

@@ -3,7 +3,7 @@ import { BusySubmit, FormError } from '../../components/ui/FormParts';
 import { TextField } from '../../components/ui/TextField';
 import { api, errorMessage } from '../../lib/api';
 import { m } from '../../lib/i18n';
-import { mobileFieldProps } from './mobile-field';
+import { mobileFieldProps } from './sign-in-fields';
 import { apiPaths } from '../../paths';
 import { signedInAs } from '../../stores/session';
 import { toast } from '../../stores/toasts';

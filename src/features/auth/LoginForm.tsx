@@ -4,7 +4,7 @@ import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
 import type { FormState } from '../../lib/form-state';
 import { m, segments } from '../../lib/i18n';
-import { mobileFieldProps } from './mobile-field';
+import { emailFieldProps, mobileFieldProps } from './sign-in-fields';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths, paths } from '../../paths';
 import { redirectTo } from '../../stores/navigation';
@@ -14,6 +14,7 @@ import { pendingEmail, rememberPendingEmail } from './pending-sign-in';
 import { DataNotice } from '../privacy/DataNotice';
 
 const FORM_ID = 'login';
+const fieldProps = { email: emailFieldProps, mobile: mobileFieldProps };
 
 interface Props {
   /** What the server knows from the session cookie (the page redirects signed-in users itself). */
@@ -36,6 +37,7 @@ const METHODS: readonly Method[] = ['email', 'mobile'];
  */
 export default function LoginForm({ serverSignedIn, redirect, action, served }: Props) {
   const [method, setMethod] = useState<Method>(served?.values.mobile ? 'mobile' : 'email');
+  const otherMethod: Method = method === 'email' ? 'mobile' : 'email';
   const form = useSchemaForm(
     signInFormSchema,
     { email: '', mobile: '', adult: '' },
@@ -96,53 +98,19 @@ export default function LoginForm({ serverSignedIn, redirect, action, served }: 
         </div>
       </fieldset>
       {/* The form's own failures (too many codes asked for) show under its one field too. */}
-      {method === 'email' ? (
-        <TextField
-          key="email"
-          {...form.field('email', FORM_ID)}
-          error={form.errors.email ?? form.errors.mobile ?? (form.formError || undefined)}
-          autoFocus={form.servedFocus !== undefined}
-          announceError
-          label={m['auth.login.email']()}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={m['auth.login.emailPlaceholder']()}
-        />
-      ) : (
-        <TextField
-          key="mobile"
-          {...form.field('mobile', FORM_ID)}
-          error={form.errors.mobile ?? form.errors.email ?? (form.formError || undefined)}
-          autoFocus={form.servedFocus !== undefined}
-          announceError
-          {...mobileFieldProps()}
-        />
-      )}
+      <TextField
+        key={method}
+        {...form.field(method, FORM_ID)}
+        error={form.errors[method] ?? form.errors[otherMethod] ?? (form.formError || undefined)}
+        autoFocus={form.servedFocus !== undefined}
+        announceError
+        {...fieldProps[method]()}
+      />
       {/* Without JavaScript both ways are offered at once; the page's POST takes whichever is filled in (one only). */}
       <noscript>
         <div className="mb-5 space-y-3">
           <p className="text-sm text-muted">{method === 'email' ? m['auth.login.orMobile']() : m['auth.login.orEmail']()}</p>
-          {method === 'email' ? (
-            <TextField
-              {...form.field('mobile', FORM_ID)}
-              label={m['auth.login.mobile']()}
-              hint={m['auth.login.mobileHint']()}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder={m['auth.login.mobilePlaceholder']()}
-            />
-          ) : (
-            <TextField
-              {...form.field('email', FORM_ID)}
-              label={m['auth.login.email']()}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder={m['auth.login.emailPlaceholder']()}
-            />
-          )}
+          <TextField {...form.field(otherMethod, FORM_ID)} {...fieldProps[otherMethod]()} />
         </div>
       </noscript>
       {/* The person's own tick, never made for them: 18 or older (SPEC.md's minimum age) and the terms. */}

@@ -1,5 +1,5 @@
 import { type CallerLimit, perHour } from '../../lib/limit';
-import { z } from '../../lib/zod';
+import { formFields, z } from '../../lib/zod';
 import { emailAddress, multiLine, personName } from '../../lib/fields';
 import { m } from '../../lib/i18n';
 
@@ -21,7 +21,7 @@ export const contactSchema = z.object({ name: personName, email: emailAddress, m
 
 export type ContactInput = z.infer<typeof contactSchema>;
 export type ContactField = keyof ContactInput;
-export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
+export const CONTACT_FIELDS: readonly ContactField[] = formFields(contactSchema);
 
 /** Each message mails support: per caller, with at least 30 an hour per address (CONTRACT.md). */
 export const contactLimits = {

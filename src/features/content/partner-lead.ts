@@ -1,7 +1,7 @@
 import { formatRupees } from '../../lib/format';
 import { m } from '../../lib/i18n';
 import { type CallerLimit, perHour } from '../../lib/limit';
-import { z } from '../../lib/zod';
+import { formFields, z } from '../../lib/zod';
 import { emailAddress, mobileNumber, personName, pincode, rowId, singleLine } from '../../lib/fields';
 
 export type PartnerPlanId = 'basic' | 'premium';
@@ -104,16 +104,7 @@ export type PartnerLeadInput = z.infer<typeof partnerLeadSchema>;
 export type PartnerLeadField = keyof PartnerLeadInput;
 
 /** The form's named fields, in the order it shows them (the page's plain POST reads these). */
-export const PARTNER_LEAD_FIELDS: readonly PartnerLeadField[] = [
-  'plan',
-  'name',
-  'business_name',
-  'business_location',
-  'email',
-  'phone',
-  'pincode',
-  'category_id',
-];
+export const PARTNER_LEAD_FIELDS: readonly PartnerLeadField[] = formFields(partnerLeadSchema);
 
 /** A category the form offers for the first listing: a leaf of the catalogue, under its main category's name. */
 export interface PartnerCategoryOption {

@@ -16,7 +16,7 @@ import {
   APPEAL_URL,
   type GrievanceCase,
   type GrievanceInput,
-  type GrievanceState,
+  type GrievanceView,
   grievanceAboutLabel,
   grievanceDeadlines,
   grievanceState,
@@ -122,21 +122,6 @@ export async function fileGrievance(input: GrievanceInput, by: { userId: number 
   });
 }
 
-/** What the holder of a ticket sees of it. */
-export interface GrievanceView {
-  ticket: string;
-  state: GrievanceState;
-  about: string;
-  text: string;
-  url: string | null;
-  filedAt: Date;
-  acknowledgeBy: Date;
-  resolveBy: Date;
-  acknowledgedAt: Date | null;
-  resolvedAt: Date | null;
-  answer: string | null;
-}
-
 const sameText = (a: string, b: string) => {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -155,19 +140,9 @@ export async function grievanceForHolder(ticket: string, proof: { token: string 
   const proved =
     'token' in proof ? sameText(hashToken(proof.token), row.tokenHash) : sameText(proof.email.trim().toLowerCase(), row.email.trim().toLowerCase());
   if (!proved) return null;
-  return {
-    ticket: row.ticket,
-    state: grievanceState(row),
-    about: row.about,
-    text: row.text,
-    url: row.url,
-    filedAt: row.createdAt,
-    acknowledgeBy: row.acknowledgeBy,
-    resolveBy: row.resolveBy,
-    acknowledgedAt: row.acknowledgedAt,
-    resolvedAt: row.resolvedAt,
-    answer: row.answer,
-  };
+  // What they sent, where it stands and the answer; not the contact details on file.
+  const { name: _name, email: _email, mobile: _mobile, kind: _kind, ...view } = caseOf(row);
+  return view;
 }
 
 /** The mail of a decision: the answer, and the appeal route the law asks every decision to name. */

@@ -2,7 +2,7 @@ import { emailAddress, mobile, multiLine, personName } from '../../lib/fields';
 import { m } from '../../lib/i18n';
 import { indiaDateFormat } from '../../lib/india-time';
 import { type CallerLimit, perHour } from '../../lib/limit';
-import { z } from '../../lib/zod';
+import { formFields, z } from '../../lib/zod';
 
 /** What a grievance is about (CONTRACT.md "Operators, grievances and takedowns"). */
 export const GRIEVANCE_ABOUT = ['review', 'photo', 'question', 'listing', 'booking', 'data', 'other'] as const;
@@ -89,7 +89,7 @@ export const grievanceSchema = z.object({
 });
 export type GrievanceInput = z.infer<typeof grievanceSchema>;
 export type GrievanceField = keyof GrievanceInput;
-export const GRIEVANCE_FIELDS: readonly GrievanceField[] = ['name', 'email', 'mobile', 'about', 'text', 'url'];
+export const GRIEVANCE_FIELDS: readonly GrievanceField[] = formFields(grievanceSchema);
 
 /** Opening a ticket's page by its email (the form on /grievance/{ticket}). */
 export const grievanceLookupSchema = z.object({ email: emailAddress });
@@ -171,3 +171,6 @@ export interface GrievanceCase {
   resolvedAt: Date | null;
   answer: string | null;
 }
+
+/** A grievance as the holder of its ticket sees it (/grievance/{ticket}): without the contact details on file. */
+export type GrievanceView = Omit<GrievanceCase, 'name' | 'email' | 'mobile' | 'kind'>;

@@ -1,4 +1,4 @@
-import { z } from '../../lib/zod';
+import { formFields, z } from '../../lib/zod';
 import { mobileNumber } from '../../lib/fields';
 import { m } from '../../lib/i18n';
 import { type CallerLimit, perHour } from '../../lib/limit';
@@ -41,7 +41,7 @@ export const claimRequestSchema = z.object({
 
 export type ClaimRequestInput = z.infer<typeof claimRequestSchema>;
 export type ClaimRequestField = keyof ClaimRequestInput;
-export const CLAIM_REQUEST_FIELDS: readonly ClaimRequestField[] = ['phone', 'note'];
+export const CLAIM_REQUEST_FIELDS: readonly ClaimRequestField[] = formFields(claimRequestSchema);
 
 /** Claims mail support: a person claims a business or two, not dozens (the claim endpoint and page count it). */
 export const claimLimits: CallerLimit = { bucket: 'business-claim', user: perHour(10), address: perHour(30) };

@@ -1,7 +1,7 @@
 import { email, rowId } from '../../lib/fields';
 import { m } from '../../lib/i18n';
 import { type CallerLimit, perHour } from '../../lib/limit';
-import { z } from '../../lib/zod';
+import { formFields, z } from '../../lib/zod';
 import type { MemberRole } from './members';
 
 /**
@@ -19,7 +19,7 @@ export const inviteEmail = email({ lowerCase: true, tooLong: () => m['field.emai
 /** The invite form: the email of the person to invite (they join as staff). */
 export const inviteSchema = z.object({ email: inviteEmail });
 export type InviteField = keyof z.infer<typeof inviteSchema>;
-export const INVITE_FIELDS: readonly InviteField[] = ['email'];
+export const INVITE_FIELDS: readonly InviteField[] = formFields(inviteSchema);
 
 /** POST /api/business/team/invite. */
 export const inviteCallSchema = inviteSchema.extend({ partner_id: businessId });

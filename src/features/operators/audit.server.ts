@@ -2,8 +2,18 @@ import { desc, eq } from 'drizzle-orm';
 import { db, tables } from '../../lib/server/db';
 import type { Database } from '../../lib/server/db/client';
 import type { OperatorAction } from '../members/permissions';
+import { consoleAccount } from './operators';
 
 const { operatorAudit, users } = tables;
+
+/** The columns of an account that consoleAccount names it by, to select beside a row (`withOperator`). */
+export const accountColumns = { email: users.email, mobile: users.mobile };
+
+/** A row read with the accountColumns of the operator who acted, as the console's logs show it. */
+export const withOperator = <R extends { email: string | null; mobile: string | null }>({ email, mobile, ...row }: R) => ({
+  ...row,
+  operator: consoleAccount({ email, mobile }),
+});
 
 /** What an operator did, for the audit log. */
 export interface OperatorAuditEntry {
@@ -51,8 +61,7 @@ export async function recentOperatorActions(limit = 20): Promise<AuditRow[]> {
     .select({
       id: operatorAudit.id,
       at: operatorAudit.createdAt,
-      email: users.email,
-      mobile: users.mobile,
+      ...accountColumns,
       action: operatorAudit.action,
       subjectKind: operatorAudit.subjectKind,
       subjectId: operatorAudit.subjectId,
@@ -62,5 +71,5 @@ export async function recentOperatorActions(limit = 20): Promise<AuditRow[]> {
     .leftJoin(users, eq(users.id, operatorAudit.operatorId))
     .orderBy(desc(operatorAudit.id))
     .limit(limit);
-  return rows.map(({ email, mobile, ...row }) => ({ ...row, operator: email ?? mobile }));
+  return rows.map(withOperator);
 }

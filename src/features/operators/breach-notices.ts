@@ -1,5 +1,5 @@
 import { m } from '../../lib/i18n';
-import { z } from '../../lib/zod';
+import { formFields, z } from '../../lib/zod';
 
 /**
  * Telling the people a personal data breach affects (docs/breach-runbook.md; DPDP Rules, rule 7): the console's
@@ -46,11 +46,4 @@ export const breachNoticeSchema = z.object({
 });
 export type BreachNoticeInput = z.infer<typeof breachNoticeSchema>;
 export type BreachNoticeField = keyof BreachNoticeInput;
-export const BREACH_NOTICE_FIELDS: readonly BreachNoticeField[] = [
-  'incident',
-  'what_happened',
-  'data_affected',
-  'what_we_do',
-  'what_you_can_do',
-  'emails',
-];
+export const BREACH_NOTICE_FIELDS: readonly BreachNoticeField[] = formFields(breachNoticeSchema);

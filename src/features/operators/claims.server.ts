@@ -9,9 +9,9 @@ import { HttpError, notFound } from '../../lib/server/http';
 import { paths } from '../../paths';
 import { CLAIM_STATE } from '../members/members';
 import { mailCustomer } from '../notifications/customer-mail.server';
-import { recordOperatorAction } from './audit.server';
+import { accountColumns, recordOperatorAction } from './audit.server';
 import type { OperatorActor } from './operators.server';
-import { dueAfter } from './operators';
+import { consoleAccount, dueAfter } from './operators';
 import type { PendingClaim } from './claims';
 
 const { partnerClaims, partnerMembers, partners, users } = tables;
@@ -29,8 +29,7 @@ export async function pendingClaims(limit = 100): Promise<PendingClaim[]> {
       partnerSlug: partners.slug,
       businessName: partners.businessName,
       city: partners.city,
-      email: users.email,
-      mobile: users.mobile,
+      ...accountColumns,
       phone: partnerClaims.phone,
       note: partnerClaims.note,
       receivedAt: partnerClaims.createdAt,
@@ -44,7 +43,7 @@ export async function pendingClaims(limit = 100): Promise<PendingClaim[]> {
   return rows.map(({ email, mobile, ...row }) => ({
     ...row,
     key: `claim-${row.claimId}`,
-    claimant: email ?? mobile ?? '',
+    claimant: consoleAccount({ email, mobile }) ?? '',
     dueAt: dueAfter(row.receivedAt, CLAIM_DUE_HOURS),
   }));
 }

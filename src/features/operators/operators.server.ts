@@ -6,8 +6,8 @@ import { m } from '../../lib/i18n';
 import { canonicalEmail } from '../auth/auth';
 import { newRefCode } from '../auth/ref-code.server';
 import { can, type OperatorAction } from '../members/permissions';
-import { recordOperatorAction } from './audit.server';
-import { operatorMessages } from './operators';
+import { accountColumns, recordOperatorAction } from './audit.server';
+import { consoleAccount, operatorMessages } from './operators';
 
 const { operators, users } = tables;
 
@@ -110,19 +110,22 @@ export interface OperatorRow {
 export async function listOperators(): Promise<OperatorRow[]> {
   const database = await db();
   const rows = await database
-    .select({ userId: operators.userId, email: users.email, mobile: users.mobile, since: operators.createdAt, grantedBy: operators.grantedBy })
+    .select({ userId: operators.userId, ...accountColumns, since: operators.createdAt, grantedBy: operators.grantedBy })
     .from(operators)
     .innerJoin(users, eq(users.id, operators.userId))
     .orderBy(asc(operators.createdAt), asc(operators.userId));
-  const granters = new Map(rows.map((row) => [row.userId, row.email ?? row.mobile ?? '']));
+  const granters = new Map(rows.map((row) => [row.userId, consoleAccount(row) ?? '']));
   const missing = rows.flatMap((row) => (row.grantedBy !== null && !granters.has(row.grantedBy) ? [row.grantedBy] : []));
   if (missing.length > 0) {
-    const others = await database.select({ id: users.id, email: users.email, mobile: users.mobile }).from(users).where(inArray(users.id, missing));
-    for (const other of others) granters.set(other.id, other.email ?? other.mobile ?? '');
+    const others = await database
+      .select({ id: users.id, ...accountColumns })
+      .from(users)
+      .where(inArray(users.id, missing));
+    for (const other of others) granters.set(other.id, consoleAccount(other) ?? '');
   }
   return rows.map((row) => ({
     userId: row.userId,
-    account: row.email ?? row.mobile ?? '',
+    account: consoleAccount(row) ?? '',
     since: row.since,
     grantedBy: row.grantedBy === null ? null : (granters.get(row.grantedBy) ?? null),
   }));

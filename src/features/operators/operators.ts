@@ -1,7 +1,7 @@
 import { email, rowId } from '../../lib/fields';
 import { m } from '../../lib/i18n';
 import { type CallerLimit, perHour } from '../../lib/limit';
-import { z } from '../../lib/zod';
+import { formFields, z } from '../../lib/zod';
 import type { OperatorAction } from '../members/permissions';
 
 /**
@@ -12,7 +12,10 @@ import type { OperatorAction } from '../members/permissions';
 /** "Make an operator": the email of an account (a person who signed in to Seva at least once). */
 export const grantOperatorSchema = z.object({ email: email({ lowerCase: true, tooLong: () => m['field.email.tooLong']() }) });
 export type GrantOperatorField = keyof z.infer<typeof grantOperatorSchema>;
-export const GRANT_OPERATOR_FIELDS: readonly GrantOperatorField[] = ['email'];
+export const GRANT_OPERATOR_FIELDS: readonly GrantOperatorField[] = formFields(grantOperatorSchema);
+
+/** An account as the console names it: its email, else its mobile; null when it has neither (deleted since). */
+export const consoleAccount = (row: { email: string | null; mobile: string | null }) => row.email ?? row.mobile;
 
 /** Granting is rare: a handful an hour is plenty, and a stolen session cannot mint many operators. */
 export const grantOperatorLimits: CallerLimit = { bucket: 'operator-grant', user: perHour(10), address: perHour(30) };

@@ -9,7 +9,7 @@ import { withheldKeyOf, withholdStoredImage } from '../../lib/server/images';
 import { photoOrder } from '../listings/listing-details.server';
 import { listingChanged } from '../listings/listing-changed.server';
 import { refreshListingRating } from '../reviews/reviews.server';
-import { recordOperatorAction } from './audit.server';
+import { accountColumns, recordOperatorAction, withOperator } from './audit.server';
 import { tellReporters } from './reporter-mail.server';
 import type { OperatorActor } from './operators.server';
 import type { TakedownInput, TakedownKind, TakedownRow } from './takedowns';
@@ -118,15 +118,14 @@ export async function recentTakedowns(limit = 50): Promise<TakedownRow[]> {
       serviceId: takedowns.serviceId,
       reason: takedowns.reason,
       orderRef: takedowns.orderRef,
-      email: users.email,
-      mobile: users.mobile,
+      ...accountColumns,
       at: takedowns.createdAt,
     })
     .from(takedowns)
     .leftJoin(users, eq(users.id, takedowns.operatorId))
     .orderBy(desc(takedowns.id))
     .limit(limit);
-  return rows.map(({ email, mobile, ...row }) => ({ ...row, operator: email ?? mobile }));
+  return rows.map(withOperator);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type CallerLimit, type Limit, perHour } from '../../lib/limit';
-import { z } from '../../lib/zod';
+import { formFields, z } from '../../lib/zod';
 import { emailAddress, personName, singleLine } from '../../lib/fields';
 import { contactMessage } from '../content/contact';
 import { m } from '../../lib/i18n';
@@ -20,7 +20,7 @@ export const partnerContactSchema = z.object({
 });
 export type PartnerContactInput = z.infer<typeof partnerContactSchema>;
 export type PartnerContactField = keyof PartnerContactInput;
-export const PARTNER_CONTACT_FIELDS: readonly PartnerContactField[] = ['name', 'email', 'subject', 'message'];
+export const PARTNER_CONTACT_FIELDS: readonly PartnerContactField[] = formFields(partnerContactSchema);
 
 export const partnerContactSuccess = (businessName: string) => m['partnerContact.sent']({ business: businessName });
 

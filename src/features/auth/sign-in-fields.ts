@@ -10,3 +10,13 @@ export const mobileFieldProps = () =>
     autoComplete: 'tel-national',
     placeholder: m['auth.login.mobilePlaceholder'](),
   }) as const;
+
+/** The email field of sign-in: its words and the phone's email keyboard. */
+export const emailFieldProps = () =>
+  ({
+    label: m['auth.login.email'](),
+    type: 'email',
+    inputMode: 'email',
+    autoComplete: 'email',
+    placeholder: m['auth.login.emailPlaceholder'](),
+  }) as const;
