@@ -10,13 +10,13 @@
  * Options: `--route listing|get-filtered|search|suggest|details` (several with commas), `--connections C`
  * (default 10), `--warmup S` (default 3), `--database-url URL`.
  */
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { scaleCities } from '../bench/scale/grow';
 import { loadRoute } from '../bench/scale/load';
 import { buildTargets, readCatalogueShape, ROUTES, type RouteName } from '../bench/scale/targets';
 import { QUIET, startBenchServer } from '../bench/server';
+import { processCpuSeconds } from './cpu-time';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -30,18 +30,9 @@ const warmupSeconds = Number(option('--warmup') ?? 3);
 const connections = Number(option('--connections') ?? 10);
 const profileDir = option('--cpu-prof');
 const database = new URL(databaseUrl).pathname.slice(1);
-const TICKS_PER_SECOND = 100;
 
 /** User + system CPU of a process in ms (0 when it is gone). */
-function cpuMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
-}
+const cpuMs = (pid: number): number => (processCpuSeconds(pid) ?? 0) * 1000;
 
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();

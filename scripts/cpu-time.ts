@@ -1,17 +1,26 @@
 import { readFileSync } from 'node:fs';
 
+/** /proc's clock ticks a second (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
 /**
- * CPU seconds (user + system) of this process and of the children it has waited for (/proc/self/stat's utime,
- * stime, cutime, cstime, in clock ticks of 1/100 s): a step's CPU time, which the machine's other load does not
- * change the way it changes the wall time. 0 where /proc is missing.
+ * CPU seconds (user + system) a process has used, from /proc/<pid>/stat's utime and stime, and with
+ * `withChildren` also cutime and cstime (the children it has waited for); undefined where the process or /proc
+ * is missing.
  */
-export function cpuSeconds(): number {
+export function processCpuSeconds(pid: number | 'self', withChildren = false): number | undefined {
   try {
-    const fields = readFileSync('/proc/self/stat', 'utf8')
-      .replace(/^.*\) /, '')
-      .split(' ');
-    return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields.slice(11, withChildren ? 15 : 13).reduce((sum, ticks) => sum + Number(ticks), 0) / TICKS_PER_SECOND;
   } catch {
-    return 0;
+    return undefined;
   }
 }
+
+/**
+ * CPU seconds (user + system) of this process and of the children it has waited for: a step's CPU time, which
+ * the machine's other load does not change the way it changes the wall time. 0 where /proc is missing.
+ */
+export const cpuSeconds = (): number => processCpuSeconds('self', true) ?? 0;
