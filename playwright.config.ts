@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { chromiumLaunchOptions as chromium } from './e2e/chromium';
 import { TEMPLATE_DATA_DIR_ENV } from './scripts/seeded-template';
 import { withServerTunables } from './scripts/server-process';
+import { PHONE_ONLY_TAG } from './e2e/widths';
 
 /** A port fixed per checkout, so that two checkouts can run their e2e suites side by side. */
 const port = Number(process.env.E2E_PORT ?? 4400 + (createHash('sha1').update(process.cwd()).digest()[0]! % 200));
@@ -32,10 +33,12 @@ export default defineConfig({
   projects: [
     // A journey (sign in, enquire, quote, book, run the workspace) is the same code at every width: it runs at
     // the phone's, where most people use Seva. The desktop runs the specs about what a wide screen lays out
-    // otherwise (header and menus, listing and details pages, the static pages) and the 360 px checks.
+    // otherwise (header and menus, listing and details pages, the static pages) and the 360 px checks, but not
+    // their tests about a phone's network, sensors or timing (e2e/widths.ts `phoneOnly`).
     {
       name: 'desktop',
       testMatch: DESKTOP_SPECS.map((name) => `${name}.spec.ts`),
+      grepInvert: new RegExp(PHONE_ONLY_TAG),
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SERVICES_CAROUSEL } from '../src/features/catalog/catalog';
 import { loadIslandsReady, recordScripts, startedOnIntent } from './islands';
 import { signInThroughApi } from './sign-in';
+import { phoneOnly } from './widths';
 
 /** Console errors and uncaught exceptions of a page. */
 function collectErrors(page: Page): string[] {
@@ -188,7 +189,7 @@ test('listing: without a city the prompt shows; choosing one stores it and reloa
   expect(errors).toEqual([]);
 });
 
-test('services home carousels move by themselves, but not for reduced motion', async ({ page }) => {
+test('services home carousels move by themselves, but not for reduced motion', phoneOnly, async ({ page }) => {
   // The page's timers run on the test's clock: a slide's time passes when the test says, not in real time.
   await page.clock.install();
   await page.goto('/services');
@@ -260,68 +261,78 @@ async function countGeolocationCalls(page: Page): Promise<void> {
 }
 const geolocationCalls = (page: Page) => page.evaluate(() => (window as unknown as { __geolocationCalls: number }).__geolocationCalls);
 
-test('listing without a city: nothing is asked as the page loads, nor is its code fetched; a tap on Use my location asks, and a refusal toasts', async ({
-  page,
-}) => {
-  const errors = collectErrors(page);
-  const scripts = recordScripts(page);
-  await countGeolocationCalls(page);
-  await page.goto('/service/plumbing');
-  await page.waitForLoadState('networkidle');
-  // The city choice is shown first; the browser was not asked (no prompt before the visitor did anything).
-  const prompt = page.getByRole('region', { name: 'Select your city' });
-  await expect(prompt).toBeVisible();
-  expect(await geolocationCalls(page)).toBe(0);
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  // The city prompt is there as the server's HTML; its code (and React) has not been fetched.
-  const picker = page.locator('astro-island', { has: page.getByRole('heading', { name: 'Select your city' }) });
-  await scripts.notRequested(picker);
-  await expect(picker).toHaveAttribute('ssr', '');
+test(
+  'listing without a city: nothing is asked as the page loads, nor is its code fetched; a tap on Use my location asks, and a refusal toasts',
+  phoneOnly,
+  async ({ page }) => {
+    const errors = collectErrors(page);
+    const scripts = recordScripts(page);
+    await countGeolocationCalls(page);
+    await page.goto('/service/plumbing');
+    await page.waitForLoadState('networkidle');
+    // The city choice is shown first; the browser was not asked (no prompt before the visitor did anything).
+    const prompt = page.getByRole('region', { name: 'Select your city' });
+    await expect(prompt).toBeVisible();
+    expect(await geolocationCalls(page)).toBe(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The city prompt is there as the server's HTML; its code (and React) has not been fetched.
+    const picker = page.locator('astro-island', { has: page.getByRole('heading', { name: 'Select your city' }) });
+    await scripts.notRequested(picker);
+    await expect(picker).toHaveAttribute('ssr', '');
 
-  // No permission is granted here: the browser refuses the tap's request, and SPEC.md's toast says so.
-  await prompt.getByRole('button', { name: 'Use my location' }).click();
-  const refused = page.getByRole('alert').filter({ hasText: 'Please enable GPS permission' });
-  await expect(refused).toBeVisible();
-  expect(await geolocationCalls(page)).toBe(1);
-  await expect(page).toHaveURL(/\/service\/plumbing$/);
-  await refused.getByRole('button', { name: 'Dismiss notification' }).click();
-  await expect(refused).toHaveCount(0);
-  expect(errors).toEqual([]);
-});
+    // No permission is granted here: the browser refuses the tap's request, and SPEC.md's toast says so.
+    await prompt.getByRole('button', { name: 'Use my location' }).click();
+    const refused = page.getByRole('alert').filter({ hasText: 'Please enable GPS permission' });
+    await expect(refused).toBeVisible();
+    expect(await geolocationCalls(page)).toBe(1);
+    await expect(page).toHaveURL(/\/service\/plumbing$/);
+    await refused.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(refused).toHaveCount(0);
+    expect(errors).toEqual([]);
+  },
+);
 
-test('listing without a city: while the browser looks for the location the button says so, moving nothing on the page', async ({ page }) => {
-  // A browser that never answers: the search stays under way.
-  await page.addInitScript(() => {
-    navigator.geolocation.getCurrentPosition = () => undefined;
-  });
-  await page.goto('/service/plumbing');
-  const heading = page.getByRole('heading', { level: 1 });
-  const before = await heading.boundingBox();
-  await page.getByRole('button', { name: 'Use my location' }).click();
-  await expect(page.getByRole('button', { name: 'Finding your location…' })).toBeDisabled();
-  expect(await heading.boundingBox()).toEqual(before);
-});
+test(
+  'listing without a city: while the browser looks for the location the button says so, moving nothing on the page',
+  phoneOnly,
+  async ({ page }) => {
+    // A browser that never answers: the search stays under way.
+    await page.addInitScript(() => {
+      navigator.geolocation.getCurrentPosition = () => undefined;
+    });
+    await page.goto('/service/plumbing');
+    const heading = page.getByRole('heading', { level: 1 });
+    const before = await heading.boundingBox();
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByRole('button', { name: 'Finding your location…' })).toBeDisabled();
+    expect(await heading.boundingBox()).toEqual(before);
+  },
+);
 
-test('listing: the browser location gives the city when none is stored, once the visitor taps Use my location', async ({ page, context }) => {
-  const errors = collectErrors(page);
-  // Permission granted with a position: a page that asked at load would move on to Kolkata by itself.
-  await context.grantPermissions(['geolocation']);
-  await context.setGeolocation({ latitude: 22.5726, longitude: 88.3639 });
-  await countGeolocationCalls(page);
-  await page.goto('/service/hair-care');
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
-  await expect(page).toHaveURL(/\/service\/hair-care$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top Hair Care');
-  expect(await geolocationCalls(page)).toBe(0);
-  expect(await page.evaluate(() => localStorage.getItem('present-city'))).toBeNull();
+test(
+  'listing: the browser location gives the city when none is stored, once the visitor taps Use my location',
+  phoneOnly,
+  async ({ page, context }) => {
+    const errors = collectErrors(page);
+    // Permission granted with a position: a page that asked at load would move on to Kolkata by itself.
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 22.5726, longitude: 88.3639 });
+    await countGeolocationCalls(page);
+    await page.goto('/service/hair-care');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    await expect(page).toHaveURL(/\/service\/hair-care$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top Hair Care');
+    expect(await geolocationCalls(page)).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('present-city'))).toBeNull();
 
-  await page.getByRole('region', { name: 'Select your city' }).getByRole('button', { name: 'Use my location' }).click();
-  await expect(page).toHaveURL(/\/service\/hair-care\?city=Kolkata$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top Hair Care in Kolkata');
-  expect(await page.evaluate(() => localStorage.getItem('present-city'))).toBe('Kolkata');
-  expect(errors).toEqual([]);
-});
+    await page.getByRole('region', { name: 'Select your city' }).getByRole('button', { name: 'Use my location' }).click();
+    await expect(page).toHaveURL(/\/service\/hair-care\?city=Kolkata$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top Hair Care in Kolkata');
+    expect(await page.evaluate(() => localStorage.getItem('present-city'))).toBe('Kolkata');
+    expect(errors).toEqual([]);
+  },
+);
 
 test('listing: a city found by typing is stored as written and the list reloads for it', async ({ page }) => {
   const errors = collectErrors(page);

@@ -10,6 +10,7 @@ import { apiPaths, paths } from '../src/paths';
 import { FIRST_TAP_RESPONSE_TARGET_MS, measureOneFirstTap, throttleForFirstTap } from '../bench/first-tap';
 import { loadIslandsReady, recordScripts } from './islands';
 import { signInThroughApi } from './sign-in';
+import { phoneOnly } from './widths';
 import { watchErrors } from './page-errors';
 
 /**
@@ -206,7 +207,7 @@ test("a visitor's enquiry: SPEC.md's messages, then 'Enquiry successfully added'
   expect(errors).toEqual([]);
 });
 
-test('an enquiry whose answer was lost on the way is sent again with the same key and made once', async ({ page, baseURL }) => {
+test('an enquiry whose answer was lost on the way is sent again with the same key and made once', phoneOnly, async ({ page, baseURL }) => {
   await signIn(page, baseURL!);
   const enquiries = async () => ((await (await page.request.get(`/api${apiPaths.myEnquiries()}`)).json()) as { data: unknown[] }).data.length;
   const before = await enquiries();
@@ -270,7 +271,7 @@ test('a signed-in customer rates with the keyboard and the average and count cha
   expect(errors).toEqual([]);
 });
 
-test('a review sent before the reviews section has started shows there once it comes into view', async ({ page, baseURL }) => {
+test('a review sent before the reviews section has started shows there once it comes into view', phoneOnly, async ({ page, baseURL }) => {
   const errors = watchErrors(page);
   await signIn(page, baseURL!);
   const listing = demo.services.filter((s) => reviewCount(s.id) >= 5)[test.info().project.name === 'phone' ? 9 : 10]!;
@@ -361,62 +362,66 @@ test('a signed-in customer books a ride: suggestions, distance, duration and pri
   expect(errors).toEqual([]);
 });
 
-test('a place changed while the price is worked out: the old quote never shows, and closing the modal empties it', async ({ page, baseURL }) => {
-  test.setTimeout(60_000);
-  const errors = watchErrors(page);
-  await signIn(page, baseURL!);
-  // The route's answer is held back until the pickup has been changed (a slow network, made certain).
-  const matrix = /\/api\/get_location_matrix_data\//;
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(matrix, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.clock.install();
-  await page.goto(paths.details(transport.slug));
-  await hydrated(page);
-  const bookNow = page.getByRole('button', { name: 'Book Now', exact: true });
-  await bookNow.click();
-  const dialog = page.getByRole('dialog', { name: `Book ${transport.serviceName}` });
-  const pickup = dialog.getByRole('combobox', { name: 'PickUp Location' });
-  const destination = dialog.getByRole('combobox', { name: 'Destination Location' });
-  await pickup.fill('Howrah');
-  await dialog.getByRole('option').first().click();
-  await destination.fill('Salt Lake');
-  await dialog
-    .getByRole('option', { name: /Salt Lake/ })
-    .first()
-    .click();
-  await expect(dialog.getByText('Working out the distance and price…')).toBeVisible();
-  // Sent before the price is there: asked to wait, and the booking is not sent.
-  await dialog.getByRole('button', { name: 'ADD BOOKING' }).click();
-  await expect(dialog.getByText('Please wait a moment: the price is being worked out.')).toBeVisible();
+test(
+  'a place changed while the price is worked out: the old quote never shows, and closing the modal empties it',
+  phoneOnly,
+  async ({ page, baseURL }) => {
+    test.setTimeout(60_000);
+    const errors = watchErrors(page);
+    await signIn(page, baseURL!);
+    // The route's answer is held back until the pickup has been changed (a slow network, made certain).
+    const matrix = /\/api\/get_location_matrix_data\//;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(matrix, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.clock.install();
+    await page.goto(paths.details(transport.slug));
+    await hydrated(page);
+    const bookNow = page.getByRole('button', { name: 'Book Now', exact: true });
+    await bookNow.click();
+    const dialog = page.getByRole('dialog', { name: `Book ${transport.serviceName}` });
+    const pickup = dialog.getByRole('combobox', { name: 'PickUp Location' });
+    const destination = dialog.getByRole('combobox', { name: 'Destination Location' });
+    await pickup.fill('Howrah');
+    await dialog.getByRole('option').first().click();
+    await destination.fill('Salt Lake');
+    await dialog
+      .getByRole('option', { name: /Salt Lake/ })
+      .first()
+      .click();
+    await expect(dialog.getByText('Working out the distance and price…')).toBeVisible();
+    // Sent before the price is there: asked to wait, and the booking is not sent.
+    await dialog.getByRole('button', { name: 'ADD BOOKING' }).click();
+    await expect(dialog.getByText('Please wait a moment: the price is being worked out.')).toBeVisible();
 
-  await pickup.fill('Sealdah');
-  await expect(dialog.getByText('Choose both places to see the distance and the price.')).toBeVisible();
-  await expect(dialog.getByText('Please wait a moment: the price is being worked out.')).toHaveCount(0);
-  const answered = page.waitForResponse(matrix);
-  release();
-  await answered;
-  // The answer for the old route has come and the price's delay is over: it is not shown.
-  await page.clock.runFor(PRICE_DELAY_MS);
-  await page.waitForTimeout(300);
-  await expect(dialog.getByText(/^Rs\. \d+\.\d{2}$/)).toHaveCount(0);
-  await expect(dialog.getByText('Choose both places to see the distance and the price.')).toBeVisible();
-  await expect(pickup).toHaveValue('Sealdah');
-  await expect(destination).toHaveValue(/Salt Lake/);
+    await pickup.fill('Sealdah');
+    await expect(dialog.getByText('Choose both places to see the distance and the price.')).toBeVisible();
+    await expect(dialog.getByText('Please wait a moment: the price is being worked out.')).toHaveCount(0);
+    const answered = page.waitForResponse(matrix);
+    release();
+    await answered;
+    // The answer for the old route has come and the price's delay is over: it is not shown.
+    await page.clock.runFor(PRICE_DELAY_MS);
+    await page.waitForTimeout(300);
+    await expect(dialog.getByText(/^Rs\. \d+\.\d{2}$/)).toHaveCount(0);
+    await expect(dialog.getByText('Choose both places to see the distance and the price.')).toBeVisible();
+    await expect(pickup).toHaveValue('Sealdah');
+    await expect(destination).toHaveValue(/Salt Lake/);
 
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
-  await bookNow.click();
-  await expect(pickup).toHaveValue('');
-  await expect(destination).toHaveValue('');
-  await expect(dialog.getByText('Choose both places to see the distance and the price.')).toBeVisible();
-  expect(errors).toEqual([]);
-});
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await bookNow.click();
+    await expect(pickup).toHaveValue('');
+    await expect(destination).toHaveValue('');
+    await expect(dialog.getByText('Choose both places to see the distance and the price.')).toBeVisible();
+    expect(errors).toEqual([]);
+  },
+);
 
 test('a listing that is not transport: Book Now books a visit, so a visitor is asked to sign in first', async ({ page }) => {
   await page.goto(paths.details(plain.slug));
@@ -432,26 +437,28 @@ async function press(control: Locator) {
   else await control.click();
 }
 
-test("the provider card's code comes neither with the page nor at idle after it, and the first press fetches it, hydrates and is answered", async ({
-  page,
-}) => {
-  const errors = watchErrors(page);
-  const scripts = recordScripts(page);
-  await page.goto(paths.details(plain.slug));
-  await page.waitForLoadState('networkidle');
-  const enquire = page.getByRole('button', { name: 'Enquire Now', exact: true });
-  const actions = page.locator('astro-island', { has: enquire });
-  // Nothing of the island's code (nor React) is fetched for a visitor who only looks at the first screen.
-  await page.waitForTimeout(1000);
-  await scripts.notRequested(actions);
-  await expect(actions).toHaveAttribute('ssr', '');
-  // The press is held until the island's code has come and it has hydrated, then replayed.
-  await press(enquire);
-  await scripts.requested(actions);
-  await expect(page.getByRole('dialog', { name: `Enquire with ${plain.serviceName}` })).toBeVisible();
-  await expect(actions).not.toHaveAttribute('ssr');
-  expect(errors).toEqual([]);
-});
+test(
+  "the provider card's code comes neither with the page nor at idle after it, and the first press fetches it, hydrates and is answered",
+  phoneOnly,
+  async ({ page }) => {
+    const errors = watchErrors(page);
+    const scripts = recordScripts(page);
+    await page.goto(paths.details(plain.slug));
+    await page.waitForLoadState('networkidle');
+    const enquire = page.getByRole('button', { name: 'Enquire Now', exact: true });
+    const actions = page.locator('astro-island', { has: enquire });
+    // Nothing of the island's code (nor React) is fetched for a visitor who only looks at the first screen.
+    await page.waitForTimeout(1000);
+    await scripts.notRequested(actions);
+    await expect(actions).toHaveAttribute('ssr', '');
+    // The press is held until the island's code has come and it has hydrated, then replayed.
+    await press(enquire);
+    await scripts.requested(actions);
+    await expect(page.getByRole('dialog', { name: `Enquire with ${plain.serviceName}` })).toBeVisible();
+    await expect(actions).not.toHaveAttribute('ssr');
+    expect(errors).toEqual([]);
+  },
+);
 
 /**
  * The first tap's form on slow 4G with a 4× slower CPU, tapped at the load event: 3× the bench's median
@@ -460,7 +467,7 @@ test("the provider card's code comes neither with the page nor at idle after it,
 const FIRST_TAP_FORM_BOUND_MS = 14_000;
 
 test.describe("on a phone's network (slow 4G, a dropped connection)", () => {
-  test('the first tap on Enquire on slow 4G with a 4× slower CPU shows a response at once and the form soon after', async ({ page }) => {
+  test('the first tap on Enquire on slow 4G with a 4× slower CPU shows a response at once and the form soon after', phoneOnly, async ({ page }) => {
     test.setTimeout(120_000);
     await throttleForFirstTap(page);
     const tap = await measureOneFirstTap(page, paths.details(plain.slug), 0);
@@ -468,51 +475,55 @@ test.describe("on a phone's network (slow 4G, a dropped connection)", () => {
     expect(tap.formMs).toBeLessThanOrEqual(FIRST_TAP_FORM_BOUND_MS);
   });
 
-  test("a connection that drops before the islands' code arrives and comes back leaves every control working", async ({ page, context, baseURL }) => {
-    test.setTimeout(120_000);
-    await signIn(page, baseURL!);
-    const html = await (await page.request.get(paths.details(plain.slug))).text();
-    // Every island's own code and React, and the chunks they load later: what a dropped connection loses.
-    const islandCode = new Set([...html.matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((match) => match[1]!));
-    const dropped = (url: URL) => islandCode.has(url.pathname) || /\/_astro\/(EnquiryModal|mount-header-city)\./.test(url.pathname);
-    const failed: string[] = [];
-    await page.route(dropped, (route) => {
-      failed.push(route.request().url());
-      return route.abort('internetdisconnected');
-    });
-    await page.goto(paths.details(plain.slug));
-    await expect.poll(() => failed.length).toBeGreaterThan(0);
-    await context.setOffline(true);
+  test(
+    "a connection that drops before the islands' code arrives and comes back leaves every control working",
+    phoneOnly,
+    async ({ page, context, baseURL }) => {
+      test.setTimeout(120_000);
+      await signIn(page, baseURL!);
+      const html = await (await page.request.get(paths.details(plain.slug))).text();
+      // Every island's own code and React, and the chunks they load later: what a dropped connection loses.
+      const islandCode = new Set([...html.matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((match) => match[1]!));
+      const dropped = (url: URL) => islandCode.has(url.pathname) || /\/_astro\/(EnquiryModal|mount-header-city)\./.test(url.pathname);
+      const failed: string[] = [];
+      await page.route(dropped, (route) => {
+        failed.push(route.request().url());
+        return route.abort('internetdisconnected');
+      });
+      await page.goto(paths.details(plain.slug));
+      await expect.poll(() => failed.length).toBeGreaterThan(0);
+      await context.setOffline(true);
 
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: plain.serviceName, exact: true }) });
-    await expect(card.getByRole('link', { name: /^\+91 / })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
-    const enquire = card.getByRole('button', { name: 'Enquire Now', exact: true });
-    await press(enquire);
-    // The press is held: the button says it is working instead of doing nothing, and nothing has vanished.
-    await expect(enquire).toHaveAttribute('aria-busy', 'true');
-    await shot(page, 'enquire-held', card);
-    for (const name of ['Enquire Now', 'Book Now', 'Share', 'Save to favourites'])
-      await expect(card.getByRole('button', { name, exact: true })).toBeVisible();
+      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: plain.serviceName, exact: true }) });
+      await expect(card.getByRole('link', { name: /^\+91 / })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+      const enquire = card.getByRole('button', { name: 'Enquire Now', exact: true });
+      await press(enquire);
+      // The press is held: the button says it is working instead of doing nothing, and nothing has vanished.
+      await expect(enquire).toHaveAttribute('aria-busy', 'true');
+      await shot(page, 'enquire-held', card);
+      for (const name of ['Enquire Now', 'Book Now', 'Share', 'Save to favourites'])
+        await expect(card.getByRole('button', { name, exact: true })).toBeVisible();
 
-    await page.unrouteAll();
-    await context.setOffline(false);
-    const form = page.getByRole('dialog', { name: `Enquire with ${plain.serviceName}` });
-    await expect(form).toBeVisible({ timeout: 30_000 });
-    await expect(enquire).not.toHaveAttribute('aria-busy');
-    await form.getByRole('button', { name: 'Close' }).click();
-    await expect(form).toBeHidden();
+      await page.unrouteAll();
+      await context.setOffline(false);
+      const form = page.getByRole('dialog', { name: `Enquire with ${plain.serviceName}` });
+      await expect(form).toBeVisible({ timeout: 30_000 });
+      await expect(enquire).not.toHaveAttribute('aria-busy');
+      await form.getByRole('button', { name: 'Close' }).click();
+      await expect(form).toBeHidden();
 
-    await press(enquire);
-    await expect(form).toBeVisible();
-    await form.getByRole('button', { name: 'Close' }).click();
-    await press(card.getByRole('button', { name: 'Save to favourites' }));
-    await expect(card.getByRole('button', { name: 'Saved to favourites' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(card.getByRole('link', { name: /^\+91 / })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+      await press(enquire);
+      await expect(form).toBeVisible();
+      await form.getByRole('button', { name: 'Close' }).click();
+      await press(card.getByRole('button', { name: 'Save to favourites' }));
+      await expect(card.getByRole('button', { name: 'Saved to favourites' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(card.getByRole('link', { name: /^\+91 / })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
 
-    // The header's city control, whose picker's code was dropped too.
-    await press(page.getByRole('button', { name: /^Your city:/ }));
-    await expect(page.getByRole('dialog', { name: 'Your city' }).getByRole('link', { name: 'Delhi' })).toBeVisible();
-  });
+      // The header's city control, whose picker's code was dropped too.
+      await press(page.getByRole('button', { name: /^Your city:/ }));
+      await expect(page.getByRole('dialog', { name: 'Your city' }).getByRole('link', { name: 'Delhi' })).toBeVisible();
+    },
+  );
 });
 
 test('Share copies the link (or hands it to the Web Share API), and the heart lights up and stays lit for a signed-in customer', async ({
