@@ -7,7 +7,7 @@ import { partnerMembers, users } from '../../src/lib/server/db/schema';
 import { apiPaths, paths } from '../../src/paths';
 import { engines } from '../support/databases';
 import { type DemoServer, startDemoServer } from '../support/demo-server';
-import { signInThroughOutbox } from '../support/outbox';
+import { signInOncePerEmail } from '../support/outbox';
 import type { TestServer } from '../support/server';
 import { call } from './support/client';
 
@@ -50,11 +50,7 @@ describe.each(engines)('business insights on %s', (engine) => {
   let businessId = 0;
   let otherId = 0;
 
-  const tokens = new Map<string, string>();
-  const signIn = async (email: string) => {
-    if (!tokens.has(email)) tokens.set(email, (await signInThroughOutbox(server.origin, server.dataDir, email)).token);
-    return tokens.get(email)!;
-  };
+  const signIn = signInOncePerEmail(() => server);
   const insights = (partnerId: number, days: number, token?: string) => call(server, 'GET', apiPaths.businessInsights(partnerId, days), { token });
   /** Today's counts of a business, as its owner sees them. */
   const today = async (partnerId = businessId, email = ownerEmail): Promise<DayRow> => {

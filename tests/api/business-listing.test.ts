@@ -6,7 +6,7 @@ import { partnerMembers, users } from '../../src/lib/server/db/schema';
 import { apiPaths, paths } from '../../src/paths';
 import { engines } from '../support/databases';
 import { prepareDemoDatabase } from '../support/demo-server';
-import { signInThroughOutbox } from '../support/outbox';
+import { signInOncePerEmail } from '../support/outbox';
 import { startServer, type TestServer } from '../support/server';
 import { call } from './support/client';
 
@@ -47,11 +47,7 @@ interface Photo {
 describe.each(engines)('the listing and mini-site editor on %s', (engine) => {
   let server: TestServer;
   let cleanUp: () => Promise<void> = async () => undefined;
-  const tokens = new Map<string, string>();
-  const signIn = async (email: string) => {
-    if (!tokens.has(email)) tokens.set(email, (await signInThroughOutbox(server.origin, server.dataDir, email)).token);
-    return tokens.get(email)!;
-  };
+  const signIn = signInOncePerEmail(() => server);
   const html = async (pathname: string) => {
     const response = await fetch(`${server.origin}${pathname}`);
     expect(response.status, pathname).toBe(200);

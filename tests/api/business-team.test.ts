@@ -3,7 +3,7 @@ import { apiPaths, paths } from '../../src/paths';
 import { engines } from '../support/databases';
 import { type DemoServer, startDemoServer } from '../support/demo-server';
 import { mailTo, newMails } from '../support/mail';
-import { signInThroughOutbox } from '../support/outbox';
+import { signInOncePerEmail, signInThroughOutbox } from '../support/outbox';
 import { advanceClock, type TestServer } from '../support/server';
 import { type Answer, call } from './support/client';
 
@@ -39,11 +39,7 @@ describe.each(engines)('the team of a business on %s', (engine) => {
   let other: Details;
 
   // One sign-in per email: a new code is mailed at most once a minute.
-  const tokens = new Map<string, string>();
-  const signIn = async (email: string) => {
-    if (!tokens.has(email)) tokens.set(email, (await signInThroughOutbox(server.origin, server.dataDir, email)).token);
-    return tokens.get(email)!;
-  };
+  const signIn = signInOncePerEmail(() => server);
   const page = (pathname: string, token?: string, init: RequestInit = {}) =>
     fetch(`${server.origin}${pathname}`, {
       redirect: 'manual',

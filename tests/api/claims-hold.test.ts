@@ -9,7 +9,7 @@ import { apiPaths, paths } from '../../src/paths';
 import { engines } from '../support/databases';
 import { type DemoServer, startDemoServer } from '../support/demo-server';
 import { mailTo, newMails } from '../support/mail';
-import { signInThroughOutbox } from '../support/outbox';
+import { signInOncePerEmail } from '../support/outbox';
 import type { TestServer } from '../support/server';
 import { call } from './support/client';
 
@@ -37,11 +37,7 @@ const customerEmail = `customer.${run}@example.com`;
 describe.each(engines)('claims that hold on %s', (engine) => {
   let demoServer: DemoServer;
   let server: TestServer;
-  const tokens = new Map<string, string>();
-  const signIn = async (email: string) => {
-    if (!tokens.has(email)) tokens.set(email, (await signInThroughOutbox(server.origin, server.dataDir, email)).token);
-    return tokens.get(email)!;
-  };
+  const signIn = signInOncePerEmail(() => server);
   const page = async (pathname: string, token: string) =>
     (await fetch(`${server.origin}${pathname}`, { redirect: 'manual', headers: { authorization: `Bearer ${token}` } })).text();
   const partnersOf = async (email: string) => (await call(server, 'GET', apiPaths.businessPartners(), { token: await signIn(email) })).body.data;

@@ -4,7 +4,7 @@ import { demoOwnerEmail } from '../../src/features/demo/demo-owners.server';
 import { SITEMAP_CHUNK_IDS } from '../../src/features/seo/sitemap';
 import { apiPaths, paths } from '../../src/paths';
 import { type DemoServer, startDemoServer } from '../support/demo-server';
-import { signInThroughOutbox } from '../support/outbox';
+import { signInOncePerEmail } from '../support/outbox';
 import type { TestServer } from '../support/server';
 import { smsTo } from '../support/sms-outbox';
 import { call } from './support/client';
@@ -51,11 +51,7 @@ interface AuditRow {
 describe('a business joins by itself', () => {
   let demoServer: DemoServer;
   let server: TestServer;
-  const tokens = new Map<string, string>();
-  const signIn = async (email: string) => {
-    if (!tokens.has(email)) tokens.set(email, (await signInThroughOutbox(server.origin, server.dataDir, email)).token);
-    return tokens.get(email)!;
-  };
+  const signIn = signInOncePerEmail(() => server);
   const page = (pathname: string, token?: string) =>
     fetch(`${server.origin}${pathname}`, { redirect: 'manual', headers: token ? { authorization: `Bearer ${token}` } : {} });
   const search = async () => {

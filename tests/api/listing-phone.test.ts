@@ -3,7 +3,7 @@ import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { demoOwnerEmail } from '../../src/features/demo/demo-owners.server';
 import { apiPaths, paths } from '../../src/paths';
 import { type DemoServer, startDemoServer } from '../support/demo-server';
-import { signInThroughOutbox } from '../support/outbox';
+import { signInOncePerEmail } from '../support/outbox';
 import { smsTo } from '../support/sms-outbox';
 import type { TestServer } from '../support/server';
 import { call } from './support/client';
@@ -22,11 +22,7 @@ const to = `+91${listing.contactNo.replace(/\D/g, '').slice(-10)}`;
 describe('phone verified', () => {
   let demoServer: DemoServer;
   let server: TestServer;
-  const tokens = new Map<string, string>();
-  const signIn = async (email: string) => {
-    if (!tokens.has(email)) tokens.set(email, (await signInThroughOutbox(server.origin, server.dataDir, email)).token);
-    return tokens.get(email)!;
-  };
+  const signIn = signInOncePerEmail(() => server);
   const details = async () => (await fetch(`${server.origin}${paths.details(listing.slug)}`)).text();
   const codeSent = async () => {
     for (let i = 0; i < 100; i++) {

@@ -5,7 +5,7 @@ import { demoOwnerEmail } from '../../src/features/demo/demo-owners.server';
 import { apiPaths, paths } from '../../src/paths';
 import { type DemoServer, startDemoServer } from '../support/demo-server';
 import { mailTo, newMails, postApi } from '../support/mail';
-import { signInThroughOutbox } from '../support/outbox';
+import { signInOncePerEmail } from '../support/outbox';
 import { advanceClock, type TestServer } from '../support/server';
 import { call } from './support/client';
 
@@ -53,11 +53,7 @@ const pngPhoto = async () => {
 describe('the console decisions', () => {
   let demoServer: DemoServer;
   let server: TestServer;
-  const tokens = new Map<string, string>();
-  const signIn = async (email: string) => {
-    if (!tokens.has(email)) tokens.set(email, (await signInThroughOutbox(server.origin, server.dataDir, email)).token);
-    return tokens.get(email)!;
-  };
+  const signIn = signInOncePerEmail(() => server);
   const form = async (action: string, fields: Record<string, string>) => {
     const answer = await fetch(`${server.origin}${paths.operatorForm(action)}`, {
       method: 'POST',

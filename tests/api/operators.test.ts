@@ -5,7 +5,7 @@ import { apiPaths, paths } from '../../src/paths';
 import { discoverApiRoutes, fillPattern } from '../support/api-routes';
 import { engines } from '../support/databases';
 import { type DemoServer, startDemoServer } from '../support/demo-server';
-import { signInThroughOutbox } from '../support/outbox';
+import { signInOncePerEmail } from '../support/outbox';
 import { advanceClock, type TestServer } from '../support/server';
 import { call } from './support/client';
 
@@ -33,11 +33,7 @@ const operatorCalls = operatorRoutes.flatMap((route) =>
 describe.each(engines)('operators on %s', (engine) => {
   let demoServer: DemoServer;
   let server: TestServer;
-  const tokens = new Map<string, string>();
-  const signIn = async (email: string) => {
-    if (!tokens.has(email)) tokens.set(email, (await signInThroughOutbox(server.origin, server.dataDir, email)).token);
-    return tokens.get(email)!;
-  };
+  const signIn = signInOncePerEmail(() => server);
   const page = (pathname: string, token?: string, init: RequestInit = {}) =>
     fetch(`${server.origin}${pathname}`, {
       redirect: 'manual',

@@ -8,7 +8,7 @@ import { queryRows } from '../../src/lib/server/db/rows';
 import { engines } from '../support/databases';
 import { advanceClock, serverTime } from '../support/server';
 import { type DemoServer, startDemoServer } from '../support/demo-server';
-import { signInThroughOutbox } from '../support/outbox';
+import { signInOncePerEmail } from '../support/outbox';
 import { call } from './support/client';
 
 /**
@@ -45,11 +45,7 @@ const QUICK_DELAYS = [10, 16, 22, 40, 120];
 
 describe.each(engines)('response times and quote records on %s', (engine) => {
   let demoServer: DemoServer;
-  const tokens = new Map<string, string>();
-  const signIn = async (email: string) => {
-    if (!tokens.has(email)) tokens.set(email, (await signInThroughOutbox(demoServer.server.origin, demoServer.server.dataDir, email)).token);
-    return tokens.get(email)!;
-  };
+  const signIn = signInOncePerEmail(() => demoServer.server);
   const api = (method: string, path: string, options: Parameters<typeof call>[3] = {}) => call(demoServer.server, method, path, options);
   const page = async (path: string) => (await fetch(new URL(path, demoServer.server.origin))).text();
   /** The card of a listing on the Delhi plumbers' page. */

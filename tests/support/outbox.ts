@@ -59,3 +59,20 @@ export async function signInThroughOutbox(origin: string, dataDir: DataDirs, ema
   if (verified.status !== 200 || !body.token) throw new Error(`verify-otp answered ${verified.status}`);
   return { email, token: body.token };
 }
+
+/**
+ * A sign-in per email, made once through the outbox and kept: the bearer token for each email, as a test of
+ * one server asks again and again (a new code is mailed at most once a minute). `server` is read at each call,
+ * so it may be one a beforeAll starts later.
+ */
+export function signInOncePerEmail(server: () => { origin: string; dataDir: DataDirs }): (email: string) => Promise<string> {
+  const tokens = new Map<string, Promise<string>>();
+  return (email) => {
+    if (!tokens.has(email))
+      tokens.set(
+        email,
+        signInThroughOutbox(server().origin, server().dataDir, email).then((signedIn) => signedIn.token),
+      );
+    return tokens.get(email)!;
+  };
+}

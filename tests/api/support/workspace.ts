@@ -1,7 +1,7 @@
 import type { DatabaseHandle, DatabaseTarget } from '../../../src/lib/server/db/client';
 import { partnerMembers, users } from '../../../src/lib/server/db/schema';
 import { prepareDemoDatabase } from '../../support/demo-server';
-import { signInThroughOutbox } from '../../support/outbox';
+import { signInOncePerEmail } from '../../support/outbox';
 import { startServer, type TestServer } from '../../support/server';
 
 /**
@@ -25,14 +25,10 @@ export async function startWorkspaceServer(
   extraEnv: Record<string, string> = {},
 ): Promise<WorkspaceServer> {
   const { dataDir, env, target, remove } = await prepareDemoDatabase(engine, 'seva-workspace-', prepare);
-  const tokens = new Map<string, string>();
   const workspace: WorkspaceServer = {
     server: await startServer({ dataDir, env: { ...env, ...extraEnv } }),
     target,
-    async signIn(email) {
-      if (!tokens.has(email)) tokens.set(email, (await signInThroughOutbox(workspace.server.origin, dataDir, email)).token);
-      return tokens.get(email)!;
-    },
+    signIn: signInOncePerEmail(() => workspace.server),
     page: (pathname, token) =>
       fetch(`${workspace.server.origin}${pathname}`, { redirect: 'manual', headers: token ? { authorization: `Bearer ${token}` } : {} }),
     async stop() {
