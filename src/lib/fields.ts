@@ -70,6 +70,15 @@ export function mobile(messages: { empty: Words; invalid: Words }, { forgiving =
     .regex(MOBILE_PATTERN, { error: messages.invalid });
 }
 
+/**
+ * The attributes of the input a `mobile()` rule reads: a strict field takes its ten digits from the number pad, and
+ * no more; a forgiving one the phone pad, for the +91, spaces and dashes it drops.
+ */
+export const mobileInput = ({ forgiving = false } = {}) =>
+  forgiving
+    ? ({ type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' } as const)
+    : ({ type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', maxLength: 10 } as const);
+
 export const mobileNumber = mobile({ empty: () => m['field.mobile.missing'](), invalid: () => m['field.mobile.invalid']() }, { forgiving: true });
 
 /** A row's id as a form or payload sends it: a number, or the text of one. */
