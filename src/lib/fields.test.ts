@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mobile, mobileInput } from './fields';
+import { m } from './i18n';
+import { accountEmail, EMAIL_MAX, mobile, mobileInput } from './fields';
 
 const messages = { empty: () => 'empty', invalid: () => 'invalid' };
 
@@ -16,5 +17,17 @@ describe('mobileInput', () => {
     const input = mobileInput({ forgiving: true });
     expect(input).toEqual({ type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' });
     expect(mobile(messages, { forgiving: true }).parse('+91 98765-43210')).toBe('9876543210');
+  });
+});
+
+describe('accountEmail', () => {
+  it('reads an account address as sign-in stores it: trimmed and lower-cased', () => {
+    expect(accountEmail.parse('  Asha.Rao@Example.IN ')).toBe('asha.rao@example.in');
+  });
+
+  it('refuses an address longer than a mailbox can have with its own message', () => {
+    const result = accountEmail.safeParse(`${'a'.repeat(EMAIL_MAX)}@example.in`);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(m['field.email.tooLong']());
   });
 });

@@ -52,6 +52,9 @@ export function email({ lowerCase = false, tooLong = () => m['field.email.invali
 
 export const emailAddress = email();
 
+/** The address of an account (to sign in with, to invite, to make an operator): lower-cased, as sign-in stores it. */
+export const accountEmail = email({ lowerCase: true, tooLong: () => m['field.email.tooLong']() });
+
 /** SPEC.md section 9: ten digits starting 6-9. */
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 
