@@ -52,6 +52,9 @@ export function email({ lowerCase = false, tooLong = () => m['field.email.invali
 
 export const emailAddress = email();
 
+/** The address of an account (to sign in with, to invite, to make an operator): lower-cased, as sign-in stores it. */
+export const accountEmail = email({ lowerCase: true, tooLong: () => m['field.email.tooLong']() });
+
 /** SPEC.md section 9: ten digits starting 6-9. */
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 
@@ -69,6 +72,15 @@ export function mobile(messages: { empty: Words; invalid: Words }, { forgiving =
     .min(1, { error: messages.empty })
     .regex(MOBILE_PATTERN, { error: messages.invalid });
 }
+
+/**
+ * The attributes of the input a `mobile()` rule reads: a strict field takes its ten digits from the number pad, and
+ * no more; a forgiving one the phone pad, for the +91, spaces and dashes it drops.
+ */
+export const mobileInput = ({ forgiving = false } = {}) =>
+  forgiving
+    ? ({ type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' } as const)
+    : ({ type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', maxLength: 10 } as const);
 
 export const mobileNumber = mobile({ empty: () => m['field.mobile.missing'](), invalid: () => m['field.mobile.invalid']() }, { forgiving: true });
 

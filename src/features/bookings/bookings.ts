@@ -24,11 +24,17 @@ export const BOOKING_MESSAGES = saidWhenRead({
   service: m['booking.invalid.service'],
 });
 
-/** A booking reaches a business: per caller, and per customer (a booking needs one signed in). */
-export const bookingLimits = {
-  bookings: { bucket: 'order-data-submit', user: perHour(30), address: perHour(60) } satisfies CallerLimit,
-  byUser: perHour(20) satisfies Limit,
-} as const;
+/**
+ * A booking, a ride or a visit, reaches a business: how often per caller (counted in `bucket`), and per customer
+ * (a booking needs one signed in). Rides and visits are held to the same rates, each counted apart.
+ */
+export const bookingLimitsIn = (bucket: string) =>
+  ({
+    bookings: { bucket, user: perHour(30), address: perHour(60) } satisfies CallerLimit,
+    byUser: perHour(20) satisfies Limit,
+  }) as const;
+
+export const bookingLimits = bookingLimitsIn('order-data-submit');
 
 /** SPEC.md section 9: the price is worked out 2000 ms after the destination is chosen. */
 export const PRICE_DELAY_MS = 2000;

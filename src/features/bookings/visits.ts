@@ -1,9 +1,10 @@
 import { rowId } from '../../lib/fields';
 import { m, saidWhenRead } from '../../lib/i18n';
 import { indiaDay } from '../../lib/india-time';
-import { type CallerLimit, type Limit, perHour } from '../../lib/limit';
+import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 import { paths } from '../../paths';
+import { bookingLimitsIn } from './bookings';
 import { type HoursResult, indiaClock, parseClockTime, WEEK_DAYS, type WeekDay } from '../listings/hours';
 
 /**
@@ -44,10 +45,9 @@ export const VISIT_MESSAGES = saidWhenRead({
   notYet: m['booking.visit.notYet'],
 });
 
-/** Per caller and per customer: a visit reaches a business and mails it. */
+/** A visit reaches a business and mails it: a booking's limits; and how often a customer may cancel. */
 export const visitLimits = {
-  visits: { bucket: 'book-visit', user: perHour(30), address: perHour(60) } satisfies CallerLimit,
-  byUser: perHour(20) satisfies Limit,
+  ...bookingLimitsIn('book-visit'),
   cancel: { bucket: 'booking-cancel', user: perHour(60), address: perHour(120) } satisfies CallerLimit,
 } as const;
 

@@ -5,6 +5,7 @@ import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
 import { m } from '../../lib/i18n';
+import { mobileInput } from '../../lib/fields';
 import type { FormState } from '../../lib/form-state';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths, paths } from '../../paths';
@@ -156,10 +157,8 @@ export default function PartnerSignup({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             {...field('phone')}
+            {...mobileInput({ forgiving: true })}
             label={m['becomePartner.signup.phone']()}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
             hint={m['becomePartner.signup.phoneHint']()}
           />
           <TextField {...field('pincode')} label={m['becomePartner.signup.pincode']()} inputMode="numeric" autoComplete="postal-code" />

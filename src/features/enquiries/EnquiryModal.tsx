@@ -7,6 +7,7 @@ import { SvgIcon } from '../../components/ui/SvgIcon';
 import { TextField } from '../../components/ui/TextField';
 import { api } from '../../lib/api';
 import { around, m } from '../../lib/i18n';
+import { mobileInput } from '../../lib/fields';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths, paths } from '../../paths';
 import { isSignedIn } from '../../stores/session';
@@ -263,11 +264,8 @@ export function EnquiryModal({ serviceId, serviceName, price }: { serviceId: num
           <TextField {...form.field('name', FORM_ID)} label={m['enquiry.modal.name']()} autoComplete="name" maxLength={ENQUIRY_NAME_MAX} />
           <TextField
             {...form.field('mobile', FORM_ID)}
+            {...mobileInput()}
             label={m['enquiry.modal.mobile']()}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
             hint={m['enquiry.modal.mobileHint']()}
           />
           <TextField

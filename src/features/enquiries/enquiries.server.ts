@@ -115,36 +115,28 @@ function mailBusiness(
   tx: OutboxQueryable,
 ): Promise<boolean> {
   // In the language of the business's member at that address (else its owner's), never the customer's page's.
-  return inLanguageOf(tx, { partnerId: listing.partnerId, address: to }, () => mailBusinessNow(listing, to, input, copy, tx));
-}
-
-function mailBusinessNow(
-  listing: EnquiryTarget,
-  to: string,
-  input: EnquiryInput,
-  copy: { enquiryId: number; leadId: number },
-  tx: OutboxQueryable,
-): Promise<boolean> {
-  return mailSubmission(
-    {
-      kind: 'enquiry',
-      id: copy.enquiryId,
-      key: copy.leadId,
-      to,
-      subject: m['mail.enquiry.subject']({ name: input.name, business: listing.serviceName }),
-      fields: [
-        [m['mail.field.name'](), input.name],
-        [m['mail.field.mobile'](), formatIndianPhone(input.mobile)],
-        [m['mail.field.service'](), listing.serviceName],
-        [m['mail.field.listedPrice'](), formatRupees(listing.price)],
-        ...(input.details ? ([[m['mail.field.details'](), input.details]] as [string, string][]) : []),
-        ...(input.when ? ([[m['mail.field.when'](), whenLabel(input.when)]] as [string, string][]) : []),
-        ...(input.photos.length > 0 ? ([[m['mail.field.photos'](), String(input.photos.length)]] as [string, string][]) : []),
-        [m['mail.field.yourListing'](), siteLink(paths.details(listing.slug))],
-        [m['mail.field.answerWithQuote'](), siteLink(paths.businessLead(copy.leadId))],
-        [m['mail.field.reference'](), m['mail.reference.enquiry']({ id: copy.enquiryId })],
-      ],
-    },
-    tx,
+  return inLanguageOf(tx, { partnerId: listing.partnerId, address: to }, () =>
+    mailSubmission(
+      {
+        kind: 'enquiry',
+        id: copy.enquiryId,
+        key: copy.leadId,
+        to,
+        subject: m['mail.enquiry.subject']({ name: input.name, business: listing.serviceName }),
+        fields: [
+          [m['mail.field.name'](), input.name],
+          [m['mail.field.mobile'](), formatIndianPhone(input.mobile)],
+          [m['mail.field.service'](), listing.serviceName],
+          [m['mail.field.listedPrice'](), formatRupees(listing.price)],
+          ...(input.details ? ([[m['mail.field.details'](), input.details]] as [string, string][]) : []),
+          ...(input.when ? ([[m['mail.field.when'](), whenLabel(input.when)]] as [string, string][]) : []),
+          ...(input.photos.length > 0 ? ([[m['mail.field.photos'](), String(input.photos.length)]] as [string, string][]) : []),
+          [m['mail.field.yourListing'](), siteLink(paths.details(listing.slug))],
+          [m['mail.field.answerWithQuote'](), siteLink(paths.businessLead(copy.leadId))],
+          [m['mail.field.reference'](), m['mail.reference.enquiry']({ id: copy.enquiryId })],
+        ],
+      },
+      tx,
+    ),
   );
 }

@@ -3,6 +3,7 @@ import { MessageForm } from '../../components/ui/MessageForm';
 import { TextField } from '../../components/ui/TextField';
 import { characterCount, type FormState } from '../../lib/form-state';
 import { m } from '../../lib/i18n';
+import { mobileInput } from '../../lib/fields';
 import { postForMessage, useSchemaForm } from '../../lib/use-schema-form';
 import { apiPaths } from '../../paths';
 import { GRIEVANCE_ABOUT, GRIEVANCE_TEXT_MAX, type GrievanceField, grievanceAboutLabel, grievanceSchema, reportPrefill } from './grievances';
@@ -45,10 +46,8 @@ export default function GrievanceForm({ action, served }: { action: string; serv
       <TextField {...form.field('email', FORM_ID)} label={m['grievance.form.email']()} type="email" inputMode="email" autoComplete="email" required />
       <TextField
         {...form.field('mobile', FORM_ID)}
+        {...mobileInput({ forgiving: true })}
         label={m['grievance.form.mobile']()}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
         hint={m['grievance.form.mobileHint']()}
       />
       <div>

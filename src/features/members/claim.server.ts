@@ -11,6 +11,14 @@ import { m } from '../../lib/i18n';
 
 const { partnerClaims, partnerEmailChecks, partnerMembers, partners } = tables;
 
+/** The columns of a ClaimOfBusiness, read from partner_claims joined with its partner. */
+export const claimOfBusinessColumns = {
+  claimId: partnerClaims.id,
+  partnerId: partners.id,
+  businessName: partners.businessName,
+  city: partners.city,
+};
+
 export interface ClaimablePartner {
   id: number;
   slug: string;
@@ -64,10 +72,7 @@ export async function myClaims(userId: number, partnerId?: number, limit = 20): 
   const database = await db();
   const rows = await database
     .select({
-      claimId: partnerClaims.id,
-      partnerId: partners.id,
-      businessName: partners.businessName,
-      city: partners.city,
+      ...claimOfBusinessColumns,
       state: partnerClaims.status,
       createdAt: partnerClaims.createdAt,
       decidedAt: partnerClaims.decidedAt,

@@ -50,12 +50,16 @@ export const claimLimits: CallerLimit = { bucket: 'business-claim', user: perHou
 export const CLAIM_STATE = { pending: 'pending', approved: 'approved', rejected: 'rejected' } as const;
 export type ClaimState = (typeof CLAIM_STATE)[keyof typeof CLAIM_STATE];
 
-/** A claim as its claimant sees it (at /business and on the claim's page). */
-export interface MyClaim {
+/** A claim and the business it is of, as every list of claims names it (the claimant's, the operators' queue). */
+export interface ClaimOfBusiness {
   claimId: number;
   partnerId: number;
   businessName: string;
   city: string;
+}
+
+/** A claim as its claimant sees it (at /business and on the claim's page). */
+export interface MyClaim extends ClaimOfBusiness {
   state: ClaimState;
   createdAt: Date;
   decidedAt: Date | null;

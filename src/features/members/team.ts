@@ -1,4 +1,4 @@
-import { email, rowId } from '../../lib/fields';
+import { accountEmail, rowId } from '../../lib/fields';
 import { m } from '../../lib/i18n';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { formFields, z } from '../../lib/zod';
@@ -13,11 +13,8 @@ import type { MemberRole } from './members';
 const businessId = rowId(() => m['team.invalid.business']());
 const memberId = rowId(() => m['team.invalid.member']());
 
-/** The email an invite goes to: an account's address, so lower case (as sign-in stores it). */
-export const inviteEmail = email({ lowerCase: true, tooLong: () => m['field.email.tooLong']() });
-
-/** The invite form: the email of the person to invite (they join as staff). */
-export const inviteSchema = z.object({ email: inviteEmail });
+/** The invite form: the email of the person to invite, an account's address (they join as staff by signing in with it). */
+export const inviteSchema = z.object({ email: accountEmail });
 export type InviteField = keyof z.infer<typeof inviteSchema>;
 export const INVITE_FIELDS: readonly InviteField[] = formFields(inviteSchema);
 

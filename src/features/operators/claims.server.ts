@@ -7,6 +7,7 @@ import { db, tables } from '../../lib/server/db';
 import type { Database } from '../../lib/server/db/client';
 import { HttpError, notFound } from '../../lib/server/http';
 import { paths } from '../../paths';
+import { claimOfBusinessColumns } from '../members/claim.server';
 import { CLAIM_STATE } from '../members/members';
 import { mailCustomer } from '../notifications/customer-mail.server';
 import { accountColumns, recordOperatorAction } from './audit.server';
@@ -24,11 +25,8 @@ export async function pendingClaims(limit = 100): Promise<PendingClaim[]> {
   const database = await db();
   const rows = await database
     .select({
-      claimId: partnerClaims.id,
-      partnerId: partners.id,
+      ...claimOfBusinessColumns,
       partnerSlug: partners.slug,
-      businessName: partners.businessName,
-      city: partners.city,
       ...accountColumns,
       phone: partnerClaims.phone,
       note: partnerClaims.note,

@@ -1,4 +1,4 @@
-import { email, rowId } from '../../lib/fields';
+import { accountEmail, rowId } from '../../lib/fields';
 import { m } from '../../lib/i18n';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { formFields, z } from '../../lib/zod';
@@ -10,7 +10,7 @@ import type { OperatorAction } from '../members/permissions';
  */
 
 /** "Make an operator": the email of an account (a person who signed in to Seva at least once). */
-export const grantOperatorSchema = z.object({ email: email({ lowerCase: true, tooLong: () => m['field.email.tooLong']() }) });
+export const grantOperatorSchema = z.object({ email: accountEmail });
 export type GrantOperatorField = keyof z.infer<typeof grantOperatorSchema>;
 export const GRANT_OPERATOR_FIELDS: readonly GrantOperatorField[] = formFields(grantOperatorSchema);
 

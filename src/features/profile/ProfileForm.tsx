@@ -4,6 +4,7 @@ import { BusySubmit, FormError } from '../../components/ui/FormParts';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api } from '../../lib/api';
 import { m } from '../../lib/i18n';
+import { mobileInput } from '../../lib/fields';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { COUNTRY_NAMES } from './countries';
 import {
@@ -196,14 +197,7 @@ export default function ProfileForm({ mode, email, details, onSaved }: Props) {
           m['profile.form.mobile'](),
           <div className="flex">
             <span className="inline-flex items-center rounded-l-lg border border-r-0 border-line bg-surface px-3 text-muted">+91</span>
-            <input
-              {...controlProps('phone')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={10}
-              className={`${controlProps('phone').className} rounded-l-none`}
-            />
+            <input {...controlProps('phone')} {...mobileInput()} className={`${controlProps('phone').className} rounded-l-none`} />
           </div>,
         )}
         {field('email', m['profile.form.email'](), <input {...controlProps('email')} type="email" autoComplete="email" maxLength={254} />)}

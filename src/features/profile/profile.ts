@@ -1,8 +1,7 @@
 import { m } from '../../lib/i18n';
 import { indiaDateFormat, indiaDay } from '../../lib/india-time';
-import { mobile } from '../../lib/fields';
+import { accountEmail, mobile } from '../../lib/fields';
 import { type CallerLimit, perHour } from '../../lib/limit';
-import { accountEmail } from '../auth/auth';
 import { type Words, z } from '../../lib/zod';
 import { COUNTRY_NAMES, DEFAULT_COUNTRY } from './countries';
 

@@ -12,7 +12,7 @@ export const prerender = false;
  * day), address, note. Answers the booking id; the business gets a lead of kind 'visit'.
  */
 export const POST = endpoint(async (context) => {
-  await limitCaller(context, visitLimits.visits);
+  await limitCaller(context, visitLimits.bookings);
   const user = requireUser(context);
   const input = parseInput(visitSchema, await readBody(context.request));
   await limitOrRefuse(`visits:user:${user.id}`, visitLimits.byUser);
