@@ -11,9 +11,10 @@ const testCatalogue = path.resolve(testCatalogueOptions.outdir);
  *    and tests/*.test.ts: the architecture rules, the build's own scripts); no build. Under a minute.
  *  - db: the data layer (tests/db): migrations, seeds, queries and limits on PGlite, and on PostgreSQL too
  *    when TEST_DATABASE_URL is set; no build.
- *  - api: real servers (tests/api): builds when the build is stale and seeds the template data folder the
- *    servers copy, once (tests/support/global-setup.ts; `npm test` seeds it before and hands it over). Time is
- *    moved on a server's clock (src/lib/server/clock.ts), never waited for.
+ *  - api: real servers (tests/api): builds when the build is stale (tests/support/build.ts). Time is moved on a
+ *    server's clock (src/lib/server/clock.ts), never waited for.
+ * The db and api projects share the demo catalogue seeded once for the run, which their databases copy
+ * (tests/support/global-setup.ts; `npm test` seeds it before and hands it over).
  */
 export default defineConfig({
   // The compiled message catalogue as the tests' twin (scripts/messages.ts `testCatalogueOptions`: one module a
@@ -36,11 +37,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Each test's PGlite database is a copy of one made for the run (tests/support/pglite-template.ts).
+        // Each test's database is a copy of one made for the run: empty (tests/support/pglite-template.ts) or with
+        // the demo catalogue (tests/support/global-setup.ts, shared with the API tests).
         test: {
           name: 'db',
           include: ['tests/db/**/*.test.ts'],
-          globalSetup: ['tests/support/compile-messages.ts', 'tests/support/pglite-template.ts'],
+          globalSetup: ['tests/support/compile-messages.ts', 'tests/support/pglite-template.ts', 'tests/support/global-setup.ts'],
         },
       },
       {
@@ -48,7 +50,12 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/support/compile-messages.ts', 'tests/support/pglite-template.ts', 'tests/support/global-setup.ts'],
+          globalSetup: [
+            'tests/support/compile-messages.ts',
+            'tests/support/pglite-template.ts',
+            'tests/support/build.ts',
+            'tests/support/global-setup.ts',
+          ],
         },
       },
     ],

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../src/features/demo/demo-seed.server';
 import { synonymsMetaKey } from '../../src/features/search/synonyms.server';
 import { synonymRows } from '../../src/features/search/synonyms/category-synonyms';
-import { engines, openTestDatabase, type TestDatabase } from '../support/databases';
+import { engines, openSeededTestDatabase, type TestDatabase } from '../support/databases';
 
 /**
  * The synonyms search understands are rows loaded by the demo seed: every term of the data file, once;
@@ -21,9 +21,7 @@ describe.each(engines)('category synonyms on %s', (engine) => {
     )[0]!.sum;
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    await database.handle.migrate();
-    await seedDemoCatalogue(database.handle.db);
+    database = await openSeededTestDatabase(engine);
   });
   afterAll(() => database?.dispose());
 

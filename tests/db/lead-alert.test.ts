@@ -2,12 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_SOURCES } from '../../src/features/consent/preferences';
 import { recordConsent } from '../../src/features/consent/preferences.server';
-import { seedDemoCatalogue } from '../../src/features/demo/demo-seed.server';
 import { alertNewLead } from '../../src/features/leads/lead-alert.server';
 import { indianMobile } from '../../src/lib/format';
 import { messageOptOuts } from '../../src/lib/server/db/schema';
 import { queryRows } from '../../src/lib/server/db/rows';
-import { engines, openTestDatabase, type TestDatabase } from '../support/databases';
+import { engines, openSeededTestDatabase, type TestDatabase } from '../support/databases';
 
 /**
  * Who hears of a new lead, and how (CONTRACT.md "Messages"; leads/lead-alert.server.ts), on each engine: the
@@ -30,9 +29,7 @@ describe.each(engines)('the new-lead alert’s channels on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    await database.handle.migrate();
-    await seedDemoCatalogue(database.handle.db);
+    database = await openSeededTestDatabase(engine);
     // A listing with a mobile whose business has an owner; a second member joins it.
     const [found] = await rows<{ id: number; partner_id: number; contact_no: string; user_id: number }>(
       sql`select s.id, s.partner_id, s.contact_no, m.user_id from services s join partner_members m on m.partner_id = s.partner_id

@@ -1,13 +1,12 @@
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../../src/features/demo/demo-seed.server';
 import { keepListingPlaces } from '../../src/features/listings/places.server';
 import { LIVE_INDEXES } from '../../src/lib/server/db/live-indexes';
 import { queryRows } from '../../src/lib/server/db/rows';
 import { services } from '../../src/lib/server/db/schema';
 import * as schema from '../../src/lib/server/db/schema';
-import { engines, openTestDatabase, type TestDatabase } from '../support/databases';
+import { engines, openSeededTestDatabase, type TestDatabase } from '../support/databases';
 
 /**
  * Listings' places as data (listings/place-of-address.ts): on the demo catalogue the indexed city equality
@@ -19,9 +18,7 @@ describe.each(engines)('places and search text on %s', (engine) => {
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(database.handle.db, query);
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    await database.handle.migrate();
-    await seedDemoCatalogue(database.handle.db);
+    database = await openSeededTestDatabase(engine);
   });
   afterAll(async () => {
     await database?.dispose();

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../../src/features/demo/demo-seed.server';
 import { MIN_QUOTE_ANSWERS, MIN_REPLY_SAMPLE } from '../../src/features/track-record/track-record';
 import { DEMO_CUSTOMERS, refreshQuoteRecords, refreshReplyTimes } from '../../src/features/track-record/track-record.server';
 import { queryRows } from '../../src/lib/server/db/rows';
-import { engines, openTestDatabase, type TestDatabase } from '../support/databases';
+import { engines, openSeededTestDatabase, type TestDatabase } from '../support/databases';
 
 /**
  * The track record's rules on each engine: the reply time counts distinct signed-in customers who are not
@@ -38,9 +37,7 @@ describe.each(engines)('the track record on %s', (engine) => {
         now() - ${daysAgo}::int * interval '1 day' + ${minutes}::int * interval '1 minute')`);
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    await database.handle.migrate();
-    await seedDemoCatalogue(database.handle.db);
+    database = await openSeededTestDatabase(engine);
     // A business of our own, with one listing and an owner.
     const [partner] = await rows<{ id: number }>(sql`insert into partners (slug, business_name, business_location_name, city, mobile, featured_image)
       values ('track-record-test', 'Track Record Test', 'Salt Lake, Kolkata', 'Kolkata', '9830000001', '/x.webp') returning id`);
