@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiPaths, apiUrl, paths } from '../src/paths';
 import { loadIslandsReady } from './islands';
 import { existingMails, mailContaining, mailedCode } from './outbox';
@@ -8,7 +8,8 @@ import { existingMails, mailContaining, mailedCode } from './outbox';
  * A page in Hindi or Bengali on a phone. The language switch on a details page: it keeps the page, speaks the
  * chosen language, stays in it when a link is followed, and is remembered when an English address is opened
  * again. At 360 px: a provider card shows a long name whole on two lines within its height budget, and the
- * buttons and tabs of the listing, details and enquiry wrap their longer words instead of clipping them. And
+ * buttons and tabs of the listing, details and enquiry wrap their longer words instead of clipping them, and so do
+ * the categories of /search (popular, found, suggested), in English too. And
  * what a Hindi page sends on (a sign-in code, the welcome, a message to support) is in Hindi, whatever the
  * browser's own language.
  */
@@ -139,6 +140,54 @@ for (const locale of ['hi', 'bn'] as const) {
     await page.locator('#provider-cta button').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await clippedControls(page), 'enquiry').toEqual([]);
+  });
+}
+
+/**
+ * The words of `links` (and of every element inside them) that run out of their box, sideways or below: a
+ * category's name or its "in … · Starts ₹…" line cut short by an ellipsis or a clamp, or a pill past the
+ * screen's edge (a row that scrolls sideways on purpose may go past it). None should be: each wraps.
+ */
+const cutWords = (links: Locator) =>
+  links.evaluateAll((elements) =>
+    elements.flatMap((link) => {
+      const cut = [link, ...link.querySelectorAll<HTMLElement>('*')]
+        .filter((part) => part instanceof HTMLElement && part.clientWidth > 2)
+        .filter((part) => part.scrollWidth > part.clientWidth + 1 || part.scrollHeight > part.clientHeight + 1)
+        .map((part) => `"${part.textContent?.trim()}" ${part.clientWidth}x${part.clientHeight}/${part.scrollWidth}x${part.scrollHeight}`);
+      let scrolls = false;
+      for (let up = link.parentElement; up && !scrolls; up = up.parentElement) scrolls = /auto|scroll/.test(getComputedStyle(up).overflowX);
+      if (!scrolls && link.getBoundingClientRect().right > innerWidth + 1) cut.push(`"${link.textContent?.trim()}" past the screen's edge`);
+      return cut;
+    }),
+  );
+
+for (const locale of ['en', 'hi', 'bn'] as const) {
+  test(`at 360 px no category on /search is cut short: the popular ones, the services found, the suggestions (${locale})`, async ({ page }) => {
+    const search = (query?: string) => (locale === 'en' ? paths.search(query) : `/${locale}${paths.search(query)}`);
+    await page.setViewportSize(PHONE);
+    await openWithItsFont(page, search());
+    const popular = page.locator('section[aria-labelledby="popular-heading"] a');
+    expect(await popular.count()).toBeGreaterThan(0);
+    expect(await cutWords(popular), 'popular').toEqual([]);
+
+    // "plumber" finds five services, each with its parent category and price under its name.
+    await page.goto(search('plumber'));
+    await page.evaluate(() => document.fonts.ready);
+    const found = page.locator('[data-category-hit]');
+    await expect(found).toHaveCount(5);
+    expect(await cutWords(found), 'services found').toEqual([]);
+    await page.screenshot({ path: `docs/screenshots/phone/search-plumber-${locale}.png` });
+
+    await page.goto(search());
+    await page.evaluate(() => document.fonts.ready);
+    await loadIslandsReady(page);
+    const box = page.getByRole('combobox').first();
+    await box.click();
+    await box.pressSequentially('repair', { delay: 20 });
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.first()).toBeVisible();
+    expect(await cutWords(options), 'suggestions').toEqual([]);
   });
 }
 

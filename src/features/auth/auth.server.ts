@@ -1,6 +1,7 @@
-import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { countText } from '../../lib/format';
-import { m } from '../../lib/i18n';
+import { type Locale, m } from '../../lib/i18n';
+import { currentLocale } from '../../lib/locale-path';
 import { clock } from '../../lib/server/clock';
 import type { Database } from '../../lib/server/db/client';
 import { db } from '../../lib/server/db';
@@ -15,6 +16,7 @@ import { inLanguageOf } from '../../lib/server/recipient-locale';
 import { createSession, deleteExpiredSessions } from '../../lib/server/session';
 import { acceptInvitesQuietly } from '../members/team.server';
 import { notify } from '../notifications/notifications.server';
+import { localeToKeepAtSignIn } from '../i18n/language-choice';
 import { CONSENT_ACTIONS } from '../privacy/consents';
 import { giveConsent } from '../privacy/consents.server';
 import { canonicalEmail, HOUR_MS, isMobileKey, otpRules, otpState, signInLimits as limits, waitText } from './auth';
@@ -190,24 +192,34 @@ type Verification =
 
 /**
  * The user with this email, or whose verified mobile this is, created (with a welcome notification) when
- * new: a mobile's new account has no email.
+ * new: a mobile's new account has no email. The account keeps the language its person chose with the switch
+ * while signed out, or a new account its page's (localeToKeepAtSignIn), for the mails and messages sent to it.
  */
-async function findOrCreateUser(tx: Database, key: string): Promise<number> {
+async function findOrCreateUser(tx: Database, key: string, switched: Locale | null): Promise<number> {
   const byMobile = isMobileKey(key);
+  const localeToKeep = (kept: string | null, created: boolean) => localeToKeepAtSignIn({ kept, switched, page: currentLocale(), created });
   for (let attempt = 0; attempt < 5; attempt++) {
     const [existing] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, locale: users.locale })
       .from(users)
       .where(byMobile ? eq(users.mobile, key) : eq(users.email, key))
       .limit(1);
-    if (existing) return existing.id;
+    if (existing) {
+      const locale = localeToKeep(existing.locale, false);
+      if (locale)
+        await tx
+          .update(users)
+          .set({ locale })
+          .where(and(eq(users.id, existing.id), isNull(users.locale)));
+      return existing.id;
+    }
+    const locale = localeToKeep(null, true);
     const [created] = await tx
       .insert(users)
-      .values(byMobile ? { mobile: key, refCode: newRefCode() } : { email: key, canonicalEmail: canonicalEmail(key), refCode: newRefCode() })
+      .values({ ...(byMobile ? { mobile: key } : { email: key, canonicalEmail: canonicalEmail(key) }), refCode: newRefCode(), locale })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (created) {
-      // In the language of the page they signed up from (they chose none yet).
       await inLanguageOf(tx, { userId: created.id, asker: true }, () => notify(tx, created.id, m['notification.welcome']()));
       return created.id;
     }
@@ -300,9 +312,18 @@ export async function verifyOtp(
   email: string,
   code: string,
   ip: string,
-  { now = clock.now(), device = null }: { now?: Date; device?: string | null } = {},
+  {
+    now = clock.now(),
+    device = null,
+    switched = null,
+  }: {
+    now?: Date;
+    device?: string | null;
+    /** The language this browser chose with the switch (language-choice.ts switchedLocale), kept on an account that chose none. */
+    switched?: Locale | null;
+  } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
-  const userId = await checkCode(email, code, ip, now, (tx) => findOrCreateUser(tx, email));
+  const userId = await checkCode(email, code, ip, now, (tx) => findOrCreateUser(tx, email, switched));
   // A business's invite to this email makes them a member as they sign in (features/members/team.server.ts).
   if (!isMobileKey(email)) await acceptInvitesQuietly({ id: userId, email });
   // Signing in is the consent to keep the account (the sign-in notice and its own 18+ tick).

@@ -6,6 +6,7 @@ import { answerPageForm } from '../../lib/server/page-form';
 import { paths } from '../../paths';
 import { addressFieldsOf, OTP_LENGTH, otpRules, signInAddressKey, signInFormSchema, verifyOtpSchema } from './auth';
 import { requestOtp, verifyOtp } from './auth.server';
+import { switchedLocale } from '../i18n/language-choice';
 import { setSessionCookie } from './request.server';
 import { m } from '../../lib/i18n';
 
@@ -116,7 +117,9 @@ export async function otpPage(astro: AstroGlobal): Promise<OtpPageState | Respon
     verifyOtpSchema,
     ['email', 'mobile', 'redirect', ...OTP_BOXES],
     async (input) => {
-      const session = await verifyOtp(signInAddressKey(input), input.otp, addressOf(astro));
+      const session = await verifyOtp(signInAddressKey(input), input.otp, addressOf(astro), {
+        switched: switchedLocale(astro.request.headers.get('cookie')),
+      });
       setSessionCookie(astro, session.token, session.expiresAt);
       forgetPendingEmail(astro.cookies, astro.url);
       return m['auth.otp.verified']();

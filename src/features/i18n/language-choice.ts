@@ -7,11 +7,38 @@ import { isLocalisedPage } from '../../paths';
 export const LANGUAGE_COOKIE = 'seva_lang';
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+/** The language a Cookie header says was chosen with the switch, English too, or null (none chosen). */
+export function switchedLocale(cookieHeader: string | undefined | null): Locale | null {
+  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
+  return locales.find((candidate) => candidate === value) ?? null;
+}
+
 /** The chosen language a Cookie header names, or null (none chosen, or English). */
 export function chosenLocale(cookieHeader: string | undefined | null): Locale | null {
-  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
-  const locale = locales.find((candidate) => candidate === value);
-  return locale && locale !== baseLocale ? locale : null;
+  const locale = switchedLocale(cookieHeader);
+  return locale !== baseLocale ? locale : null;
+}
+
+/**
+ * The language to keep on an account as its person signs in (users.locale, for the mails and messages sent to
+ * them), or null to leave the account as it is. A choice the account holds is never overwritten; else the
+ * language this browser chose with the switch while signed out; else, for an account made by this sign-in, the
+ * language of the page it was made from, English left as null ("never chose": English, CONTRACT.md "Languages").
+ * An existing account that never chose keeps none when it merely signs in from a page in another language.
+ */
+export function localeToKeepAtSignIn(account: {
+  /** What users.locale holds (null: never chose). */
+  kept: string | null;
+  /** This browser's switch (switchedLocale), or null. */
+  switched: Locale | null;
+  /** The language of the page signed in from. */
+  page: Locale;
+  /** Whether this sign-in made the account. */
+  created: boolean;
+}): Locale | null {
+  if (account.kept !== null) return null;
+  if (account.switched) return account.switched;
+  return account.created && account.page !== baseLocale ? account.page : null;
 }
 
 /**

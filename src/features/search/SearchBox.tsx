@@ -71,7 +71,8 @@ function Highlight({ text, query }: { text: string; query: string }) {
  * visitor types it asks /api/search (150 ms after the last key, cancelling the previous request), says
  * what it understood ('Plumbing in Kolkata') and offers categories and providers — or, when nothing
  * matches, the nearest categories; arrows move, Enter opens the highlighted one or the results page,
- * Escape closes. Without JavaScript it is a plain form to /search.
+ * Escape closes. Without JavaScript it is a plain form to /search. A name longer than its row wraps, never cut
+ * short (a phone at 360 px, a Bengali name).
  */
 export default function SearchBox({
   placeholder = m['search.box.placeholder'](),
@@ -171,10 +172,10 @@ export default function SearchBox({
         <li key={`c${hit.id}`} {...common}>
           <img src={hit.icon} width={36} height={36} alt="" className="size-9 shrink-0 rounded-lg" />
           <span className="min-w-0 flex-1">
-            <span className="block truncate text-sm text-ink">
+            <span className="block text-sm break-words text-ink">
               <Highlight text={hit.label} query={trimmed} />
             </span>
-            <span className="block truncate text-xs text-muted">
+            <span className="block text-xs break-words text-muted">
               {hit.parent_label ? m['search.box.inCategory']({ category: hit.parent_label }) : m['search.box.category']()}
             </span>
           </span>
@@ -187,12 +188,12 @@ export default function SearchBox({
       <li key={`p${hit.services_id}`} {...common}>
         <img src={hit.featured_image} width={48} height={36} alt="" className="h-9 w-12 shrink-0 rounded-md object-cover" />
         <span className="min-w-0 flex-1">
-          <span className="block truncate text-sm text-ink">
+          <span className="block text-sm break-words text-ink">
             <Highlight text={hit.service_name} query={trimmed} />
           </span>
-          <span className="flex items-center gap-1 truncate text-xs text-muted">
+          <span className="flex items-center gap-1 text-xs text-muted">
             <SvgIcon svg={MapPin} className="size-3 shrink-0" />
-            <span className="truncate">
+            <span className="min-w-0 break-words">
               {hit.category_name} · {hit.city}
             </span>
           </span>

@@ -76,7 +76,8 @@ export const users = pgTable(
     refCode: text('ref_code').notNull().unique(),
     /**
      * The language the person chose with the switch ('hi', 'bn'; src/pages/language.ts), for the mails and
-     * messages sent to them outside their own requests. Null: never chose (English).
+     * messages sent to them outside their own requests; kept as they sign in from a choice made signed out, or
+     * for a new account from its page's language (language-choice.ts localeToKeepAtSignIn). Null: never chose (English).
      */
     locale: text('locale'),
     createdAt: createdAt(),
