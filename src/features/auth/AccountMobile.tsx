@@ -8,7 +8,8 @@ import { apiPaths } from '../../paths';
 import { signedInAs } from '../../stores/session';
 import { toast } from '../../stores/toasts';
 import { displayMobile } from '../../lib/account-label';
-import { accountMobile, otpCode } from './auth';
+import { mobileNumber } from '../../lib/fields';
+import { otpCode } from './auth';
 
 interface Props {
   /** The account's verified mobile (+91XXXXXXXXXX), or null. */
@@ -35,7 +36,7 @@ export default function AccountMobile({ mobile: served, hasEmail }: Props) {
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    const parsed = accountMobile.safeParse(number);
+    const parsed = mobileNumber.safeParse(number);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '');
     setPending(true);
     setError('');

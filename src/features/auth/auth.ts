@@ -1,5 +1,5 @@
 import { m } from '../../lib/i18n';
-import { email, mobile } from '../../lib/fields';
+import { accountEmail, mobileNumber } from '../../lib/fields';
 import { perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
@@ -37,12 +37,6 @@ export const signInLimits = {
   wrongTriesForEmail: perHour(otpRules.wrongTriesPerEmailPerHour),
 } as const;
 
-/** The address of an account: lower-cased, as the profile's (profile.ts). */
-export const accountEmail = email({ lowerCase: true, tooLong: () => m['field.email.tooLong']() });
-
-/** A mobile to sign in with or to add: ten digits starting 6–9; spaces, dashes and a +91 or 0 prefix dropped. */
-export const accountMobile = mobile({ empty: () => m['field.mobile.missing'](), invalid: () => m['field.mobile.invalid']() }, { forgiving: true });
-
 /** The six digits of a code. */
 export const otpCode = z
   .string({ error: () => m['auth.otp.missing']() })
@@ -63,7 +57,7 @@ const oneAddress = <T extends { email?: string | undefined; mobile?: string | un
 const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const addressFields = {
   email: z.preprocess(blankAsAbsent, accountEmail.optional()),
-  mobile: z.preprocess(blankAsAbsent, accountMobile.optional()),
+  mobile: z.preprocess(blankAsAbsent, mobileNumber.optional()),
 };
 
 export const generateOtpSchema = z.object(addressFields).superRefine(oneAddress);
@@ -98,8 +92,8 @@ export const addressFieldsOf = (key: string): { email: string } | { mobile: stri
   isMobileKey(key) ? { mobile: key.slice(3) } : { email: key };
 
 /** Adding a mobile to the signed-in account: the mobile, then the code sent to it. */
-export const addMobileSchema = z.object({ mobile: accountMobile });
-export const verifyMobileSchema = z.object({ mobile: accountMobile, otp: otpCode });
+export const addMobileSchema = z.object({ mobile: mobileNumber });
+export const verifyMobileSchema = z.object({ mobile: mobileNumber, otp: otpCode });
 
 export type OtpState = 'usable' | 'expired' | 'used' | 'blocked';
 

@@ -1,13 +1,15 @@
+import { mobileInput } from '../../lib/fields';
 import { m } from '../../lib/i18n';
 
-/** The mobile number field as sign-in and the profile show it: its words and the phone's number keyboard. */
+/**
+ * The mobile number field as sign-in and the profile show it: its words and the input of the forgiving rule it is
+ * checked with (auth.ts, `mobileNumber`), which takes +91, spaces and dashes.
+ */
 export const mobileFieldProps = () =>
   ({
     label: m['auth.login.mobile'](),
     hint: m['auth.login.mobileHint'](),
-    type: 'tel',
-    inputMode: 'tel',
-    autoComplete: 'tel-national',
+    ...mobileInput({ forgiving: true }),
     placeholder: m['auth.login.mobilePlaceholder'](),
   }) as const;
 
