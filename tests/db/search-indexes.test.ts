@@ -54,7 +54,7 @@ describe.each(engines)('search conditions on %s', (engine) => {
       db
         .select({ id: services.id })
         .from(services)
-        .where(providerMatch('nalsaz', undefined, 125, [7, 8])),
+        .where(providerMatch('nalsaz', undefined, { candidates: 125, categoryIds: [7, 8] })),
     );
     expect(everywhere).toMatch(/services_(city_)?category_\w*idx/);
     expect(everywhere).toMatch(/services_(city_)?search_(trgm_)?idx/);
@@ -63,7 +63,7 @@ describe.each(engines)('search conditions on %s', (engine) => {
       db
         .select({ id: services.id })
         .from(services)
-        .where(providerMatch('nalsaz', eq(services.city, 'Kolkata'), 125, [7, 8])),
+        .where(providerMatch('nalsaz', eq(services.city, 'Kolkata'), { candidates: 125, categoryIds: [7, 8] })),
     );
     expect(inCity).toMatch(/services_city_\w+_idx/);
     expect(inCity).not.toContain('Seq Scan');
