@@ -79,13 +79,17 @@ async function explainMainQueries(url: string, inputs: ExplainInputs, outFile: s
   const { catalogueChunks, sitemapFileUrls } = await import('../../src/features/seo/sitemap.server');
   const { listReviews, ratingSummary } = await import('../../src/features/reviews/reviews.server');
   const { listQuestions } = await import('../../src/features/questions/questions.server');
-  const { RESULTS_CATEGORY_LIMIT, RESULTS_PROVIDER_LIMIT } = await import('../../src/features/search/search');
+  const { search } = await import('../../src/features/search/search.server');
+  const { RESULTS_CATEGORY_LIMIT, RESULTS_PROVIDER_LIMIT, SUGGEST_CATEGORY_LIMIT, SUGGEST_PROVIDER_LIMIT } = await import(
+    '../../src/features/search/search'
+  );
   await openServerDatabase();
   try {
     const big = await findListingCategory(inputs.bigCategorySlug);
     const leaf = await findListingCategory(inputs.leafCategorySlug);
     if (!big || !leaf) throw new Error(`no category ${inputs.bigCategorySlug} or ${inputs.leafCategorySlug}`);
     const limits = { categories: RESULTS_CATEGORY_LIMIT, providers: RESULTS_PROVIDER_LIMIT };
+    const suggestLimits = { categories: SUGGEST_CATEGORY_LIMIT, providers: SUGGEST_PROVIDER_LIMIT };
     const steps: [string, () => Promise<unknown>][] = [
       [`listing: ${big.slug} in ${inputs.city}, page 1`, () => listServices(big, inputs.city, { sort: 'relevance', page: 1 })],
       [`listing: ${big.slug} in ${inputs.city}, page 40`, () => listServices(big, inputs.city, { sort: 'relevance', page: 40 })],
@@ -97,6 +101,11 @@ async function explainMainQueries(url: string, inputs: ExplainInputs, outFile: s
       ["search: 'bijli wala' (city Kolkata)", () => understoodSearch('bijli wala', 'Kolkata', limits)],
       ["search: 'sharma' (city Mumbai)", () => understoodSearch('sharma', 'Mumbai', limits)],
       ["search: 'elctrician' (typo)", () => understoodSearch('elctrician', '', limits)],
+      // What the search box asks while one types (/api/search/suggest).
+      ["suggest: 'plumb'", () => search('plumb', '', suggestLimits)],
+      ["suggest: 'repai' (city Kolkata)", () => search('repai', 'Kolkata', suggestLimits)],
+      ["suggest: 'agarw'", () => search('agarw', '', suggestLimits)],
+      ["suggest: 'sharma el' (city Mumbai)", () => search('sharma el', 'Mumbai', suggestLimits)],
       [
         `details: ${inputs.detailsSlug}`,
         // What details-page.server.ts asks: the listing, then its first reviews, rating summary and questions.

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../src/features/demo/demo-seed.server';
-import { keepListingPlaces, LISTING_PLACES_JOB, listingPlacesJob } from '../../src/features/listings/places.server';
-import { synonymsMetaKey } from '../../src/features/search/synonyms.server';
+import { askForNewSearchTextShape, keepListingPlaces, LISTING_PLACES_JOB, listingPlacesJob } from '../../src/features/listings/places.server';
+import { searchTextMetaKey } from '../../src/features/listings/search-text.server';
 import {
   BUSINESS_FIGURES_JOB,
   countedReplies,
@@ -208,16 +208,19 @@ describe.each(engines)('background jobs on %s', (engine) => {
     expect(await keepListingPlaces(database.handle.db)).toBe(0);
   });
 
-  it('rewrites every search text for new category words behind the start, as a job in steps, not in the start', async () => {
+  it('rewrites every search text behind the start when its shape is new, as a job in steps, not in the start', async () => {
     await clear();
     await seedDemoCatalogue(database.handle.db);
     const texts = () => rows<{ id: number; search_text: string }>(sql`select id, search_text from services order by id`);
     const before = await texts();
-    // New words (the synonym data's version moved on) and a listing whose text is old.
-    await database.handle.db.execute(sql`update meta set value = '{"version":0}'::jsonb where key = ${synonymsMetaKey}`);
+    // The seed wrote texts of the current shape: a start asks for nothing.
+    expect(await askForNewSearchTextShape(database.handle.db)).toBe(false);
+    // A catalogue whose texts are of an older shape, one of them as it was.
+    await database.handle.db.execute(sql`update meta set value = '{"version":1}'::jsonb where key = ${searchTextMetaKey}`);
     await database.handle.db.execute(sql`update services set search_text = 'old words' where id = ${before[5]!.id}`);
-    await seedDemoCatalogue(database.handle.db);
-    // The seed only asked for it: the listing keeps its old text until the job runs.
+    expect(await askForNewSearchTextShape(database.handle.db)).toBe(true);
+    // The start only asked for it (once): the listing keeps its old text until the job runs.
+    expect(await askForNewSearchTextShape(database.handle.db)).toBe(false);
     expect((await texts())[5]!.search_text).toBe('old words');
     expect(await rows(sql`select key, payload->>'everyText' as every from jobs where name = ${LISTING_PLACES_JOB}`)).toEqual([
       { key: 'every-text', every: 'true' },

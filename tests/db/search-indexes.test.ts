@@ -48,6 +48,27 @@ describe.each(engines)('search conditions on %s', (engine) => {
     expect(text).not.toContain('Seq Scan');
   });
 
+  it("answers the listings of the categories whose words match from an index of the category, not from each listing's text", async () => {
+    const db = database.handle.db;
+    const everywhere = await plan(
+      db
+        .select({ id: services.id })
+        .from(services)
+        .where(providerMatch('nalsaz', undefined, { candidates: 125, categoryIds: [7, 8] })),
+    );
+    expect(everywhere).toMatch(/services_(city_)?category_\w*idx/);
+    expect(everywhere).toMatch(/services_(city_)?search_(trgm_)?idx/);
+    expect(everywhere).not.toContain('Seq Scan');
+    const inCity = await plan(
+      db
+        .select({ id: services.id })
+        .from(services)
+        .where(providerMatch('nalsaz', eq(services.city, 'Kolkata'), { candidates: 125, categoryIds: [7, 8] })),
+    );
+    expect(inCity).toMatch(/services_city_\w+_idx/);
+    expect(inCity).not.toContain('Seq Scan');
+  });
+
   it('answers a search in a city from an index that starts with the city', async () => {
     const db = database.handle.db;
     const text = await plan(

@@ -15,8 +15,7 @@ import { seedDemoOwners } from './demo-owners.server';
 import { refreshQuoteRecords, refreshReplyTimes, seedDemoTrackRecord } from '../track-record/track-record.server';
 import { placeOfAddress } from '../listings/place-of-address';
 import { placeNames } from '../listings/places';
-import { askForEverySearchText } from '../listings/places.server';
-import { refreshSearchText } from '../listings/search-text.server';
+import { writeEverySearchText } from '../listings/search-text.server';
 import { seedCategorySynonyms } from '../search/synonyms.server';
 import { buildDemoCatalogue, type DemoCatalogue } from '../catalog/demo/build';
 
@@ -133,11 +132,10 @@ export async function seedDemoCatalogue(db: Database): Promise<SeedSummary> {
     if (claimed.length > 0) await loadCatalogue(tx, demo());
     // Search's words for the categories, the demo partners' owners and the showcase's insights history: their own
     // versions, so that a catalogue loaded before them gets them too.
-    const newTerms = await seedCategorySynonyms(tx);
+    await seedCategorySynonyms(tx);
     // The demo's listings get their search text with them; others written without it get theirs behind the
-    // start (listings/places.server.ts listingPlacesJob), and so does every listing when the words are new.
-    if (claimed.length > 0) await refreshSearchText(tx, 'all');
-    else if (newTerms) await askForEverySearchText(tx);
+    // start (listings/places.server.ts listingPlacesJob).
+    if (claimed.length > 0) await writeEverySearchText(tx);
     await seedDemoOwners(tx, () => demo().partners);
     await seedDemoInsights(tx);
     // The demo businesses' leads and final bills, then their measured figures from them.

@@ -14,7 +14,8 @@ import { enqueueJob, type JobDefinition } from '../../lib/server/jobs';
 import { logger } from '../../lib/server/log';
 import { LISTINGS_TAG } from '../catalog/cache-tags';
 import { placeNames } from './places';
-import { categoryTermsWith, searchTextOf } from './search-text.server';
+import { SEARCH_TEXT_VERSION, searchTextMetaKey, searchTextOf } from './search-text.server';
+import { claimDataVersion } from '../../lib/server/db/meta-version';
 import { cityKeyword, containsPattern } from './listings';
 import { placeOfAddress } from './place-of-address';
 
@@ -34,7 +35,7 @@ export interface BackfillStep {
  * One keyset step of the backfill: the next `batch` listings after id `after` (`where id > $after order by
  * id limit N`, the primary key's range, never a rescan of rows already read), the place of those that have
  * none yet (locality null) and the search text of those with none ('') or a new place — or, with
- * `everyText` (new category words, search/synonyms.server.ts), the search text of every one of them.
+ * `everyText` (a new shape of the text, search-text.server.ts SEARCH_TEXT_VERSION), the search text of every one of them.
  */
 export async function backfillListingPlaces(database: Executor, after: number, batch = BACKFILL_BATCH, everyText = false): Promise<BackfillStep> {
   const rows = await queryRows<{ id: number; service_address: string; unplaced: boolean; untexted: boolean }>(
@@ -51,11 +52,10 @@ export async function backfillListingPlaces(database: Executor, after: number, b
     .map((row) => (row.unplaced ? { id: row.id, ...placeOfAddress(row.service_address, places) } : { id: row.id, city: '', locality: null }));
   if (stale.length) {
     await database.execute(sql`
-      ${categoryTermsWith()}
       update services s set city = case when v.city = '' then s.city else v.city end, locality = coalesce(v.locality, s.locality),
         search_text = ${searchTextOf(sql`s.service_name`, sql`coalesce(v.locality, s.locality)`)}
-      from jsonb_to_recordset(${JSON.stringify(stale)}::jsonb) as v(id int, city text, locality text), terms
-      where s.id = v.id and terms.id = s.category_id`);
+      from jsonb_to_recordset(${JSON.stringify(stale)}::jsonb) as v(id int, city text, locality text)
+      where s.id = v.id`);
   }
   return { last: rows.length < batch ? null : rows.at(-1)!.id, filled: stale.length };
 }
@@ -98,11 +98,17 @@ export const askForListingPlaces = (database: Database, batch = BACKFILL_BATCH):
   enqueueJob(database, LISTING_PLACES_JOB, { payload: { after: 0, batch } });
 
 /**
- * New words for the categories (a new version of the synonym data): every listing's search text again, as a
+ * A new shape of the search text (search-text.server.ts SEARCH_TEXT_VERSION): every listing's text again, as a
  * pass of the same job of its own (key 'every-text'), never one statement over the whole catalogue at start.
  */
-export const askForEverySearchText = (database: Pick<Database, 'execute'>): Promise<boolean> =>
-  enqueueJob(database, LISTING_PLACES_JOB, { key: 'every-text', payload: { after: 0, everyText: true }, ifWaiting: 'replace' });
+export const askForEverySearchText = (database: Pick<Database, 'execute'>, batch = BACKFILL_BATCH): Promise<boolean> =>
+  enqueueJob(database, LISTING_PLACES_JOB, { key: 'every-text', payload: { after: 0, batch, everyText: true }, ifWaiting: 'replace' });
+
+/** At each start: when the stored texts are of an older shape (the version claimed here), every one is written again behind it. */
+export async function askForNewSearchTextShape(database: Pick<Database, 'insert' | 'execute'>, batch = BACKFILL_BATCH): Promise<boolean> {
+  if (!(await claimDataVersion(database, searchTextMetaKey, SEARCH_TEXT_VERSION))) return false;
+  return askForEverySearchText(database, batch);
+}
 
 const CITIES_TTL_MS = 10 * 60_000;
 

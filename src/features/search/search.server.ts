@@ -1,9 +1,10 @@
 /**
  * Search in the database: case-insensitive containment (ILIKE) as SPEC.md says, widened with pg_trgm
  * similarity so that small typos still find things ('plumbr' → Plumbing). Providers are matched on their
- * search text (listings/search-text.server.ts: name, locality, category names and synonyms) and address, in the
- * city first when there is one: every condition here can use a GIN index, the city's own
- * (services_city_search_idx) when scoped. Text too short for trigrams matches names by their start only.
+ * search text (listings/search-text.server.ts: name and locality), their address and their category's words
+ * (names, labels and synonyms, read from the categories, a few hundred rows), in the city first when there is
+ * one: every condition here can use an index, the city's own (services_city_search_idx) when scoped. Text too
+ * short for trigrams matches names by their start only.
  */
 import { currentLocale } from '../../lib/locale-path';
 import { type SQL, and, desc, inArray, sql } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { db } from '../../lib/server/db';
 import { categories, services } from '../../lib/server/db/schema';
 import { cached } from '../../lib/server/data-cache';
-import { LISTINGS_TAG } from '../catalog/cache-tags';
+import { CATEGORIES_TAG, LISTINGS_TAG } from '../catalog/cache-tags';
 import { paths } from '../../paths';
 import { tilePath } from '../catalog/catalog';
 import type { CategoryNode } from '../catalog/catalog';
@@ -20,11 +21,13 @@ import { categoryDisplayLabels } from '../catalog/labels';
 import { type ListingItem, cityKeyword, containsPattern, prefixPattern } from '../listings/listings';
 import { firstServices } from '../listings/listings.server';
 import { inCity } from '../listings/places.server';
+import { readCategoryWords } from '../listings/search-text.server';
 import { listed, listingSummaryColumns } from '../listings/listing-columns.server';
 import { bestRatedFirst } from '../listings/ranking.server';
 import { type CategoryHit, type ProviderHit, SUGGEST_MIN_CHARS, type SearchResults } from './search';
 
 const SEARCH_TTL_MS = 60_000;
+const CATEGORY_WORDS_TTL_MS = 60_000;
 
 /** Trigram matching needs three characters; shorter text is matched by containment only. */
 const fuzzyEnough = (q: string) => q.length >= 3;
@@ -41,9 +44,9 @@ export const SEARCH_CANDIDATES = 500;
 /**
  * Matches ranked a provider asked for: an answer of `limit` providers ranks at most `limit` × this of each
  * alternative (never more than SEARCH_CANDIDATES). The search box's five suggestions rank 125, not 500: at a
- * million listings a word of a category's ('plumb') matches tens of thousands of search texts, and checking
- * each candidate's long text (every language's words for its category) was most of a suggestion's database
- * time. Which matches are ranked past the cap is the index's order either way, not the best.
+ * million listings a common word ('sharma', a category's 'plumb') matches tens of thousands of listings, and
+ * fetching and scoring each candidate was most of a suggestion's database time. Which matches are ranked past
+ * the cap is the index's order either way, not the best.
  */
 export const CANDIDATES_PER_PROVIDER = 25;
 const candidatesFor = (limit: number) => Math.max(1, Math.min(SEARCH_CANDIDATES, limit * CANDIDATES_PER_PROVIDER));
@@ -70,26 +73,53 @@ export function categoryMatch(q: string): SQL {
   return anyOf(categories, categories.id, [contains, sql`${categories.name} % ${q}`, sql`${q} <% ${categories.name}`]);
 }
 
+/** Each category's words (categoryTermsWith: its names, labels and synonyms and those above it), lower-cased, kept like the tree. */
+function categoryWords(): Promise<{ id: number; text: string }[]> {
+  return cached('search:category-words', { ttlMs: CATEGORY_WORDS_TTL_MS, tags: [CATEGORIES_TAG] }, async () => readCategoryWords(await db()));
+}
+
+/** The categories whose words contain `q` (what a listing's search text held of its category before, looked for in a few hundred rows). */
+export async function categoriesWithWord(q: string): Promise<number[]> {
+  if (!fuzzyEnough(q)) return [];
+  const lower = q.toLowerCase();
+  return (await categoryWords()).filter((category) => category.text.includes(lower)).map((category) => category.id);
+}
+
+export interface ProviderMatchOptions {
+  /** Matches of each alternative ranked at most (SEARCH_CANDIDATES when not given). */
+  candidates?: number;
+  /** The categories whose words contain the text (categoriesWithWord). */
+  categoryIds?: number[];
+  /** Whether a name that nearly contains it counts, in a city (true when not given). */
+  typos?: boolean;
+}
+
 /**
  * Providers (in `city` when given: SPEC's city rule as places.server.ts inCity writes it) whose search text
- * contains `q`, whose name nearly does, or whose address contains it (a street), each branch answerable
- * from a trigram index. Text shorter than three characters has no trigram: it matches the start of a name, and only
- * in a city, where the city's rows are few; everywhere, it would read every listing.
+ * (name, locality) contains `q`, whose name nearly does (`typos`), whose address contains it (a street), or
+ * whose category is one of `categoryIds`, each branch answerable from an index. Text shorter than three
+ * characters has no trigram: it matches the start of a name, and only in a city, where the city's rows are
+ * few; everywhere, it would read every listing.
  */
-export function providerMatch(q: string, city?: SQL, candidates = SEARCH_CANDIDATES): SQL {
+export function providerMatch(
+  q: string,
+  city?: SQL,
+  { candidates = SEARCH_CANDIDATES, categoryIds = [], typos = true }: ProviderMatchOptions = {},
+): SQL {
   if (!fuzzyEnough(q)) {
     if (!city) return sql`false`;
     return and(city, sql`lower(${services.serviceName}) like ${prefixPattern(q.toLowerCase())}`)!;
   }
   const pattern = containsPattern(q);
   // The search text is stored lower-cased: LIKE on the lower-cased pattern means ILIKE, without lower-casing
-  // each candidate's long, many-scripted text again (at a million listings 2–4× faster on a common word).
+  // each candidate's text again.
   const alternatives = [sql`${services.searchText} LIKE lower(${pattern})`, sql`${services.serviceAddress} ILIKE ${pattern}`];
+  if (categoryIds.length) alternatives.push(inArray(services.categoryId, categoryIds));
   // Typos are forgiven in the name only (against the synonyms of every language, a made-up word finds
   // something), and only in a city: over every name in India the trigram similarity read 100–350 ms at a
   // million listings, even as an index scan. Everywhere, a typo is forgiven through the categories it
   // resembles, which are few (search()).
-  if (city) alternatives.push(sql`${q} <% ${services.serviceName}`);
+  if (city && typos) alternatives.push(sql`${q} <% ${services.serviceName}`);
   return anyOf(services, services.id, alternatives, city, candidates);
 }
 
@@ -133,18 +163,27 @@ export function categoryHit(tree: CategoryTree, node: CategoryNode): CategoryHit
   };
 }
 
-/** Providers whose search text, name or address matches `q` (providerMatch, ranking candidatesFor(limit); in `city` when given). */
+/** Providers whose search text, name, address or category's words match `q` (providerMatch, ranking candidatesFor(limit); in `city` when given). */
 export async function searchProviders(q: string, city: string, limit: number): Promise<ProviderHit[]> {
-  return rankedProviders(q, providerMatch(q, await inCity(city), candidatesFor(limit)), limit);
+  const scope = await inCity(city);
+  const options = { candidates: candidatesFor(limit), categoryIds: await categoriesWithWord(q) };
+  // A name that only nearly holds the text ranks after every name that holds it: once `limit` names hold it the
+  // typos could change nothing, and are not looked for. Their trigram scan is the dear part (a multicolumn GIN
+  // index meets the city's entries with the text's trigrams of every name in India): at a million listings, 18
+  // of a suggestion's 34 ms for 'repai' in Kolkata.
+  const found = await rankedProviders(q, providerMatch(q, scope, { ...options, typos: false }), limit);
+  const lower = q.toLowerCase();
+  const enough = found.length === limit && found.at(-1)!.service_name.toLowerCase().includes(lower);
+  if (!scope || !fuzzyEnough(q) || enough) return found;
+  return rankedProviders(q, providerMatch(q, scope, options), limit);
 }
 
 /**
  * Listings (within `scope`: categories, a city) whose name or address holds every one of `words`: the
  * business or street a query names beside its category ('chatterjee plumbing works' → Chatterjee Plumbing
  * Works; 'plumber park street'). Words too short for a trigram are not looked for (null when none is
- * left). The search text is not looked in: the category's own words, which every listing of it holds,
- * would match (at a million listings its trigrams read thousands of long texts a query, 20–170 ms), and a
- * typo is not forgiven here. Each branch holds the scope, so that it reads the scope's rows only.
+ * left). Nor are the category's words (every listing in scope is of it), and a typo is not forgiven here.
+ * Each branch holds the scope, so that it reads the scope's rows only.
  */
 export function namedMatch(words: string[], scope: SQL): SQL | null {
   const looked = words.filter(fuzzyEnough);
