@@ -33,7 +33,7 @@ export const LIVE_INDEXES: LiveIndex[] = [
   },
   {
     name: 'services_listed_rank_idx',
-    on: 'services USING btree ("rank_score" DESC NULLS LAST, "rating_count" DESC NULLS LAST, "id", "category_id", "ratings_average", "price", "is_verified") WHERE taken_down_at IS NULL AND NOT draft',
+    on: 'services USING btree ("rank_score" DESC NULLS LAST, "rating_count" DESC NULLS LAST, "id", "category_id", "city", "ratings_average", "price", "is_verified") WHERE taken_down_at IS NULL AND NOT draft',
     replaces: ['services_rank_idx'],
   },
   {

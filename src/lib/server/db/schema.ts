@@ -357,9 +357,10 @@ export const services = pgTable(
     index('services_listed_city_category_rank_idx')
       .on(t.city, t.categoryId, t.rankScore.desc(), t.ratingCount.desc(), t.id, t.ratingsAverage, t.price, t.isVerified)
       .where(sql`taken_down_at IS NULL AND NOT draft`),
-    // Everywhere, best rated first: scanned in order and filtered by category.
+    // Everywhere, best rated first: scanned in order and filtered by category (and by city, where the planner would
+    // rather walk the order than sort a big city's list).
     index('services_listed_rank_idx')
-      .on(t.rankScore.desc(), t.ratingCount.desc(), t.id, t.categoryId, t.ratingsAverage, t.price, t.isVerified)
+      .on(t.rankScore.desc(), t.ratingCount.desc(), t.id, t.categoryId, t.city, t.ratingsAverage, t.price, t.isVerified)
       .where(sql`taken_down_at IS NULL AND NOT draft`),
     // Everywhere, newest or cheapest first: read in order (backwards for newest) and filtered by category and city.
     index('services_listed_created_idx')
