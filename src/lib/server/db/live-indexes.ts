@@ -48,6 +48,11 @@ export const LIVE_INDEXES: LiveIndex[] = [
   // A multicolumn GIN index answers a condition on its second column alone: these two serve a search without a
   // city too.
   { name: 'services_city_search_idx', on: 'services USING gin ("city", "search_text" gin_trgm_ops)', replaces: ['services_search_trgm_idx'] },
+  {
+    name: 'services_city_address_idx',
+    on: 'services USING gin ("city", "service_address" gin_trgm_ops)',
+    replaces: ['services_address_trgm_idx'],
+  },
   { name: 'services_city_name_prefix_idx', on: 'services USING btree ("city", lower("service_name") text_pattern_ops)' },
   { name: 'services_city_name_trgm_idx', on: 'services USING gin ("city", "service_name" gin_trgm_ops)', replaces: ['services_name_trgm_idx'] },
   { name: 'services_unfilled_idx', on: `services USING btree ("id") WHERE locality IS NULL OR search_text = ''` },
