@@ -9,7 +9,8 @@ import { categoryTree } from '../catalog/catalog.server';
 import { parseListingQuery } from './listing-requests';
 import { LISTING_PAGE_SIZE, activeFilterCount, cityKeyword, listingHref, listingSearch } from './listings';
 import { findListingCategory, listServices } from './listings.server';
-import { providerCards } from './provider-card.server';
+import { cardOf } from './provider-card.server';
+import { clock } from '../../lib/server/clock';
 
 /**
  * SPEC.md /service/{slug}: the slug's hyphens become spaces to name the category; the providers in it
@@ -39,7 +40,8 @@ export async function listingPage(astro: AstroGlobal) {
   if (listing.total > 0) astro.cache.set({ maxAge: 60, swr: 600, tags: ['catalog', LISTINGS_TAG] });
 
   const tree = await categoryTree();
-  const cards = await providerCards(listing.items.map((item) => item.services_id));
+  const now = clock.now();
+  const cards = listing.cards.map((row) => cardOf(row, tree, now));
   const city = cityKeyword(query.city);
   const first = (listing.page - 1) * LISTING_PAGE_SIZE + 1;
   return {

@@ -10,7 +10,8 @@ import type { CategoryNode } from '../catalog/catalog';
 import { type CategoryTree, categoryTree } from '../catalog/catalog.server';
 import { LISTING_PAGE_SIZE, type ListingItem, type ListingOptions, TOP_RATED_MIN, categoryNameFromSlug, cityKeyword, pageCount } from './listings';
 import { MIN_REPLY_SAMPLE, QUICK_RESPONSE_MINUTES, measuredReplyMinutes } from '../track-record/track-record';
-import { listed, listingSummaryColumns } from './listing-columns.server';
+import { listed } from './listing-columns.server';
+import { type CardRow, cardColumns } from './provider-card.server';
 import { EXACT_COUNT_MAX, type RowCount, countRows } from './listing-count.server';
 import { inCity } from './places.server';
 import { bestRatedFirst } from './ranking.server';
@@ -37,6 +38,8 @@ export async function findListingCategory(slug: string): Promise<CategoryNode | 
 
 export interface ListingPage {
   items: ListingItem[];
+  /** The cards of the same listings, from the same rows (provider-card.server.ts cardOf): no second read by id. */
+  cards: CardRow[];
   total: number;
   /** `total` is the database's estimate (listing-count.server.ts), not a count. */
   estimated: boolean;
@@ -92,15 +95,17 @@ export function listServices(
 ): Promise<ListingPage> {
   return cached(listingKey('listings', category, city, options, pageSize), { ttlMs: LISTING_TTL_MS, tags: [LISTINGS_TAG] }, async () => {
     const page = pageSize ? (options.page ?? 1) : 1;
-    const { items, total, estimated } = await countedListings(category, city, options, pageSize || UNPAGED_LIMIT, page);
-    return { items, total, estimated, page, pages: pageSize ? pageCount(total, pageSize) : 1 };
+    const { items, cards, total, estimated } = await countedListings(category, city, options, pageSize || UNPAGED_LIMIT, page);
+    return { items, cards, total, estimated, page, pages: pageSize ? pageCount(total, pageSize) : 1 };
   });
 }
 
 /** The first `limit` listings of listServices's list, without counting the rest (search's few best). */
 export function firstServices(category: CategoryNode, city: string, options: Partial<ListingOptions>, limit: number): Promise<ListingItem[]> {
-  return cached(listingKey('listings-first', category, city, options, limit), { ttlMs: LISTING_TTL_MS, tags: [LISTINGS_TAG] }, async () =>
-    readListings(await listingScope(category, city, options), options, limit, 1),
+  return cached(
+    listingKey('listings-first', category, city, options, limit),
+    { ttlMs: LISTING_TTL_MS, tags: [LISTINGS_TAG] },
+    async () => (await readListings(await listingScope(category, city, options), options, limit, 1)).items,
   );
 }
 
@@ -139,15 +144,22 @@ async function countedListings(
   options: Partial<ListingOptions>,
   limit: number,
   page: number,
-): Promise<{ items: ListingItem[] } & RowCount> {
+): Promise<ListedRows & RowCount> {
   const scope = await listingScope(category, city, options);
-  const items = await readListings(scope, options, limit, page);
-  if (items.length < limit && (items.length > 0 || page === 1)) return { items, total: (page - 1) * limit + items.length, estimated: false };
-  return { items, ...(await countRows(scope.database, matchingIds(scope), matchingIds(scope).limit(EXACT_COUNT_MAX + 1))) };
+  const rows = await readListings(scope, options, limit, page);
+  const { items } = rows;
+  if (items.length < limit && (items.length > 0 || page === 1)) return { ...rows, total: (page - 1) * limit + items.length, estimated: false };
+  return { ...rows, ...(await countRows(scope.database, matchingIds(scope), matchingIds(scope).limit(EXACT_COUNT_MAX + 1))) };
 }
 
-/** Page `page` of `limit` listings: its ids first, then those rows' columns. */
-async function readListings(scope: ListingScope, options: Partial<ListingOptions>, limit: number, page: number): Promise<ListingItem[]> {
+/** A page of listings as the API answers them, and the same listings as their cards' rows. */
+interface ListedRows {
+  items: ListingItem[];
+  cards: CardRow[];
+}
+
+/** Page `page` of `limit` listings: its ids first, then those rows' columns, the cards' with them. */
+async function readListings(scope: ListingScope, options: Partial<ListingOptions>, limit: number, page: number): Promise<ListedRows> {
   const order = orderings[options.sort ?? 'relevance'];
   // From the indexes alone where they can (a deep page walks index entries, not rows).
   const pageIds = matchingIds(scope)
@@ -155,31 +167,23 @@ async function readListings(scope: ListingScope, options: Partial<ListingOptions
     .limit(limit)
     .offset((page - 1) * limit);
   const rows = await scope.database
-    .select({
-      ...listingSummaryColumns,
-      contact_no: services.contactNo,
-      price: services.price,
-      is_verified: services.isVerified,
-      reply_minutes: partners.replyMinutes,
-      reply_sample: partners.replySample,
-      partner_slug: partners.slug,
-      created_at: services.createdAt,
-    })
+    .select({ ...cardColumns, partner_slug: partners.slug, created_at: services.createdAt })
     .from(services)
     .innerJoin(partners, eq(partners.id, services.partnerId))
     .where(inArray(services.id, pageIds))
     .orderBy(...order);
-  return rows.map(({ category_id, created_at, reply_minutes, reply_sample, ...row }) => {
+  const items = rows.map(({ category_id, created_at, replyMinutes, replySample, hours, quoteJobs, quoteMatched, ...row }) => {
     const node = scope.tree.byId.get(category_id);
     return {
       ...row,
-      response_minutes: measuredReplyMinutes(reply_minutes, reply_sample),
+      response_minutes: measuredReplyMinutes(replyMinutes, replySample),
       category_name: node?.label ?? '',
       category_slug: node?.slug ?? '',
       is_transport: node?.isTransport ?? false,
       created_at: new Date(created_at).toISOString(),
     };
   });
+  return { items, cards: rows.map(({ partner_slug, created_at, ...card }) => card) };
 }
 
 /**

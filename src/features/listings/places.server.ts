@@ -93,9 +93,20 @@ export const listingPlacesJob: JobDefinition<{ after?: number; batch?: number; f
   },
 };
 
-/** At each start, behind the listening server: one pass of the backfill (a pass already waiting or running is kept, with its cursor). */
-export const askForListingPlaces = (database: Database, batch = BACKFILL_BATCH): Promise<boolean> =>
-  enqueueJob(database, LISTING_PLACES_JOB, { payload: { after: 0, batch } });
+/** Whether a listing is still without its place or search text: one probe of services_unfilled_idx. */
+async function anyUnfilled(database: Executor): Promise<boolean> {
+  const found = await queryRows(database, sql`select 1 from services where locality is null or search_text = '' limit 1`);
+  return found.length > 0;
+}
+
+/**
+ * At each start, behind the listening server: one pass of the backfill when a listing is without its place or
+ * search text (a pass already waiting or running is kept, with its cursor). When none is, no pass: it would read
+ * every listing in steps to write nothing (at a million listings a thousand steps of reads, beside the first
+ * requests of every start).
+ */
+export const askForListingPlaces = async (database: Database, batch = BACKFILL_BATCH): Promise<boolean> =>
+  (await anyUnfilled(database)) && enqueueJob(database, LISTING_PLACES_JOB, { payload: { after: 0, batch } });
 
 /**
  * A new shape of the search text (search-text.server.ts SEARCH_TEXT_VERSION): every listing's text again, as a
@@ -114,7 +125,7 @@ const CITIES_TTL_MS = 10 * 60_000;
 
 /**
  * The cities there are listings in, lower-cased to their stored spelling. A loose index scan: one probe of
- * services_city_category_rank_idx per city, not a read of every listing.
+ * services_city_name_prefix_idx per city, not a read of every listing.
  */
 export function listingCities(): Promise<Map<string, string>> {
   return cached('listings:cities', { ttlMs: CITIES_TTL_MS, tags: [LISTINGS_TAG] }, async () => {
@@ -134,7 +145,7 @@ export function listingCities(): Promise<Map<string, string>> {
 
 /**
  * SPEC.md's city rule (listings.ts) as SQL, or undefined for everywhere. A city there are listings in is an
- * equality on the derived city (services_city_category_rank_idx); any other text ('Salt', a locality) is
+ * equality on the derived city (services_listed_city_category_rank_idx); any other text ('Salt', a locality) is
  * still the address containment, answered from the address trigram index.
  */
 export async function inCity(city: string): Promise<SQL | undefined> {

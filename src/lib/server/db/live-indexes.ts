@@ -20,18 +20,43 @@ export interface LiveIndex {
 }
 
 export const LIVE_INDEXES: LiveIndex[] = [
+  // The lists' orders, of the listings the public sees only, with the columns their filters read (schema.ts says why).
   {
-    name: 'services_city_category_rank_idx',
-    on: 'services USING btree ("city", "category_id", "rank_score" DESC NULLS LAST, "rating_count" DESC NULLS LAST, "id")',
+    name: 'services_listed_category_rank_idx',
+    on: 'services USING btree ("category_id", "rank_score" DESC NULLS LAST, "rating_count" DESC NULLS LAST, "id", "ratings_average", "price", "is_verified") WHERE taken_down_at IS NULL AND NOT draft',
+    replaces: ['services_category_rank_idx'],
   },
-  { name: 'services_rank_idx', on: 'services USING btree ("rank_score" DESC NULLS LAST, "rating_count" DESC NULLS LAST, "id", "category_id")' },
+  {
+    name: 'services_listed_city_category_rank_idx',
+    on: 'services USING btree ("city", "category_id", "rank_score" DESC NULLS LAST, "rating_count" DESC NULLS LAST, "id", "ratings_average", "price", "is_verified") WHERE taken_down_at IS NULL AND NOT draft',
+    replaces: ['services_city_category_rank_idx'],
+  },
+  {
+    name: 'services_listed_rank_idx',
+    on: 'services USING btree ("rank_score" DESC NULLS LAST, "rating_count" DESC NULLS LAST, "id", "category_id", "city", "ratings_average", "price", "is_verified") WHERE taken_down_at IS NULL AND NOT draft',
+    replaces: ['services_rank_idx'],
+  },
+  {
+    name: 'services_listed_created_idx',
+    on: 'services USING btree ("created_at", "id", "category_id", "city", "ratings_average", "rating_count", "price", "is_verified") WHERE taken_down_at IS NULL AND NOT draft',
+  },
+  {
+    name: 'services_listed_price_idx',
+    on: 'services USING btree ("price", "id", "category_id", "city", "ratings_average", "rating_count", "is_verified") WHERE taken_down_at IS NULL AND NOT draft',
+    replaces: ['services_price_idx'],
+  },
   // A multicolumn GIN index answers a condition on its second column alone: these two serve a search without a
   // city too.
   { name: 'services_city_search_idx', on: 'services USING gin ("city", "search_text" gin_trgm_ops)', replaces: ['services_search_trgm_idx'] },
+  {
+    name: 'services_city_address_idx',
+    on: 'services USING gin ("city", "service_address" gin_trgm_ops)',
+    replaces: ['services_address_trgm_idx'],
+  },
   { name: 'services_city_name_prefix_idx', on: 'services USING btree ("city", lower("service_name") text_pattern_ops)' },
   { name: 'services_city_name_trgm_idx', on: 'services USING gin ("city", "service_name" gin_trgm_ops)', replaces: ['services_name_trgm_idx'] },
+  { name: 'services_unfilled_idx', on: `services USING btree ("id") WHERE locality IS NULL OR search_text = ''` },
   { name: 'services_created_idx', on: 'services USING btree ("created_at", "id", "category_id", "city")' },
-  { name: 'services_price_idx', on: 'services USING btree ("price", "id", "category_id", "city")' },
   { name: 'services_partner_created_idx', on: 'services USING btree ("partner_id", "created_at")', replaces: ['services_partner_idx'] },
 ];
 
