@@ -77,7 +77,8 @@ export function jsonLdText(data: unknown): string {
 
 const counts = inPageLanguage((tag) => new Intl.NumberFormat(tag));
 
-/** A count as the pages write it: '12,400', or 'about 12,400' when it is an estimate. */
+/** A count as the pages write it, in the page's digits: '12,400', or 'about 12,400' when it is an estimate. */
 export function countText(count: number, estimated = false): string {
-  return `${estimated ? 'about ' : ''}${counts().format(count)}`;
+  const text = counts().format(count);
+  return estimated ? m['listing.count.estimated']({ count: text }) : text;
 }

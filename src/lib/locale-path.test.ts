@@ -68,6 +68,9 @@ describe('numbers, money and dates in a language', () => {
     );
     expect(inLocale('hi', () => formatSpecDate(day))).toBe('5 मार्च 2025');
     expect(inLocale('bn', () => countText(12_400))).toBe('১২,৪০০');
+    // An estimate says 'about' in the page's language too.
+    expect(inLocale('hi', () => countText(12_400, true))).toBe('लगभग 12,400');
+    expect(inLocale('bn', () => countText(12_400, true))).toBe('প্রায় ১২,৪০০');
     // Back in English, the English formatters again (each language keeps its own).
     expect(countText(12_400)).toBe('12,400');
   });

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Stars } from '../../components/ui/Stars';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api, errorMessage } from '../../lib/api';
-import { formatSpecDate, ratingCountLabel } from '../../lib/format';
+import { countText, formatSpecDate, ratingCountLabel } from '../../lib/format';
 import { m } from '../../lib/i18n';
 import { indiaDay } from '../../lib/india-time';
 import { site } from '../../lib/site';
@@ -209,7 +209,7 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
           : searching
             ? m['review.section.mentions']({ count: answer.total, query: answer.q })
             : answer.total > 0
-              ? m['review.section.showing']({ shown: items.length, total: answer.total })
+              ? m['review.section.showing']({ shown: countText(items.length), total: countText(answer.total) })
               : ''}
       </p>
 
