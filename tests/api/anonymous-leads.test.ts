@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { enquiryLimits } from '../../src/features/enquiries/enquiries';
 import { apiPaths } from '../../src/paths';
-import { createPostgresDatabase, engines } from '../support/databases';
+import { createPostgresDatabase, journeyEngines } from '../support/databases';
 import { startServer, type TestServer } from '../support/server';
 import { call, signIn } from './support/client';
 import { type Mailbox, startMailbox } from './support/mailbox';
@@ -19,7 +19,7 @@ const [capped, other] = demo.partners.filter((partner) => listingsOf(partner.id)
 const cappedListing = listingsOf(capped!.id)[0]!;
 const otherListing = listingsOf(other!.id)[0]!;
 
-describe.each(engines)('anonymous leads to one business, on %s', (engine) => {
+describe.each(journeyEngines)('anonymous leads to one business, on %s', (engine) => {
   let server: TestServer;
   let mailbox: Mailbox;
   let drop: (() => Promise<void>) | undefined;

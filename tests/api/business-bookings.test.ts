@@ -5,7 +5,7 @@ import { demoOwnerEmail } from '../../src/features/demo/demo-owners.server';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { partners } from '../../src/lib/server/db/schema';
 import { apiPaths, paths } from '../../src/paths';
-import { engines } from '../support/databases';
+import { journeyEngines } from '../support/databases';
 import { call } from './support/client';
 import { addStaff, startWorkspaceServer, type WorkspaceServer } from './support/workspace';
 
@@ -34,7 +34,7 @@ interface HistoryRow {
   decline_reason: string | null;
 }
 
-describe.each(engines)('booking decisions on %s', (engine) => {
+describe.each(journeyEngines)('booking decisions on %s', (engine) => {
   let workspace: WorkspaceServer;
   const booked: number[] = [];
 

@@ -5,7 +5,7 @@ import { WAITING_SHOWN } from '../../src/features/workspace/workspace.server';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { partners } from '../../src/lib/server/db/schema';
 import { apiPaths, paths } from '../../src/paths';
-import { engines } from '../support/databases';
+import { journeyEngines } from '../support/databases';
 import { mailTo, newMails } from '../support/mail';
 import { advanceClock } from '../support/server';
 import { call } from './support/client';
@@ -30,7 +30,7 @@ const ridePartner = demo.partners.find((partner) => partner.id === ride.partnerI
 const ownerEmail = demoOwnerEmail(ridePartner);
 const strangerEmail = demoOwnerEmail(demo.partners.find((partner) => partner.id !== ride.partnerId)!);
 
-describe.each(engines)('the workspace home on %s', (engine) => {
+describe.each(journeyEngines)('the workspace home on %s', (engine) => {
   let workspace: WorkspaceServer;
   let partnerId = 0;
   const bookingIds: number[] = [];

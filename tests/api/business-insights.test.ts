@@ -5,7 +5,7 @@ import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { indiaDay } from '../../src/lib/india-time';
 import { partnerMembers, users } from '../../src/lib/server/db/schema';
 import { apiPaths, paths } from '../../src/paths';
-import { engines } from '../support/databases';
+import { journeyEngines } from '../support/databases';
 import { type DemoServer, startDemoServer } from '../support/demo-server';
 import { signInOncePerEmail } from '../support/outbox';
 import type { TestServer } from '../support/server';
@@ -43,7 +43,7 @@ interface DayRow {
   won: number;
 }
 
-describe.each(engines)('business insights on %s', (engine) => {
+describe.each(journeyEngines)('business insights on %s', (engine) => {
   let server: TestServer;
   let demo: DemoServer | undefined;
   // The partners' ids in this database (the demo's ids may be offset).

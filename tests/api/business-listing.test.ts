@@ -4,7 +4,7 @@ import { demoOwnerEmail } from '../../src/features/demo/demo-owners.server';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { partnerMembers, users } from '../../src/lib/server/db/schema';
 import { apiPaths, paths } from '../../src/paths';
-import { engines } from '../support/databases';
+import { journeyEngines } from '../support/databases';
 import { prepareDemoDatabase } from '../support/demo-server';
 import { signInOncePerEmail } from '../support/outbox';
 import { startServer, type TestServer } from '../support/server';
@@ -44,7 +44,7 @@ interface Photo {
   by_customer: boolean;
 }
 
-describe.each(engines)('the listing and mini-site editor on %s', (engine) => {
+describe.each(journeyEngines)('the listing and mini-site editor on %s', (engine) => {
   let server: TestServer;
   let cleanUp: () => Promise<void> = async () => undefined;
   const signIn = signInOncePerEmail(() => server);

@@ -5,7 +5,7 @@ import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { openDatabase } from '../../src/lib/server/db/client';
 import { partners } from '../../src/lib/server/db/schema';
 import { apiPaths, paths } from '../../src/paths';
-import { engines } from '../support/databases';
+import { journeyEngines } from '../support/databases';
 import { mailTo, newMails } from '../support/mail';
 import { call } from './support/client';
 import { addStaff, startWorkspaceServer, type WorkspaceServer } from './support/workspace';
@@ -38,7 +38,7 @@ interface Review {
   reply_at: string | null;
 }
 
-describe.each(engines)('review replies and reports on %s', (engine) => {
+describe.each(journeyEngines)('review replies and reports on %s', (engine) => {
   let workspace: WorkspaceServer;
   let owned: { id: number; services_id: number; email: string };
   let otherEmail: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, paths } from '../../src/paths';
-import { engines } from '../support/databases';
+import { journeyEngines } from '../support/databases';
 import { type DemoServer, startDemoServer } from '../support/demo-server';
 import { mailTo, newMails } from '../support/mail';
 import { signInOncePerEmail, signInThroughOutbox } from '../support/outbox';
@@ -32,7 +32,7 @@ interface Details {
   email: string;
 }
 
-describe.each(engines)('the team of a business on %s', (engine) => {
+describe.each(journeyEngines)('the team of a business on %s', (engine) => {
   let demo: DemoServer;
   let server: TestServer;
   let owned: Details;

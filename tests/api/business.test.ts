@@ -5,7 +5,7 @@ import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../../src/lib/server/db/client';
 import { partnerMembers, partners } from '../../src/lib/server/db/schema';
 import { apiPaths, paths } from '../../src/paths';
-import { engines } from '../support/databases';
+import { journeyEngines } from '../support/databases';
 import { type DemoServer, startDemoServer } from '../support/demo-server';
 import { mailTo, newMails } from '../support/mail';
 import { signInOncePerEmail } from '../support/outbox';
@@ -42,7 +42,7 @@ interface Details {
   email: string | null;
 }
 
-describe.each(engines)('businesses and their workspace on %s', (engine) => {
+describe.each(journeyEngines)('businesses and their workspace on %s', (engine) => {
   let demo: DemoServer;
   let server: TestServer;
   let target: DatabaseTarget;

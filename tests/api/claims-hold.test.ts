@@ -6,7 +6,7 @@ import { demoOwnerEmail } from '../../src/features/demo/demo-owners.server';
 import type { DatabaseHandle } from '../../src/lib/server/db/client';
 import { partnerEmailChecks, partnerMembers, partners } from '../../src/lib/server/db/schema';
 import { apiPaths, paths } from '../../src/paths';
-import { engines } from '../support/databases';
+import { journeyEngines } from '../support/databases';
 import { type DemoServer, startDemoServer } from '../support/demo-server';
 import { mailTo, newMails } from '../support/mail';
 import { signInOncePerEmail } from '../support/outbox';
@@ -34,7 +34,7 @@ const unconfirmedEmail = `unconfirmed.${run}@example.com`;
 const operatorEmail = `ops.${run}@example.com`;
 const customerEmail = `customer.${run}@example.com`;
 
-describe.each(engines)('claims that hold on %s', (engine) => {
+describe.each(journeyEngines)('claims that hold on %s', (engine) => {
   let demoServer: DemoServer;
   let server: TestServer;
   const signIn = signInOncePerEmail(() => server);

@@ -3,7 +3,7 @@ import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { malformedDayOpenPartnerSlug } from '../../src/features/catalog/demo/showcase';
 import { parseDayOpen } from '../../src/features/listings/hours';
 import { apiPaths, paths } from '../../src/paths';
-import { createPostgresDatabase, engines } from '../support/databases';
+import { createPostgresDatabase, journeyEngines } from '../support/databases';
 import { startServer, type TestServer } from '../support/server';
 import { call, signIn } from './support/client';
 import { startMailbox, type Mailbox } from './support/mailbox';
@@ -37,7 +37,7 @@ function nonIncreasing(sequence: number[]): boolean {
   return sequence.every((value, i) => i === 0 || sequence[i - 1]! >= value);
 }
 
-describe.each(engines)('details calls on %s', (engine) => {
+describe.each(journeyEngines)('details calls on %s', (engine) => {
   let server: TestServer;
   let mailbox: Mailbox;
   let dropDatabase: (() => Promise<void>) | undefined;

@@ -7,7 +7,7 @@ import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { parseDayOpen } from '../../src/features/listings/hours';
 import { indiaDay } from '../../src/lib/india-time';
 import { apiPaths, paths } from '../../src/paths';
-import { engines } from '../support/databases';
+import { journeyEngines } from '../support/databases';
 import { newMails } from '../support/mail';
 import { call } from './support/client';
 import { profileData, profileForm } from './support/profile';
@@ -43,7 +43,7 @@ const photo = (colour: string, width = 2400) =>
     .jpeg()
     .toBuffer();
 
-describe.each(engines)('an enquiry a business can quote on, on %s', (engine) => {
+describe.each(journeyEngines)('an enquiry a business can quote on, on %s', (engine) => {
   let workspace: WorkspaceServer;
   const enquiryForm = (fields: Record<string, string>, photos: Buffer[] = []) => {
     const form = new FormData();

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/lib/server/db/client';
 import { users } from '../../src/lib/server/db/schema';
 import { paths } from '../../src/paths';
-import { engines } from '../support/databases';
+import { journeyEngines } from '../support/databases';
 import { startWorkspaceServer, type WorkspaceServer } from './support/workspace';
 
 /**
  * A signed-in person's language choice is kept on their account (users.locale), for the mails and messages
  * sent to them; only a switch pressed on our own page changes it, never another site's link.
  */
-describe.each(engines)('the language a signed-in person chose, on %s', (engine) => {
+describe.each(journeyEngines)('the language a signed-in person chose, on %s', (engine) => {
   let workspace: WorkspaceServer;
   const email = 'reads.bengali@example.com';
   const switchTo = async (locale: string, headers: Record<string, string>) =>

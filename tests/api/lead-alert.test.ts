@@ -6,7 +6,7 @@ import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { demoOwnerEmail } from '../../src/features/demo/demo-owners.server';
 import { services } from '../../src/lib/server/db/schema';
 import { apiPaths, paths } from '../../src/paths';
-import { engines } from '../support/databases';
+import { journeyEngines } from '../support/databases';
 import { newMails } from '../support/mail';
 import type { TestServer } from '../support/server';
 import { call } from './support/client';
@@ -43,7 +43,7 @@ function whatsAppFiles(server: TestServer): WhatsAppFile[] {
     .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as WhatsAppFile);
 }
 
-describe.each(engines)('the new-lead alert on %s', (engine) => {
+describe.each(journeyEngines)('the new-lead alert on %s', (engine) => {
   let workspace: WorkspaceServer;
   let server: TestServer;
 

@@ -3,7 +3,7 @@ import { demoOwnerEmail } from '../../src/features/demo/demo-owners.server';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { rankScore } from '../../src/features/listings/ranking';
 import { apiPaths, paths } from '../../src/paths';
-import { engines } from '../support/databases';
+import { journeyEngines } from '../support/databases';
 import { type Mail, mailTo, newMails } from '../support/mail';
 import { advanceClock, type TestServer } from '../support/server';
 import { call } from './support/client';
@@ -45,7 +45,7 @@ const isTransportService = (service: { categoryId: number }) =>
   Boolean(demo.categories.find((category) => category.id === service.categoryId)?.isTransport);
 const ride = demo.services.find((service) => demo.categories.find((category) => category.id === service.categoryId)?.isTransport)!;
 
-describe.each(engines)('leads on %s', (engine) => {
+describe.each(journeyEngines)('leads on %s', (engine) => {
   let workspace: WorkspaceServer;
   /** The workspace's server. */
   let server: TestServer;

@@ -8,7 +8,7 @@ import { users } from '../../src/lib/server/db/schema';
 import { GRAPH_API_VERSION } from '../../src/lib/server/outbox/whatsapp-cloud';
 import { inLocale } from '../../src/lib/server/request-locale';
 import { apiPaths } from '../../src/paths';
-import { engines } from '../support/databases';
+import { journeyEngines } from '../support/databases';
 import { type Mail, mailTo, newMails } from '../support/mail';
 import { type StandIn, startGraphApiStandIn } from '../support/message-providers';
 import { smsTo } from '../support/sms-outbox';
@@ -52,7 +52,7 @@ const MISSING_KEY = /(?:^|[\s"'(])(?:mail|message|notification|sms|push|grievanc
 
 const digitsOf = (contactNo: string) => `91${contactNo.replace(/\D/g, '').slice(-10)}`;
 
-describe.each(engines)('mails and messages in the language the recipient chose, on %s', (engine) => {
+describe.each(journeyEngines)('mails and messages in the language the recipient chose, on %s', (engine) => {
   let graph: StandIn;
   let workspace: WorkspaceServer;
 

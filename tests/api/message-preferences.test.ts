@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/paths';
-import { engines } from '../support/databases';
+import { journeyEngines } from '../support/databases';
 import { call } from './support/client';
 import { addStaff, startWorkspaceServer, type WorkspaceServer } from './support/workspace';
 
@@ -20,7 +20,7 @@ interface View {
   quiet_hours: { on: boolean; from: string; to: string };
 }
 
-describe.each(engines)('message preferences on %s', (engine) => {
+describe.each(journeyEngines)('message preferences on %s', (engine) => {
   let workspace: WorkspaceServer;
   const server = () => workspace.server;
   const read = async (token: string | undefined, audience: 'customer' | 'member' = 'customer') =>

@@ -3,7 +3,7 @@ import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { demoOwnerEmail } from '../../src/features/demo/demo-owners.server';
 import { apiPaths, paths } from '../../src/paths';
 import { discoverApiRoutes, fillPattern } from '../support/api-routes';
-import { engines } from '../support/databases';
+import { journeyEngines } from '../support/databases';
 import { type DemoServer, startDemoServer } from '../support/demo-server';
 import { signInOncePerEmail } from '../support/outbox';
 import { advanceClock, type TestServer } from '../support/server';
@@ -30,7 +30,7 @@ const operatorCalls = operatorRoutes.flatMap((route) =>
   route.methods.map((method) => ({ method, path: fillPattern(route, []).slice('/api'.length) })),
 );
 
-describe.each(engines)('operators on %s', (engine) => {
+describe.each(journeyEngines)('operators on %s', (engine) => {
   let demoServer: DemoServer;
   let server: TestServer;
   const signIn = signInOncePerEmail(() => server);

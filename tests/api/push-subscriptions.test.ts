@@ -8,7 +8,7 @@ import { openDatabase } from '../../src/lib/server/db/client';
 import { appSettings } from '../../src/lib/server/db/schema';
 import { VAPID_FILE } from '../../src/lib/server/vapid';
 import { apiPaths, paths } from '../../src/paths';
-import { engines } from '../support/databases';
+import { journeyEngines } from '../support/databases';
 import { call } from './support/client';
 import { startWorkspaceServer, type WorkspaceServer } from './support/workspace';
 
@@ -32,7 +32,7 @@ const subscription = (name: string) => ({
   keys: { p256dh: `B${'x'.repeat(86)}`, auth: 'y'.repeat(22) },
 });
 
-describe.each(engines)('push subscriptions on %s', (engine) => {
+describe.each(journeyEngines)('push subscriptions on %s', (engine) => {
   let workspace: WorkspaceServer;
   const route = apiPaths.pushSubscriptions();
   const list = async (token: string) => {

@@ -5,7 +5,7 @@ import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { finalBillRefusal, MIN_QUOTE_ANSWERS, MIN_REPLY_SAMPLE } from '../../src/features/track-record/track-record';
 import { apiPaths, paths } from '../../src/paths';
 import { queryRows } from '../../src/lib/server/db/rows';
-import { engines } from '../support/databases';
+import { journeyEngines } from '../support/databases';
 import { advanceClock, serverTime } from '../support/server';
 import { type DemoServer, startDemoServer } from '../support/demo-server';
 import { signInOncePerEmail } from '../support/outbox';
@@ -43,7 +43,7 @@ const partnerOf = (service: { partnerId: number }) => demo.partners.find((partne
 /** Minutes to the first answer of the quick business's leads in the window: median 22. */
 const QUICK_DELAYS = [10, 16, 22, 40, 120];
 
-describe.each(engines)('response times and quote records on %s', (engine) => {
+describe.each(journeyEngines)('response times and quote records on %s', (engine) => {
   let demoServer: DemoServer;
   const signIn = signInOncePerEmail(() => demoServer.server);
   const api = (method: string, path: string, options: Parameters<typeof call>[3] = {}) => call(demoServer.server, method, path, options);

@@ -5,7 +5,7 @@ import { outboxMobile } from '../../src/features/consent/preferences';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { messageOptOuts } from '../../src/lib/server/db/schema';
 import { apiPaths } from '../../src/paths';
-import { engines } from '../support/databases';
+import { journeyEngines } from '../support/databases';
 import { prepareDemoDatabase } from '../support/demo-server';
 import { startServer, type TestServer } from '../support/server';
 import { call } from './support/client';
@@ -40,7 +40,7 @@ function smsFiles(server: TestServer): SmsFile[] {
 
 const alertsTo = (server: TestServer) => smsFiles(server).filter((file) => file.event === 'lead-alert' && file.to === listingMobile);
 
-describe.each(engines)('the MSG91 inbound SMS webhook on %s', (engine) => {
+describe.each(journeyEngines)('the MSG91 inbound SMS webhook on %s', (engine) => {
   let server: TestServer;
   let remove: () => Promise<void>;
   let enquiries = 0;

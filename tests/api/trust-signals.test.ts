@@ -8,7 +8,7 @@ import { finalBillRefusal } from '../../src/features/track-record/track-record';
 import type { DatabaseHandle } from '../../src/lib/server/db/client';
 import { queryRows } from '../../src/lib/server/db/rows';
 import { apiPaths, paths } from '../../src/paths';
-import { engines } from '../support/databases';
+import { journeyEngines } from '../support/databases';
 import { advanceClock, serverTime, setClock } from '../support/server';
 import { call } from './support/client';
 import { startWorkspaceServer, type WorkspaceServer } from './support/workspace';
@@ -51,7 +51,7 @@ async function customers(handle: DatabaseHandle, prefix: string, count: number):
   return ids;
 }
 
-describe.each(engines)('signals nobody can forge on %s', (engine) => {
+describe.each(journeyEngines)('signals nobody can forge on %s', (engine) => {
   let workspace: WorkspaceServer;
   const api = (method: string, path: string, options: Parameters<typeof call>[3] = {}) => call(workspace.server, method, path, options);
   const page = async (path: string) => (await fetch(new URL(path, workspace.server.origin))).text();

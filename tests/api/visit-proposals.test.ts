@@ -5,7 +5,7 @@ import { addDays, VISIT_MESSAGES, visitDateRange, visitSlots, weekdayOf } from '
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { parseDayOpen } from '../../src/features/listings/hours';
 import { apiPaths, paths } from '../../src/paths';
-import { engines } from '../support/databases';
+import { journeyEngines } from '../support/databases';
 import { mailTo, newMails } from '../support/mail';
 import { call } from './support/client';
 import { addStaff, startWorkspaceServer, type WorkspaceServer } from './support/workspace';
@@ -51,7 +51,7 @@ interface HistoryRow {
   proposed_slot: string | null;
 }
 
-describe.each(engines)('proposing another visit time on %s', (engine) => {
+describe.each(journeyEngines)('proposing another visit time on %s', (engine) => {
   let workspace: WorkspaceServer;
   const booked: number[] = [];
 

@@ -6,7 +6,7 @@ import { demoOwnerEmail } from '../../src/features/demo/demo-owners.server';
 import { buildDemoCatalogue } from '../../src/features/catalog/demo/build';
 import { parseDayOpen } from '../../src/features/listings/hours';
 import { apiPaths, paths } from '../../src/paths';
-import { engines } from '../support/databases';
+import { journeyEngines } from '../support/databases';
 import { advanceClock, serverTime, setClock } from '../support/server';
 import { call } from './support/client';
 import { startWorkspaceServer, type WorkspaceServer } from './support/workspace';
@@ -48,7 +48,7 @@ interface HistoryRow {
   slot: string | null;
 }
 
-describe.each(engines)('booked visits on %s', (engine) => {
+describe.each(journeyEngines)('booked visits on %s', (engine) => {
   let workspace: WorkspaceServer;
   const booked: number[] = [];
 

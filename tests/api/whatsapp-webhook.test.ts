@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/lib/server/db/client';
 import { queryRows } from '../../src/lib/server/db/rows';
-import { createPostgresDatabase, engines } from '../support/databases';
+import { createPostgresDatabase, journeyEngines } from '../support/databases';
 import { signWebhook, whatsAppIncoming, whatsAppText } from '../support/message-providers';
 import { startServer, type TestServer } from '../support/server';
 
@@ -21,7 +21,7 @@ interface OptOutRow {
   channel: string;
 }
 
-describe.each(engines)('the WhatsApp webhook on %s', (engine) => {
+describe.each(journeyEngines)('the WhatsApp webhook on %s', (engine) => {
   let server: TestServer;
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;

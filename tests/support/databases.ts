@@ -19,6 +19,16 @@ export interface TestDatabase {
 export const engines: string[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /**
+ * The engine a journey through the server runs on (the API files that once ran each journey on both): PostgreSQL
+ * when TEST_DATABASE_URL is set, as Seva runs at scale, with real concurrency between requests; else PGlite. The
+ * statements are the same on both engines and tested on both by the data layer (tests/db); the server on PGlite
+ * is what every other API file and the e2e suite run. Run twice, these journeys cost ~170 s of the suite's
+ * ~1,000 s of test time. The files whose subject is the engine (engines, lost-writes, shutdown,
+ * background-jobs) still run on both.
+ */
+export const journeyEngines: string[] = process.env.TEST_DATABASE_URL ? ['postgres'] : ['pglite'];
+
+/**
  * The uploads directory the servers of one PostgreSQL test database share (UPLOADS=file://…, which a server
  * on DATABASE_URL needs): named after the database, so that two instances on it see one store; made on
  * demand by tests/support/server.ts and removed with the database.
