@@ -22,8 +22,8 @@ export const engines: string[] = process.env.TEST_DATABASE_URL ? ['pglite', 'pos
  * The engine a journey through the server runs on (the API files that once ran each journey on both): PostgreSQL
  * when TEST_DATABASE_URL is set, as Seva runs at scale, with real concurrency between requests; else PGlite. The
  * statements are the same on both engines and tested on both by the data layer (tests/db); the server on PGlite
- * is what every other API file and the e2e suite run. Run twice, these journeys cost ~170 s of the suite's
- * ~1,000 s of test time. The files whose subject is the engine (engines, lost-writes, shutdown,
+ * is what every other API file and the e2e suite run. Run twice, these journeys cost 91 s more of the suite's
+ * ~1,000 s of test time, and a server start each. The files whose subject is the engine (engines, lost-writes, shutdown,
  * background-jobs) still run on both.
  */
 export const journeyEngines: string[] = process.env.TEST_DATABASE_URL ? ['postgres'] : ['pglite'];
