@@ -8,7 +8,7 @@ import { paymentModes } from '../src/features/listings/listing-details';
 import { ratingCountLabel } from '../src/lib/format';
 import { apiPaths, paths } from '../src/paths';
 import { FIRST_TAP_RESPONSE_TARGET_MS, measureOneFirstTap, throttleForFirstTap } from '../bench/first-tap';
-import { loadIslandsReady, recordScripts } from './islands';
+import { loadIslandsReady, recordScripts, startedOnIntent } from './islands';
 import { signInThroughApi } from './sign-in';
 import { phoneOnly } from './widths';
 import { watchErrors } from './page-errors';
@@ -139,8 +139,11 @@ test('signed out, Tap to Rate, Book Now and the heart say Please login first and
   ];
   for (const [what, name] of actions) {
     await page.goto(paths.details(transport.slug));
-    await hydrated(page);
-    await page.getByRole('button', { name, exact: true }).click();
+    // The three are the provider card's buttons, one island that starts on the visitor's intent: only it need
+    // have started (not every island of the page, as `hydrated` waits for, each of the three times).
+    const button = page.getByRole('button', { name, exact: true });
+    await startedOnIntent(page, button);
+    await button.click();
     await expect(page, what).toHaveURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem('redirect_to')), what).toBe(paths.details(transport.slug));
   }
