@@ -429,8 +429,10 @@ test(
 
 test('a listing that is not transport: Book Now books a visit, so a visitor is asked to sign in first', phoneOnly, async ({ page }) => {
   await page.goto(paths.details(plain.slug));
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Book Now', exact: true }).click();
+  // Book Now is the provider card's, an island that starts on the visitor's intent: only it need have started.
+  const bookNow = page.getByRole('button', { name: 'Book Now', exact: true });
+  await startedOnIntent(page, bookNow);
+  await bookNow.click();
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('redirect_to'))).toBe(paths.details(plain.slug));
 });
@@ -539,7 +541,10 @@ test(
     await signIn(page, baseURL!);
     const listing = demo.services[test.info().project.name === 'phone' ? 41 : 42]!;
     await page.goto(paths.details(listing.slug));
-    await hydrated(page);
+    // Share and the heart are the provider card's buttons, one island that starts on the visitor's intent: only
+    // it need have started, here and after the reload.
+    const share = page.getByRole('button', { name: 'Share', exact: true }).first();
+    await startedOnIntent(page, share);
     const url = new URL(paths.details(listing.slug), 'http://localhost:4321').href;
 
     const hasWebShare = await page.evaluate(() => typeof navigator.share === 'function');
@@ -549,7 +554,7 @@ test(
         navigator.share = async (data?: ShareData) => void (window as unknown as { shared: ShareData[] }).shared.push(data ?? {});
       });
     }
-    await page.getByRole('button', { name: 'Share', exact: true }).first().click();
+    await share.click();
     if (hasWebShare) {
       expect(await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared[0]?.url)).toBe(url);
     } else {
@@ -562,7 +567,7 @@ test(
     await heart.click();
     await expect(page.getByRole('button', { name: 'Saved to favourites' })).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
-    await hydrated(page);
+    await startedOnIntent(page, page.getByRole('button', { name: /^Saved? to favourites$/ }));
     await expect(page.getByRole('button', { name: 'Saved to favourites' })).toHaveAttribute('aria-pressed', 'true');
     expect(errors).toEqual([]);
   },
