@@ -8,8 +8,8 @@ import { PHONE_ONLY_TAG } from './e2e/widths';
 /** A port fixed per checkout, so that two checkouts can run their e2e suites side by side. */
 const port = Number(process.env.E2E_PORT ?? 4400 + (createHash('sha1').update(process.cwd()).digest()[0]! % 200));
 const dataDir = `/tmp/seva-e2e-${port}`;
-/** The specs the desktop project runs too (the phone project runs every spec). */
-const DESKTOP_SPECS = ['blog', 'browse', 'business', 'city', 'details', 'phone', 'search', 'shell', 'static-pages'];
+/** The specs with tests about what a wide screen lays out otherwise: the desktop project runs them too (e2e/widths.ts). */
+const DESKTOP_SPECS = ['blog', 'browse', 'business', 'city', 'details', 'shell', 'static-pages'];
 /** A seeded template data folder `npm test` made for this run (scripts/seeded-template.ts), else none. */
 const template = process.env[TEMPLATE_DATA_DIR_ENV];
 
@@ -31,10 +31,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    // A journey (sign in, enquire, quote, book, run the workspace) is the same code at every width: it runs at
-    // the phone's, where most people use Seva. The desktop runs the specs about what a wide screen lays out
-    // otherwise (header and menus, listing and details pages, the static pages) and the 360 px checks, but not
-    // their tests about a phone's network, sensors or timing (e2e/widths.ts `phoneOnly`).
+    // A test runs at the desktop's width too only when what it checks is laid out otherwise on a wide screen
+    // (header and menus, the listing, details and static pages' layout); the rest is the same code at every
+    // width and runs once, at the phone's, where most people use Seva (e2e/widths.ts `phoneOnly` says which).
     {
       name: 'desktop',
       testMatch: DESKTOP_SPECS.map((name) => `${name}.spec.ts`),

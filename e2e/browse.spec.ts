@@ -55,7 +55,7 @@ test('home → category → sub-category → stores → the partner behind a sto
   expect(errors).toEqual([]);
 });
 
-test('/services: a search suggestion, chosen with the keyboard, opens the listing', async ({ page }) => {
+test('/services: a search suggestion, chosen with the keyboard, opens the listing', phoneOnly, async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/services');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trusted, On-Demand Services at Your Fingertips!');
@@ -80,7 +80,7 @@ test('/services: a search suggestion, chosen with the keyboard, opens the listin
   expect(errors).toEqual([]);
 });
 
-test('search: Enter without choosing opens the results page', async ({ page }) => {
+test('search: Enter without choosing opens the results page', phoneOnly, async ({ page }) => {
   await page.goto('/');
   const box = page.getByRole('combobox', { name: 'Search your service' });
   // SPEC.md's placeholder; the examples are a hint beside the box, read with it.
@@ -137,7 +137,7 @@ test('listing: sort and filters change the list on the server and stay in the UR
   expect(errors).toEqual([]);
 });
 
-test('listing: long lists are paged, Page 2 of n', async ({ page }) => {
+test('listing: long lists are paged, Page 2 of n', phoneOnly, async ({ page }) => {
   await page.goto('/service/plumbing');
   // No stored city (and no location): the prompt shows and the list spans every city.
   await expect(page.getByRole('heading', { name: 'Select your city' })).toBeVisible();
@@ -148,7 +148,7 @@ test('listing: long lists are paged, Page 2 of n', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Plumbing result pages' })).toContainText(/Page 2 of \d+/);
 });
 
-test('listing: the heart while signed out saves the page, says Please login first and goes to /login', async ({ page }) => {
+test('listing: the heart while signed out saves the page, says Please login first and goes to /login', phoneOnly, async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/service/plumbing?city=Kolkata');
   await loadIslandsReady(page);
@@ -169,7 +169,7 @@ test('listing: the heart while signed out saves the page, says Please login firs
   expect(await page.evaluate(() => localStorage.getItem('redirect_to'))).toBe('/service/plumbing?city=Kolkata');
 });
 
-test('listing: without a city the prompt shows; choosing one stores it and reloads with it', async ({ page }) => {
+test('listing: without a city the prompt shows; choosing one stores it and reloads with it', phoneOnly, async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/service/electrician');
   await loadIslandsReady(page);
@@ -334,7 +334,7 @@ test(
   },
 );
 
-test('listing: a city found by typing is stored as written and the list reloads for it', async ({ page }) => {
+test('listing: a city found by typing is stored as written and the list reloads for it', phoneOnly, async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/service/plumbing?city=Kolkata');
   await loadIslandsReady(page);
@@ -351,7 +351,7 @@ test('listing: a city found by typing is stored as written and the list reloads 
   expect(errors).toEqual([]);
 });
 
-test('listing: signed in, the heart saves and unsaves a favourite and shows it after a reload', async ({ page, baseURL }, testInfo) => {
+test('listing: signed in, the heart saves and unsaves a favourite and shows it after a reload', phoneOnly, async ({ page, baseURL }, testInfo) => {
   const errors = collectErrors(page);
   const email = `heart-${testInfo.project.name}-${Date.now()}@example.com`;
   // Sign in the way the pages do it (the code from the mail), in this browser's cookie jar.
@@ -378,7 +378,7 @@ test('listing: signed in, the heart saves and unsaves a favourite and shows it a
   expect(errors).toEqual([]);
 });
 
-test('provider card at 360 px: under 200 px tall, Call dials, Enquire opens the enquiry on the details page', async ({ page }) => {
+test('provider card at 360 px: under 200 px tall, Call dials, Enquire opens the enquiry on the details page', phoneOnly, async ({ page }) => {
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/service/plumbing?city=Kolkata');

@@ -1,11 +1,13 @@
 import { type Page, expect, test } from '@playwright/test';
 import { buildDemoCatalogue } from '../src/features/catalog/demo/build';
 import { paths } from '../src/paths';
+import { phoneOnly } from './widths';
 
 /**
- * The city everywhere and "where is it", at phone and desktop sizes: the
- * header's city, the home page's what + where search, a details page headed with its listing's own
- * city, Directions and the small map on the details and partner pages, and Share opening the share sheet.
+ * The city everywhere and "where is it": the header's city, the home page's what + where search, a details
+ * page headed with its listing's own city, Directions and the small map on the details and partner pages,
+ * and Share opening the share sheet. The header's picker and the partner page run at the desktop's width
+ * too, the rest at the phone's (e2e/widths.ts).
  */
 
 const demo = buildDemoCatalogue();
@@ -74,7 +76,7 @@ test('the header shows the city chosen on one page on every other, and changes i
   expect(errors).toEqual([]);
 });
 
-test('a search page names its city in its URL: changing the city from the header moves it', async ({ page }) => {
+test('a search page names its city in its URL: changing the city from the header moves it', phoneOnly, async ({ page }) => {
   await page.goto('/search?q=plumber&city=Kolkata');
   await headerCity(page).click();
   await page.getByRole('dialog', { name: 'Your city' }).getByRole('link', { name: 'Delhi' }).click();
@@ -82,7 +84,7 @@ test('a search page names its city in its URL: changing the city from the header
   await expect(headerCity(page)).toHaveText(/Delhi/);
 });
 
-test('home: what + where lands on results in that city, and the city is kept', async ({ page }) => {
+test('home: what + where lands on results in that city, and the city is kept', phoneOnly, async ({ page }) => {
   await page.addInitScript((key) => localStorage.getItem(key) ?? localStorage.setItem(key, 'Mumbai'), STORED);
   await page.goto(paths.home());
   const where = page.getByRole('combobox', { name: 'Where (city)' });
@@ -98,7 +100,7 @@ test('home: what + where lands on results in that city, and the city is kept', a
   await expect(headerCity(page)).toHaveText(/Kolkata/);
 });
 
-test('search results say "across India" only when the city has none', async ({ page }) => {
+test('search results say "across India" only when the city has none', phoneOnly, async ({ page }) => {
   // A name only Kolkata's demo businesses have.
   expect(demo.services.filter((s) => s.serviceName.includes('Chatterjee')).every((s) => s.city === 'Kolkata')).toBe(true);
   await page.goto('/search?q=chatterjee&city=Kolkata');
@@ -108,7 +110,7 @@ test('search results say "across India" only when the city has none', async ({ p
   await expect(page.locator('[data-scope="india"]')).toContainText('across India — none in Nowhereabad yet');
 });
 
-test('a Kolkata details page says Kolkata whatever the stored city, with directions, a map and Share', async ({ page }) => {
+test('a Kolkata details page says Kolkata whatever the stored city, with directions, a map and Share', phoneOnly, async ({ page }) => {
   const errors = watchErrors(page);
   await stubShare(page);
   await page.addInitScript((key) => localStorage.setItem(key, 'Bhubaneswar'), STORED);
@@ -162,7 +164,7 @@ test('a partner page gives directions, a map and Share through the share sheet',
   expect(errors).toEqual([]);
 });
 
-test('without the share sheet, the partner page copies the link and says so', async ({ page, context }) => {
+test('without the share sheet, the partner page copies the link and says so', phoneOnly, async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.addInitScript(() => Object.defineProperty(navigator, 'share', { configurable: true, value: undefined }));
   await page.goto(paths.partner(kolkataPartner.slug));

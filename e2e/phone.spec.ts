@@ -8,10 +8,11 @@ import { existingMails, mailedCode } from './outbox';
 import { signInThroughApi } from './sign-in';
 
 /**
- * A phone's first screen at 360×780, a small Android phone (both projects, so the desktop browser is held
- * to it too): providers above the fold on a listing, short cards, no page that scrolls sideways (every page
- * type and every profile section), the OTP step whole with a wrong code said under the boxes, a search
- * field kept above the keyboard, and the header saying the listing's own city.
+ * A phone's first screen at 360×780, a small Android phone: providers above the fold on a listing, short
+ * cards, no page that scrolls sideways (every page type and every profile section), the OTP step whole with
+ * a wrong code said under the boxes, a search field kept above the keyboard, and the header saying the
+ * listing's own city. The phone project only: every test sets this viewport, so the desktop project would
+ * check the same layout again (e2e/widths.ts).
  */
 const PHONE = { width: 360, height: 780 };
 test.use({ viewport: PHONE });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { phoneOnly } from './widths';
 
 /** Collects console errors and uncaught exceptions of a page. */
 function watchErrors(page: import('@playwright/test').Page): string[] {
@@ -28,7 +29,7 @@ test('marketplace header: App and Businesses strip, Offers, cart and profile go 
   expect(errors).toEqual([]);
 });
 
-test('footer links to the policies with the 2024 copyright line', async ({ page }) => {
+test('footer links to the policies with the 2024 copyright line', phoneOnly, async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
@@ -37,7 +38,7 @@ test('footer links to the policies with the 2024 copyright line', async ({ page 
   await expect(footer).toContainText('© 2024 Seva. All rights reserved.');
 });
 
-test('an unknown address shows the 404 page', async ({ page }) => {
+test('an unknown address shows the 404 page', phoneOnly, async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');

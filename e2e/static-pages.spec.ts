@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { paths } from '../src/paths';
 import { loadIslandsReady } from './islands';
 import { mailContaining } from './outbox';
+import { phoneOnly } from './widths';
 
 /** The static pages of the site, the home page and the 404, with the h1 each must show. */
 const pages = [
@@ -45,7 +46,7 @@ for (const entry of pages) {
   });
 }
 
-test('every page has its own title and description', async ({ request }) => {
+test('every page has its own title and description', phoneOnly, async ({ request }) => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const entry of pages.filter((page) => !page.status)) {
@@ -81,21 +82,21 @@ test.describe('legal pages', () => {
     });
   }
 
-  test('the terms name Indian law, the courts of West Bengal and the minimum age', async ({ page }) => {
+  test('the terms name Indian law, the courts of West Bengal and the minimum age', phoneOnly, async ({ page }) => {
     await page.goto(paths.terms());
     await expect(page.getByText('governed by the laws of India')).toBeVisible();
     await expect(page.getByText('courts of West Bengal at Kolkata')).toBeVisible();
     await expect(page.getByText('18 years old')).toBeVisible();
   });
 
-  test('the cancellation policy has the five sections of the spec', async ({ page }) => {
+  test('the cancellation policy has the five sections of the spec', phoneOnly, async ({ page }) => {
     await page.goto(paths.cancellation());
     const headings = page.locator('article h2');
     await expect(headings).toHaveText(['Overview', 'Service Cancellation', 'Refund Policy', 'Contact Us', 'Changes to This Policy']);
   });
 });
 
-test.describe('contact form', () => {
+test.describe('contact form', phoneOnly, () => {
   test('an empty submit shows an error under each field and sends nothing', async ({ page }) => {
     const errors = watchErrors(page);
     let posted = 0;
@@ -154,7 +155,7 @@ test.describe('contact form', () => {
   });
 });
 
-test.describe('contact form without JavaScript', () => {
+test.describe('contact form without JavaScript', phoneOnly, () => {
   test.use({ javaScriptEnabled: false });
 
   test('a submit with errors shows them under the fields and keeps what was typed', async ({ page }) => {
@@ -191,7 +192,7 @@ test.describe('contact form without JavaScript', () => {
   });
 });
 
-test.describe('partner signup', () => {
+test.describe('partner signup', phoneOnly, () => {
   test('a plan card opens the modal; Escape and Close close it and focus goes back', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto(paths.becomePartner());
@@ -259,7 +260,7 @@ test.describe('partner signup', () => {
   });
 });
 
-test.describe('partner signup without JavaScript', () => {
+test.describe('partner signup without JavaScript', phoneOnly, () => {
   test.use({ javaScriptEnabled: false });
 
   test('a plan card leads to the form with its plan; errors show under the fields, then the request is sent and support gets the mail', async ({
