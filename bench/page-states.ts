@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { localisedPath } from '../src/lib/locale-path';
 import { labelOf, type SectionKey } from '../src/features/profile/sections';
 import { apiPaths, apiUrl, paths } from '../src/paths';
 import { latestCodeFor } from '../tests/support/outbox';
@@ -194,6 +196,7 @@ export function pageStates(targets: CatalogueTargets): PageState[] {
         // The page needs the email the login form keeps in the tab: reached the way a customer does.
         await visit(page, paths.login());
         await page.getByLabel('Email address').fill(tab.email);
+        await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
         await page.getByRole('button', { name: 'Get OTP' }).click();
         await page.waitForURL(/\/otp-verification$/);
         await page.getByRole('heading', { name: 'Enter OTP' }).waitFor();
@@ -243,5 +246,42 @@ export function pageStates(targets: CatalogueTargets): PageState[] {
     at('blog', paths.blog()),
     at('blog article', targets.blogPost),
     at('404', '/no-such-page'),
+    // Last, so that no English state comes after a Hindi or Bengali page.
+    ...(['hi', 'bn'] as const).flatMap((locale) => localisedStates(targets, locale)),
+  ];
+}
+
+/** What a catalogue file says for `key` (a plain message), to find a button by the words it shows in that language. */
+const wordsOf = (locale: string, key: string): string => {
+  const words = (JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, unknown>)[key];
+  if (typeof words !== 'string') throw new Error(`messages/${locale}.json: no plain message ${key}`);
+  return words;
+};
+
+/**
+ * The pages a Hindi or Bengali reader opens most, in their language (their own fonts, longer words): the public
+ * pages, the listing with a city, details with the enquiry modal open, and sign-in.
+ */
+function localisedStates(targets: CatalogueTargets, locale: 'hi' | 'bn'): PageState[] {
+  const at = (name: string, path: string): PageState => ({ name: `${locale} ${name}`, open: (page) => visit(page, localisedPath(path, locale)) });
+  return [
+    at('home', paths.home()),
+    at('services', paths.services()),
+    at('category', targets.category),
+    at('listing, city chosen', `${paths.listing('plumbing')}?city=Kolkata`),
+    at('details', targets.details),
+    {
+      name: `${locale} details + enquiry modal`,
+      open: (page) => clickThenDialog(page, localisedPath(targets.details, locale), wordsOf(locale, 'provider.actions.enquireNow')),
+    },
+    at('partner', paths.partner(BENCH_PARTNER_SLUG)),
+    at('search', paths.search('plumb')),
+    at('login', paths.login()),
+    at('about-us', paths.about()),
+    at('contact-us', paths.contact()),
+    at('become-a-partner', paths.becomePartner()),
+    at('terms-conditions', paths.terms()),
+    at('privacy-policy', paths.privacy()),
+    at('blog', paths.blog()),
   ];
 }
