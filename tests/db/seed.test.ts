@@ -135,6 +135,22 @@ describe.each(engines)('demo catalogue on %s', (engine) => {
     expect(differing!.n).toBe(0);
   });
 
+  it("stores every partner's other_images encoded once: one JSON.parse gives a non-empty list of image paths", async () => {
+    // All of them in one read (the API passes the column on as stored: tests/api/partner.test.ts asks it for a sample).
+    const stored = await rows<{ slug: string; other_images: string }>(sql`select slug, other_images from partners order by id`);
+    expect(stored.length).toBeGreaterThanOrEqual(600);
+    const encodedWrong = stored.filter(({ other_images }) => {
+      let once: unknown;
+      try {
+        once = JSON.parse(other_images);
+      } catch {
+        return true;
+      }
+      return !Array.isArray(once) || once.length === 0 || !once.every((image) => typeof image === 'string' && image.startsWith('/images/'));
+    });
+    expect(encodedWrong.map(({ slug, other_images }) => `${slug}: ${other_images}`)).toEqual([]);
+  });
+
   it('points every image at a file under public/', async () => {
     const found = await rows<{ url: string }>(sql`
       select icon as url from categories
