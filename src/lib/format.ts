@@ -82,3 +82,8 @@ export function countText(count: number, estimated = false): string {
   const text = counts().format(count);
   return estimated ? m['listing.count.estimated']({ count: text }) : text;
 }
+
+const ratings = inPageLanguage((tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+
+/** An average rating with one decimal, in the page's digits: '4.8' (what `toFixed(1)` wrote), '৪.৮' in Bengali. */
+export const ratingText = (average: number): string => ratings().format(average);

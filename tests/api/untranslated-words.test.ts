@@ -81,6 +81,22 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
+/** A letter of the Bengali script: a text that holds one is read as Bengali. */
+const BENGALI_LETTER = /[\u0980-\u09FF]/;
+/**
+ * What may stay in Latin digits in a Bengali sentence, by name: a phone number ('+91 98310 12345', dialled as
+ * written), and the brand's '24x7'. Anything else with an ASCII digit beside Bengali words is a number the
+ * catalogue printed raw while Intl wrote its neighbours in Bengali digits.
+ */
+const LATIN_ALLOWED = [/\+91[\d\s-]{10,14}\d/g];
+
+/** The texts of a page that mix Bengali words with ASCII digits. */
+function mixedDigits(html: string): string[] {
+  return shownTexts(html).filter(
+    (text) => BENGALI_LETTER.test(text) && /[0-9]/.test(LATIN_ALLOWED.reduce((rest, allowed) => rest.replace(allowed, ''), text)),
+  );
+}
+
 describe('no English word of the catalogue left', () => {
   for (const locale of ['hi', 'bn']) {
     it(`on any public page in ${locale}`, async () => {
@@ -96,4 +112,16 @@ describe('no English word of the catalogue left', () => {
       expect(found).toEqual({});
     });
   }
+});
+
+describe('one digit system a Bengali page', () => {
+  it('writes every number in Bengali digits beside Bengali words, islands’ server-rendered text too', async () => {
+    const found: Record<string, string[]> = {};
+    for (const page of pages) {
+      const path = `/bn${page === '/' ? '' : page}`;
+      const mixed = mixedDigits(await (await fetch(`${server.origin}${path}`)).text());
+      if (mixed.length > 0) found[path] = [...new Set(mixed)];
+    }
+    expect(found).toEqual({});
+  });
 });
