@@ -116,7 +116,7 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
       <div className="mt-4 grid gap-5 rounded-card border border-line p-4 sm:grid-cols-[auto_1fr] sm:p-5">
         <div className="flex items-center gap-4 sm:flex-col sm:items-start sm:gap-2">
           <p className="grid size-20 place-items-center rounded-2xl bg-positive text-4xl font-bold text-white">
-            <span aria-hidden="true">{answer.average.toFixed(1)}</span>
+            <span aria-hidden="true">{ratingText(answer.average)}</span>
             <span className="sr-only">{m['review.section.average']({ rating: ratingText(answer.average) })}</span>
           </p>
           <div>
