@@ -3,6 +3,7 @@
  * started): what was typed, the error of each field, a form-wide error, or the success message. The page
  * passes it to the form's island, which renders it on the server and starts from it in the browser.
  */
+import { countText } from './format';
 import { m } from './i18n';
 export interface FormState<K extends string = string> {
   values: Record<K, string>;
@@ -25,4 +26,4 @@ export const fieldErrorsSummary = () => m['form.fieldErrors']();
 
 /** The hint under a text with a length limit: "120 / 2,000 characters". */
 export const characterCount = (value: string, max: number) =>
-  m['form.characterCount']({ count: value.trim().length.toLocaleString('en-IN'), max: max.toLocaleString('en-IN') });
+  m['form.characterCount']({ count: countText(value.trim().length), max: countText(max) });

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndianPhone, formatRupees, formatSpecDate, indianMobile, jsonLdText, ratingCountLabel, starParts, telHref } from './format';
+import { inLocale } from './server/request-locale';
+import {
+  countText,
+  formatIndianPhone,
+  formatRupees,
+  formatSpecDate,
+  indianMobile,
+  jsonLdText,
+  ratingCountLabel,
+  ratingText,
+  scoreText,
+  starParts,
+  telHref,
+  yearText,
+} from './format';
 
 describe('format', () => {
   it('writes an Indian mobile as +91XXXXXXXXXX for SMS and WhatsApp, and nothing for a landline', () => {
@@ -43,5 +57,33 @@ describe('formatRupees', () => {
     expect(formatRupees(12.5)).toBe('₹12.50');
     expect(formatRupees(2228.8)).toBe('₹2,228.80');
     expect(formatRupees(0)).toBe('₹0');
+  });
+});
+
+describe("numbers in the page's digits", () => {
+  it('writes English as toFixed and the raw year did, byte for byte', () => {
+    inLocale('en', () => {
+      expect(ratingText(4.8)).toBe('4.8');
+      expect(ratingText(5)).toBe('5.0');
+      expect(ratingText(4.25)).toBe((4.25).toFixed(1));
+      expect(scoreText(3.75)).toBe('3.75');
+      expect(scoreText(4.4832)).toBe('4.48');
+      expect(yearText(2024)).toBe('2024');
+      expect(countText(12400)).toBe('12,400');
+    });
+  });
+  it('writes Bengali digits on a Bengali page, a year without grouping', () => {
+    inLocale('bn', () => {
+      expect(ratingText(4.8)).toBe('৪.৮');
+      expect(scoreText(3.75)).toBe('৩.৭৫');
+      expect(yearText(2024)).toBe('২০২৪');
+      expect(formatRupees(50)).toBe('₹৫০');
+    });
+  });
+  it('keeps Latin digits in Hindi, as Hindi sites write them', () => {
+    inLocale('hi', () => {
+      expect(ratingText(4.8)).toBe('4.8');
+      expect(yearText(2024)).toBe('2024');
+    });
   });
 });

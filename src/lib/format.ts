@@ -82,3 +82,18 @@ export function countText(count: number, estimated = false): string {
   const text = counts().format(count);
   return estimated ? m['listing.count.estimated']({ count: text }) : text;
 }
+
+const ratings = inPageLanguage((tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+
+/** An average rating with one decimal, in the page's digits: '4.8' (what `toFixed(1)` wrote), '৪.৮' in Bengali. */
+export const ratingText = (average: number): string => ratings().format(average);
+
+const scores = inPageLanguage((tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+
+/** A ranking score with two decimals, in the page's digits: '3.75' (what `toFixed(2)` wrote), '৩.৭৫' in Bengali. */
+export const scoreText = (score: number): string => scores().format(score);
+
+const years = inPageLanguage((tag) => new Intl.NumberFormat(tag, { useGrouping: false }));
+
+/** A calendar year in the page's digits and never grouped: '2024', '২০২৪' in Bengali (not '2,024'). */
+export const yearText = (year: number): string => years().format(year);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INDIA_OFFSET_MINUTES, INDIA_TIME_ZONE, indiaDateFormat, indiaDay } from './india-time';
+import { clockDigits, INDIA_OFFSET_MINUTES, INDIA_TIME_ZONE, indiaDateFormat, indiaDay } from './india-time';
 
 describe('india-time', () => {
   it('gives the calendar day in India, whatever the machine’s zone', () => {
@@ -17,5 +17,15 @@ describe('india-time', () => {
     expect(time().format(new Date('2025-03-05T00:00:00Z'))).toBe('05:30');
     // One formatter per set of options, made once.
     expect(time()).toBe(time());
+  });
+});
+
+describe('clockDigits', () => {
+  it("writes a 12-hour clock's hour and minute in a language's digits, without am/pm", () => {
+    expect(clockDigits(570, 'en-IN')).toBe('9:30');
+    expect(clockDigits(0, 'en-IN')).toBe('12:00');
+    expect(clockDigits(725, 'en-IN')).toBe('12:05');
+    expect(clockDigits(1290, 'hi-IN')).toBe('9:30');
+    expect(clockDigits(1290, 'bn-IN')).toBe('৯:৩০');
   });
 });

@@ -27,3 +27,26 @@ const dayFormat = indiaDateFormat({ year: 'numeric', month: '2-digit', day: '2-d
 export function indiaDay(date: Date | string = new Date()): string {
   return dayFormat().format(new Date(date));
 }
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The hour and minute of a 12-hour clock for minutes after midnight, in the digits of the language `tag`
+ * names: '9:30', '12:00' (midnight and noon) in 'en-IN' and 'hi-IN', '৯:৩০' in 'bn-IN'. Without am/pm: the
+ * catalogue's words say that ('{time} am'), so English stays as it was written by hand. Takes the tag rather
+ * than the request's language because page scripts, which know no request, use it too (hours-clock.ts).
+ */
+export function clockDigits(minutes: number, tag: string): string {
+  let format = clockFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'UTC' });
+    clockFormats.set(tag, format);
+  }
+  const parts = format.formatToParts(Date.UTC(1970, 0, 1, Math.floor(minutes / 60), minutes % 60));
+  const from = parts.findIndex((part) => part.type === 'hour');
+  const to = parts.findIndex((part) => part.type === 'minute');
+  return parts
+    .slice(from, to + 1)
+    .map((part) => part.value)
+    .join('');
+}

@@ -81,6 +81,41 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
+/** A letter of the Bengali script: a text that holds one is read as Bengali. */
+const BENGALI_LETTER = /[\u0980-\u09FF]/;
+/**
+ * What may stay in Latin digits in a Bengali sentence, by name: names and data, not quantities. Anything else
+ * with an ASCII digit beside Bengali words is a number printed raw while Intl wrote its neighbours in Bengali
+ * digits.
+ */
+const LATIN_ALLOWED: (string | RegExp)[] = [
+  // A phone number ('+91 98310 12345'), dialled as written.
+  /\+91[\d\s-]{10,14}\d/g,
+  // The company's registered address ('4th Floor, … West Bengal 700091'), written as the post office reads it.
+  site.address,
+  // The name of the Indian Standard for online consumer reviews: a title, not a number (review policy).
+  'IS 19000:2022',
+];
+
+/** What the page's `<address>` elements hold: a business's address as its owner wrote it, data like its name. */
+const addresses = (html: string): string[] =>
+  [...html.matchAll(/<address\b[^>]*>([\s\S]*?)<\/address>/g)]
+    .flatMap((match) => match[1]!.split(/<br\s*\/?>/))
+    .map((part) =>
+      decode(part.replace(/<[^>]+>/g, ' '))
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean);
+
+/** The texts of a page that mix Bengali words with ASCII digits, once the names and data above are taken out. */
+function mixedDigits(html: string): string[] {
+  const allowed = [...LATIN_ALLOWED, ...addresses(html)];
+  return shownTexts(html).filter(
+    (text) => BENGALI_LETTER.test(text) && /[0-9]/.test(allowed.reduce<string>((rest, name) => rest.replaceAll(name, ''), text)),
+  );
+}
+
 describe('no English word of the catalogue left', () => {
   for (const locale of ['hi', 'bn']) {
     it(`on any public page in ${locale}`, async () => {
@@ -96,4 +131,16 @@ describe('no English word of the catalogue left', () => {
       expect(found).toEqual({});
     });
   }
+});
+
+describe('one digit system a Bengali page', () => {
+  it('writes every number in Bengali digits beside Bengali words, islands’ server-rendered text too', async () => {
+    const found: Record<string, string[]> = {};
+    for (const page of pages) {
+      const path = `/bn${page === '/' ? '' : page}`;
+      const mixed = mixedDigits(await (await fetch(`${server.origin}${path}`)).text());
+      if (mixed.length > 0) found[path] = [...new Set(mixed)];
+    }
+    expect(found).toEqual({});
+  });
 });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { starParts } from '../../lib/format';
+import { ratingText, starParts } from '../../lib/format';
 import { m } from '../../lib/i18n';
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
@@ -9,7 +9,7 @@ export function Stars({ value, className = 'size-4' }: { value: number; classNam
   const id = useId();
   const { full, half, empty } = starParts(value);
   return (
-    <span className="inline-flex items-center gap-0.5 text-amber-500" role="img" aria-label={m['ui.stars.rated']({ rating: value.toFixed(1) })}>
+    <span className="inline-flex items-center gap-0.5 text-amber-500" role="img" aria-label={m['ui.stars.rated']({ rating: ratingText(value) })}>
       {Array.from({ length: full }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical stars of a fixed count, never reordered.
         <svg key={`f${i}`} viewBox="0 0 24 24" className={className} aria-hidden="true">

@@ -1,11 +1,12 @@
 /** The offers page's offers: each what it gives and the page to act on it. */
 import { BadgePercent, Gift, Handshake } from 'lucide-static';
+import { formatRupees } from '../../lib/format';
 import { m } from '../../lib/i18n';
 import { site } from '../../lib/site';
 import { paths } from '../../paths';
 
-/** The referral reward another part of the product credits (profile > Invite Friends). */
-export const REFERRAL_REWARD = '₹50';
+/** The referral reward, in rupees, another part of the product credits (profile > Invite Friends). */
+export const REFERRAL_REWARD = 50;
 
 /** The offers, their words read when read (in the language of the request). */
 export const offers = [
@@ -50,10 +51,10 @@ export const offers = [
       return m['offers.referral.tag']();
     },
     get title() {
-      return m['offers.referral.title']({ reward: REFERRAL_REWARD });
+      return m['offers.referral.title']({ reward: formatRupees(REFERRAL_REWARD) });
     },
     get text() {
-      return m['offers.referral.text']({ name: site.name, reward: REFERRAL_REWARD });
+      return m['offers.referral.text']({ name: site.name, reward: formatRupees(REFERRAL_REWARD) });
     },
     href: paths.profile('InviteFriends'),
     get action() {

@@ -34,8 +34,6 @@ export interface HomeStats {
   categories: number;
 }
 
-export const indianNumber = new Intl.NumberFormat('en-IN');
-
 /** schema.org Organization and WebSite with its search box (src/features/seo/structured-data.ts). */
 export function homeStructuredData(site: URL) {
   const home = new URL(paths.home(), site).href;

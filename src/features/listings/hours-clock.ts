@@ -5,7 +5,7 @@
  * catalogue: they take their words from the server's HTML. The server and islands take theirs from
  * hours.ts, which says the same with the catalogue's messages.
  */
-import { INDIA_OFFSET_MINUTES } from '../../lib/india-time';
+import { clockDigits, INDIA_OFFSET_MINUTES } from '../../lib/india-time';
 
 export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
@@ -116,18 +116,20 @@ export interface HoursWords {
   days: readonly string[];
   am: string;
   pm: string;
+  /** The language tag whose digits times are written in ('bn-IN': '৯:৩০'). */
+  locale: string;
 }
 
 const fill = (template: string, values: { time?: string; day?: string }) =>
   template.replace(/\{(time|day)\}/g, (marker, key: 'time' | 'day') => values[key] ?? marker);
 
-/** '9:30 am', '12:00 pm', '12:00 am' (midnight) for minutes after midnight (wrapped into one day). */
-export function clockTime(minutes: number, words: Pick<HoursWords, 'am' | 'pm'>): string {
+/**
+ * '9:30 am', '12:00 pm', '12:00 am' (midnight) for minutes after midnight (wrapped into one day), in the
+ * digits of the words' language ('৯:৩০ AM' in Bengali).
+ */
+export function clockTime(minutes: number, words: Pick<HoursWords, 'am' | 'pm' | 'locale'>): string {
   const inDay = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-  const hours = Math.floor(inDay / 60);
-  const rest = inDay % 60;
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return fill(hours < 12 ? words.am : words.pm, { time: `${hour12}:${String(rest).padStart(2, '0')}` });
+  return fill(inDay < 12 * 60 ? words.am : words.pm, { time: clockDigits(inDay, words.locale) });
 }
 
 export type OpenState = { open: true; allDay: boolean; label: string; detail: string } | { open: false; label: string; detail: string };

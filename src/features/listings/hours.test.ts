@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inLocale } from '../../lib/server/request-locale';
 import { formatClockTime, groupedHours, indiaClock, openState, parseClockTime, parseDayOpen, weeklyTable, type WeeklyHours } from './hours';
 
 /** An instant given in India time (2026-11-23 is a Monday). */
@@ -192,5 +193,12 @@ describe('tables and summaries', () => {
     expect(formatClockTime(720)).toBe('12:00 pm');
     expect(formatClockTime(1290)).toBe('9:30 pm');
     expect(formatClockTime(1560)).toBe('2:00 am');
+    expect(formatClockTime(545)).toBe('9:05 am');
+  });
+
+  it("writes times in the page's digits: Bengali on a Bengali page, the catalogue's am/pm around them", () => {
+    expect(inLocale('bn', () => formatClockTime(630))).toBe('১০:৩০ AM');
+    expect(inLocale('bn', () => formatClockTime(0))).toBe('১২:০০ AM');
+    expect(inLocale('hi', () => formatClockTime(1290))).toBe('9:30 pm');
   });
 });

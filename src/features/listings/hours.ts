@@ -15,6 +15,7 @@
  * script, which ships no catalogue, uses hours-clock.ts with the words the server wrote into the page.
  */
 import { m } from '../../lib/i18n';
+import { currentLocale, languageTag } from '../../lib/locale-path';
 import {
   clockTime,
   describeOpenState,
@@ -191,12 +192,17 @@ export function hoursWords(): HoursWords {
     days: WEEK_DAYS.map(weekDayName),
     am: m['hours.clock.am']({ time: TIME }),
     pm: m['hours.clock.pm']({ time: TIME }),
+    locale: languageTag(currentLocale()),
   };
 }
 
 /** '9:30 am', '12:00 pm', '12:00 am' (midnight) for minutes after midnight (wrapped into one day). */
 export function formatClockTime(minutes: number): string {
-  return clockTime(minutes, { am: m['hours.clock.am']({ time: TIME }), pm: m['hours.clock.pm']({ time: TIME }) });
+  return clockTime(minutes, {
+    am: m['hours.clock.am']({ time: TIME }),
+    pm: m['hours.clock.pm']({ time: TIME }),
+    locale: languageTag(currentLocale()),
+  });
 }
 
 /** '9:30 am – 9:00 pm', '6:00 pm – midnight', '6:00 pm – 2:00 am'; a span of the whole day is 'Open 24 hours'. */

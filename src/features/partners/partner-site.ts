@@ -2,7 +2,7 @@
  * The partner mini-site as its views draw it (src/features/partners/Partner*.astro): what the page shows,
  * worked out once from the partner's data, so that the page only composes the sections.
  */
-import { formatIndianPhone, formatRupees, telHref } from '../../lib/format';
+import { formatIndianPhone, formatRupees, ratingText, telHref } from '../../lib/format';
 import type { FormState } from '../../lib/form-state';
 import { m } from '../../lib/i18n';
 import { paths } from '../../paths';
@@ -170,7 +170,7 @@ export function partnerSiteView(page: PartnerSiteData, site: URL, contactForm?: 
   const description = [
     partner.tagline,
     serviceNames.length ? m['partner.meta.summary']({ ...place, services: serviceNames.join(', ') }) : m['partner.meta.summaryNoServices'](place),
-    rating.count > 0 ? m['partner.meta.rated']({ rating: rating.average.toFixed(1), count: rating.count }) : null,
+    rating.count > 0 ? m['partner.meta.rated']({ rating: ratingText(rating.average), count: rating.count }) : null,
     m['partner.meta.call']({ phone }),
   ]
     .filter((part) => part !== null)

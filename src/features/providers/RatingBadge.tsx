@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Stars } from '../../components/ui/Stars';
 import { useHydrated } from '../../lib/client/use-hydrated';
-import { ratingCountLabel } from '../../lib/format';
+import { ratingCountLabel, ratingText } from '../../lib/format';
 import { ratingUpdate } from '../listings/details-store';
 
 /**
@@ -13,7 +13,7 @@ export default function RatingBadge({ average, count }: { average: number; count
   const shown = (useHydrated() && update) || { average, count };
   return (
     <span className="inline-flex flex-wrap items-center gap-2" data-testid="rating-badge">
-      <span className="inline-flex h-7 items-center rounded-md bg-positive px-2 text-sm font-bold text-white">{shown.average.toFixed(1)}</span>
+      <span className="inline-flex h-7 items-center rounded-md bg-positive px-2 text-sm font-bold text-white">{ratingText(shown.average)}</span>
       <Stars value={shown.average} className="size-4" />
       <span className="text-sm font-medium text-muted">{ratingCountLabel(shown.count)}</span>
     </span>

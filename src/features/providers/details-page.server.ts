@@ -8,6 +8,7 @@ import { listReviews, ratingSummary } from '../reviews/reviews.server';
 import { localBusiness, localBusinessType, openGraphImage } from '../seo/structured-data';
 import { DETAILS_PAGE_CACHE, cityName, detailsPageTag } from '../listings/listing-details';
 import { findListingBySlug, readableHours } from '../listings/listing-details.server';
+import { ratingText } from '../../lib/format';
 import { m } from '../../lib/i18n';
 
 /** The page of the listing `Astro.params.slug` names, or a Response to return (404). */
@@ -64,7 +65,7 @@ export async function detailsPage(astro: AstroGlobal) {
     title: m['provider.page.title']({ name: listing.serviceName, city: listing.city, category: category.label }),
     description: [
       m['provider.page.where']({ name: listing.serviceName, address: listing.serviceAddress }),
-      listing.ratingCount > 0 ? m['provider.page.rated']({ average: listing.ratingsAverage.toFixed(1), count: listing.ratingCount }) : null,
+      listing.ratingCount > 0 ? m['provider.page.rated']({ average: ratingText(listing.ratingsAverage), count: listing.ratingCount }) : null,
       category.isTransport ? m['provider.page.inviteRide']() : m['provider.page.invite'](),
     ]
       .filter(Boolean)

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Stars } from '../../components/ui/Stars';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { api, errorMessage } from '../../lib/api';
-import { countText, formatSpecDate, ratingCountLabel } from '../../lib/format';
+import { countText, formatSpecDate, ratingCountLabel, ratingText } from '../../lib/format';
 import { m } from '../../lib/i18n';
 import { indiaDay } from '../../lib/india-time';
 import { site } from '../../lib/site';
@@ -116,8 +116,8 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
       <div className="mt-4 grid gap-5 rounded-card border border-line p-4 sm:grid-cols-[auto_1fr] sm:p-5">
         <div className="flex items-center gap-4 sm:flex-col sm:items-start sm:gap-2">
           <p className="grid size-20 place-items-center rounded-2xl bg-positive text-4xl font-bold text-white">
-            <span aria-hidden="true">{answer.average.toFixed(1)}</span>
-            <span className="sr-only">{m['review.section.average']({ rating: answer.average.toFixed(1) })}</span>
+            <span aria-hidden="true">{ratingText(answer.average)}</span>
+            <span className="sr-only">{m['review.section.average']({ rating: ratingText(answer.average) })}</span>
           </p>
           <div>
             <Stars value={answer.average} className="size-5" />

@@ -1,3 +1,4 @@
+import { ratingText } from '../../lib/format';
 import { m } from '../../lib/i18n';
 import { type CallerLimit, type Limit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
@@ -162,16 +163,16 @@ export function trendDirection(recent: number | null, previous: number | null): 
 export function trendLabel(trend: RatingTrend): string | null {
   if (trend.recent === null) return null;
   const arrow = { up: '↑', down: '↓', same: '→', none: '' }[trend.direction];
-  return `${trend.recent.toFixed(1)} ${arrow}`.trim();
+  return `${ratingText(trend.recent)} ${arrow}`.trim();
 }
 
 /** Words for screen readers and the tooltip: 'Last 90 days: 4.6, up from 4.2'. */
 export function trendDescription(trend: RatingTrend): string {
   const days = trend.window_days;
   if (trend.recent === null) return m['review.trend.none']({ days });
-  const recent = trend.recent.toFixed(1);
+  const recent = ratingText(trend.recent);
   if (trend.previous === null) return m['review.trend.allRecent']({ days, recent });
-  const previous = trend.previous.toFixed(1);
+  const previous = ratingText(trend.previous);
   if (trend.direction === 'same') return m['review.trend.same']({ days, recent });
   return trend.direction === 'up' ? m['review.trend.up']({ days, recent, previous }) : m['review.trend.down']({ days, recent, previous });
 }

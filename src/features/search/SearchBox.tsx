@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { SvgIcon } from '../../components/ui/SvgIcon';
 import { useCombobox } from '../../components/ui/use-combobox';
 import { api } from '../../lib/api';
+import { ratingText } from '../../lib/format';
 import { useHydrated } from '../../lib/client/use-hydrated';
 import { useSuggestions } from '../../lib/client/use-suggestions';
 import { useTypedBeforeHydration } from '../../lib/client/use-typed-before-hydration';
@@ -200,7 +201,7 @@ export default function SearchBox({
         </span>
         {hit.rating_count > 0 && (
           <span className="flex shrink-0 items-center gap-0.5 rounded bg-positive px-1.5 py-0.5 text-xs font-semibold text-white">
-            {hit.ratings_average.toFixed(1)}
+            {ratingText(hit.ratings_average)}
             <SvgIcon svg={Star} className="size-3 [&_path]:fill-current" />
           </span>
         )}
