@@ -59,7 +59,15 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
   );
   const byMobile = isMobileKey(email);
   const digits = digitsOf(form.values.otp);
-  const setDigits = (next: string[]) => form.setValue('otp', codeOf(next));
+  // The boxes as the last change left them, ahead of the render that shows it: a key pressed before that
+  // render (the digits typed while the island started, then the next key at once, on a slow phone) builds on
+  // them, not on the render's older `digits`, which wiped the first digits of the code.
+  const latest = useRef(digits);
+  latest.current = digits;
+  const setDigits = (next: string[]) => {
+    latest.current = next;
+    form.setValue('otp', codeOf(next));
+  };
   // Said under the boxes, where the visitor is looking (a code not complete, wrong or expired, too many tries).
   const errorsById = form.errors as Partial<Record<'otp' | 'email', string>>;
   const error = errorsById.otp ?? errorsById.email ?? form.formError;
@@ -103,7 +111,7 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
     const incoming = onlyDigits(text)
       .slice(0, OTP_LENGTH - start)
       .split('');
-    const next = [...digits];
+    const next = [...latest.current];
     for (const [offset, digit] of incoming.entries()) next[start + offset] = digit;
     setDigits(next);
     return start + incoming.length;
@@ -111,20 +119,22 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
 
   function change(index: number, value: string) {
     const typed = onlyDigits(value);
+    const current = latest.current;
     if (typed.length === 0) {
-      setDigits(digits.map((digit, i) => (i === index ? '' : digit)));
+      setDigits(current.map((digit, i) => (i === index ? '' : digit)));
       if (value === '') focusBox(index - 1);
       return;
     }
     // One digit typed over an existing one arrives as two: keep the new one.
-    const text = typed.length === 2 && digits[index] ? typed.replace(digits[index]!, '') || typed[1]! : typed;
+    const text = typed.length === 2 && current[index] ? typed.replace(current[index]!, '') || typed[1]! : typed;
     focusBox(fill(index, text));
   }
 
   function keyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Backspace' && !digits[index] && index > 0) {
+    const current = latest.current;
+    if (event.key === 'Backspace' && !current[index] && index > 0) {
       event.preventDefault();
-      setDigits(digits.map((digit, i) => (i === index - 1 ? '' : digit)));
+      setDigits(current.map((digit, i) => (i === index - 1 ? '' : digit)));
       focusBox(index - 1);
     } else if (event.key === 'ArrowLeft') {
       event.preventDefault();
