@@ -3,7 +3,7 @@
  * zone, Asia/Kolkata, UTC+05:30 all year (India has no daylight saving). Pure; usable in islands.
  */
 import { currentLocale, languageTag } from './locale-path';
-import { reused, reusedPerLocale } from './reused';
+import { reused, reusedByKey, reusedPerLocale } from './reused';
 
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 /** UTC+05:30, for arithmetic on minutes (opening hours). */
@@ -28,7 +28,7 @@ export function indiaDay(date: Date | string = new Date()): string {
   return dayFormat().format(new Date(date));
 }
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormat = reusedByKey((tag) => new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'UTC' }));
 
 /**
  * The hour and minute of a 12-hour clock for minutes after midnight, in the digits of the language `tag`
@@ -37,12 +37,7 @@ const clockFormats = new Map<string, Intl.DateTimeFormat>();
  * than the request's language because page scripts, which know no request, use it too (hours-clock.ts).
  */
 export function clockDigits(minutes: number, tag: string): string {
-  let format = clockFormats.get(tag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'UTC' });
-    clockFormats.set(tag, format);
-  }
-  const parts = format.formatToParts(Date.UTC(1970, 0, 1, Math.floor(minutes / 60), minutes % 60));
+  const parts = clockFormat(tag).formatToParts(Date.UTC(1970, 0, 1, Math.floor(minutes / 60), minutes % 60));
   const from = parts.findIndex((part) => part.type === 'hour');
   const to = parts.findIndex((part) => part.type === 'minute');
   return parts

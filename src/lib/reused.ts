@@ -8,11 +8,10 @@ export function reused<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-/** `reused`, one value for each key `keyOf` gives as it is used: a formatter for each language ('hi-IN'). */
-export function reusedPerLocale<T>(keyOf: () => string, make: (key: string) => T): () => T {
+/** `reused`, one value for each key it is asked for: a formatter for each language tag ('hi-IN'). */
+export function reusedByKey<T>(make: (key: string) => T): (key: string) => T {
   const made = new Map<string, T>();
-  return () => {
-    const key = keyOf();
+  return (key) => {
     let value = made.get(key);
     if (value === undefined) {
       value = make(key);
@@ -20,4 +19,10 @@ export function reusedPerLocale<T>(keyOf: () => string, make: (key: string) => T
     }
     return value;
   };
+}
+
+/** `reusedByKey` for the key `keyOf` gives as it is used: a formatter for the current page's language. */
+export function reusedPerLocale<T>(keyOf: () => string, make: (key: string) => T): () => T {
+  const byKey = reusedByKey(make);
+  return () => byKey(keyOf());
 }

@@ -190,19 +190,20 @@ export function hoursWords(): HoursWords {
       next: m['hours.opens.next']({ day: DAY, time: TIME }),
     },
     days: WEEK_DAYS.map(weekDayName),
-    am: m['hours.clock.am']({ time: TIME }),
-    pm: m['hours.clock.pm']({ time: TIME }),
-    locale: languageTag(currentLocale()),
+    ...clockWords(),
   };
 }
 
+/** What a time of day is written with on this page: the catalogue's am and pm around it, the page's digits. */
+const clockWords = (): Pick<HoursWords, 'am' | 'pm' | 'locale'> => ({
+  am: m['hours.clock.am']({ time: TIME }),
+  pm: m['hours.clock.pm']({ time: TIME }),
+  locale: languageTag(currentLocale()),
+});
+
 /** '9:30 am', '12:00 pm', '12:00 am' (midnight) for minutes after midnight (wrapped into one day). */
 export function formatClockTime(minutes: number): string {
-  return clockTime(minutes, {
-    am: m['hours.clock.am']({ time: TIME }),
-    pm: m['hours.clock.pm']({ time: TIME }),
-    locale: languageTag(currentLocale()),
-  });
+  return clockTime(minutes, clockWords());
 }
 
 /** '9:30 am – 9:00 pm', '6:00 pm – midnight', '6:00 pm – 2:00 am'; a span of the whole day is 'Open 24 hours'. */
