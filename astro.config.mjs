@@ -10,6 +10,8 @@ import { defineConfig } from 'astro/config';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { recordBuiltSiteUrl, siteUrlForBuild } from './scripts/build-state';
 import { messageCompilerOptions } from './scripts/messages';
+import { reusedIntlFormatters } from './scripts/reused-intl-formatters';
+import { keptCspDigests } from './scripts/kept-csp-digests';
 import { sitemapOptions } from './src/features/seo/sitemap';
 
 /**
@@ -103,7 +105,7 @@ export default defineConfig({
   // The origin check for state-changing requests lives in src/middleware.ts (src/lib/server/origin-guard.ts):
   // the same rule for browsers, answered in JSON, and open to bearer-token apps that send no Origin.
   // Content-Security-Policy: Astro hashes the inline scripts and styles it emits and sends the policy as
-  // a header on pages rendered on demand (a <meta> element on prerendered ones). src/middleware.ts adds
+  // a header on pages rendered on demand (a <meta> element on prerendered ones); each digest made once (vite.plugins). src/middleware.ts adds
   // frame-ancestors and, when GOOGLE_MAPS_API_KEY is set, the Maps origins; API answers get their own.
   security: {
     checkOrigin: false,
@@ -141,7 +143,9 @@ export default defineConfig({
         output: { codeSplitting: { groups: [{ name: 'i18n', test: /[\\/]src[\\/](paraglide[\\/]runtime\.js|lib[\\/]i18n\.ts)$/ }] } },
       },
     },
-    // The message catalogues (messages/*.json) compiled into src/paraglide (scripts/messages.ts), again as they change in dev.
-    plugins: [tailwindcss(), paraglideVitePlugin(messageCompilerOptions)],
+    // The message catalogues (messages/*.json) compiled into src/paraglide (scripts/messages.ts), again as they change in dev;
+    // their registry reusing its Intl formatters (scripts/reused-intl-formatters.ts); Astro's CSP digests made once a
+    // script or style, not once a request (scripts/kept-csp-digests.ts).
+    plugins: [tailwindcss(), paraglideVitePlugin(messageCompilerOptions), reusedIntlFormatters(), keptCspDigests()],
   },
 });
