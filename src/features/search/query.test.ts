@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryTree as demoTree } from '../catalog/demo/categories';
 import { categoryLabel } from '../catalog/labels';
 import { CITY_NAMES, INDIC_CITY_NAMES, placeNames } from '../listings/places';
-import { type CategoryTerms, buildQueryIndex, editDistance, normaliseText, understandQuery } from './query';
+import { type CategoryTerms, WORD_MATCHES_KEPT, buildQueryIndex, editDistance, normaliseText, understandQuery } from './query';
 import { caseMatches, querySet, scoredLangs, scoresByLanguage } from './query-set';
 import { categorySynonymData, moreSynonymLangs, synonymRows } from './synonyms/category-synonyms';
 
@@ -172,6 +172,28 @@ describe('understandQuery', () => {
       expect(entry!.bn.trim(), category.slug).toMatch(/[\u0980-\u09ff]/);
     }
     expect(Object.keys(categorySynonymData).filter((slug) => !categories.some((c) => c.slug === slug))).toEqual([]);
+  });
+});
+
+describe("the words an index keeps (what each typed word matched)", () => {
+  it('understand a query asked again as they did the first time, and as an index that kept nothing', () => {
+    const kept = buildQueryIndex(demoCategories(), placeNames());
+    const ask = (item: (typeof querySet)[number]) => understandQuery(item.q, { cityHint: item.cityHint }, kept);
+    const first = querySet.map(ask);
+    expect(kept.matchesByWord.size).toBeGreaterThan(0);
+    expect(querySet.map(ask)).toEqual(first);
+    const unkept = querySet.map((item) => {
+      kept.matchesByWord.clear();
+      return ask(item);
+    });
+    expect(unkept).toEqual(first);
+  });
+
+  it(`are at most ${WORD_MATCHES_KEPT}: a full index starts again`, () => {
+    const kept = buildQueryIndex(demoCategories(), placeNames());
+    for (let n = 0; n < WORD_MATCHES_KEPT; n++) kept.matchesByWord.set(`word${n}`, new Map());
+    expect(understandQuery('plumbr', {}, kept).category).toBe(understandQuery('plumbr', {}, index).category);
+    expect(kept.matchesByWord.size).toBe(1);
   });
 });
 
