@@ -191,6 +191,31 @@ describe('the operators on grievances and takedowns', () => {
     expect(rows.filter((row) => row.action === 'operator.takedown').length).toBeGreaterThanOrEqual(4);
     expect((await call(server, 'GET', apiPaths.operatorTakedown(), { token: customer })).status).toBe(404);
   });
+  it('a listing taken down leaves the count its list shows, though every sort and page had just counted it', async () => {
+    // Delhi's plumbers fill more than a page: the page counts them, once for every sort and page (listings.server.ts).
+    const listingPage = (sort: string, page: number) => `${paths.listing('plumbing', 'Delhi')}&sort=${sort}&page=${page}`;
+    const shownCount = async (sort: string, page: number) => {
+      const html = await (await fetch(`${server.origin}${listingPage(sort, page)}`)).text();
+      return Number(/ of (\d+) /.exec(html)?.[1]);
+    };
+    const before = await shownCount('relevance', 1);
+    expect(before).toBeGreaterThan(12);
+    expect(await shownCount('price_asc', 2)).toBe(before);
+    const answer = await call(server, 'POST', apiPaths.filteredServices(), { json: { slug: 'plumbing', location: 'Delhi' } });
+    const [first] = answer.body.data as { services_id: number }[];
+    expect(answer.body.msg).toContain(String(before));
+
+    const takeDown = await call(server, 'POST', apiPaths.operatorTakedown(), {
+      token: operator,
+      json: { kind: 'listing', id: first!.services_id, reason: 'Fake business' },
+    });
+    expect(takeDown.status, JSON.stringify(takeDown.body)).toBe(201);
+    expect(await shownCount('relevance', 1)).toBe(before - 1);
+    expect(await shownCount('price_asc', 2)).toBe(before - 1);
+    expect((await call(server, 'POST', apiPaths.filteredServices(), { json: { slug: 'plumbing', location: 'Delhi' } })).body.msg).toContain(
+      String(before - 1),
+    );
+  });
 });
 
 /** One PostgreSQL database, two instances: a takedown on one is gone from the other within 2 s (CONTRACT.md). */

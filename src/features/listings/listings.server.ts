@@ -149,7 +149,18 @@ async function countedListings(
   const rows = await readListings(scope, options, limit, page);
   const { items } = rows;
   if (items.length < limit && (items.length > 0 || page === 1)) return { ...rows, total: (page - 1) * limit + items.length, estimated: false };
-  return { ...rows, ...(await countRows(scope.database, matchingIds(scope), matchingIds(scope).limit(EXACT_COUNT_MAX + 1))) };
+  return { ...rows, ...(await listingCount(category, city, options, scope)) };
+}
+
+/**
+ * How many listings `scope` matches: the same for every sort and page of one list (and for the unpaged call), so
+ * counted once for them all, and forgotten with the listings on any write (LISTINGS_TAG).
+ */
+function listingCount(category: CategoryNode, city: string, options: Partial<ListingOptions>, scope: ListingScope): Promise<RowCount> {
+  const { sort: _sort, page: _page, ...filters } = options;
+  return cached(listingKey('listing-count', category, city, filters, 0), { ttlMs: LISTING_TTL_MS, tags: [LISTINGS_TAG] }, () =>
+    countRows(scope.database, matchingIds(scope), matchingIds(scope).limit(EXACT_COUNT_MAX + 1)),
+  );
 }
 
 /** A page of listings as the API answers them, and the same listings as their cards' rows. */
