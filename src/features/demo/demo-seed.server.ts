@@ -114,44 +114,51 @@ async function countCatalogue(tx: Transaction): Promise<Omit<SeedSummary, 'loade
 }
 
 /**
+ * Loads the demo catalogue into a database that has never had it, and what each later part of the demo
+ * (synonyms, owners, insights, track record) adds at its own version; answers whether the catalogue itself
+ * was loaded now.
+ */
+async function loadDemo(tx: Transaction): Promise<boolean> {
+  // Start-up work, not a request: a second process waits here on the first one's claim for as long as
+  // that load takes, which is longer than the requests' statement timeout (db/index.ts).
+  await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+  const claimed = await tx
+    .insert(meta)
+    .values({ key: demoCatalogueKey, value: { version: demoCatalogueVersion } })
+    .onConflictDoNothing()
+    .returning({ key: meta.key });
+  let catalogue: DemoCatalogue | undefined;
+  const demo = () => (catalogue ??= buildDemoCatalogue());
+  if (claimed.length > 0) await loadCatalogue(tx, demo());
+  // Search's words for the categories, the demo partners' owners and the showcase's insights history: their own
+  // versions, so that a catalogue loaded before them gets them too.
+  await seedCategorySynonyms(tx);
+  // The demo's listings get their search text with them; others written without it get theirs behind the
+  // start (listings/places.server.ts listingPlacesJob).
+  if (claimed.length > 0) await writeEverySearchText(tx);
+  await seedDemoOwners(tx, () => demo().partners);
+  await seedDemoInsights(tx);
+  // The demo businesses' leads and final bills, then their measured figures from them.
+  if (await seedDemoTrackRecord(tx)) {
+    await refreshReplyTimes(tx);
+    await refreshQuoteRecords(tx);
+  }
+  return claimed.length > 0;
+}
+
+/**
  * Loads the demo catalogue unless it is already loaded; answers with the catalogue's row counts
  * either way (`loaded` says which).
  */
 export async function seedDemoCatalogue(db: Database): Promise<SeedSummary> {
-  return db.transaction(async (tx) => {
-    // Start-up work, not a request: a second process waits here on the first one's claim for as long as
-    // that load takes, which is longer than the requests' statement timeout (db/index.ts).
-    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
-    const claimed = await tx
-      .insert(meta)
-      .values({ key: demoCatalogueKey, value: { version: demoCatalogueVersion } })
-      .onConflictDoNothing()
-      .returning({ key: meta.key });
-    let catalogue: DemoCatalogue | undefined;
-    const demo = () => (catalogue ??= buildDemoCatalogue());
-    if (claimed.length > 0) await loadCatalogue(tx, demo());
-    // Search's words for the categories, the demo partners' owners and the showcase's insights history: their own
-    // versions, so that a catalogue loaded before them gets them too.
-    await seedCategorySynonyms(tx);
-    // The demo's listings get their search text with them; others written without it get theirs behind the
-    // start (listings/places.server.ts listingPlacesJob).
-    if (claimed.length > 0) await writeEverySearchText(tx);
-    await seedDemoOwners(tx, () => demo().partners);
-    await seedDemoInsights(tx);
-    // The demo businesses' leads and final bills, then their measured figures from them.
-    if (await seedDemoTrackRecord(tx)) {
-      await refreshReplyTimes(tx);
-      await refreshQuoteRecords(tx);
-    }
-    return { loaded: claimed.length > 0, ...(await countCatalogue(tx)) };
-  });
+  return db.transaction(async (tx) => ({ loaded: await loadDemo(tx), ...(await countCatalogue(tx)) }));
 }
 
 /** Server start: loads the demo catalogue into a database that has never had it (the meta row decides). */
 export async function seedDemoCatalogueIfEmpty(db: Database): Promise<void> {
   const started = performance.now();
-  const summary = await seedDemoCatalogue(db);
-  if (summary.loaded) {
-    logger.info({ ...summary, ms: Math.round(performance.now() - started) }, 'demo catalogue loaded');
-  }
+  // Counted only for the log line of a load: on every other start the six counts (full scans of the listings
+  // and reviews) would be read for nothing.
+  const counts = await db.transaction(async (tx) => ((await loadDemo(tx)) ? countCatalogue(tx) : undefined));
+  if (counts) logger.info({ loaded: true, ...counts, ms: Math.round(performance.now() - started) }, 'demo catalogue loaded');
 }
