@@ -175,7 +175,7 @@ describe('understandQuery', () => {
   });
 });
 
-describe("the words an index keeps (what each typed word matched)", () => {
+describe('the words an index keeps (what each typed word matched)', () => {
   it('understand a query asked again as they did the first time, and as an index that kept nothing', () => {
     const kept = buildQueryIndex(demoCategories(), placeNames());
     const ask = (item: (typeof querySet)[number]) => understandQuery(item.q, { cityHint: item.cityHint }, kept);
