@@ -72,15 +72,20 @@ function conditions(categoryIds: number[], city: SQL | undefined, options: Parti
   )!;
 }
 
-/** The cache key of a read of listings: the city by its keyword, all the query uses of it. */
-function listingKey(kind: string, category: CategoryNode, city: string, options: Partial<ListingOptions>, pageSize: number): string {
+/** What names one list of listings: its category, the city by its keyword, and all the query uses of `options`. */
+function listIdentity(category: CategoryNode, city: string, options: Partial<ListingOptions>): string {
   // ',1', ',2', … are one entry, not one each, so made-up variants cannot grow the cache; a caller's
   // `options` may carry the city too (the page passes its whole query), so it is left out there.
   const named = Object.keys(options)
     .filter((name) => name !== 'city')
     .sort();
-  // Per language too: each item's category_name is the category's label in the request's.
-  return `${kind}:${currentLocale()}:${category.id}:${cityKeyword(city).toLowerCase()}:${pageSize}:${JSON.stringify(options, named)}`;
+  return `${category.id}:${cityKeyword(city).toLowerCase()}:${JSON.stringify(options, named)}`;
+}
+
+/** The cache key of a read of listings: the list, its page size, and the request's language. */
+function listingKey(kind: string, category: CategoryNode, city: string, options: Partial<ListingOptions>, pageSize: number): string {
+  // Per language: each item's category_name is the category's label in the request's.
+  return `${kind}:${currentLocale()}:${pageSize}:${listIdentity(category, city, options)}`;
 }
 
 /**
@@ -158,7 +163,8 @@ async function countedListings(
  */
 function listingCount(category: CategoryNode, city: string, options: Partial<ListingOptions>, scope: ListingScope): Promise<RowCount> {
   const { sort: _sort, page: _page, ...filters } = options;
-  return cached(listingKey('listing-count', category, city, filters, 0), { ttlMs: LISTING_TTL_MS, tags: [LISTINGS_TAG] }, () =>
+  // One count in every language (a count names no category).
+  return cached(`listing-count:${listIdentity(category, city, filters)}`, { ttlMs: LISTING_TTL_MS, tags: [LISTINGS_TAG] }, () =>
     countRows(scope.database, matchingIds(scope), matchingIds(scope).limit(EXACT_COUNT_MAX + 1)),
   );
 }
