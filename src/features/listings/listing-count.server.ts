@@ -33,13 +33,18 @@ function plannedRows(rows: Record<string, unknown>[]): number {
 
 /**
  * Counts the rows of `rows` (a query selecting the matching rows, unordered and unpaged). `capped` is the same
- * query with LIMIT EXACT_COUNT_MAX + 1.
+ * query with LIMIT EXACT_COUNT_MAX + 1, or a function that counts its rows (a statement built once, db/prepared.ts).
  */
-export async function countRows(database: Database, rows: SQLWrapper, capped: SQLWrapper): Promise<RowCount> {
-  const [counted] = await queryRows<{ n: number }>(database, sql`select count(*)::int as n from (${capped}) as capped`);
-  const exact = Number(counted?.n ?? 0);
+export async function countRows(database: Database, rows: SQLWrapper, capped: SQLWrapper | (() => Promise<number>)): Promise<RowCount> {
+  const exact = typeof capped === 'function' ? await capped() : await countOf(database, capped);
   if (exact <= EXACT_COUNT_MAX) return { total: exact, estimated: false };
   const plan = await queryRows<Record<string, unknown>>(database, sql`explain (format json) ${rows}`);
   // Past the cap, never less than the rows already seen.
   return { total: roughly(Math.max(EXACT_COUNT_MAX + 1, plannedRows(plan))), estimated: true };
+}
+
+/** How many rows `capped` has. */
+async function countOf(database: Database, capped: SQLWrapper): Promise<number> {
+  const [counted] = await queryRows<{ n: number }>(database, sql`select count(*)::int as n from (${capped}) as capped`);
+  return Number(counted?.n ?? 0);
 }

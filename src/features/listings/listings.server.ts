@@ -1,9 +1,10 @@
 /** The listing query of /service/{slug} and its API calls: one category subtree, one city, sorted and filtered. */
 import { currentLocale } from '../../lib/locale-path';
-import { type SQL, and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, type SQLWrapper, and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { countText } from '../../lib/format';
 import { type Database, db } from '../../lib/server/db';
 import { partners, services } from '../../lib/server/db/schema';
+import { UNNAMED, preparedOnce } from '../../lib/server/db/prepared';
 import { cached } from '../../lib/server/data-cache';
 import { LISTINGS_TAG } from '../catalog/cache-tags';
 import type { CategoryNode } from '../catalog/catalog';
@@ -13,7 +14,7 @@ import { MIN_REPLY_SAMPLE, QUICK_RESPONSE_MINUTES, measuredReplyMinutes } from '
 import { listed } from './listing-columns.server';
 import { type CardRow, cardColumns } from './provider-card.server';
 import { EXACT_COUNT_MAX, type RowCount, countRows } from './listing-count.server';
-import { inCity } from './places.server';
+import { type CityMatch, cityCondition, cityMatch } from './places.server';
 import { bestRatedFirst } from './ranking.server';
 import { m } from '../../lib/i18n';
 
@@ -57,18 +58,65 @@ const orderings: Record<ListingOptions['sort'], SQL[]> = {
   newest: [desc(services.createdAt), desc(services.id)],
 };
 
-function conditions(categoryIds: number[], city: SQL | undefined, options: Partial<ListingOptions>): SQL {
+/**
+ * What a listing read's statement is built from: its sort, which filters it has, and how it matches the city.
+ * The values (categories, city, minimum rating, maximum price, page) are placeholders, so the statement is
+ * built once per shape (db/prepared.ts).
+ */
+interface ListingShape {
+  sort: ListingOptions['sort'];
+  city: CityMatch['on'] | undefined;
+  top_rated: boolean;
+  quick: boolean;
+  verified: boolean;
+  min_rating: boolean;
+  max_price: boolean;
+}
+
+/** A read's values, by the names of its placeholders (a type, not an interface: a statement takes any record of values). */
+type ListingValues = {
+  categoryIds: number[];
+  city?: string;
+  minRating?: number;
+  maxPrice?: number;
+};
+
+/** ListingValues as a statement takes them: placeholders (built once, run with the values) or the values bound in. */
+interface ListingBindings {
+  categoryIds: SQLWrapper;
+  city: string | Placeholder;
+  minRating: number | Placeholder;
+  maxPrice: number | Placeholder;
+}
+
+const PLACEHOLDERS: ListingBindings = {
+  categoryIds: sql.placeholder('categoryIds'),
+  city: sql.placeholder('city'),
+  minRating: sql.placeholder('minRating'),
+  maxPrice: sql.placeholder('maxPrice'),
+};
+
+/** `values` bound into the statement itself (one array parameter for the categories). */
+const bound = (values: ListingValues): ListingBindings => ({
+  categoryIds: sql.param(values.categoryIds),
+  city: values.city ?? '',
+  minRating: values.minRating ?? 0,
+  maxPrice: values.maxPrice ?? 0,
+});
+
+function conditions(shape: ListingShape, bindings: ListingBindings): SQL {
   return and(
-    inArray(services.categoryId, categoryIds),
+    // One array parameter, whatever the subtree's size: the shape does not change with it.
+    sql`${services.categoryId} = any(${bindings.categoryIds}::int[])`,
     // SPEC.md section 4's city rule (places.server.ts inCity).
-    city,
+    shape.city ? cityCondition(shape.city, bindings.city) : undefined,
     listed,
-    options.top_rated ? and(gte(services.ratingsAverage, TOP_RATED_MIN), gt(services.ratingCount, 0)) : undefined,
+    shape.top_rated ? and(gte(services.ratingsAverage, TOP_RATED_MIN), gt(services.ratingCount, 0)) : undefined,
     // The measured response time kept on the business (track-record/track-record.ts): unmeasured is never quick.
-    options.quick ? and(gte(partners.replySample, MIN_REPLY_SAMPLE), lte(partners.replyMinutes, QUICK_RESPONSE_MINUTES)) : undefined,
-    options.verified ? eq(services.isVerified, true) : undefined,
-    options.min_rating ? gte(services.ratingsAverage, options.min_rating) : undefined,
-    options.max_price ? lte(services.price, options.max_price) : undefined,
+    shape.quick ? and(gte(partners.replySample, MIN_REPLY_SAMPLE), lte(partners.replyMinutes, QUICK_RESPONSE_MINUTES)) : undefined,
+    shape.verified ? eq(services.isVerified, true) : undefined,
+    shape.min_rating ? gte(services.ratingsAverage, bindings.minRating) : undefined,
+    shape.max_price ? lte(services.price, bindings.maxPrice) : undefined,
   )!;
 }
 
@@ -110,32 +158,67 @@ export function firstServices(category: CategoryNode, city: string, options: Par
   return cached(
     listingKey('listings-first', category, city, options, limit),
     { ttlMs: LISTING_TTL_MS, tags: [LISTINGS_TAG] },
-    async () => (await readListings(await listingScope(category, city, options), options, limit, 1)).items,
+    async () => (await readListings(await listingScope(category, city, options), limit, 1)).items,
   );
 }
 
-/** What a read of listings needs: the database, the category tree and the conditions of its list. */
+/** What a read of listings needs: the database, the category tree, the shape of its statements and their values. */
 interface ListingScope {
   database: Database;
   tree: CategoryTree;
-  where: SQL;
-  /** The quick filter reads the business; every other condition is on the listing. */
-  joinsPartners: boolean;
+  shape: ListingShape;
+  values: ListingValues;
 }
 
 async function listingScope(category: CategoryNode, city: string, options: Partial<ListingOptions>): Promise<ListingScope> {
   const tree = await categoryTree();
-  const where = conditions(tree.subtreeIds(category.id), await inCity(city), options);
-  return { database: await db(), tree, where, joinsPartners: Boolean(options.quick) };
+  const match = await cityMatch(city);
+  const shape: ListingShape = {
+    sort: options.sort ?? 'relevance',
+    city: match?.on,
+    top_rated: Boolean(options.top_rated),
+    quick: Boolean(options.quick),
+    verified: Boolean(options.verified),
+    min_rating: Boolean(options.min_rating),
+    max_price: Boolean(options.max_price),
+  };
+  const values = { categoryIds: tree.subtreeIds(category.id), city: match?.value, minRating: options.min_rating, maxPrice: options.max_price };
+  return { database: await db(), tree, shape, values };
 }
 
 /**
- * The ids of the listings in `scope`, unordered and unlimited: a query builder, not awaited here (awaiting
+ * The ids of the listings of `shape`, unordered and unlimited: a query builder, not awaited here (awaiting
  * runs it). A new one each call: a dynamic query's limit() changes the builder it is called on.
  */
-function matchingIds({ database, where, joinsPartners }: ListingScope) {
+function matchingIds(database: Database, shape: ListingShape, bindings: ListingBindings) {
   const query = database.select({ id: services.id }).from(services).$dynamic();
-  return (joinsPartners ? query.innerJoin(partners, eq(partners.id, services.partnerId)) : query).where(where);
+  // The quick filter reads the business; every other condition is on the listing.
+  return (shape.quick ? query.innerJoin(partners, eq(partners.id, services.partnerId)) : query).where(conditions(shape, bindings));
+}
+
+/** The statements of one shape, built once (db/prepared.ts): a page of rows, and their count up to EXACT_COUNT_MAX + 1. */
+function listingStatements(database: Database, shape: ListingShape) {
+  return preparedOnce(database, `listings:${JSON.stringify(shape)}`, () => {
+    const order = orderings[shape.sort];
+    // From the indexes alone where they can (a deep page walks index entries, not rows).
+    const pageIds = matchingIds(database, shape, PLACEHOLDERS)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    const capped = matchingIds(database, shape, PLACEHOLDERS)
+      .limit(EXACT_COUNT_MAX + 1)
+      .as('capped');
+    return {
+      page: database
+        .select({ ...cardColumns, partner_slug: partners.slug, created_at: services.createdAt })
+        .from(services)
+        .innerJoin(partners, eq(partners.id, services.partnerId))
+        .where(inArray(services.id, pageIds))
+        .orderBy(...order)
+        .prepare(UNNAMED),
+      count: database.select({ n: sql<number>`count(*)::int` }).from(capped).prepare(UNNAMED),
+    };
+  });
 }
 
 /**
@@ -151,7 +234,7 @@ async function countedListings(
   page: number,
 ): Promise<ListedRows & RowCount> {
   const scope = await listingScope(category, city, options);
-  const rows = await readListings(scope, options, limit, page);
+  const rows = await readListings(scope, limit, page);
   const { items } = rows;
   if (items.length < limit && (items.length > 0 || page === 1)) return { ...rows, total: (page - 1) * limit + items.length, estimated: false };
   return { ...rows, ...(await listingCount(category, city, options, scope)) };
@@ -165,7 +248,10 @@ function listingCount(category: CategoryNode, city: string, options: Partial<Lis
   const { sort: _sort, page: _page, ...filters } = options;
   // One count in every language (a count names no category).
   return cached(`listing-count:${listIdentity(category, city, filters)}`, { ttlMs: LISTING_TTL_MS, tags: [LISTINGS_TAG] }, () =>
-    countRows(scope.database, matchingIds(scope), matchingIds(scope).limit(EXACT_COUNT_MAX + 1)),
+    countRows(scope.database, matchingIds(scope.database, scope.shape, bound(scope.values)), async () => {
+      const [counted] = await listingStatements(scope.database, scope.shape).count.execute(scope.values);
+      return Number(counted?.n ?? 0);
+    }),
   );
 }
 
@@ -176,19 +262,8 @@ interface ListedRows {
 }
 
 /** Page `page` of `limit` listings: its ids first, then those rows' columns, the cards' with them. */
-async function readListings(scope: ListingScope, options: Partial<ListingOptions>, limit: number, page: number): Promise<ListedRows> {
-  const order = orderings[options.sort ?? 'relevance'];
-  // From the indexes alone where they can (a deep page walks index entries, not rows).
-  const pageIds = matchingIds(scope)
-    .orderBy(...order)
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const rows = await scope.database
-    .select({ ...cardColumns, partner_slug: partners.slug, created_at: services.createdAt })
-    .from(services)
-    .innerJoin(partners, eq(partners.id, services.partnerId))
-    .where(inArray(services.id, pageIds))
-    .orderBy(...order);
+async function readListings(scope: ListingScope, limit: number, page: number): Promise<ListedRows> {
+  const rows = await listingStatements(scope.database, scope.shape).page.execute({ ...scope.values, limit, offset: (page - 1) * limit });
   const items = rows.map(({ category_id, created_at, replyMinutes, replySample, hours, quoteJobs, quoteMatched, ...row }) => {
     const node = scope.tree.byId.get(category_id);
     return {

@@ -3,7 +3,7 @@
  * derived (or by a bulk import that left them out), a background job behind the start; and the cities there
  * are listings in, which turn a city keyword into an indexed equality (listings.server.ts).
  */
-import { type SQL, eq, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/server/db/client';
 import { db } from '../../lib/server/db';
 import { queryRows } from '../../lib/server/db/rows';
@@ -149,8 +149,25 @@ export function listingCities(): Promise<Map<string, string>> {
  * still the address containment, answered from the address trigram index.
  */
 export async function inCity(city: string): Promise<SQL | undefined> {
+  const match = await cityMatch(city);
+  if (!match) return undefined;
+  return cityCondition(match.on, match.value);
+}
+
+/** How inCity matches a city: on the derived city (equal to `value`) or on the address (ILIKE `value`); undefined for everywhere. */
+export interface CityMatch {
+  on: 'city' | 'address';
+  value: string;
+}
+
+export async function cityMatch(city: string): Promise<CityMatch | undefined> {
   const keyword = cityKeyword(city);
   if (!keyword) return undefined;
   const known = (await listingCities()).get(keyword.toLowerCase());
-  return known ? eq(services.city, known) : sql`${services.serviceAddress} ILIKE ${containsPattern(keyword)}`;
+  return known ? { on: 'city', value: known } : { on: 'address', value: containsPattern(keyword) };
+}
+
+/** inCity's condition with its value given, or a placeholder's (a statement built once per shape, db/prepared.ts). */
+export function cityCondition(on: CityMatch['on'], value: string | Placeholder): SQL {
+  return on === 'city' ? eq(services.city, value) : sql`${services.serviceAddress} ILIKE ${value}`;
 }
