@@ -61,29 +61,28 @@ describe('formatRupees', () => {
 });
 
 describe("numbers in the page's digits", () => {
+  /** A rating, a whole rating, a score, a year, a count and an amount as format.ts writes them on a `locale` page. */
+  const numbersOn = (locale: 'en' | 'hi' | 'bn') =>
+    inLocale(locale, () => ({
+      rating: ratingText(4.8),
+      wholeRating: ratingText(5),
+      score: scoreText(3.75),
+      year: yearText(2024),
+      count: countText(12400),
+      rupees: formatRupees(50),
+    }));
+
   it('writes English as toFixed and the raw year did, byte for byte', () => {
+    expect(numbersOn('en')).toEqual({ rating: '4.8', wholeRating: '5.0', score: '3.75', year: '2024', count: '12,400', rupees: '₹50' });
     inLocale('en', () => {
-      expect(ratingText(4.8)).toBe('4.8');
-      expect(ratingText(5)).toBe('5.0');
       expect(ratingText(4.25)).toBe((4.25).toFixed(1));
-      expect(scoreText(3.75)).toBe('3.75');
       expect(scoreText(4.4832)).toBe('4.48');
-      expect(yearText(2024)).toBe('2024');
-      expect(countText(12400)).toBe('12,400');
     });
   });
   it('writes Bengali digits on a Bengali page, a year without grouping', () => {
-    inLocale('bn', () => {
-      expect(ratingText(4.8)).toBe('৪.৮');
-      expect(scoreText(3.75)).toBe('৩.৭৫');
-      expect(yearText(2024)).toBe('২০২৪');
-      expect(formatRupees(50)).toBe('₹৫০');
-    });
+    expect(numbersOn('bn')).toEqual({ rating: '৪.৮', wholeRating: '৫.০', score: '৩.৭৫', year: '২০২৪', count: '১২,৪০০', rupees: '₹৫০' });
   });
   it('keeps Latin digits in Hindi, as Hindi sites write them', () => {
-    inLocale('hi', () => {
-      expect(ratingText(4.8)).toBe('4.8');
-      expect(yearText(2024)).toBe('2024');
-    });
+    expect(numbersOn('hi')).toEqual(numbersOn('en'));
   });
 });

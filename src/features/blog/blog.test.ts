@@ -69,14 +69,25 @@ describe('relatedPosts', () => {
 });
 
 describe('Article JSON-LD', () => {
-  const facts = {
-    url: 'https://seva.example/blog/x',
-    title: 'Why </script><script>alert(1)</script> matters',
+  const site = new URL('https://seva.example');
+  const post = {
+    id: 'how-to-choose-a-plumber',
+    title: 'How to choose a plumber',
     description: 'A description',
-    imageUrl: 'https://seva.example/images/blog/x.png',
+    socialImage: '/images/blog/plumber.png',
     publishedAt: new Date('2026-02-10'),
+    updatedAt: undefined,
     author: 'Ananya Ghosh',
-    origin: 'https://seva.example',
+  };
+  /** The facts of `post`'s page on `site`, as articleJsonLd takes them. */
+  const facts = {
+    url: `${site.origin}/blog/${post.id}`,
+    title: post.title,
+    description: post.description,
+    imageUrl: `${site.origin}${post.socialImage}`,
+    publishedAt: post.publishedAt,
+    author: post.author,
+    origin: site.origin,
   };
 
   it('has the fields search engines read, dateModified falling back to datePublished', () => {
@@ -94,27 +105,20 @@ describe('Article JSON-LD', () => {
   });
 
   it('cannot close its script element early, and still parses back to the same data', () => {
-    const text = jsonLdText(articleJsonLd(facts));
+    const title = 'Why </script><script>alert(1)</script> matters';
+    const text = jsonLdText(articleJsonLd({ ...facts, title }));
     expect(text).not.toContain('<');
-    expect(JSON.parse(text).headline).toBe(facts.title);
+    expect(JSON.parse(text).headline).toBe(title);
   });
 
   it("is made for an article's page from its post and the public site", () => {
-    const post = {
-      id: 'how-to-choose-a-plumber',
-      title: 'How to choose a plumber',
-      description: 'A description',
-      socialImage: '/images/blog/plumber.png',
-      publishedAt: new Date('2026-02-10'),
-      updatedAt: undefined,
-      author: 'Ananya Ghosh',
-    };
-    const data = JSON.parse(articlePageJsonLd(post, new URL('https://seva.example')));
+    const data = JSON.parse(articlePageJsonLd(post, site));
     expect(data).toMatchObject({
       headline: 'How to choose a plumber',
       image: ['https://seva.example/images/blog/plumber.png'],
       publisher: { logo: { url: 'https://seva.example/favicon.svg' } },
       mainEntityOfPage: { '@id': 'https://seva.example/blog/how-to-choose-a-plumber' },
     });
+    expect(data).toEqual(JSON.parse(jsonLdText(articleJsonLd(facts))));
   });
 });

@@ -57,15 +57,11 @@ describe('estimateDrive', () => {
 
 describe('formatDistance', () => {
   it('writes distances as Google does in metric units', () => {
-    expect(formatDistance(0)).toBe('1 m');
-    expect(formatDistance(45)).toBe('45 m');
-    expect(formatDistance(100)).toBe('0.1 km');
-    expect(formatDistance(850)).toBe('0.9 km');
-    expect(formatDistance(8400)).toBe('8.4 km');
-    expect(formatDistance(9965)).toBe('10.0 km');
-    expect(formatDistance(99_940)).toBe('99.9 km');
-    expect(formatDistance(100_000)).toBe('100 km');
-    expect(formatDistance(1_447_200)).toBe('1,447 km');
+    const written = (meters: number[]) => meters.map((m) => formatDistance(m));
+    // Whole metres under 100 m, one decimal of a kilometre under 100 km, whole kilometres grouped from there.
+    expect(written([0, 45])).toEqual(['1 m', '45 m']);
+    expect(written([100, 850, 8400, 9965, 99_940])).toEqual(['0.1 km', '0.9 km', '8.4 km', '10.0 km', '99.9 km']);
+    expect(written([100_000, 1_447_200])).toEqual(['100 km', '1,447 km']);
   });
 
   it('keeps the number first so parseFloat reads kilometres from a ride', () => {
@@ -76,17 +72,19 @@ describe('formatDistance', () => {
 
 describe('formatDuration', () => {
   it('writes durations as Google does', () => {
-    expect(formatDuration(0)).toBe('1 min');
-    expect(formatDuration(89)).toBe('1 min');
-    expect(formatDuration(90)).toBe('2 mins');
-    expect(formatDuration(27 * 60)).toBe('27 mins');
-    expect(formatDuration(3600)).toBe('1 hour');
-    expect(formatDuration(3660)).toBe('1 hour 1 min');
-    expect(formatDuration(65 * 60)).toBe('1 hour 5 mins');
-    expect(formatDuration(2 * 3600 + 30 * 60)).toBe('2 hours 30 mins');
-    expect(formatDuration(86_400)).toBe('1 day');
-    expect(formatDuration(86_400 + 3 * 3600 + 10 * 60)).toBe('1 day 3 hours');
-    expect(formatDuration(2 * 86_400 + 3600)).toBe('2 days 1 hour');
+    const written = (seconds: number[]) => seconds.map((s) => formatDuration(s));
+    const minutes = 60;
+    const hours = 3600;
+    const days = 86_400;
+    // Whole minutes rounded, at least one; then hours and minutes; then days and hours.
+    expect(written([0, 89, 90, 27 * minutes])).toEqual(['1 min', '1 min', '2 mins', '27 mins']);
+    expect(written([hours, hours + minutes, 65 * minutes, 2 * hours + 30 * minutes])).toEqual([
+      '1 hour',
+      '1 hour 1 min',
+      '1 hour 5 mins',
+      '2 hours 30 mins',
+    ]);
+    expect(written([days, days + 3 * hours + 10 * minutes, 2 * days + hours])).toEqual(['1 day', '1 day 3 hours', '2 days 1 hour']);
   });
 });
 

@@ -1,31 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { type Box, OUTLINE_MIN_VIEW_KM, ROUTE_MAP_ASPECT, overlaps, routeMapLayout } from './route-map';
 
+/** A point by its latitude and longitude. */
+const at = (lat: number, lng: number) => ({ lat, lng });
+
 const trips = {
-  'Howrah Station → Salt Lake': [
-    { lat: 22.5839, lng: 88.3425 },
-    { lat: 22.5867, lng: 88.4171 },
-  ],
-  'Park Street → Esplanade': [
-    { lat: 22.5535, lng: 88.3525 },
-    { lat: 22.5646, lng: 88.3511 },
-  ],
-  'Andheri → CSMT': [
-    { lat: 19.1197, lng: 72.8468 },
-    { lat: 18.94, lng: 72.8353 },
-  ],
-  'same point': [
-    { lat: 12.9352, lng: 77.6245 },
-    { lat: 12.9352, lng: 77.6245 },
-  ],
-  'Kolkata → Delhi': [
-    { lat: 22.5726, lng: 88.3639 },
-    { lat: 28.6315, lng: 77.2167 },
-  ],
-  'Chennai → Mumbai': [
-    { lat: 13.0827, lng: 80.275 },
-    { lat: 19.076, lng: 72.8777 },
-  ],
+  'Howrah Station → Salt Lake': [at(22.5839, 88.3425), at(22.5867, 88.4171)],
+  'Park Street → Esplanade': [at(22.5535, 88.3525), at(22.5646, 88.3511)],
+  'Andheri → CSMT': [at(19.1197, 72.8468), at(18.94, 72.8353)],
+  'same point': [at(12.9352, 77.6245), at(12.9352, 77.6245)],
+  'Kolkata → Delhi': [at(22.5726, 88.3639), at(28.6315, 77.2167)],
+  'Chennai → Mumbai': [at(13.0827, 80.275), at(19.076, 72.8777)],
 } as const;
 
 const inside = (box: Box, width: number, height: number) => box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;

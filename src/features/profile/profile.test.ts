@@ -89,13 +89,8 @@ describe('profile schema', () => {
 
 describe('display rules', () => {
   it('labels booking status 6 Pending and 1 Confirmed, others blank', () => {
-    expect(bookingStatusLabel(6)).toBe('Pending');
-    expect(bookingStatusLabel(1)).toBe('Confirmed');
-    expect(bookingStatusLabel(2)).toBe('Declined');
-    expect(bookingStatusLabel(0)).toBe('');
-    expect(bookingStatusLabel(3)).toBe('Cancelled');
-    expect(bookingStatusLabel(4)).toBe('Completed');
-    expect(bookingStatusLabel(5)).toBe('');
+    const statuses = [0, 1, 2, 3, 4, 5, 6];
+    expect(statuses.map((status) => bookingStatusLabel(status))).toEqual(['', 'Confirmed', 'Declined', 'Cancelled', 'Completed', '', 'Pending']);
   });
 
   it('shows money in rupees, Indian grouping, paise only when there are some', () => {
@@ -109,14 +104,9 @@ describe('display rules', () => {
   });
 
   it('picks the section from the hash: none is the Dashboard, #Saved is Favourites', () => {
-    expect(sectionOf('')).toBe('Dashboard');
-    expect(sectionOf('#')).toBe('Dashboard');
-    expect(sectionOf('#Favourites')).toBe('Favourites');
-    expect(sectionOf('#Saved')).toBe('Favourites');
-    expect(sectionOf('#EditProfile')).toBe('EditProfile');
-    expect(sectionOf('#Notification')).toBe('Notification');
-    expect(sectionOf('#Policy')).toBe('Policy');
-    expect(sectionOf('#nonsense')).toBe('Dashboard');
+    for (const hash of ['', '#', '#nonsense']) expect(sectionOf(hash), hash).toBe('Dashboard');
+    for (const hash of ['#Favourites', '#Saved']) expect(sectionOf(hash), hash).toBe('Favourites');
+    for (const section of ['EditProfile', 'Notification', 'Policy']) expect(sectionOf(`#${section}`)).toBe(section);
     expect(hashOf('MyWallet')).toBe('#MyWallet');
   });
 });

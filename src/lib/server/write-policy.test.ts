@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { countsAsDefaultWrite, DEFAULT_WRITE_LIMIT, isOwnPageRequest, isWrite, PAGE_FORM_ROUTES } from './write-policy';
 
+/** A request written as 'METHOD /route-pattern', split into isWrite's arguments. */
+const request = (written: string): [method: string, routePattern: string] => {
+  const [method, routePattern] = written.split(' ');
+  return [method!, routePattern!];
+};
+
 describe('write policy', () => {
-  it('treats every non-GET API call and the state-changing GETs as writes', () => {
-    expect(isWrite('POST', '/api/contact-us')).toBe(true);
-    expect(isWrite('DELETE', '/api/user')).toBe(true);
-    expect(isWrite('GET', '/api/save-to-favourite/[id]')).toBe(true);
-    expect(isWrite('GET', '/api/get_traffic_data_add/[id]')).toBe(true);
-    expect(isWrite('GET', '/api/get-notifications')).toBe(false);
-    expect(isWrite('POST', '/about-us')).toBe(false);
-    expect(isWrite('GET', '/login')).toBe(false);
+  it.each(['POST /api/contact-us', 'DELETE /api/user', 'GET /api/save-to-favourite/[id]', 'GET /api/get_traffic_data_add/[id]'])(
+    'treats %s as a write: every non-GET API call and the state-changing GETs',
+    (written) => {
+      expect(isWrite(...request(written))).toBe(true);
+    },
+  );
+
+  it.each(['GET /api/get-notifications', 'POST /about-us', 'GET /login'])('does not treat %s as a write', (written) => {
+    expect(isWrite(...request(written))).toBe(false);
   });
 
   it('counts a POST to a page with a form as a write of its API twin, in the same bucket', () => {

@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { outboundMessage, outcome, type StandIn, startMsg91StandIn } from '../../../../tests/support/message-providers';
+import { describe, expect, it } from 'vitest';
+import { outboundMessage, outcome, startMsg91StandIn } from '../../../../tests/support/message-providers';
 import type { OutboundMessage } from './channel';
+import { standInForSuite } from './stand-in-suite.test-support';
 import { createMsg91Channel } from './msg91';
 
 const AUTH_KEY = '412345AbCdEfGh12345678';
@@ -9,16 +10,7 @@ const TEMPLATES = { 'sign-in-code': '6567a1b2c3d4e5f601234567', 'lead-alert': '6
 const message = (overrides: Partial<OutboundMessage> = {}) => outboundMessage({}, overrides);
 
 describe('the MSG91 SMS channel against a stand-in for its Flow API', () => {
-  let msg91: StandIn;
-  beforeAll(async () => {
-    msg91 = await startMsg91StandIn({ authKey: AUTH_KEY });
-  });
-  afterAll(() => msg91.close());
-  afterEach(() => {
-    msg91.requests.length = 0;
-    msg91.next.length = 0;
-    msg91.faults.length = 0;
-  });
+  const msg91 = standInForSuite(() => startMsg91StandIn({ authKey: AUTH_KEY }));
   const channel = (options: Partial<Parameters<typeof createMsg91Channel>[0]> = {}) =>
     createMsg91Channel({ authKey: AUTH_KEY, templates: TEMPLATES, apiBase: msg91.origin, ...options });
 

@@ -1,7 +1,8 @@
 import { createServer } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { graphError, outboundMessage, outcome, type StandIn, startGraphApiStandIn } from '../../../../tests/support/message-providers';
+import { describe, expect, it } from 'vitest';
+import { graphError, outboundMessage, outcome, startGraphApiStandIn } from '../../../../tests/support/message-providers';
 import type { OutboundMessage } from './channel';
+import { standInForSuite } from './stand-in-suite.test-support';
 import { createWhatsAppCloudChannel, GRAPH_API_VERSION } from './whatsapp-cloud';
 
 const TOKEN = 'EAAGm0PX4ZCpsBA-test-token';
@@ -14,16 +15,7 @@ const message = (overrides: Partial<OutboundMessage> = {}) =>
   );
 
 describe('the WhatsApp Cloud API channel against a stand-in for the Graph API', () => {
-  let graph: StandIn;
-  beforeAll(async () => {
-    graph = await startGraphApiStandIn({ version: GRAPH_API_VERSION, phoneNumberId: PHONE_NUMBER_ID, token: TOKEN });
-  });
-  afterAll(() => graph.close());
-  afterEach(() => {
-    graph.requests.length = 0;
-    graph.next.length = 0;
-    graph.faults.length = 0;
-  });
+  const graph = standInForSuite(() => startGraphApiStandIn({ version: GRAPH_API_VERSION, phoneNumberId: PHONE_NUMBER_ID, token: TOKEN }));
   const channel = (options: Partial<Parameters<typeof createWhatsAppCloudChannel>[0]> = {}) =>
     createWhatsAppCloudChannel({ token: TOKEN, phoneNumberId: PHONE_NUMBER_ID, apiBase: graph.origin, ...options });
 
