@@ -85,7 +85,17 @@ export function around(message: (slot: string) => string): [before: string, afte
  * m['booking.visit.slot'], range: () => m['booking.visit.dateRange']({ days }) })`.
  */
 export function saidWhenRead<K extends string>(messages: Record<K, () => string>): Readonly<Record<K, string>> {
-  const table = {} as Record<K, string>;
-  for (const [key, say] of Object.entries(messages) as [K, () => string][]) Object.defineProperty(table, key, { get: () => say(), enumerable: true });
-  return table;
+  return withSaidWhenRead({}, messages);
+}
+
+/**
+ * An entry of a table with plain fields and words (a label, a title): `fields` with each of `words` added as a
+ * property said when it is read, as saidWhenRead's: `withSaidWhenRead({ href }, { label: m['blog.category.law'] })`.
+ */
+export function withSaidWhenRead<const T extends object, W extends Record<string, () => unknown>>(
+  fields: T,
+  words: W,
+): T & { readonly [K in keyof W]: ReturnType<W[K]> } {
+  for (const [key, say] of Object.entries(words)) Object.defineProperty(fields, key, { get: () => say(), enumerable: true });
+  return fields as T & { readonly [K in keyof W]: ReturnType<W[K]> };
 }

@@ -5,7 +5,7 @@
  * instead of an if-chain, and one `transition()` (lib/server/transition.ts) takes a transition by name. Pure:
  * islands read the same states and labels.
  */
-import { m, saidWhenRead } from './i18n';
+import { m, saidWhenRead, withSaidWhenRead } from './i18n';
 
 /**
  * Who takes a transition: the customer whose request it is, a member of the business (with their role there),
@@ -49,6 +49,9 @@ export interface StateSpec {
   label: string;
   tone: string;
 }
+
+/** A state of a process table: its label read when read (in the language of the request or page reading it), and its badge's colours. */
+export const stateSpec = (label: () => string, tone: string): StateSpec => withSaidWhenRead({ tone }, { label });
 
 export interface ProcessSpec<
   State extends string,

@@ -8,7 +8,7 @@ export { indiaDay, jsonLdText };
  * Pure helpers for the blog: category labels, reading time, dates, related articles and the
  * Article JSON-LD. No `astro:content` import here, so unit tests can load this file directly.
  */
-import { m } from '../../lib/i18n';
+import { m, withSaidWhenRead } from '../../lib/i18n';
 import { site } from '../../lib/site';
 import { paths } from '../../paths';
 
@@ -18,42 +18,12 @@ import { paths } from '../../paths';
  * when read, in the page's language.
  */
 export const blogCategories = {
-  'repairs-service': {
-    get label() {
-      return m['blog.category.repairs']();
-    },
-    href: paths.category('repairs-service'),
-  },
-  'beauty-care': {
-    get label() {
-      return m['blog.category.beauty']();
-    },
-    href: paths.category('beauty-care'),
-  },
-  transportation: {
-    get label() {
-      return m['blog.category.transportation']();
-    },
-    href: paths.category('transportation'),
-  },
-  law: {
-    get label() {
-      return m['blog.category.legal']();
-    },
-    href: paths.category('law'),
-  },
-  training: {
-    get label() {
-      return m['blog.category.training']();
-    },
-    href: paths.category('training'),
-  },
-  'using-seva': {
-    get label() {
-      return m['blog.category.usingSite']({ name: site.name });
-    },
-    href: paths.services(),
-  },
+  'repairs-service': withSaidWhenRead({ href: paths.category('repairs-service') }, { label: m['blog.category.repairs'] }),
+  'beauty-care': withSaidWhenRead({ href: paths.category('beauty-care') }, { label: m['blog.category.beauty'] }),
+  transportation: withSaidWhenRead({ href: paths.category('transportation') }, { label: m['blog.category.transportation'] }),
+  law: withSaidWhenRead({ href: paths.category('law') }, { label: m['blog.category.legal'] }),
+  training: withSaidWhenRead({ href: paths.category('training') }, { label: m['blog.category.training'] }),
+  'using-seva': withSaidWhenRead({ href: paths.services() }, { label: () => m['blog.category.usingSite']({ name: site.name }) }),
 } as const;
 
 export type BlogCategory = keyof typeof blogCategories;

@@ -10,7 +10,7 @@ import type { MemberAction } from '../members/permissions';
 import { mailCustomer } from '../notifications/customer-mail.server';
 import { type BookingDecision, type BusinessBooking, DECISION_MESSAGES } from './booking-decisions';
 import { BOOKING_STATUS, bookingProcess, bookingState, OPEN_BOOKING_STATUSES } from './booking-process';
-import { type LockedBooking, takeBookingTransition } from './booking-process.server';
+import { type LockedBooking, selectBookings, takeBookingTransition } from './booking-process.server';
 import { noProposal } from './visit-proposals';
 import { formatSlot, formatVisitDate } from './visits';
 import { m } from '../../lib/i18n';
@@ -28,19 +28,7 @@ export const DECIDED_SHOWN = 20;
  */
 export async function bookingForMember(user: App.SessionUser | null, bookingId: number, action: MemberAction) {
   if (!user) throw unauthorized();
-  const [booking] = await (await db())
-    .select({
-      partnerId: services.partnerId,
-      serviceId: services.id,
-      serviceName: services.serviceName,
-      hours: services.hours,
-      kind: bookings.kind,
-      status: bookings.status,
-      visitDate: bookings.visitDate,
-      slot: bookings.slot,
-    })
-    .from(bookings)
-    .innerJoin(services, eq(services.id, bookings.serviceId))
+  const [booking] = await selectBookings(await db(), { hours: services.hours })
     .where(eq(bookings.id, bookingId))
     .limit(1);
   if (!booking) throw new HttpError(404, DECISION_MESSAGES.noSuchBooking);

@@ -1,5 +1,6 @@
 import { inLanguageOf } from '../../lib/server/recipient-locale';
 import { eq } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../lib/process';
 import { tables } from '../../lib/server/db';
 import { HttpError } from '../../lib/server/http';
@@ -35,29 +36,39 @@ export interface LockedBooking {
   proposedSlot: string | null;
 }
 
+/** A booking's columns and its listing's that its process reads, and the reads before a transition (`status` is its code). */
+const bookingColumns = {
+  id: bookings.id,
+  status: bookings.status,
+  kind: bookings.kind,
+  customerId: bookings.userId,
+  partnerId: services.partnerId,
+  serviceId: bookings.serviceId,
+  serviceName: services.serviceName,
+  visitDate: bookings.visitDate,
+  slot: bookings.slot,
+  proposedDate: bookings.proposedDate,
+  proposedSlot: bookings.proposedSlot,
+};
+
+/**
+ * Bookings with their listings (services), each row the booking as its process reads it (bookingColumns) and
+ * any `extra` columns a reader needs (the listing's hours, the business's address from a join of its own).
+ */
+export function selectBookings<Extra extends SelectedFields = Record<never, never>>(database: Executor, extra?: Extra) {
+  return database
+    .select({ ...bookingColumns, ...(extra as Extra) })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId));
+}
+
 const bookingStore: ProcessStore<BookingState, LockedBooking> = {
   async lock(tx, id) {
-    const [row] = await tx
-      .select({
-        id: bookings.id,
-        code: bookings.status,
-        kind: bookings.kind,
-        customerId: bookings.userId,
-        partnerId: services.partnerId,
-        serviceId: bookings.serviceId,
-        visitDate: bookings.visitDate,
-        slot: bookings.slot,
-        proposedDate: bookings.proposedDate,
-        proposedSlot: bookings.proposedSlot,
-      })
-      .from(bookings)
-      .innerJoin(services, eq(services.id, bookings.serviceId))
-      .where(eq(bookings.id, id))
-      .for('update', { of: bookings });
+    const [row] = await selectBookings(tx).where(eq(bookings.id, id)).for('update', { of: bookings });
     if (!row) return undefined;
-    const { code, ...rest } = row;
+    const { status, ...rest } = row;
     // A code no state has (none is written) is read as closed: no transition starts from it.
-    return { ...rest, state: bookingStateOf(code) ?? 'cancelled' };
+    return { ...rest, state: bookingStateOf(status) ?? 'cancelled' };
   },
   async write(tx, id, state, set) {
     await tx

@@ -1,5 +1,5 @@
 import { m } from '../../lib/i18n';
-import type { ProcessSpec, TransitionSpec } from '../../lib/process';
+import { type ProcessSpec, stateSpec, type TransitionSpec } from '../../lib/process';
 import type { MemberAction } from '../members/permissions';
 import { type LeadStatus, leadState } from '../leads/lead-process';
 import { DECISION_MESSAGES } from './booking-decisions';
@@ -66,36 +66,11 @@ const pending = [bookingState.pending];
 export const bookingProcess = {
   name: 'booking',
   states: {
-    pending: {
-      get label() {
-        return m['booking.state.pending']();
-      },
-      tone: 'bg-amber-100 text-amber-900',
-    },
-    confirmed: {
-      get label() {
-        return m['booking.state.confirmed']();
-      },
-      tone: 'bg-emerald-100 text-emerald-800',
-    },
-    declined: {
-      get label() {
-        return m['booking.state.declined']();
-      },
-      tone: 'bg-red-100 text-red-800',
-    },
-    cancelled: {
-      get label() {
-        return m['booking.state.cancelled']();
-      },
-      tone: 'bg-slate-100 text-slate-700',
-    },
-    completed: {
-      get label() {
-        return m['booking.state.completed']();
-      },
-      tone: 'bg-sky-100 text-sky-900',
-    },
+    pending: stateSpec(m['booking.state.pending'], 'bg-amber-100 text-amber-900'),
+    confirmed: stateSpec(m['booking.state.confirmed'], 'bg-emerald-100 text-emerald-800'),
+    declined: stateSpec(m['booking.state.declined'], 'bg-red-100 text-red-800'),
+    cancelled: stateSpec(m['booking.state.cancelled'], 'bg-slate-100 text-slate-700'),
+    completed: stateSpec(m['booking.state.completed'], 'bg-sky-100 text-sky-900'),
   },
   transitions: {
     confirm: {

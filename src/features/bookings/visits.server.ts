@@ -7,7 +7,7 @@ import { mailSubmission } from '../content/support-mail.server';
 import { parseDayOpen } from '../listings/hours';
 import { findListingRefById } from '../listings/listing-details.server';
 import { BOOKING_STATUS } from './booking-process';
-import { takeBookingTransition } from './booking-process.server';
+import { selectBookings, takeBookingTransition } from './booking-process.server';
 import { recordNewBooking } from './new-booking.server';
 import { noProposal } from './visit-proposals';
 import { formatSlot, formatVisitDate, slotRefusal, VISIT_MESSAGES, type VisitInput } from './visits';
@@ -72,20 +72,7 @@ const noSuchBooking = () => notFound(VISIT_MESSAGES.noSuchBooking);
 
 /** A booking of the customer's own, with its business, as they cancel it or answer a proposed time; 404 for anyone else's. */
 export async function customerBooking(userId: number, bookingId: number) {
-  const [booking] = await (await db())
-    .select({
-      status: bookings.status,
-      kind: bookings.kind,
-      visitDate: bookings.visitDate,
-      slot: bookings.slot,
-      proposedDate: bookings.proposedDate,
-      proposedSlot: bookings.proposedSlot,
-      partnerId: services.partnerId,
-      serviceName: services.serviceName,
-      partnerEmail: partners.email,
-    })
-    .from(bookings)
-    .innerJoin(services, eq(services.id, bookings.serviceId))
+  const [booking] = await selectBookings(await db(), { partnerEmail: partners.email })
     .innerJoin(partners, eq(partners.id, services.partnerId))
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
     .limit(1);

@@ -1,7 +1,7 @@
 /** The offers page's offers: each what it gives and the page to act on it. */
 import { BadgePercent, Gift, Handshake } from 'lucide-static';
 import { formatRupees } from '../../lib/format';
-import { m } from '../../lib/i18n';
+import { m, withSaidWhenRead } from '../../lib/i18n';
 import { site } from '../../lib/site';
 import { paths } from '../../paths';
 
@@ -10,55 +10,26 @@ export const REFERRAL_REWARD = 50;
 
 /** The offers, their words read when read (in the language of the request). */
 export const offers = [
-  {
-    id: 'from-49',
-    icon: BadgePercent,
-    get tag() {
-      return m['offers.from49.tag']();
+  withSaidWhenRead(
+    { id: 'from-49', icon: BadgePercent, href: paths.services() },
+    { tag: m['offers.from49.tag'], title: m['offers.from49.title'], text: m['offers.from49.text'], action: m['offers.from49.action'] },
+  ),
+  withSaidWhenRead(
+    { id: 'first-booking', icon: Handshake, href: paths.services() },
+    {
+      tag: m['offers.firstBooking.tag'],
+      title: m['offers.firstBooking.title'],
+      text: m['offers.firstBooking.text'],
+      action: m['offers.firstBooking.action'],
     },
-    get title() {
-      return m['offers.from49.title']();
+  ),
+  withSaidWhenRead(
+    { id: 'referral', icon: Gift, href: paths.profile('InviteFriends') },
+    {
+      tag: m['offers.referral.tag'],
+      title: () => m['offers.referral.title']({ reward: formatRupees(REFERRAL_REWARD) }),
+      text: () => m['offers.referral.text']({ name: site.name, reward: formatRupees(REFERRAL_REWARD) }),
+      action: m['offers.referral.action'],
     },
-    get text() {
-      return m['offers.from49.text']();
-    },
-    href: paths.services(),
-    get action() {
-      return m['offers.from49.action']();
-    },
-  },
-  {
-    id: 'first-booking',
-    icon: Handshake,
-    get tag() {
-      return m['offers.firstBooking.tag']();
-    },
-    get title() {
-      return m['offers.firstBooking.title']();
-    },
-    get text() {
-      return m['offers.firstBooking.text']();
-    },
-    href: paths.services(),
-    get action() {
-      return m['offers.firstBooking.action']();
-    },
-  },
-  {
-    id: 'referral',
-    icon: Gift,
-    get tag() {
-      return m['offers.referral.tag']();
-    },
-    get title() {
-      return m['offers.referral.title']({ reward: formatRupees(REFERRAL_REWARD) });
-    },
-    get text() {
-      return m['offers.referral.text']({ name: site.name, reward: formatRupees(REFERRAL_REWARD) });
-    },
-    href: paths.profile('InviteFriends'),
-    get action() {
-      return m['offers.referral.action']();
-    },
-  },
+  ),
 ];

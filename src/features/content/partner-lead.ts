@@ -1,5 +1,5 @@
 import { formatRupees } from '../../lib/format';
-import { m } from '../../lib/i18n';
+import { m, withSaidWhenRead } from '../../lib/i18n';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { formFields, z } from '../../lib/zod';
 import { emailAddress, mobileNumber, personName, pincode, rowId, singleLine } from '../../lib/fields';
@@ -19,47 +19,35 @@ export interface PartnerPlan {
 
 /** What /become-a-partner offers. The signup form sends the chosen plan's id along. Its words are read when read. */
 export const PARTNER_PLANS: readonly PartnerPlan[] = [
-  {
-    id: 'basic',
-    get name() {
-      return m['becomePartner.plan.basic.name']();
-    },
-    monthlyPrice: 0,
-    get summary() {
-      return m['becomePartner.plan.basic.summary']();
-    },
-    get features() {
-      return [
+  withSaidWhenRead(
+    { id: 'basic', monthlyPrice: 0, highlighted: false },
+    {
+      name: m['becomePartner.plan.basic.name'],
+      summary: m['becomePartner.plan.basic.summary'],
+      features: () => [
         m['becomePartner.plan.basic.listing'](),
         m['becomePartner.plan.basic.details'](),
         m['becomePartner.plan.basic.photos'](),
         m['becomePartner.plan.basic.enquiries'](),
         m['becomePartner.plan.basic.reviews'](),
-      ];
+      ],
     },
-    highlighted: false,
-  },
-  {
-    id: 'premium',
-    get name() {
-      return m['becomePartner.plan.premium.name']();
-    },
-    monthlyPrice: 999,
-    get summary() {
-      return m['becomePartner.plan.premium.summary']();
-    },
-    get features() {
-      return [
+  ),
+  withSaidWhenRead(
+    { id: 'premium', monthlyPrice: 999, highlighted: true },
+    {
+      name: m['becomePartner.plan.premium.name'],
+      summary: m['becomePartner.plan.premium.summary'],
+      features: () => [
         m['becomePartner.plan.premium.everything'](),
         m['becomePartner.plan.premium.miniSite'](),
         m['becomePartner.plan.premium.verified'](),
         m['becomePartner.plan.premium.categories'](),
         m['becomePartner.plan.premium.report'](),
         m['becomePartner.plan.premium.cancel'](),
-      ];
+      ],
     },
-    highlighted: true,
-  },
+  ),
 ];
 
 export const PLAN_IDS = ['basic', 'premium'] as const satisfies readonly PartnerPlanId[];

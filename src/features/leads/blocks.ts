@@ -1,5 +1,5 @@
 import { rowId } from '../../lib/fields';
-import { m } from '../../lib/i18n';
+import { m, saidWhenRead } from '../../lib/i18n';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
@@ -10,20 +10,12 @@ import { z } from '../../lib/zod';
  */
 
 /** Blocking's answers and refusals, each read in the language of the request that reads it. */
-export const BLOCK_MESSAGES = {
-  get partner() {
-    return m['block.partner']();
-  },
-  get noSuchBusiness() {
-    return m['block.noSuchBusiness']();
-  },
-  get blocked() {
-    return m['block.blocked']();
-  },
-  get unblocked() {
-    return m['block.unblocked']();
-  },
-};
+export const BLOCK_MESSAGES = saidWhenRead({
+  partner: m['block.partner'],
+  noSuchBusiness: m['block.noSuchBusiness'],
+  blocked: m['block.blocked'],
+  unblocked: m['block.unblocked'],
+});
 
 /** POST /api/my-blocks {partner_id}. */
 export const blockSchema = z.object({ partner_id: rowId(() => BLOCK_MESSAGES.partner) });

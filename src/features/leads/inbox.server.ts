@@ -21,6 +21,7 @@ import { SYSTEM } from '../../lib/process';
 import {
   kindRefusal,
   LEAD_EXPIRY_HOURS,
+  LEAD_REFUSALS,
   type LeadKind,
   type LeadStatus,
   leadKind,
@@ -35,7 +36,7 @@ import {
 } from './lead-process';
 import { noteContactViews } from './contact-views.server';
 import { type LeadTaken, noSuchLead, noteFirstAnswer, takeLeadTransition } from './lead-process.server';
-import { expiredReason, formatLeadTime, LEAD_MESSAGES, quoteOf, visitTimeProblem, type DeclineInput, type LeadItem, type QuoteInput } from './leads';
+import { expiredReason, formatLeadTime, quoteOf, visitTimeProblem, type DeclineInput, type LeadItem, type QuoteInput } from './leads';
 
 const { consents, customerBlocks, enquiries, leads, services } = tables;
 /** An enquiry's request row (its first enquiry), joined beside the enquiry itself. */
@@ -324,7 +325,7 @@ export async function openLead(user: App.SessionUser | null, leadId: number): Pr
 async function lockRequest(tx: Queryable, requestId: number | null): Promise<string | null> {
   if (requestId === null) return null;
   const [request] = await tx.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, requestId)).for('update');
-  return request?.status === requestState.open ? null : LEAD_MESSAGES.notQuotable.closed;
+  return request?.status === requestState.open ? null : LEAD_REFUSALS.closed;
 }
 
 /** A lead of a kind the answer does not apply to (a ride is confirmed, a visit declined through its booking) is refused before its input is read. */

@@ -1,5 +1,5 @@
-import { m } from '../../lib/i18n';
-import type { ProcessSpec, TransitionSpec } from '../../lib/process';
+import { m, saidWhenRead } from '../../lib/i18n';
+import { type ProcessSpec, stateSpec, type TransitionSpec } from '../../lib/process';
 import type { MemberAction } from '../members/permissions';
 
 /**
@@ -40,29 +40,15 @@ export const requestState = Object.fromEntries(REQUEST_STATUSES.map((status) => 
 export const LEAD_EXPIRY_HOURS = 72;
 
 /** The lead process's refusals (409), each read in the language of the request that reads it. */
-export const LEAD_REFUSALS = {
-  get booking() {
-    return m['lead.refusal.booking']();
-  },
-  get visit() {
-    return m['lead.refusal.visit']();
-  },
-  get closed() {
-    return m['lead.refusal.closed']();
-  },
-  get offerClosed() {
-    return m['lead.refusal.offerClosed']();
-  },
-  get notQuoted() {
-    return m['lead.refusal.notQuoted']();
-  },
-  get requestAccepted() {
-    return m['lead.refusal.requestAccepted']();
-  },
-  get requestWithdrawn() {
-    return m['lead.refusal.requestWithdrawn']();
-  },
-};
+export const LEAD_REFUSALS = saidWhenRead({
+  booking: m['lead.refusal.booking'],
+  visit: m['lead.refusal.visit'],
+  closed: m['lead.refusal.closed'],
+  offerClosed: m['lead.refusal.offerClosed'],
+  notQuoted: m['lead.refusal.notQuoted'],
+  requestAccepted: m['lead.refusal.requestAccepted'],
+  requestWithdrawn: m['lead.refusal.requestWithdrawn'],
+});
 
 /** What the lead's transitions cause besides the new state (lead-process.server.ts applies each in the same transaction). */
 export type LeadCause =
@@ -92,54 +78,14 @@ const quotable: readonly LeadKind[] = [leadKind.enquiry, leadKind.visit];
 export const leadProcess = {
   name: 'lead',
   states: {
-    new: {
-      get label() {
-        return m['lead.state.new']();
-      },
-      tone: 'bg-brand text-white',
-    },
-    seen: {
-      get label() {
-        return m['lead.state.seen']();
-      },
-      tone: 'bg-brand-light text-brand-dark',
-    },
-    quoted: {
-      get label() {
-        return m['lead.state.quoted']();
-      },
-      tone: 'bg-amber-100 text-accent-dark',
-    },
-    won: {
-      get label() {
-        return m['lead.state.won']();
-      },
-      tone: 'bg-emerald-100 text-positive-dark',
-    },
-    lost: {
-      get label() {
-        return m['lead.state.lost']();
-      },
-      tone: 'bg-slate-100 text-muted',
-    },
-    expired: {
-      get label() {
-        return m['lead.state.expired']();
-      },
-      tone: 'bg-slate-100 text-muted',
-    },
-    withdrawn: {
-      get label() {
-        return m['lead.state.withdrawn']();
-      },
-      tone: 'bg-slate-100 text-muted',
-    },
-    declined: {
-      get label() {
-        return m['lead.state.declined']();
-      },
-      tone: 'bg-slate-100 text-muted',
-    },
+    new: stateSpec(m['lead.state.new'], 'bg-brand text-white'),
+    seen: stateSpec(m['lead.state.seen'], 'bg-brand-light text-brand-dark'),
+    quoted: stateSpec(m['lead.state.quoted'], 'bg-amber-100 text-accent-dark'),
+    won: stateSpec(m['lead.state.won'], 'bg-emerald-100 text-positive-dark'),
+    lost: stateSpec(m['lead.state.lost'], 'bg-slate-100 text-muted'),
+    expired: stateSpec(m['lead.state.expired'], 'bg-slate-100 text-muted'),
+    withdrawn: stateSpec(m['lead.state.withdrawn'], 'bg-slate-100 text-muted'),
+    declined: stateSpec(m['lead.state.declined'], 'bg-slate-100 text-muted'),
   },
   transitions: {
     /** A member opens it for the first time: the customer sees when. */
@@ -208,39 +154,22 @@ export function requestRefusal(status: string): string | null {
 }
 
 /** Each state's label (read in the language of the request that reads it) and colours wherever it shows as a badge. */
-export const leadStatusLabel = Object.defineProperties(
-  {} as Record<LeadStatus, string>,
-  Object.fromEntries(LEAD_STATUSES.map((s) => [s, { get: () => leadProcess.states[s].label, enumerable: true }])),
+export const leadStatusLabel: Record<LeadStatus, string> = saidWhenRead(
+  Object.fromEntries(LEAD_STATUSES.map((s) => [s, () => leadProcess.states[s].label])) as Record<LeadStatus, () => string>,
 );
 export const leadStatusTone = Object.fromEntries(LEAD_STATUSES.map((s) => [s, leadProcess.states[s].tone])) as Record<LeadStatus, string>;
 
 /** What the customer reads of one business's answer to their enquiry, by the lead's state. */
-export const offerStatusLabel: Record<LeadStatus, string> = {
-  get new() {
-    return m['lead.offer.new']();
-  },
-  get seen() {
-    return m['lead.offer.seen']();
-  },
-  get quoted() {
-    return m['lead.offer.quoted']();
-  },
-  get won() {
-    return m['lead.offer.won']();
-  },
-  get lost() {
-    return m['lead.offer.lost']();
-  },
-  get expired() {
-    return m['lead.offer.expired']();
-  },
-  get withdrawn() {
-    return m['lead.offer.withdrawn']();
-  },
-  get declined() {
-    return m['lead.offer.declined']();
-  },
-};
+export const offerStatusLabel: Record<LeadStatus, string> = saidWhenRead({
+  new: m['lead.offer.new'],
+  seen: m['lead.offer.seen'],
+  quoted: m['lead.offer.quoted'],
+  won: m['lead.offer.won'],
+  lost: m['lead.offer.lost'],
+  expired: m['lead.offer.expired'],
+  withdrawn: m['lead.offer.withdrawn'],
+  declined: m['lead.offer.declined'],
+});
 
 /** Why a business no longer sees the customer's number on a lead (numberHiddenReason). */
 export type NumberHiddenReason = 'lost' | 'withdrawn' | 'expired' | 'blocked' | 'closed' | 'consent' | 'kept';
@@ -295,23 +224,13 @@ export const numberHiddenNote: Record<NumberHiddenReason, () => string> = {
 };
 
 /** What the business reads on a closed lead's page, by its state. */
-export const leadClosedNote: Partial<Record<LeadStatus, string>> = {
-  get won() {
-    return m['lead.closedNote.won']();
-  },
-  get lost() {
-    return m['lead.closedNote.lost']();
-  },
-  get withdrawn() {
-    return m['lead.closedNote.withdrawn']();
-  },
-  get expired() {
-    return m['lead.closedNote.expired']();
-  },
-  get declined() {
-    return m['lead.closedNote.declined']();
-  },
-};
+export const leadClosedNote: Partial<Record<LeadStatus, string>> = saidWhenRead({
+  won: m['lead.closedNote.won'],
+  lost: m['lead.closedNote.lost'],
+  withdrawn: m['lead.closedNote.withdrawn'],
+  expired: m['lead.closedNote.expired'],
+  declined: m['lead.closedNote.declined'],
+});
 
 /** A business never sees a lead the customer withdrew before anyone opened it. */
 export const visibleToBusiness = (lead: { status: string; seenAt: Date | null }) => !(lead.status === leadState.withdrawn && lead.seenAt === null);

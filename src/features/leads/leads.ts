@@ -1,9 +1,9 @@
 import { rowId } from '../../lib/fields';
-import { type Locale, m } from '../../lib/i18n';
+import { type Locale, m, saidWhenRead } from '../../lib/i18n';
 import { indiaDateFormat, indiaDay } from '../../lib/india-time';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
-import { LEAD_EXPIRY_HOURS, LEAD_REFUSALS, LEAD_STATUSES, type LeadKind, type LeadStatus, type RequestStatus } from './lead-process';
+import { LEAD_EXPIRY_HOURS, LEAD_STATUSES, type LeadKind, type LeadStatus, type RequestStatus } from './lead-process';
 
 /**
  * Leads: one business's copy of a customer's request (an enquiry, a ride booking, a booked visit), the
@@ -18,76 +18,27 @@ export const expiredReason = (locale?: Locale) => m['lead.expiredReason']({ hour
 export const ALSO_ASK_MAX = 2;
 
 /** What a lead is, as the pages say it: each label read when read, in the request's language. */
-export const leadKindLabel: Record<LeadKind, string> = {
-  get enquiry() {
-    return m['lead.kind.enquiry']();
-  },
-  get booking() {
-    return m['lead.kind.booking']();
-  },
-  get visit() {
-    return m['lead.kind.visit']();
-  },
-};
+export const leadKindLabel: Record<LeadKind, string> = saidWhenRead({
+  enquiry: m['lead.kind.enquiry'],
+  booking: m['lead.kind.booking'],
+  visit: m['lead.kind.visit'],
+});
 
 /** The answer forms' refusals, each read in the language of the request (or page) that reads it. */
-export const LEAD_MESSAGES = {
-  get amount() {
-    return m['lead.invalid.amount']();
-  },
-  get amountRange() {
-    return m['lead.invalid.amountRange']();
-  },
-  get message() {
-    return m['lead.invalid.message']();
-  },
-  get messageTooLong() {
-    return m['lead.invalid.messageTooLong']();
-  },
-  get visitAt() {
-    return m['lead.invalid.visitAt']();
-  },
-  get visitPast() {
-    return m['lead.invalid.visitPast']();
-  },
-  get visitTooFar() {
-    return m['lead.invalid.visitTooFar']({ days: VISIT_AHEAD_DAYS_MAX });
-  },
-  get service() {
-    return m['lead.invalid.service']();
-  },
-  get partner() {
-    return m['lead.invalid.partner']();
-  },
-  get status() {
-    return m['lead.invalid.status']();
-  },
-  notQuotable: {
-    get booking() {
-      return LEAD_REFUSALS.booking;
-    },
-    get closed() {
-      return LEAD_REFUSALS.closed;
-    },
-  },
-  requestClosed: {
-    get accepted() {
-      return LEAD_REFUSALS.requestAccepted;
-    },
-    get withdrawn() {
-      return LEAD_REFUSALS.requestWithdrawn;
-    },
-  },
-  get offerClosed() {
-    return LEAD_REFUSALS.offerClosed;
-  },
-  get reason() {
-    return m['lead.invalid.reason']();
-  },
-  get reasonTooLong() {
-    return m['lead.invalid.reasonTooLong']();
-  },
-};
+export const LEAD_MESSAGES = saidWhenRead({
+  amount: m['lead.invalid.amount'],
+  amountRange: m['lead.invalid.amountRange'],
+  message: m['lead.invalid.message'],
+  messageTooLong: m['lead.invalid.messageTooLong'],
+  visitAt: m['lead.invalid.visitAt'],
+  visitPast: m['lead.invalid.visitPast'],
+  visitTooFar: () => m['lead.invalid.visitTooFar']({ days: VISIT_AHEAD_DAYS_MAX }),
+  service: m['lead.invalid.service'],
+  partner: m['lead.invalid.partner'],
+  status: m['lead.invalid.status'],
+  reason: m['lead.invalid.reason'],
+  reasonTooLong: m['lead.invalid.reasonTooLong'],
+});
 
 export const QUOTE_MAX_RUPEES = 1_00_00_000;
 export const QUOTE_MESSAGE_MAX = 1000;

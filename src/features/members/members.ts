@@ -1,6 +1,6 @@
 import { formFields, z } from '../../lib/zod';
 import { mobileNumber } from '../../lib/fields';
-import { m } from '../../lib/i18n';
+import { m, saidWhenRead } from '../../lib/i18n';
 import { type CallerLimit, perHour } from '../../lib/limit';
 
 /**
@@ -71,14 +71,8 @@ export interface MyClaim extends ClaimOfBusiness {
 export type ClaimOutcome = 'owner' | 'already-member' | 'requested';
 
 /** What the claimer reads, by how the claim ended, in the language of the request (or page) that reads it. */
-export const claimMessages: Record<ClaimOutcome, string> = {
-  get owner() {
-    return m['member.claim.owner']();
-  },
-  get 'already-member'() {
-    return m['member.claim.alreadyMember']();
-  },
-  get requested() {
-    return m['member.claim.requested']();
-  },
-};
+export const claimMessages: Record<ClaimOutcome, string> = saidWhenRead({
+  owner: m['member.claim.owner'],
+  'already-member': m['member.claim.alreadyMember'],
+  requested: m['member.claim.requested'],
+});

@@ -1,5 +1,5 @@
 import { accountEmail, rowId } from '../../lib/fields';
-import { m } from '../../lib/i18n';
+import { m, saidWhenRead } from '../../lib/i18n';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { formFields, z } from '../../lib/zod';
 import type { MemberRole } from './members';
@@ -99,11 +99,7 @@ export const teamMessages = {
 };
 
 /** A role as the team page and the workspace name it, in the language of the request that reads it. */
-export const roleLabel: Record<MemberRole, string> = {
-  get owner() {
-    return m['team.role.owner']();
-  },
-  get staff() {
-    return m['team.role.staff']();
-  },
-};
+export const roleLabel: Record<MemberRole, string> = saidWhenRead({
+  owner: m['team.role.owner'],
+  staff: m['team.role.staff'],
+});

@@ -1,4 +1,6 @@
-import { m } from '../../lib/i18n';
+import { m, withSaidWhenRead } from '../../lib/i18n';
+
+const section = <K extends string>(key: K, label: () => string) => withSaidWhenRead({ key }, { label });
 
 /**
  * The profile's sections, chosen by the URL hash (SPEC.md /profile): none = Dashboard, #Favourites
@@ -7,90 +9,20 @@ import { m } from '../../lib/i18n';
  * read, in the page's language.
  */
 export const SECTIONS = [
-  {
-    key: 'Dashboard',
-    get label() {
-      return m['profile.section.dashboard']();
-    },
-  },
-  {
-    key: 'Favourites',
-    get label() {
-      return m['profile.section.favourites']();
-    },
-  },
-  {
-    key: 'EditProfile',
-    get label() {
-      return m['profile.section.editProfile']();
-    },
-  },
-  {
-    key: 'MyWallet',
-    get label() {
-      return m['profile.section.myWallet']();
-    },
-  },
-  {
-    key: 'History',
-    get label() {
-      return m['profile.section.history']();
-    },
-  },
-  {
-    key: 'Enquiries',
-    get label() {
-      return m['profile.section.enquiries']();
-    },
-  },
-  {
-    key: 'Notification',
-    get label() {
-      return m['profile.section.notifications']();
-    },
-  },
-  {
-    key: 'Messages',
-    get label() {
-      return m['profile.section.messages']();
-    },
-  },
-  {
-    key: 'InviteFriends',
-    get label() {
-      return m['profile.section.inviteFriends']();
-    },
-  },
-  {
-    key: 'Rewards',
-    get label() {
-      return m['profile.section.rewards']();
-    },
-  },
-  {
-    key: 'MyData',
-    get label() {
-      return m['profile.section.myData']();
-    },
-  },
-  {
-    key: 'Security',
-    get label() {
-      return m['profile.section.security']();
-    },
-  },
-  {
-    key: 'Policy',
-    get label() {
-      return m['profile.section.policy']();
-    },
-  },
-  {
-    key: 'Feedback',
-    get label() {
-      return m['profile.section.feedback']();
-    },
-  },
+  section('Dashboard', m['profile.section.dashboard']),
+  section('Favourites', m['profile.section.favourites']),
+  section('EditProfile', m['profile.section.editProfile']),
+  section('MyWallet', m['profile.section.myWallet']),
+  section('History', m['profile.section.history']),
+  section('Enquiries', m['profile.section.enquiries']),
+  section('Notification', m['profile.section.notifications']),
+  section('Messages', m['profile.section.messages']),
+  section('InviteFriends', m['profile.section.inviteFriends']),
+  section('Rewards', m['profile.section.rewards']),
+  section('MyData', m['profile.section.myData']),
+  section('Security', m['profile.section.security']),
+  section('Policy', m['profile.section.policy']),
+  section('Feedback', m['profile.section.feedback']),
 ] as const;
 
 export type SectionKey = (typeof SECTIONS)[number]['key'];

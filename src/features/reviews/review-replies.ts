@@ -1,4 +1,4 @@
-import { m } from '../../lib/i18n';
+import { m, saidWhenRead } from '../../lib/i18n';
 import { type CallerLimit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
@@ -15,32 +15,16 @@ export const REPORT_REASON_MAX = 1000;
 export const BUSINESS_REVIEWS_PAGE_SIZE = 20;
 
 /** The replies' and reports' answers and refusals, each read in the language of the request (or page) that reads it. */
-export const REPLY_MESSAGES = {
-  get empty() {
-    return m['review.reply.empty']();
-  },
-  get tooLong() {
-    return m['review.reply.tooLong']({ max: REPLY_MAX.toLocaleString('en-IN') });
-  },
-  get saved() {
-    return m['review.reply.saved']();
-  },
-  get deleted() {
-    return m['review.reply.deleted']();
-  },
-  get reason() {
-    return m['review.reply.reasonTooShort']({ min: REPORT_REASON_MIN });
-  },
-  get reasonTooLong() {
-    return m['review.reply.reasonTooLong']({ max: REPORT_REASON_MAX.toLocaleString('en-IN') });
-  },
-  get reported() {
-    return m['review.reply.reportedThanks']();
-  },
-  get alreadyReported() {
-    return m['review.reply.alreadyReported']();
-  },
-};
+export const REPLY_MESSAGES = saidWhenRead({
+  empty: m['review.reply.empty'],
+  tooLong: () => m['review.reply.tooLong']({ max: REPLY_MAX.toLocaleString('en-IN') }),
+  saved: m['review.reply.saved'],
+  deleted: m['review.reply.deleted'],
+  reason: () => m['review.reply.reasonTooShort']({ min: REPORT_REASON_MIN }),
+  reasonTooLong: () => m['review.reply.reasonTooLong']({ max: REPORT_REASON_MAX.toLocaleString('en-IN') }),
+  reported: m['review.reply.reportedThanks'],
+  alreadyReported: m['review.reply.alreadyReported'],
+});
 
 /**
  * POST /api/business/reviews/{review_id}/reply: the reply's text. An empty reply is refused, not taken

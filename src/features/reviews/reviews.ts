@@ -1,5 +1,5 @@
 import { ratingText } from '../../lib/format';
-import { m } from '../../lib/i18n';
+import { m, saidWhenRead } from '../../lib/i18n';
 import { type CallerLimit, type Limit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 import { FINAL_BILL_MAX } from '../track-record/track-record';
@@ -22,23 +22,13 @@ export const reviewLimits = {
 } as const;
 
 /** SPEC.md section 5, word for word (including the spec's spelling), read in the language of the request (or page) checking. */
-export const REVIEW_MESSAGES = {
-  get rating() {
-    return m['review.invalid.rating']();
-  },
-  get ratingRange() {
-    return m['review.invalid.ratingRange']();
-  },
-  get comment() {
-    return m['review.invalid.comment']();
-  },
-  get commentTooLong() {
-    return m['review.invalid.commentTooLong']({ max: REVIEW_COMMENT_MAX.toLocaleString('en-IN') });
-  },
-  get finalBill() {
-    return m['review.invalid.finalBill']();
-  },
-};
+export const REVIEW_MESSAGES = saidWhenRead({
+  rating: m['review.invalid.rating'],
+  ratingRange: m['review.invalid.ratingRange'],
+  comment: m['review.invalid.comment'],
+  commentTooLong: () => m['review.invalid.commentTooLong']({ max: REVIEW_COMMENT_MAX.toLocaleString('en-IN') }),
+  finalBill: m['review.invalid.finalBill'],
+});
 
 /** "What did you pay in the end?": optional whole rupees; '' and nothing mean "not told". */
 const finalBill = z.preprocess(

@@ -1,4 +1,4 @@
-import { m } from '../../lib/i18n';
+import { m, saidWhenRead } from '../../lib/i18n';
 import type { LeadItem } from '../leads/leads';
 
 /**
@@ -51,38 +51,10 @@ export type HealthGap = 'photos' | 'hours' | 'description' | 'whatsapp';
 
 /** What a gap is called and why it matters, in the language of the request that reads it. */
 export const healthGapText: Record<HealthGap, { readonly title: string; readonly why: string }> = {
-  photos: {
-    get title() {
-      return m['workspace.gap.photos.title']();
-    },
-    get why() {
-      return m['workspace.gap.photos.why']();
-    },
-  },
-  hours: {
-    get title() {
-      return m['workspace.gap.hours.title']();
-    },
-    get why() {
-      return m['workspace.gap.hours.why']();
-    },
-  },
-  description: {
-    get title() {
-      return m['workspace.gap.description.title']();
-    },
-    get why() {
-      return m['workspace.gap.description.why']();
-    },
-  },
-  whatsapp: {
-    get title() {
-      return m['workspace.gap.whatsapp.title']();
-    },
-    get why() {
-      return m['workspace.gap.whatsapp.why']();
-    },
-  },
+  photos: saidWhenRead({ title: m['workspace.gap.photos.title'], why: m['workspace.gap.photos.why'] }),
+  hours: saidWhenRead({ title: m['workspace.gap.hours.title'], why: m['workspace.gap.hours.why'] }),
+  description: saidWhenRead({ title: m['workspace.gap.description.title'], why: m['workspace.gap.description.why'] }),
+  whatsapp: saidWhenRead({ title: m['workspace.gap.whatsapp.title'], why: m['workspace.gap.whatsapp.why'] }),
 };
 
 /** A listing's parts in the order its page shows them, and what each says once it is done. */

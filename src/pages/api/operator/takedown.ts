@@ -1,6 +1,7 @@
 import { requireOperator } from '../../../features/operators/operators.server';
 import { takedownSchema } from '../../../features/operators/takedowns';
 import { recentTakedowns, takeDown } from '../../../features/operators/takedowns.server';
+import { operatorListEndpoint } from '../../../features/operators/operator-list.server';
 import { endpoint, json, parseInput, readBody } from '../../../lib/server/http';
 
 export const prerender = false;
@@ -16,20 +17,13 @@ export const POST = endpoint(async (context) => {
   return json({ status: 1, takedown_id: takedownId }, 201);
 });
 
-export const GET = endpoint(async (context) => {
-  await requireOperator(context.locals.user, 'operator.takedown');
-  const rows = await recentTakedowns();
-  return json({
-    status: 1,
-    data: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      subject_id: row.subjectId,
-      services_id: row.serviceId,
-      reason: row.reason,
-      order_ref: row.orderRef,
-      operator: row.operator,
-      created_at: row.at.toISOString(),
-    })),
-  });
-});
+export const GET = operatorListEndpoint('operator.takedown', recentTakedowns, (row) => ({
+  id: row.id,
+  kind: row.kind,
+  subject_id: row.subjectId,
+  services_id: row.serviceId,
+  reason: row.reason,
+  order_ref: row.orderRef,
+  operator: row.operator,
+  created_at: row.at.toISOString(),
+}));
