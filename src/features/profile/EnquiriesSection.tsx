@@ -11,7 +11,7 @@ import { isOpenLead, leadState, leadStatusTone, offerStatusLabel, requestState }
 import { formatLaterTime, formatLeadTime, type MyEnquiry, type Offer, whatsappHref } from '../leads/leads';
 import type { BlockedBusiness } from '../leads/blocks';
 import type { Person } from './types';
-import { EmptyBrowse, LoadedSection, linkButton, outlineButton } from './ui';
+import { AskAgain, EmptyBrowse, LoadedSection, linkButton, outlineButton } from './ui';
 import { useLoad } from './use-load';
 
 const requestLabel = {
@@ -41,28 +41,22 @@ function BlockControl({ offer, blocked, onBlock }: { offer: Offer; blocked: bool
     );
   }
   return (
-    <fieldset className="mt-3 space-y-2 rounded-lg bg-surface p-3">
-      <legend className="float-left text-sm text-ink">{m['profile.enquiries.blockAsk']({ name: offer.service_name })}</legend>
-      <div className="clear-both flex flex-wrap gap-2 pt-1">
-        <button
-          type="button"
-          disabled={busy}
-          className="inline-flex min-h-11 items-center rounded-full bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-          onClick={() => {
-            setBusy(true);
-            void onBlock().finally(() => {
-              setBusy(false);
-              setAsking(false);
-            });
-          }}
-        >
-          {busy ? m['profile.enquiries.blocking']() : m['profile.enquiries.blockYes']()}
-        </button>
-        <button type="button" className={outlineButton} onClick={() => setAsking(false)}>
-          {m['profile.enquiries.keep']()}
-        </button>
-      </div>
-    </fieldset>
+    <AskAgain
+      boxed
+      question={m['profile.enquiries.blockAsk']({ name: offer.service_name })}
+      yes={m['profile.enquiries.blockYes']()}
+      busyYes={m['profile.enquiries.blocking']()}
+      back={m['profile.enquiries.keep']()}
+      busy={busy}
+      onYes={() => {
+        setBusy(true);
+        void onBlock().finally(() => {
+          setBusy(false);
+          setAsking(false);
+        });
+      }}
+      onBack={() => setAsking(false)}
+    />
   );
 }
 

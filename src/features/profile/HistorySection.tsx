@@ -8,7 +8,7 @@ import { apiPaths, paths } from '../../paths';
 import { formatRupees } from '../../lib/format';
 import { BOOKING_STATUS, bookingStatusLabel, bookingStatusTone } from '../bookings/booking-process';
 import type { HistoryItem, Person } from './types';
-import { EmptyBrowse, LoadedSection, outlineButton, SectionTable } from './ui';
+import { AskAgain, EmptyBrowse, LoadedSection, outlineButton, SectionTable } from './ui';
 import { useLoad } from './use-load';
 
 /** SPEC.md section 4: 6 'Pending', 1 'Confirmed'; 2 'Declined' by the business, 3 'Cancelled', 4 'Completed'; other values blank. */
@@ -50,8 +50,6 @@ function Amount({ booking }: { booking: HistoryItem }) {
   );
 }
 
-const dangerButton =
-  'inline-flex min-h-11 items-center rounded-full bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60';
 const brandButton =
   'inline-flex min-h-11 items-center rounded-full bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60';
 
@@ -152,40 +150,26 @@ function BookingRow({ booking, onChanged }: { booking: HistoryItem; onChanged: (
         <tr>
           <td colSpan={3} className={`${cell} bg-surface`}>
             {asking === 'cancel' && (
-              <fieldset className="space-y-2">
-                <legend className="text-sm text-ink">{m['profile.history.cancelAsk']({ id: booking.booking_id })}</legend>
-                <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    disabled={busy}
-                    onClick={() => void act(apiPaths.cancelBooking(booking.booking_id), {})}
-                    className={dangerButton}
-                  >
-                    {busy ? m['profile.history.cancelling']() : m['profile.history.cancelYes']()}
-                  </button>
-                  <button type="button" className={outlineButton} onClick={() => setAsking(null)}>
-                    {m['profile.history.keep']()}
-                  </button>
-                </div>
-              </fieldset>
+              <AskAgain
+                question={m['profile.history.cancelAsk']({ id: booking.booking_id })}
+                yes={m['profile.history.cancelYes']()}
+                busyYes={m['profile.history.cancelling']()}
+                back={m['profile.history.keep']()}
+                busy={busy}
+                onYes={() => void act(apiPaths.cancelBooking(booking.booking_id), {})}
+                onBack={() => setAsking(null)}
+              />
             )}
             {asking === 'refuse' && (
-              <fieldset className="space-y-2">
-                <legend className="text-sm text-ink">{m['profile.history.refuseAsk']({ time: proposal ?? '', id: booking.booking_id })}</legend>
-                <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    disabled={busy}
-                    onClick={() => void act(apiPaths.answerProposal(booking.booking_id), { accept: false })}
-                    className={dangerButton}
-                  >
-                    {busy ? m['profile.history.cancelling']() : m['profile.history.refuseYes']()}
-                  </button>
-                  <button type="button" className={outlineButton} onClick={() => setAsking(null)}>
-                    {m['profile.history.back']()}
-                  </button>
-                </div>
-              </fieldset>
+              <AskAgain
+                question={m['profile.history.refuseAsk']({ time: proposal ?? '', id: booking.booking_id })}
+                yes={m['profile.history.refuseYes']()}
+                busyYes={m['profile.history.cancelling']()}
+                back={m['profile.history.back']()}
+                busy={busy}
+                onYes={() => void act(apiPaths.answerProposal(booking.booking_id), { accept: false })}
+                onBack={() => setAsking(null)}
+              />
             )}
             {error && (
               <p role="alert" className="mt-1 text-sm text-red-700">

@@ -151,3 +151,47 @@ export const linkButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60';
 export const outlineButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line bg-white px-5 font-semibold text-ink hover:bg-surface';
+
+/**
+ * A step that cannot be undone (cancel a booking, block a business), asked once more: the red yes (its busy
+ * words while the step runs) and the way back. `boxed` for a question in a box of its own rather than in a
+ * row that is one already.
+ */
+export function AskAgain({
+  question,
+  yes,
+  busyYes,
+  back,
+  busy,
+  onYes,
+  onBack,
+  boxed = false,
+}: {
+  question: string;
+  yes: string;
+  busyYes: string;
+  back: string;
+  busy: boolean;
+  onYes: () => void;
+  onBack: () => void;
+  boxed?: boolean;
+}) {
+  return (
+    <fieldset className={boxed ? 'mt-3 space-y-2 rounded-lg bg-surface p-3' : 'space-y-2'}>
+      <legend className={boxed ? 'float-left text-sm text-ink' : 'text-sm text-ink'}>{question}</legend>
+      <div className={boxed ? 'clear-both flex flex-wrap gap-2 pt-1' : 'flex flex-wrap gap-2'}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={onYes}
+          className="inline-flex min-h-11 items-center rounded-full bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+        >
+          {busy ? busyYes : yes}
+        </button>
+        <button type="button" className={outlineButton} onClick={onBack}>
+          {back}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
