@@ -84,6 +84,9 @@ export function around(message: (slot: string) => string): [before: string, afte
  * of the request (or page) that reads it, never once as the module loads: `saidWhenRead({ slot:
  * m['booking.visit.slot'], range: () => m['booking.visit.dateRange']({ days }) })`.
  */
+// Marked free of side effects (as the bundler reads the mark): a table an island's module defines and the island does
+// not read is left out of its bundle with its words, as a plain object literal would be.
+/* @__NO_SIDE_EFFECTS__ */
 export function saidWhenRead<K extends string>(messages: Record<K, () => string>): Readonly<Record<K, string>> {
   return withSaidWhenRead({}, messages);
 }
@@ -92,6 +95,7 @@ export function saidWhenRead<K extends string>(messages: Record<K, () => string>
  * An entry of a table with plain fields and words (a label, a title): `fields` with each of `words` added as a
  * property said when it is read, as saidWhenRead's: `withSaidWhenRead({ href }, { label: m['blog.category.law'] })`.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function withSaidWhenRead<const T extends object, W extends Record<string, () => unknown>>(
   fields: T,
   words: W,

@@ -51,7 +51,7 @@ export interface StateSpec {
 }
 
 /** A state of a process table: its label read when read (in the language of the request or page reading it), and its badge's colours. */
-export const stateSpec = (label: () => string, tone: string): StateSpec => withSaidWhenRead({ tone }, { label });
+export const stateSpec = /* @__NO_SIDE_EFFECTS__ */ (label: () => string, tone: string): StateSpec => withSaidWhenRead({ tone }, { label });
 
 export interface ProcessSpec<
   State extends string,
