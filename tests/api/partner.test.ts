@@ -12,6 +12,7 @@ import { contactMessages, partners, reviews, services } from '../../src/lib/serv
 import { apiPaths, paths } from '../../src/paths';
 import { newMails, postApi } from '../support/mail';
 import { startServer, type TestServer } from '../support/server';
+import { encodedOnce } from '../support/other-images';
 
 /**
  * Partner mini-sites against a real server: /api/get-partner-data, the page as a crawler or a browser
@@ -172,12 +173,7 @@ describe('partner mini-sites', () => {
           const response = await postApi(server, apiPaths.partnerData(), { slug });
           expect(response.status, slug).toBe(200);
           const { other_images } = (await response.json()).data.details as { other_images: unknown };
-          let once: unknown = null;
-          try {
-            if (typeof other_images === 'string') once = JSON.parse(other_images);
-          } catch {}
-          const fine = Array.isArray(once) && once.length > 0 && once.every((image) => typeof image === 'string');
-          if (!fine) encodedWrong.push(`${slug}: ${JSON.stringify(other_images)}`);
+          if (!encodedOnce(other_images)) encodedWrong.push(`${slug}: ${JSON.stringify(other_images)}`);
         }),
       );
     }

@@ -8,6 +8,7 @@ import { malformedDayOpenPartnerSlug, showcasePartnerSlugs } from '../../src/fea
 import { popularSubs, specTree } from '../fixtures/spec-categories';
 import { indiaDay } from '../../src/lib/india-time';
 import { engines, openTestDatabase, type TestDatabase } from '../support/databases';
+import { encodedOnce } from '../support/other-images';
 
 const mainCities = ['Kolkata', 'Mumbai', 'Delhi', 'Bengaluru', 'Chennai', 'Hyderabad'];
 const catalogueTables = ['categories', 'partners', 'services', 'service_photos', 'reviews', 'questions'];
@@ -139,15 +140,7 @@ describe.each(engines)('demo catalogue on %s', (engine) => {
     // All of them in one read (the API passes the column on as stored: tests/api/partner.test.ts asks it for a sample).
     const stored = await rows<{ slug: string; other_images: string }>(sql`select slug, other_images from partners order by id`);
     expect(stored.length).toBeGreaterThanOrEqual(600);
-    const encodedWrong = stored.filter(({ other_images }) => {
-      let once: unknown;
-      try {
-        once = JSON.parse(other_images);
-      } catch {
-        return true;
-      }
-      return !Array.isArray(once) || once.length === 0 || !once.every((image) => typeof image === 'string' && image.startsWith('/images/'));
-    });
+    const encodedWrong = stored.filter(({ other_images }) => !encodedOnce(other_images));
     expect(encodedWrong.map(({ slug, other_images }) => `${slug}: ${other_images}`)).toEqual([]);
   });
 
