@@ -148,7 +148,8 @@ export function listServices(
 ): Promise<ListingPage> {
   return cached(listingKey('listings', category, city, options, pageSize), { ttlMs: LISTING_TTL_MS, tags: [LISTINGS_TAG] }, async () => {
     const page = pageSize ? (options.page ?? 1) : 1;
-    const { items, cards, total, estimated } = await countedListings(category, city, options, pageSize || UNPAGED_LIMIT, page);
+    const { items, rows, total, estimated } = await countedListings(category, city, options, pageSize || UNPAGED_LIMIT, page);
+    const cards = rows.map(({ partner_slug, created_at, ...card }): CardRow => card);
     return { items, cards, total, estimated, page, pages: pageSize ? pageCount(total, pageSize) : 1 };
   });
 }
@@ -255,13 +256,17 @@ function listingCount(category: CategoryNode, city: string, options: Partial<Lis
   );
 }
 
-/** A page of listings as the API answers them, and the same listings as their cards' rows. */
+/** A page of listings as the API answers them, and the rows they were made from (a card's columns among them). */
 interface ListedRows {
   items: ListingItem[];
-  cards: CardRow[];
+  /** Made into cards only by the reads that show them (listServices): the unpaged API's 200 rows need none. */
+  rows: ListingRow[];
 }
 
-/** Page `page` of `limit` listings: its ids first, then those rows' columns, the cards' with them. */
+/** A row of the listing read: a card's columns, the business's slug and when the listing was made. */
+type ListingRow = Awaited<ReturnType<ReturnType<typeof listingStatements>['page']['execute']>>[number];
+
+/** Page `page` of `limit` listings: its ids first, then those rows' columns, a card's with them. */
 async function readListings(scope: ListingScope, limit: number, page: number): Promise<ListedRows> {
   const rows = await listingStatements(scope.database, scope.shape).page.execute({ ...scope.values, limit, offset: (page - 1) * limit });
   const items = rows.map(({ category_id, created_at, replyMinutes, replySample, hours, quoteJobs, quoteMatched, ...row }) => {
@@ -275,7 +280,7 @@ async function readListings(scope: ListingScope, limit: number, page: number): P
       created_at: new Date(created_at).toISOString(),
     };
   });
-  return { items, cards: rows.map(({ partner_slug, created_at, ...card }) => card) };
+  return { items, rows };
 }
 
 /**

@@ -118,10 +118,15 @@ async function makeAnswer(app: FastifyInstance, request: FastifyRequest, body: B
     headers: { ...headers, [INNER_REQUEST_HEADER]: innerRequestToken },
     payload: body,
     remoteAddress: request.socket.remoteAddress,
+    // As a stream, read here as bytes: otherwise inject also decodes the whole (compressed) body to a string
+    // nobody reads, ~0.15 ms of a get-filtered answer's ~4 ms of CPU.
+    payloadAsStream: true,
   });
+  const chunks: Buffer[] = [];
+  for await (const chunk of answer.stream()) chunks.push(chunk as Buffer);
   const kept: OutgoingHttpHeaders = { ...answer.headers };
   for (const name of PER_REQUEST_HEADERS) delete kept[name];
-  return { status: answer.statusCode, headers: kept, body: answer.rawPayload, reqId: String(answer.headers['x-request-id'] ?? '') };
+  return { status: answer.statusCode, headers: kept, body: Buffer.concat(chunks), reqId: String(answer.headers['x-request-id'] ?? '') };
 }
 
 function send(reply: FastifyReply, answer: Kept, reqId: string, hit: boolean): void {
