@@ -14,8 +14,6 @@ import { m } from '../../lib/i18n';
  * says which service failed and how, never the key.
  */
 
-const TIMEOUT_MS = 5000;
-
 export const upstreamFailed = () => new HttpError(502, m['geo.refusal.upstream']());
 
 type Service = 'places-autocomplete' | 'place-details' | 'distance-matrix' | 'reverse-geocode';
@@ -24,7 +22,7 @@ type Service = 'places-autocomplete' | 'place-details' | 'distance-matrix' | 're
 async function getJson(service: Service, url: URL, passStatuses: number[] = []): Promise<{ status: number; body: unknown }> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(config.GEO_TIMEOUT_MS) });
   } catch (error) {
     const reason = /* i18n-ignore: a log's reason */ error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network';
     logger.error({ service, reason, err: error instanceof Error ? error.message : String(error) }, 'maps provider request failed');

@@ -43,6 +43,8 @@ const configSchema = z.object({
   GOOGLE_MAPS_BROWSER_KEY: z.string().min(1).optional(),
   /** How long the Google geo answers (autocomplete, place coordinates, distances) are kept in memory; 0 turns that off. */
   GEO_CACHE_TTL_SECONDS: z.coerce.number().int().min(0, 'must be 0 or more').default(3600),
+  /** How long a request to the maps providers (Google, reverse geocoding) may take before it is answered 502. */
+  GEO_TIMEOUT_MS: z.coerce.number().int().min(100, 'must be at least 100').default(5000),
   GOOGLE_MAPS_API_BASE: z.url('must be a URL').default('https://maps.googleapis.com'),
   REVERSE_GEOCODE_KEY: z.string().min(1).optional(),
   /** LocationIQ-style reverse geocoding (`/v1/reverse?key&lat&lon&format=json`); configurable so tests can use a fake. */
