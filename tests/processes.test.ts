@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../src/lib/server/db/schema';
-import { bookingProcess, bookingRefusal, BOOKING_STATES, BOOKING_STATUS, bookingStatusLabel } from '../src/features/bookings/booking-process';
+import {
+  bookingProcess,
+  bookingRefusal,
+  BOOKING_STATES,
+  bookingState,
+  BOOKING_STATUS,
+  bookingStatusLabel,
+} from '../src/features/bookings/booking-process';
 import { DECISION_MESSAGES } from '../src/features/bookings/booking-decisions';
 import { PROPOSAL_MESSAGES } from '../src/features/bookings/visit-proposals';
 import { VISIT_MESSAGES } from '../src/features/bookings/visits';
@@ -180,6 +187,17 @@ describe('a state is named only by its process', () => {
           ),
       );
     expect(found).toEqual([]);
+  });
+
+  it('each state by name is the name itself, and names every state of its list', () => {
+    for (const [names, byName] of [
+      [LEAD_STATUSES, leadState],
+      [REQUEST_STATUSES, requestState],
+      [BOOKING_STATES, bookingState],
+    ] as const) {
+      expect(Object.keys(byName)).toEqual([...names]);
+      for (const name of names) expect((byName as Record<string, string>)[name]).toBe(name);
+    }
   });
 
   it('the database starts each row in its process’s first state (schema.ts cannot import a feature)', () => {

@@ -44,6 +44,13 @@ export interface TransitionSpec<State extends string, Action extends string, Cau
   afterHours?: number;
 }
 
+/**
+ * Each name of a process's list by itself (`leadState.won === 'won'`), so that code names a state or a kind
+ * through its process, never by a literal.
+ */
+export const namesOf = /* @__NO_SIDE_EFFECTS__ */ <const N extends string>(names: readonly N[]): { [K in N]: K } =>
+  Object.fromEntries(names.map((name) => [name, name])) as { [K in N]: K };
+
 export interface StateSpec {
   /** How a person reads it, and its colours (Tailwind classes) wherever it shows as a badge. */
   label: string;

@@ -1,5 +1,5 @@
 import { m } from '../../lib/i18n';
-import { type ProcessSpec, stateSpec, type TransitionSpec } from '../../lib/process';
+import { namesOf, type ProcessSpec, stateSpec, type TransitionSpec } from '../../lib/process';
 import type { MemberAction } from '../members/permissions';
 import { type LeadStatus, leadState } from '../leads/lead-process';
 import { DECISION_MESSAGES } from './booking-decisions';
@@ -15,7 +15,7 @@ import { VISIT_MESSAGES, visitStartsAt } from './visits';
 
 export const BOOKING_STATES = ['pending', 'confirmed', 'declined', 'cancelled', 'completed'] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
-export const bookingState = Object.fromEntries(BOOKING_STATES.map((state) => [state, state])) as { [S in BookingState]: S };
+export const bookingState = namesOf(BOOKING_STATES);
 
 /**
  * The codes stored and answered (booking_status): 6 Pending and 1 Confirmed are SPEC.md section 4's; 2 Declined

@@ -1,5 +1,5 @@
 import { m, saidWhenRead } from '../../lib/i18n';
-import { type ProcessSpec, stateSpec, type TransitionSpec } from '../../lib/process';
+import { namesOf, type ProcessSpec, stateSpec, type TransitionSpec } from '../../lib/process';
 import type { MemberAction } from '../members/permissions';
 
 /**
@@ -12,7 +12,7 @@ import type { MemberAction } from '../members/permissions';
 
 export const LEAD_KINDS = ['enquiry', 'booking', 'visit'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
-export const leadKind = Object.fromEntries(LEAD_KINDS.map((kind) => [kind, kind])) as { [K in LeadKind]: K };
+export const leadKind = namesOf(LEAD_KINDS);
 
 /**
  * new: nobody opened it yet; seen: a member opened it; quoted: the business answered with a price; won: the
@@ -23,7 +23,7 @@ export const LEAD_STATUSES = ['new', 'seen', 'quoted', 'won', 'lost', 'expired',
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** Each state by name: code names a state through the process, never by a literal. */
-export const leadState = Object.fromEntries(LEAD_STATUSES.map((status) => [status, status])) as { [S in LeadStatus]: S };
+export const leadState = namesOf(LEAD_STATUSES);
 
 /** A lead still waiting for the customer's choice. */
 export const OPEN_LEAD_STATUSES: readonly LeadStatus[] = [leadState.new, leadState.seen, leadState.quoted];
@@ -34,7 +34,7 @@ export const UNANSWERED_LEAD_STATUSES: readonly LeadStatus[] = [leadState.new, l
 /** A customer's request (an enquiry to one business or several): open until they accept an offer or withdraw. */
 export const REQUEST_STATUSES = ['open', 'accepted', 'withdrawn'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-export const requestState = Object.fromEntries(REQUEST_STATUSES.map((status) => [status, status])) as { [S in RequestStatus]: S };
+export const requestState = namesOf(REQUEST_STATUSES);
 
 /** A lead nobody answered (a quote, a decline, a call) in this long expires, and the customer is told. Enquiries only. */
 export const LEAD_EXPIRY_HOURS = 72;
