@@ -116,7 +116,7 @@ describe('crawlability', () => {
     checkDates(lastmods(xml), 'index');
 
     for (const file of files) {
-      const response = await fetch(local(file));
+      const response = await fetch(local(file), { headers: { 'accept-encoding': 'br, gzip' } });
       expect(response.status, file).toBe(200);
       const body = await response.text();
       expect(Buffer.byteLength(body), file).toBeLessThan(MAX_BYTES);
@@ -125,6 +125,9 @@ describe('crawlability', () => {
       expect(urls.length, file).toBeLessThanOrEqual(MAX_URLS);
       for (const url of urls) expect(new URL(url).pathname, url).not.toMatch(/^\/business(\/|$)/);
       if (file.includes('/sitemaps/')) {
+        // Streamed as it is made, in brotli for a client that takes it (fetch decodes it).
+        expect(response.headers.get('content-encoding'), file).toBe('br');
+        expect(response.headers.get('vary'), file).toBe('Accept-Encoding');
         // Every catalogue URL carries the date its page's data last changed.
         expect(lastmods(body), file).toHaveLength(urls.length);
         checkDates(lastmods(body), file);

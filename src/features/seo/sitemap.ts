@@ -109,18 +109,26 @@ const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 const lastmodXml = (lastmod: Date | null | undefined) =>
   lastmod && !Number.isNaN(lastmod.getTime()) ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : '';
 
-/** A <urlset> of absolute URLs (site paths resolved against `site`), each with its lastmod when known. */
-export function urlsetXml(entries: (SitemapUrl | string)[], site: URL | string): string {
+/**
+ * A <urlset> of absolute URLs (site paths resolved against `site`), each with its lastmod when known, in parts
+ * made one URL at a time: a catalogue file of 20,000 URLs is ~13 MB of XML, which its answer streams
+ * (lib/server/compression.ts streamedAnswer) instead of holding it whole.
+ */
+export function* urlsetXmlParts(entries: (SitemapUrl | string)[], site: URL | string): Generator<string> {
   if (entries.length > SITEMAP_MAX_URLS) throw new Error(`a sitemap holds at most ${SITEMAP_MAX_URLS} URLs, not ${entries.length}`);
-  const urls = entries.map((entry) => {
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+  for (const [index, entry] of entries.entries()) {
     const { path, lastmod } = typeof entry === 'string' ? { path: entry, lastmod: null } : entry;
     const alternates = languageAlternates(path, site).map(
       ({ lang, url }) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(url)}"/>`,
     );
-    return `<url><loc>${escapeXml(new URL(path, site).href)}</loc>${lastmodXml(lastmod)}${alternates.join('')}</url>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+    yield `${index ? '\n' : ''}<url><loc>${escapeXml(new URL(path, site).href)}</loc>${lastmodXml(lastmod)}${alternates.join('')}</url>`;
+  }
+  yield '\n</urlset>\n';
 }
+
+/** urlsetXmlParts as one string. */
+export const urlsetXml = (entries: (SitemapUrl | string)[], site: URL | string): string => [...urlsetXmlParts(entries, site)].join('');
 
 /** A <sitemapindex> of the sitemap files (site paths resolved against `site`). */
 export function sitemapIndexXml(files: SitemapUrl[], site: URL | string): string {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressedBody, compressResponse, isCompressible, preferredEncoding } from './compression';
+import { compressedBody, compressResponse, isCompressible, preferredEncoding, streamedAnswer } from './compression';
 
 const page = `<!doctype html><title>Plumbers in Kolkata</title>${'<li>Tollygunge Sanitary &amp; Plumbing, Kolkata</li>'.repeat(200)}`;
 const htmlResponse = (body = page, headers: Record<string, string> = {}) =>
@@ -97,5 +97,31 @@ describe('compressedBody', () => {
       // zlib's own answer is a view into a 64 kB chunk; what the memo keeps is its own exact-size buffer.
       expect(kept.buffer.byteLength).toBe(kept.length);
     }
+  });
+});
+
+describe('streamedAnswer', () => {
+  // Parts of ~40 characters, 300 kB in all: several chunks, a multi-byte letter on every chunk's edge.
+  const parts = Array.from({ length: 7_500 }, (_, index) => `<url>প্লাম্বার ${String(index).padStart(6, '0')}</url>\n`);
+  const text = parts.join('');
+
+  it.each([
+    ['br', (bytes: Buffer) => brotliDecompressSync(bytes)],
+    ['gzip', (bytes: Buffer) => gunzipSync(bytes)],
+  ] as const)('sends the parts compressed as %s as they are made, and compressResponse leaves them so', async (encoding, decode) => {
+    const answer = await compressResponse(streamedAnswer(parts, encoding, { 'content-type': 'application/xml' }), encoding, 'GET');
+    expect(answer.headers.get('content-encoding')).toBe(encoding);
+    expect(answer.headers.get('content-length')).toBeNull();
+    expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    expect(bytes.length).toBeLessThan(Buffer.byteLength(text) / 10);
+    expect(decode(bytes).toString()).toBe(text);
+  });
+
+  it('sends them as they are to a client that takes no encoding, saying Vary once', async () => {
+    const answer = await compressResponse(streamedAnswer(parts, null, { 'content-type': 'application/xml' }), null, 'GET');
+    expect(answer.headers.get('content-encoding')).toBeNull();
+    expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await answer.text()).toBe(text);
   });
 });

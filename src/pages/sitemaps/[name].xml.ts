@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
-import { parseSitemapFileName, urlsetXml } from '../../features/seo/sitemap';
+import { parseSitemapFileName, urlsetXmlParts } from '../../features/seo/sitemap';
 import { sitemapFileUrls } from '../../features/seo/sitemap.server';
 import { sharedCacheHeaders } from '../../lib/server/cache-policy';
+import { streamedAnswer } from '../../lib/server/compression';
 
 export const prerender = false;
 
@@ -15,8 +16,9 @@ export const GET: APIRoute = async (context) => {
   const urls = file ? await sitemapFileUrls(file) : [];
   if (urls.length === 0) return new Response(null, { status: 404 });
   // For a shared cache, not the process's route cache: it bounds entries by number, and a million listings
-  // make 50 files of megabytes each.
-  return new Response(urlsetXml(urls, context.site!), {
-    headers: { 'content-type': 'application/xml; charset=utf-8', ...sharedCacheHeaders({ maxAge: 300, swr: 3600, tags: ['catalog'] }) },
+  // make 50 files of megabytes each, streamed as they are made.
+  return streamedAnswer(urlsetXmlParts(urls, context.site!), context.request.headers.get('accept-encoding'), {
+    'content-type': 'application/xml; charset=utf-8',
+    ...sharedCacheHeaders({ maxAge: 300, swr: 3600, tags: ['catalog'] }),
   });
 };
