@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { localisedPath } from '../src/lib/locale-path';
 import { labelOf, type SectionKey } from '../src/features/profile/sections';
 import { apiPaths, apiUrl, paths } from '../src/paths';
+import { plainMessage } from '../tests/support/catalogue';
 import { latestCodeFor } from '../tests/support/outbox';
 import { BENCH_PARTNER_SLUG } from './pages';
 
@@ -251,13 +251,6 @@ export function pageStates(targets: CatalogueTargets): PageState[] {
   ];
 }
 
-/** What a catalogue file says for `key` (a plain message), to find a button by the words it shows in that language. */
-const wordsOf = (locale: string, key: string): string => {
-  const words = (JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, unknown>)[key];
-  if (typeof words !== 'string') throw new Error(`messages/${locale}.json: no plain message ${key}`);
-  return words;
-};
-
 /**
  * The pages a Hindi or Bengali reader opens most, in their language (their own fonts, longer words): the public
  * pages, the listing with a city, details with the enquiry modal open, and sign-in.
@@ -272,7 +265,7 @@ function localisedStates(targets: CatalogueTargets, locale: 'hi' | 'bn'): PageSt
     at('details', targets.details),
     {
       name: `${locale} details + enquiry modal`,
-      open: (page) => clickThenDialog(page, localisedPath(targets.details, locale), wordsOf(locale, 'provider.actions.enquireNow')),
+      open: (page) => clickThenDialog(page, localisedPath(targets.details, locale), plainMessage(locale, 'provider.actions.enquireNow')),
     },
     at('partner', paths.partner(BENCH_PARTNER_SLUG)),
     at('search', paths.search('plumb')),

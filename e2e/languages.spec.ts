@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiPaths, apiUrl, paths } from '../src/paths';
+import { plainMessage } from '../tests/support/catalogue';
 import { loadIslandsReady } from './islands';
 import { existingMails, mailContaining, mailedCode } from './outbox';
 
@@ -38,8 +38,6 @@ test('switching language on a details page stays on the page, in the chosen lang
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
 });
 
-/** A page's words in Hindi or Bengali, from the catalogue the pages speak. */
-const catalogue = (locale: 'hi' | 'bn') => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, string>;
 const PHONE = { width: 360, height: 780 };
 /** The tallest a provider card may be on a phone (two whole cards on the first screen, e2e/phone.spec.ts). */
 const CARD_BUDGET = 200;
@@ -195,7 +193,6 @@ test('from a Hindi page, in a browser set to English: the sign-in code, the welc
   page,
   baseURL,
 }) => {
-  const hindi = catalogue('hi');
   const email = `hindi-page-${Date.now()}@example.com`;
   await page.goto(`/hi${paths.login()}`);
   await loadIslandsReady(page);
@@ -205,14 +202,14 @@ test('from a Hindi page, in a browser set to English: the sign-in code, the welc
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/hi\/otp-verification(\?|$)/);
   const code = await mailedCode(baseURL!, email, seen);
-  expect(await mailContaining(baseURL!, `${hindi['mail.signInCode.intro']} ${code}`, seen)).toContain('Content-Language: hi-IN');
+  expect(await mailContaining(baseURL!, `${plainMessage('hi', 'mail.signInCode.intro')} ${code}`, seen)).toContain('Content-Language: hi-IN');
   await loadIslandsReady(page);
   await page.locator('input[autocomplete="one-time-code"]').pressSequentially(code);
   await page.locator('form button[type="submit"]').click();
   await expect(page).not.toHaveURL(/otp-verification/);
   // The new account's welcome, in the language of the page it signed up from.
   const notes = (await (await page.request.get(apiUrl(apiPaths.notifications()))).json()) as { data: { message: string }[] };
-  expect(notes.data.map((note) => note.message)).toContain(hindi['notification.welcome']);
+  expect(notes.data.map((note) => note.message)).toContain(plainMessage('hi', 'notification.welcome'));
 
   const sender = `hindi-contact-${Date.now()}@example.com`;
   await page.goto(`/hi${paths.contact()}`);
@@ -224,5 +221,5 @@ test('from a Hindi page, in a browser set to English: the sign-in code, the welc
   await page.locator('form button[type="submit"]').click();
   const mail = await mailContaining(baseURL!, `Reply-To: ${sender}`, seen);
   expect(mail).toContain('Content-Language: hi-IN');
-  expect(mail).toContain(`${hindi['mail.field.message']}:`);
+  expect(mail).toContain(`${plainMessage('hi', 'mail.field.message')}:`);
 });

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/lib/site';
 import { paths } from '../../src/paths';
+import { type CatalogueVariant, readCatalogue } from '../support/catalogue';
 import { STATIC_PUBLIC_PAGES } from '../support/public-pages';
 import { startServer, type TestServer } from '../support/server';
 
@@ -13,10 +13,7 @@ import { startServer, type TestServer } from '../support/server';
  * language's own name on the switch, and what the data says (a business's name, a review, a blog post).
  */
 
-type Variant = { match: Record<string, string> };
-type Catalogue = Record<string, string | Variant[]>;
-const catalogue = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Catalogue;
-const texts = (message: string | Variant[] | undefined): string[] =>
+const texts = (message: string | CatalogueVariant[] | undefined): string[] =>
   message === undefined ? [] : typeof message === 'string' ? [message] : message.flatMap((variant) => Object.values(variant.match));
 const fragments = (text: string) =>
   text
@@ -24,11 +21,11 @@ const fragments = (text: string) =>
     .map((part) => part.replace(/\s+/g, ' ').trim())
     .filter((part) => /[A-Za-z]{3,}/.test(part) && part !== site.name);
 
-const english = catalogue('en');
+const english = readCatalogue('en');
 
 /** The English words a page in `locale` must not show: each message's fragments, unless translated the same. */
 function englishWords(locale: string): { single: Set<string>; phrases: string[] } {
-  const translated = catalogue(locale);
+  const translated = readCatalogue(locale);
   const words = new Set<string>();
   for (const [id, message] of Object.entries(english)) {
     // Each language's name is written in itself on every page's switch ('English', 'हिन्दी').
