@@ -330,6 +330,20 @@ describe('GET /api/search/suggest', () => {
     for (const provider of inPune.body.data.providers) expect(provider.service_address).toContain('Pune');
   });
 
+  it('in a city, keeps what the text and addresses found when it looks for names that nearly hold the text, after them', async () => {
+    // Fewer than five names hold it: names that nearly do ('Mondal Auto Garage') are looked for, and follow.
+    const garage = await get<Results>(`${apiPaths.searchSuggest()}?q=${encodeURIComponent('das auto garage')}&city=Kolkata`);
+    const names = garage.body.data.providers.map((provider) => provider.service_name);
+    const holding = names.filter((name) => /das auto garage/i.test(name));
+    expect(holding.length).toBeGreaterThan(0);
+    expect(names.slice(0, holding.length)).toEqual(holding);
+    expect(names.slice(holding.length).some((name) => /auto garage/i.test(name))).toBe(true);
+    // A street no name holds, nor nearly: what its addresses found is the answer.
+    const street = await get<Results>(`${apiPaths.searchSuggest()}?q=${encodeURIComponent('dover lane')}&city=Kolkata`);
+    expect(street.body.data.providers.length).toBeGreaterThan(0);
+    for (const provider of street.body.data.providers) expect(provider.service_address).toContain('Dover Lane');
+  });
+
   it('answers empty lists when nothing matches, and 422 for no text', async () => {
     const none = await get<Results>(`${apiPaths.searchSuggest()}?q=zqxjvwk`);
     expect(none.body).toMatchObject({ status: 1, data: { categories: [], providers: [] } });

@@ -93,6 +93,9 @@ export async function categoriesWithWord(q: string): Promise<number[]> {
   return (await categoryWords()).filter((category) => category.text.includes(lower)).map((category) => category.id);
 }
 
+/** A name that nearly holds `q`: a word of it at least as similar to `q` as pg_trgm's word similarity threshold asks. */
+const nearlyHolds = (q: string): SQL => sql`${q} <% ${services.serviceName}`;
+
 export interface ProviderMatchOptions {
   /** Matches of each alternative ranked at most (SEARCH_CANDIDATES when not given). */
   candidates?: number;
@@ -132,7 +135,7 @@ export function providerMatch(
   // something), and only in a city: over every name in India the trigram similarity read 100–350 ms at a
   // million listings, even as an index scan. Everywhere, a typo is forgiven through the categories it
   // resembles, which are few (search()).
-  if (city && typos) alternatives.push(sql`${q} <% ${services.serviceName}`);
+  if (city && typos) alternatives.push(nearlyHolds(q));
   return anyOf(services, services.id, alternatives, city, candidates);
 }
 
@@ -200,7 +203,17 @@ export async function searchProviders(q: string, city: string, limit: number): P
   const lower = q.toLowerCase();
   const enough = found.length === limit && found.at(-1)!.service_name.toLowerCase().includes(lower);
   if (!scope || !fuzzyEnough(q) || enough) return found;
-  return rankedProviders(q, providerMatch(q, scope, options), limit);
+  // The best `limit` of every match are the best of those found and of the names that nearly hold the text: the
+  // text, address and category branches, already read, are not read again.
+  return rankedProviders(q, nearlyNamedOr(q, scope, found, options.candidates), limit);
+}
+
+/** Names in `city` that nearly hold `q` (providerMatch's typo branch, ranking at most `candidates`), or the providers `found`. */
+function nearlyNamedOr(q: string, city: SQL, found: ProviderHit[], candidates: number): SQL {
+  const alternatives: (SQL | Branch)[] = [nearlyHolds(q)];
+  const foundIds = found.map((hit) => hit.services_id);
+  if (foundIds.length) alternatives.push({ condition: inArray(services.id, foundIds), limit: foundIds.length });
+  return anyOf(services, services.id, alternatives, city, candidates);
 }
 
 /**
