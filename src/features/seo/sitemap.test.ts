@@ -15,7 +15,7 @@ import {
   sitemapIndexXml,
   sitemapOptions,
   splitById,
-  urlsetXml,
+  urlsetXmlParts,
 } from './sitemap';
 
 describe('categoryPaths', () => {
@@ -103,7 +103,9 @@ describe('splitting the catalogue into sitemap files', () => {
   });
 });
 
-describe('urlsetXml', () => {
+describe('urlsetXmlParts', () => {
+  const urlsetXml = (...args: Parameters<typeof urlsetXmlParts>) => [...urlsetXmlParts(...args)].join('');
+
   it('writes absolute, escaped URLs', () => {
     const xml = urlsetXml(['/a', '/b?x=1&y=2'], 'http://localhost:4321');
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
@@ -130,9 +132,9 @@ describe('urlsetXml', () => {
     expect(xml).toContain('<url><loc>http://localhost:4321/a</loc><lastmod>2026-03-04T05:06:07Z</lastmod></url>');
     expect(xml).toContain('<url><loc>http://localhost:4321/b</loc></url>');
   });
-  it('refuses more URLs than a sitemap may hold', () => {
+  it('refuses more URLs than a sitemap may hold, as it is asked, before any part is made', () => {
     expect(() =>
-      urlsetXml(
+      urlsetXmlParts(
         Array.from({ length: SITEMAP_MAX_URLS + 1 }, (_, i) => `/p/${i}`),
         'http://localhost:4321',
       ),

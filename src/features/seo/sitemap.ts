@@ -112,10 +112,15 @@ const lastmodXml = (lastmod: Date | null | undefined) =>
 /**
  * A <urlset> of absolute URLs (site paths resolved against `site`), each with its lastmod when known, in parts
  * made one URL at a time: a catalogue file of 20,000 URLs is ~13 MB of XML, which its answer streams
- * (lib/server/compression.ts streamedAnswer) instead of holding it whole.
+ * (lib/server/compression.ts streamedAnswer) instead of holding it whole. Too many URLs are refused here, as
+ * the answer is made, not part way through sending it.
  */
-export function* urlsetXmlParts(entries: (SitemapUrl | string)[], site: URL | string): Generator<string> {
+export function urlsetXmlParts(entries: (SitemapUrl | string)[], site: URL | string): Iterable<string> {
   if (entries.length > SITEMAP_MAX_URLS) throw new Error(`a sitemap holds at most ${SITEMAP_MAX_URLS} URLs, not ${entries.length}`);
+  return urlsetParts(entries, site);
+}
+
+function* urlsetParts(entries: (SitemapUrl | string)[], site: URL | string): Generator<string> {
   yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
   for (const [index, entry] of entries.entries()) {
     const { path, lastmod } = typeof entry === 'string' ? { path: entry, lastmod: null } : entry;
@@ -126,9 +131,6 @@ export function* urlsetXmlParts(entries: (SitemapUrl | string)[], site: URL | st
   }
   yield '\n</urlset>\n';
 }
-
-/** urlsetXmlParts as one string. */
-export const urlsetXml = (entries: (SitemapUrl | string)[], site: URL | string): string => [...urlsetXmlParts(entries, site)].join('');
 
 /** A <sitemapindex> of the sitemap files (site paths resolved against `site`). */
 export function sitemapIndexXml(files: SitemapUrl[], site: URL | string): string {
