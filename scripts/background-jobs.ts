@@ -11,7 +11,6 @@ import { signInRetentionJob } from '../src/features/auth/auth.server';
 import { LISTINGS_TAG } from '../src/features/catalog/cache-tags';
 import { leadExpiryJob } from '../src/features/leads/inbox.server';
 import { askForListingPlaces, askForNewSearchTextShape, BACKFILL_BATCH, listingPlacesJob } from '../src/features/listings/places.server';
-import { askForSearchTable, searchTableJob } from '../src/features/listings/search-table.server';
 import { trackRecordJobs } from '../src/features/track-record/track-record.server';
 import type { DatabaseHandle } from '../src/lib/server/db/client';
 import { invalidate } from '../src/lib/server/invalidation';
@@ -30,7 +29,6 @@ import { createOutboxWorker, outboxRetentionJob } from '../src/lib/server/outbox
  */
 export const backgroundJobs = [
   listingPlacesJob,
-  searchTableJob,
   ...trackRecordJobs(() => invalidate(['catalog', LISTINGS_TAG])),
   leadExpiryJob,
   signInRetentionJob,
@@ -54,8 +52,7 @@ const PACE = {
 
 /**
  * Starts this instance's runner (called once the server listens) and asks for the start's one-off work: the
- * places and search text of listings written without them, every search text when its shape is new, and the
- * search table's copy of the listings written before it (listings/search-table.server.ts). Also starts the outbox worker, which delivers
+ * places and search text of listings written without them, and every search text when its shape is new. Also starts the outbox worker, which delivers
  * every message to a person (src/lib/server/outbox/worker.ts): at once, beside the jobs, as a sign-in code
  * must not wait behind a backfill. Answers the runner, stopped (with the outbox worker) at shutdown.
  */
@@ -66,7 +63,6 @@ export function startBackgroundJobs(database: DatabaseHandle): JobRunner {
   outbox.start();
   askForListingPlaces(database.db, pace.backfillBatch)
     .then(() => askForNewSearchTextShape(database.db, pace.backfillBatch))
-    .then(() => askForSearchTable(database.db, pace.backfillBatch))
     .catch((error: unknown) => logger.warn({ err: error }, 'jobs: the listings backfill could not be asked for'))
     .finally(() => runner.start());
   return {

@@ -84,22 +84,6 @@ describe.each(engines)('search conditions on %s', (engine) => {
     expect(text).not.toContain('Seq Scan');
   });
 
-  it('reads the search text from the narrow listing_search table when asked to, in the city or everywhere, from its trigram index', async () => {
-    const db = database.handle.db;
-    for (const city of ['Kolkata', undefined]) {
-      const scope = city ? eq(services.city, city) : undefined;
-      const text = await plan(
-        db
-          .select({ id: services.id })
-          .from(services)
-          .where(providerMatch('sharma', scope, { searchTable: { city } })),
-      );
-      expect(text).toContain('listing_search_city_text_idx');
-      expect(text).not.toMatch(/services_(city_)?search_(trgm_)?idx/);
-      expect(text).not.toContain('Seq Scan');
-    }
-  });
-
   it('matches text too short for trigrams by a name start in the city only, never by reading every listing', async () => {
     const db = database.handle.db;
     expect(await plan(db.select({ id: services.id }).from(services).where(providerMatch('sh')))).not.toContain('Scan on services');

@@ -20,8 +20,7 @@ import { type CategoryTree, categoryTree } from '../catalog/catalog.server';
 import { categoryDisplayLabels } from '../catalog/labels';
 import { type ListingItem, cityKeyword, containsPattern, prefixPattern } from '../listings/listings';
 import { firstServices } from '../listings/listings.server';
-import { cityCondition, cityMatch, inCity } from '../listings/places.server';
-import { searchTableFilled, searchTextHolding } from '../listings/search-table.server';
+import { inCity } from '../listings/places.server';
 import { readCategoryWords } from '../listings/search-text.server';
 import { listed, listingSummaryColumns } from '../listings/listing-columns.server';
 import { bestRatedFirst } from '../listings/ranking.server';
@@ -58,21 +57,13 @@ interface Branch {
   limit: number;
 }
 
-/** An alternative of anyOf read from another table: a whole subquery of listing ids. */
-interface Ids {
-  ids: SQL;
-}
-
-type Alternative = SQL | Branch | Ids;
-
 /**
  * `id IN (… UNION …)`: each alternative is its own branch, so that the planner can answer each from
  * its trigram index. Written as one OR, PostgreSQL prices the trigram operators so cheaply that it
  * scans the whole table instead — measured on 51,700 listings: 415 ms as an OR, 31 ms as a union.
  */
-function anyOf(table: PgTable, id: PgColumn, alternatives: Alternative[], scope?: SQL, limit?: number): SQL {
+function anyOf(table: PgTable, id: PgColumn, alternatives: (SQL | Branch)[], scope?: SQL, limit?: number): SQL {
   const branches = alternatives.map((alternative) => {
-    if ('ids' in alternative) return alternative.ids;
     const { condition, limit: own } = 'condition' in alternative ? alternative : { condition: alternative, limit: undefined };
     const cap = own ?? limit;
     return sql`(select ${id} from ${table} where ${scope ? and(condition, scope) : condition}${cap ? sql` limit ${cap}` : sql``})`;
@@ -114,11 +105,6 @@ export interface ProviderMatchOptions {
   categoryCandidates?: number;
   /** Whether a name that nearly contains it counts, in a city (true when not given). */
   typos?: boolean;
-  /**
-   * The search text read from listing_search (listings/search-table.server.ts), in this city (undefined: everywhere),
-   * not from services: when that table is filled and the city is one there are listings in.
-   */
-  searchTable?: { city?: string };
 }
 
 /**
@@ -131,7 +117,7 @@ export interface ProviderMatchOptions {
 export function providerMatch(
   q: string,
   city?: SQL,
-  { candidates = SEARCH_CANDIDATES, categoryIds = [], categoryCandidates = candidates, typos = true, searchTable }: ProviderMatchOptions = {},
+  { candidates = SEARCH_CANDIDATES, categoryIds = [], categoryCandidates = candidates, typos = true }: ProviderMatchOptions = {},
 ): SQL {
   if (!fuzzyEnough(q)) {
     if (!city) return sql`false`;
@@ -140,8 +126,7 @@ export function providerMatch(
   const pattern = containsPattern(q);
   // The search text is stored lower-cased: LIKE on the lower-cased pattern means ILIKE, without lower-casing
   // each candidate's text again.
-  const text = searchTable ? { ids: searchTextHolding(pattern, searchTable.city, candidates) } : sql`${services.searchText} LIKE lower(${pattern})`;
-  const alternatives: Alternative[] = [text, sql`${services.serviceAddress} ILIKE ${pattern}`];
+  const alternatives: (SQL | Branch)[] = [sql`${services.searchText} LIKE lower(${pattern})`, sql`${services.serviceAddress} ILIKE ${pattern}`];
   // With `listed` inside the branch, not only around the union: the lists' indexes hold the listed only, and this
   // branch is one of them read index-only (at a million listings, 10 of 15 ms for 'packers' in Mumbai without),
   // in its order: each category's best rated first.
@@ -206,12 +191,10 @@ export function categoryHit(tree: CategoryTree, node: CategoryNode): CategoryHit
 
 /** Providers whose search text, name, address or category's words match `q` (providerMatch, ranking candidatesFor(limit); in `city` when given). */
 export async function searchProviders(q: string, city: string, limit: number): Promise<ProviderHit[]> {
-  const match = await cityMatch(city);
-  const scope = match && cityCondition(match.on, match.value);
-  const searchTable = match?.on !== 'address' && (await searchTableFilled()) ? { city: match?.value } : undefined;
+  const scope = await inCity(city);
   // A listing found by its category's words alone ranks after every name that holds the text, and among its like
   // by how its name resembles the text, which says little: `limit` of them, each category's best rated, are enough.
-  const options = { candidates: candidatesFor(limit), categoryIds: await categoriesWithWord(q), categoryCandidates: limit, searchTable };
+  const options = { candidates: candidatesFor(limit), categoryIds: await categoriesWithWord(q), categoryCandidates: limit };
   // A name that only nearly holds the text ranks after every name that holds it: once `limit` names hold it the
   // typos could change nothing, and are not looked for. Their trigram scan is the dear part (a multicolumn GIN
   // index meets the city's entries with the text's trigrams of every name in India): at a million listings, 18
@@ -227,7 +210,7 @@ export async function searchProviders(q: string, city: string, limit: number): P
 
 /** Names in `city` that nearly hold `q` (providerMatch's typo branch, ranking at most `candidates`), or the providers `found`. */
 function nearlyNamedOr(q: string, city: SQL, found: ProviderHit[], candidates: number): SQL {
-  const alternatives: Alternative[] = [nearlyHolds(q)];
+  const alternatives: (SQL | Branch)[] = [nearlyHolds(q)];
   const foundIds = found.map((hit) => hit.services_id);
   if (foundIds.length) alternatives.push({ condition: inArray(services.id, foundIds), limit: foundIds.length });
   return anyOf(services, services.id, alternatives, city, candidates);

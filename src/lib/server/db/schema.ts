@@ -390,23 +390,6 @@ export const services = pgTable(
   ],
 );
 
-/**
- * Each listing's city and search text again, in a table of their own, kept by triggers on services (migration
- * 0034): search's text branch reads it (listings/search-table.server.ts). A trigram match is checked again on
- * each candidate row, and a services row is wide: at a million listings that recheck read the 1.2 GB services
- * heap, 38 % of a suggestion's database time; here the same rows are 85 MB and stay in shared buffers.
- */
-export const listingSearch = pgTable(
-  'listing_search',
-  {
-    serviceId: belongsTo('service_id', () => services.id).primaryKey(),
-    city: text('city').notNull(),
-    searchText: text('search_text').notNull(),
-  },
-  // As services_city_search_idx: the city's entries and the text's trigrams met in one GIN index, or the text's alone.
-  (t) => [index('listing_search_city_text_idx').using('gin', t.city, sql`${t.searchText} gin_trgm_ops`)],
-);
-
 /** Photos of a listing: the partner's own and those signed-in customers add. */
 export const servicePhotos = pgTable(
   'service_photos',
