@@ -113,15 +113,22 @@ const LOCALISED: ReadonlySet<keyof typeof routes> = new Set([
   'partnerStore',
 ] as const);
 
+/**
+ * Each localised route as isLocalisedPage matches it, worked out once: its path up to its argument ('/details/'
+ * of '/details/x') or the whole path. Asked on every request and for each URL of a sitemap (20,000 a file).
+ */
+const localisedStems = [...LOCALISED].map((key) => {
+  const route = (routes[key] as (...args: string[]) => string)('x').split(/[?#]/)[0] ?? '';
+  const takesArgument = route.endsWith('/x');
+  return { stem: takesArgument ? route.slice(0, -1) : route, takesArgument };
+});
+
 /** Whether `path` (an English path of ours) is a page that exists in every language. */
 export const isLocalisedPage = (path: string) => {
   const pathname = path.split(/[?#]/)[0] ?? '';
-  return [...LOCALISED].some((key) => {
-    const route = (routes[key] as (...args: string[]) => string)('x').split(/[?#]/)[0] ?? '';
-    const prefix = route.endsWith('/x');
-    const stem = prefix ? route.slice(0, -1) : route;
-    return prefix ? pathname.startsWith(stem) && pathname.length > stem.length : pathname === stem;
-  });
+  return localisedStems.some(({ stem, takesArgument }) =>
+    takesArgument ? pathname.startsWith(stem) && pathname.length > stem.length : pathname === stem,
+  );
 };
 
 /** `href` (a path of ours, made before any page asked, as a module's table is) in the language of the page that shows it. */

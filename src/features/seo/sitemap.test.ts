@@ -112,6 +112,13 @@ describe('urlsetXmlParts', () => {
     expect(xml).toContain('<url><loc>http://localhost:4321/a</loc></url>');
     expect(xml).toContain('<loc>http://localhost:4321/b?x=1&amp;y=2</loc>');
   });
+  it('resolves every path as URL does, on any site: plain slugs joined to the origin, the rest by URL', () => {
+    const odd = ['/', '/details/tent-house_1', '/details/a.b', '/details/../x', '/details/x%20y', '/details/ü', '//elsewhere.example/x', '/a//b'];
+    for (const site of ['http://localhost:4321', 'https://Seva.IN:443/base/', new URL('https://seva.in/')]) {
+      const locs = [...urlsetXml(odd, site).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+      expect(locs).toEqual(odd.map((path) => new URL(path, site).href.replace(/&/g, '&amp;')));
+    }
+  });
   it("names a page's address in each language, English as x-default", () => {
     const xml = urlsetXml(['/service/driver?city=Pune'], 'http://localhost:4321');
     expect(xml).toContain(

@@ -8,12 +8,29 @@ import { isLocalisedPage, paths } from '../../paths';
  * (xhtml:link) and the pages' `<link rel="alternate" hreflang>` name them; none for a page in English only.
  */
 export function languageAlternates(path: string, site: URL | string): { lang: string; url: string }[] {
+  return alternatesOn(path, urlsOn(site));
+}
+
+function alternatesOn(path: string, absolute: (path: string) => string): { lang: string; url: string }[] {
   const english = unlocalisedPath(path);
   if (!isLocalisedPage(english)) return [];
   return [
-    ...locales.map((locale) => ({ lang: languageTag(locale), url: new URL(localisedPath(english, locale), site).href })),
-    { lang: 'x-default', url: new URL(localisedPath(english, baseLocale), site).href },
+    ...locales.map((locale) => ({ lang: languageTag(locale), url: absolute(localisedPath(english, locale)) })),
+    { lang: 'x-default', url: absolute(localisedPath(english, baseLocale)) },
   ];
+}
+
+/** A path that needs nothing resolved or encoded: '/' and segments of letters, digits, '_', '~' and '-' (a slug's), none empty but the last. */
+const isPlainPath = (path: string) => /^\/[\w~/-]*$/.test(path) && !path.includes('//');
+
+/**
+ * Site paths as absolute URLs on `site`, as `new URL(path, site).href` writes them: a plain path joined to the
+ * site's origin, anything else resolved by URL. A catalogue sitemap file has 20,000 paths, each with four
+ * alternates: resolving every one by URL was a third of the file's making.
+ */
+function urlsOn(site: URL | string): (path: string) => string {
+  const origin = new URL(site).origin;
+  return (path) => (isPlainPath(path) ? `${origin}${path}` : new URL(path, site).href);
 }
 
 /** Where a category's level puts its pages (the same tree rule as the browse pages). */
@@ -101,10 +118,16 @@ export function categoryPaths(categories: SitemapCategory[]): string[] {
   ];
 }
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+const XML_SPECIAL = /[&<>"']/;
+/** `text` with XML's special characters escaped (a URL made of a slug has none: it is answered as it is). */
+const escapeXml = (text: string) =>
+  XML_SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!) : text;
 
-/** A W3C datetime as sitemaps take it (UTC, to the second). */
-const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+/** A W3C datetime as sitemaps take it (UTC, to the second): ISO's '2024-11-08T19:32:10.123Z' without its milliseconds. */
+const w3cDate = (date: Date) => {
+  const iso = date.toISOString();
+  return iso.endsWith('Z') && iso.at(-5) === '.' ? `${iso.slice(0, -5)}Z` : iso;
+};
 
 const lastmodXml = (lastmod: Date | null | undefined) =>
   lastmod && !Number.isNaN(lastmod.getTime()) ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : '';
@@ -122,12 +145,13 @@ export function urlsetXmlParts(entries: (SitemapUrl | string)[], site: URL | str
 
 function* urlsetParts(entries: (SitemapUrl | string)[], site: URL | string): Generator<string> {
   yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+  const absolute = urlsOn(site);
   for (const [index, entry] of entries.entries()) {
     const { path, lastmod } = typeof entry === 'string' ? { path: entry, lastmod: null } : entry;
-    const alternates = languageAlternates(path, site).map(
+    const alternates = alternatesOn(path, absolute).map(
       ({ lang, url }) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(url)}"/>`,
     );
-    yield `${index ? '\n' : ''}<url><loc>${escapeXml(new URL(path, site).href)}</loc>${lastmodXml(lastmod)}${alternates.join('')}</url>`;
+    yield `${index ? '\n' : ''}<url><loc>${escapeXml(absolute(path))}</loc>${lastmodXml(lastmod)}${alternates.join('')}</url>`;
   }
   yield '\n</urlset>\n';
 }
