@@ -2,7 +2,8 @@
  * `npx tsx scripts/bench-scale-cpu.ts --route suggest [--runs 3] [--seconds 8] [--data imported]`: where a route's
  * time goes on a grown scale database (scripts/bench-scale.ts grows it), measured so that a shared, loaded machine
  * still gives comparable figures: the server's CPU per request (its process's user + system time over the run,
- * /proc/<pid>/stat), PostgreSQL's CPU per request (the same of every backend connected to the database),
+ * /proc/<pid>/stat) and its minor page faults per request (dear on the VMs these benches run on: cpu-time.ts
+ * processMinorFaults), PostgreSQL's CPU per request (the same of every backend connected to the database),
  * statements per request (the database's committed transactions: every read the server sends outside a
  * transaction is one) beside p50/p95 and req/s. One server, cold at each run (a fresh process, empty caches),
  * one warm-up on targets of its own, then the measured load. `--cpu-prof DIR` writes the server's V8 CPU
@@ -16,7 +17,7 @@ import { scaleCities } from '../bench/scale/grow';
 import { loadRoute } from '../bench/scale/load';
 import { buildTargets, readCatalogueShape, ROUTES, type RouteName } from '../bench/scale/targets';
 import { QUIET, startBenchServer } from '../bench/server';
-import { processCpuSeconds } from './cpu-time';
+import { processCpuSeconds, processMinorFaults } from './cpu-time';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -60,11 +61,13 @@ const load = () =>
     .join(' ');
 
 console.log(`${database}: ${routes.join(', ')}, ${runs} run(s) of ${seconds} s at ${connections} connections; load ${load()}`);
-console.log('| route | run | requests | p50 ms | p95 ms | req/s | server CPU ms/req | PostgreSQL CPU ms/req | statements/req | load |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log(
+  '| route | run | requests | p50 ms | p95 ms | req/s | server CPU ms/req | server minor faults/req | PostgreSQL CPU ms/req | statements/req | load |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 const summary: string[] = [];
 for (const route of routes) {
-  const results: { p95: number; rps: number; node: number; pgCpu: number; statements: number }[] = [];
+  const results: { p95: number; rps: number; node: number; faults: number; pgCpu: number; statements: number }[] = [];
   for (let run = 1; run <= runs; run++) {
     const port = Number(process.env.BENCH_PORT ?? 4390);
     const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${route}-${run}.cpuprofile`] : [];
@@ -74,15 +77,18 @@ for (const route of routes) {
       // Warm-up on the end of the pool, measured load on its start: neither sees the other's targets.
       await loadRoute(server.origin, [...pool].reverse(), { seconds: warmupSeconds, warmupSeconds: 0, connections });
       const nodeBefore = cpuMs(server.child.pid!);
+      const faultsBefore = processMinorFaults(server.child.pid!) ?? 0;
       const before = await databaseSnapshot();
       const result = await loadRoute(server.origin, pool, { seconds, warmupSeconds: 0, connections });
       const nodeAfter = cpuMs(server.child.pid!);
+      const faultsAfter = processMinorFaults(server.child.pid!) ?? 0;
       const after = await databaseSnapshot();
       const n = Math.max(1, result.requests);
       const row = {
         p95: result.p95Ms,
         rps: result.requestsPerSecond,
         node: (nodeAfter - nodeBefore) / n,
+        faults: (faultsAfter - faultsBefore) / n,
         pgCpu: backendCpu(before.backends, after.backends) / n,
         // Less the two snapshot reads of this script.
         statements: (after.commits - before.commits - 2) / n,
@@ -90,18 +96,18 @@ for (const route of routes) {
       results.push(row);
       const non2xx = Object.keys(result.non2xx).length ? ` non-2xx ${JSON.stringify(result.non2xx)}` : '';
       console.log(
-        `| ${route} | ${run} | ${result.requests} | ${result.p50Ms} | ${row.p95} | ${row.rps} | ${row.node.toFixed(1)} | ${row.pgCpu.toFixed(1)} | ${row.statements.toFixed(2)} | ${load()}${non2xx} |`,
+        `| ${route} | ${run} | ${result.requests} | ${result.p50Ms} | ${row.p95} | ${row.rps} | ${row.node.toFixed(1)} | ${row.faults.toFixed(0)} | ${row.pgCpu.toFixed(1)} | ${row.statements.toFixed(2)} | ${load()}${non2xx} |`,
       );
     } finally {
       await server.stop();
     }
   }
   summary.push(
-    `| ${route} | ${runs} | ${median(results.map((r) => r.p95))} | ${median(results.map((r) => r.rps))} | ${median(results.map((r) => r.node)).toFixed(1)} | ${median(results.map((r) => r.pgCpu)).toFixed(1)} | ${median(results.map((r) => r.statements)).toFixed(2)} |`,
+    `| ${route} | ${runs} | ${median(results.map((r) => r.p95))} | ${median(results.map((r) => r.rps))} | ${median(results.map((r) => r.node)).toFixed(1)} | ${median(results.map((r) => r.faults)).toFixed(0)} | ${median(results.map((r) => r.pgCpu)).toFixed(1)} | ${median(results.map((r) => r.statements)).toFixed(2)} |`,
   );
 }
 await client.end();
 console.log(`\nMedians (load now ${load()}):\n`);
-console.log('| route | runs | p95 ms | req/s | server CPU ms/req | PostgreSQL CPU ms/req | statements/req |');
-console.log('| --- | --- | --- | --- | --- | --- | --- |');
+console.log('| route | runs | p95 ms | req/s | server CPU ms/req | server minor faults/req | PostgreSQL CPU ms/req | statements/req |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const line of summary) console.log(line);

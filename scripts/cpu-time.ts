@@ -20,6 +20,19 @@ export function processCpuSeconds(pid: number | 'self', withChildren = false): n
 }
 
 /**
+ * Minor page faults of a process so far (its first touches of memory), or undefined when it is gone. On the
+ * Firecracker VMs these benches run on one costs 5-25 µs, against well under 1 µs on an ordinary machine.
+ */
+export function processMinorFaults(pid: number | 'self'): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[7]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * CPU seconds (user + system) of this process and of the children it has waited for: a step's CPU time, which
  * the machine's other load does not change the way it changes the wall time. 0 where /proc is missing.
  */
