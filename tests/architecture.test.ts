@@ -191,6 +191,31 @@ describe('zod in the browser', () => {
   });
 });
 
+describe('islands', () => {
+  it('marks every component a page hydrates as rendered with React (src/lib/react-island.ts), so the server renders it once', () => {
+    const unmarked: string[] = [];
+    const islands = new Set<string>();
+    for (const page of sources.filter((file) => file.endsWith('.astro'))) {
+      const text = readFileSync(page, 'utf8');
+      for (const [, name] of text.matchAll(/<([A-Z]\w*)\b[^>]*?\sclient:/g)) {
+        const from = new RegExp(`import\\s+${name}\\s+from\\s+['"](\\.[^'"]+)['"]`).exec(text)?.[1];
+        const base = from && path.join(path.dirname(page), from);
+        const island = base && [base, `${base}.tsx`].find(isFile);
+        if (!island) {
+          unmarked.push(`${page}: ${name} (not found)`);
+          continue;
+        }
+        islands.add(island);
+        if (!/^reactIsland\(\w+\);$/m.test(readFileSync(island, 'utf8'))) {
+          unmarked.push(`${page}: ${name} (${island})`);
+        }
+      }
+    }
+    expect(islands.size).toBeGreaterThan(20);
+    expect(unmarked).toEqual([]);
+  });
+});
+
 /** Every file of ours with code comments: src/, scripts/, tests/, e2e/, bench/ and astro.config.mjs. */
 const commentedFiles = [...['src', 'scripts', 'tests', 'e2e', 'bench'].flatMap(filesUnder), 'astro.config.mjs'].filter((file) =>
   /\.(ts|tsx|mts|astro|js|mjs|cjs|css)$/.test(file),

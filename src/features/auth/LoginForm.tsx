@@ -1,3 +1,4 @@
+import { reactIsland } from '../../lib/react-island';
 import { Fragment, useEffect, useId, useState } from 'react';
 import { BusySubmit } from '../../components/ui/FormParts';
 import { TextField } from '../../components/ui/TextField';
@@ -152,3 +153,5 @@ export default function LoginForm({ serverSignedIn, redirect, action, served }: 
     </form>
   );
 }
+
+reactIsland(LoginForm);

@@ -1,3 +1,4 @@
+import { reactIsland } from '../../lib/react-island';
 import { Pencil } from 'lucide-static';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { api, errorMessage } from '../../lib/api';
@@ -227,3 +228,5 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
     </form>
   );
 }
+
+reactIsland(OtpForm);

@@ -1,3 +1,4 @@
+import { reactIsland } from '../../lib/react-island';
 import { CalendarClock, Check, X } from 'lucide-static';
 import { useEffect, useMemo, useState } from 'react';
 import { FormError } from '../../components/ui/FormParts';
@@ -164,3 +165,5 @@ export default function BookingDecisionButtons({ bookingId, ride, visitHours }: 
     </div>
   );
 }
+
+reactIsland(BookingDecisionButtons);

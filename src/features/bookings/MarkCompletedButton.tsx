@@ -1,3 +1,4 @@
+import { reactIsland } from '../../lib/react-island';
 import { CircleCheck } from 'lucide-static';
 import { useEffect, useState } from 'react';
 import { FormError } from '../../components/ui/FormParts';
@@ -39,3 +40,5 @@ export default function MarkCompletedButton({ bookingId, label }: Props) {
     </div>
   );
 }
+
+reactIsland(MarkCompletedButton);

@@ -1,3 +1,4 @@
+import { reactIsland } from '../../lib/react-island';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { CircleAlert, CircleCheck, LoaderCircle, Smartphone } from 'lucide-static';
 import { SvgIcon } from '../../components/ui/SvgIcon';
@@ -240,3 +241,5 @@ export default function MessagePreferencesForm({ audience }: { audience: Audienc
     </form>
   );
 }
+
+reactIsland(MessagePreferencesForm);

@@ -1,3 +1,4 @@
+import { reactIsland } from '../../lib/react-island';
 import { MessageForm } from '../../components/ui/MessageForm';
 import { TextField } from '../../components/ui/TextField';
 import { characterCount, type FormState } from '../../lib/form-state';
@@ -36,3 +37,5 @@ export default function ContactForm({ action, served }: { action: string; served
     </MessageForm>
   );
 }
+
+reactIsland(ContactForm);

@@ -1,3 +1,4 @@
+import { reactIsland } from '../../lib/react-island';
 import { Check, CircleCheck, X } from 'lucide-static';
 import { useEffect, useRef, useState } from 'react';
 import { CloseButton, FormError, FormSubmit, FormSuccess, ModalActions } from '../../components/ui/FormParts';
@@ -390,3 +391,5 @@ const cardAction = (card: PartnerPlan) =>
   `mt-8 inline-flex min-h-12 items-center justify-center rounded-full px-6 font-semibold ${
     card.highlighted ? 'bg-brand text-white hover:bg-brand-dark' : 'border border-brand text-brand hover:bg-brand-light'
   }`;
+
+reactIsland(PartnerSignup);

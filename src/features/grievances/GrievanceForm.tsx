@@ -1,3 +1,4 @@
+import { reactIsland } from '../../lib/react-island';
 import { useEffect } from 'react';
 import { MessageForm } from '../../components/ui/MessageForm';
 import { TextField } from '../../components/ui/TextField';
@@ -94,3 +95,5 @@ export default function GrievanceForm({ action, served }: { action: string; serv
     </MessageForm>
   );
 }
+
+reactIsland(GrievanceForm);

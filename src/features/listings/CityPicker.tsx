@@ -1,3 +1,4 @@
+import { reactIsland } from '../../lib/react-island';
 import { LoaderCircle, MapPin } from 'lucide-static';
 import { useId, useState } from 'react';
 import { SvgIcon } from '../../components/ui/SvgIcon';
@@ -79,3 +80,5 @@ export default function CityPicker({ slug, query, categoryLabel }: Props) {
     </div>
   );
 }
+
+reactIsland(CityPicker);

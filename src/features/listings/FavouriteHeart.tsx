@@ -1,3 +1,4 @@
+import { reactIsland } from '../../lib/react-island';
 import { useStore } from '@nanostores/react';
 import { Heart } from 'lucide-static';
 import { useEffect, useState } from 'react';
@@ -59,3 +60,5 @@ export default function FavouriteHeart({ serviceId, serviceName }: Props) {
     </button>
   );
 }
+
+reactIsland(FavouriteHeart);

@@ -1,3 +1,4 @@
+import { reactIsland } from '../../lib/react-island';
 import { BellRing } from 'lucide-static';
 import { useEffect, useState } from 'react';
 import { SvgIcon } from '../../components/ui/SvgIcon';
@@ -147,3 +148,5 @@ export default function PushAlerts({ publicKey }: Props) {
     </section>
   );
 }
+
+reactIsland(PushAlerts);

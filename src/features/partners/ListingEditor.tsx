@@ -1,3 +1,4 @@
+import { reactIsland } from '../../lib/react-island';
 import { Save } from 'lucide-static';
 import { useId, useState } from 'react';
 import { FormSubmit } from '../../components/ui/FormParts';
@@ -227,3 +228,5 @@ export default function ListingEditor({ servicesId, initial, action, served }: P
     </form>
   );
 }
+
+reactIsland(ListingEditor);

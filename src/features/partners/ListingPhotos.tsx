@@ -1,3 +1,4 @@
+import { reactIsland } from '../../lib/react-island';
 import { ImagePlus, Star, Trash2 } from 'lucide-static';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { SvgIcon } from '../../components/ui/SvgIcon';
@@ -186,3 +187,5 @@ export default function ListingPhotos({ servicesId, photos: initial, featuredIma
     </div>
   );
 }
+
+reactIsland(ListingPhotos);

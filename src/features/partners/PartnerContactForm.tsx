@@ -1,3 +1,4 @@
+import { reactIsland } from '../../lib/react-island';
 import { MessageForm } from '../../components/ui/MessageForm';
 import { TextField } from '../../components/ui/TextField';
 import { characterCount, type FormState } from '../../lib/form-state';
@@ -54,3 +55,5 @@ export default function PartnerContactForm({ partnerId, businessName, action, se
     </MessageForm>
   );
 }
+
+reactIsland(PartnerContactForm);

@@ -1,3 +1,4 @@
+import { reactIsland } from '../../lib/react-island';
 import { Plus, Save, Trash2 } from 'lucide-static';
 import { type SubmitEvent, useId, useState } from 'react';
 import { FormSubmit } from '../../components/ui/FormParts';
@@ -281,3 +282,5 @@ export default function SiteEditor({ site }: Props) {
     </form>
   );
 }
+
+reactIsland(SiteEditor);

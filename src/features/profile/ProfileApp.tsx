@@ -1,3 +1,4 @@
+import { reactIsland } from '../../lib/react-island';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import AccountMobile from '../auth/AccountMobile';
 import { accountLabel } from '../../lib/account-label';
@@ -261,3 +262,5 @@ export default function ProfileApp({ email, mobile }: { email: string; mobile: s
     </div>
   );
 }
+
+reactIsland(ProfileApp);

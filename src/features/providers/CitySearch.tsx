@@ -1,3 +1,4 @@
+import { reactIsland } from '../../lib/react-island';
 import { MapPin } from 'lucide-static';
 import { useState } from 'react';
 import { Combobox } from '../../components/ui/Combobox';
@@ -34,3 +35,5 @@ export default function CitySearch({ categorySlug }: { categorySlug: string }) {
     />
   );
 }
+
+reactIsland(CitySearch);

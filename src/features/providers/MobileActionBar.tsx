@@ -1,3 +1,4 @@
+import { reactIsland } from '../../lib/react-island';
 import { Phone } from 'lucide-static';
 import { useEffect, useState } from 'react';
 import { SvgIcon } from '../../components/ui/SvgIcon';
@@ -39,3 +40,5 @@ export default function MobileActionBar({ serviceId, telHref, isTransport }: { s
     </div>
   );
 }
+
+reactIsland(MobileActionBar);

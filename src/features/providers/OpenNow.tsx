@@ -1,3 +1,4 @@
+import { reactIsland } from '../../lib/react-island';
 import { useEffect, useState } from 'react';
 import { openState, type WeeklyHours } from '../listings/hours';
 
@@ -27,3 +28,5 @@ export default function OpenNow({ hours, renderedAt }: { hours: WeeklyHours; ren
     </span>
   );
 }
+
+reactIsland(OpenNow);

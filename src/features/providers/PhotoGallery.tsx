@@ -1,3 +1,4 @@
+import { reactIsland } from '../../lib/react-island';
 import { useStore } from '@nanostores/react';
 import { Camera, ChevronLeft, ChevronRight, ImageOff } from 'lucide-static';
 import { useRef, useState } from 'react';
@@ -160,3 +161,5 @@ export default function PhotoGallery({
     </div>
   );
 }
+
+reactIsland(PhotoGallery);

@@ -1,3 +1,4 @@
+import { reactIsland } from '../../lib/react-island';
 import { useStore } from '@nanostores/react';
 import { Camera, Heart, LoaderCircle, MessageCircle, Share2, Star } from 'lucide-static';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -229,3 +230,5 @@ export default function ProviderActions(props: Props) {
     </div>
   );
 }
+
+reactIsland(ProviderActions);

@@ -1,3 +1,4 @@
+import { reactIsland } from '../../lib/react-island';
 import { useStore } from '@nanostores/react';
 import { Stars } from '../../components/ui/Stars';
 import { useHydrated } from '../../lib/client/use-hydrated';
@@ -19,3 +20,5 @@ export default function RatingBadge({ average, count }: { average: number; count
     </span>
   );
 }
+
+reactIsland(RatingBadge);

@@ -1,3 +1,4 @@
+import { reactIsland } from '../../lib/react-island';
 import { MessageCircleQuestion, Send } from 'lucide-static';
 import { Fragment, useState } from 'react';
 import { FormError } from '../../components/ui/FormParts';
@@ -112,3 +113,5 @@ export default function QuestionsSection({ serviceId, initial, pageUrl }: { serv
     </div>
   );
 }
+
+reactIsland(QuestionsSection);

@@ -1,3 +1,4 @@
+import { reactIsland } from '../../lib/react-island';
 import { Flag, MessageSquareReply, Pencil, Trash2 } from 'lucide-static';
 import { useState } from 'react';
 import { FormError } from '../../components/ui/FormParts';
@@ -199,3 +200,5 @@ export default function ReviewReplyPanel({
     </div>
   );
 }
+
+reactIsland(ReviewReplyPanel);

@@ -1,3 +1,4 @@
+import { reactIsland } from '../../lib/react-island';
 import { useStore } from '@nanostores/react';
 import { BadgeCheck, Search, Share2, ThumbsUp, TrendingDown, TrendingUp, UserRound } from 'lucide-static';
 import { useEffect, useRef, useState } from 'react';
@@ -322,3 +323,5 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
     </div>
   );
 }
+
+reactIsland(ReviewsSection);

@@ -1,3 +1,4 @@
+import { reactIsland } from '../../lib/react-island';
 import { useStore } from '@nanostores/react';
 import { LoaderCircle, MapPin, Search, Star } from 'lucide-static';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -327,3 +328,5 @@ export default function SearchBox({
     </form>
   );
 }
+
+reactIsland(SearchBox);

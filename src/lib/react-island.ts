@@ -1,0 +1,10 @@
+/**
+ * An island's component marked as one Astro renders with @astrojs/react (the renderer's name under the symbol
+ * Astro reads, `astro:renderer`). Unmarked, Astro's server asks each renderer whether it can render the
+ * component, and @astrojs/react's answer is to render it once to see: every island was rendered twice on the
+ * server, each favourite heart of a listing page's twelve cards among them.
+ */
+export function reactIsland<T extends object>(component: T): T {
+  (component as Record<symbol, unknown>)[Symbol.for('astro:renderer')] = '@astrojs/react';
+  return component;
+}
