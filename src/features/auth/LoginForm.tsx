@@ -154,4 +154,4 @@ export default function LoginForm({ serverSignedIn, redirect, action, served }: 
   );
 }
 
-reactIsland(LoginForm);
+if (import.meta.env.SSR) reactIsland(LoginForm);

@@ -229,4 +229,4 @@ export default function OtpForm({ serverSignedIn, email: servedEmail, redirect, 
   );
 }
 
-reactIsland(OtpForm);
+if (import.meta.env.SSR) reactIsland(OtpForm);

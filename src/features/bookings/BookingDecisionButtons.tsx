@@ -166,4 +166,4 @@ export default function BookingDecisionButtons({ bookingId, ride, visitHours }: 
   );
 }
 
-reactIsland(BookingDecisionButtons);
+if (import.meta.env.SSR) reactIsland(BookingDecisionButtons);

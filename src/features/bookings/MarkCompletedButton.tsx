@@ -41,4 +41,4 @@ export default function MarkCompletedButton({ bookingId, label }: Props) {
   );
 }
 
-reactIsland(MarkCompletedButton);
+if (import.meta.env.SSR) reactIsland(MarkCompletedButton);

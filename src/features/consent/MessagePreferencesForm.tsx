@@ -242,4 +242,4 @@ export default function MessagePreferencesForm({ audience }: { audience: Audienc
   );
 }
 
-reactIsland(MessagePreferencesForm);
+if (import.meta.env.SSR) reactIsland(MessagePreferencesForm);

@@ -38,4 +38,4 @@ export default function ContactForm({ action, served }: { action: string; served
   );
 }
 
-reactIsland(ContactForm);
+if (import.meta.env.SSR) reactIsland(ContactForm);

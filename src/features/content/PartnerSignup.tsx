@@ -392,4 +392,4 @@ const cardAction = (card: PartnerPlan) =>
     card.highlighted ? 'bg-brand text-white hover:bg-brand-dark' : 'border border-brand text-brand hover:bg-brand-light'
   }`;
 
-reactIsland(PartnerSignup);
+if (import.meta.env.SSR) reactIsland(PartnerSignup);

@@ -96,4 +96,4 @@ export default function GrievanceForm({ action, served }: { action: string; serv
   );
 }
 
-reactIsland(GrievanceForm);
+if (import.meta.env.SSR) reactIsland(GrievanceForm);

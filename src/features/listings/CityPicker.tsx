@@ -81,4 +81,4 @@ export default function CityPicker({ slug, query, categoryLabel }: Props) {
   );
 }
 
-reactIsland(CityPicker);
+if (import.meta.env.SSR) reactIsland(CityPicker);

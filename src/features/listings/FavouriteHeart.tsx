@@ -61,4 +61,4 @@ export default function FavouriteHeart({ serviceId, serviceName }: Props) {
   );
 }
 
-reactIsland(FavouriteHeart);
+if (import.meta.env.SSR) reactIsland(FavouriteHeart);

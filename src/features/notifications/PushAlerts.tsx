@@ -149,4 +149,4 @@ export default function PushAlerts({ publicKey }: Props) {
   );
 }
 
-reactIsland(PushAlerts);
+if (import.meta.env.SSR) reactIsland(PushAlerts);

@@ -229,4 +229,4 @@ export default function ListingEditor({ servicesId, initial, action, served }: P
   );
 }
 
-reactIsland(ListingEditor);
+if (import.meta.env.SSR) reactIsland(ListingEditor);

@@ -188,4 +188,4 @@ export default function ListingPhotos({ servicesId, photos: initial, featuredIma
   );
 }
 
-reactIsland(ListingPhotos);
+if (import.meta.env.SSR) reactIsland(ListingPhotos);

@@ -56,4 +56,4 @@ export default function PartnerContactForm({ partnerId, businessName, action, se
   );
 }
 
-reactIsland(PartnerContactForm);
+if (import.meta.env.SSR) reactIsland(PartnerContactForm);

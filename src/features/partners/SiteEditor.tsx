@@ -283,4 +283,4 @@ export default function SiteEditor({ site }: Props) {
   );
 }
 
-reactIsland(SiteEditor);
+if (import.meta.env.SSR) reactIsland(SiteEditor);

@@ -263,4 +263,4 @@ export default function ProfileApp({ email, mobile }: { email: string; mobile: s
   );
 }
 
-reactIsland(ProfileApp);
+if (import.meta.env.SSR) reactIsland(ProfileApp);

@@ -36,4 +36,4 @@ export default function CitySearch({ categorySlug }: { categorySlug: string }) {
   );
 }
 
-reactIsland(CitySearch);
+if (import.meta.env.SSR) reactIsland(CitySearch);

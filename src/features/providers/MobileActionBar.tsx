@@ -41,4 +41,4 @@ export default function MobileActionBar({ serviceId, telHref, isTransport }: { s
   );
 }
 
-reactIsland(MobileActionBar);
+if (import.meta.env.SSR) reactIsland(MobileActionBar);

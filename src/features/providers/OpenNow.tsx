@@ -29,4 +29,4 @@ export default function OpenNow({ hours, renderedAt }: { hours: WeeklyHours; ren
   );
 }
 
-reactIsland(OpenNow);
+if (import.meta.env.SSR) reactIsland(OpenNow);

@@ -162,4 +162,4 @@ export default function PhotoGallery({
   );
 }
 
-reactIsland(PhotoGallery);
+if (import.meta.env.SSR) reactIsland(PhotoGallery);

@@ -231,4 +231,4 @@ export default function ProviderActions(props: Props) {
   );
 }
 
-reactIsland(ProviderActions);
+if (import.meta.env.SSR) reactIsland(ProviderActions);

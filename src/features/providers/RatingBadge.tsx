@@ -21,4 +21,4 @@ export default function RatingBadge({ average, count }: { average: number; count
   );
 }
 
-reactIsland(RatingBadge);
+if (import.meta.env.SSR) reactIsland(RatingBadge);

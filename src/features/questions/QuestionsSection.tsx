@@ -114,4 +114,4 @@ export default function QuestionsSection({ serviceId, initial, pageUrl }: { serv
   );
 }
 
-reactIsland(QuestionsSection);
+if (import.meta.env.SSR) reactIsland(QuestionsSection);

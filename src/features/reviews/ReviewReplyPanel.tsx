@@ -201,4 +201,4 @@ export default function ReviewReplyPanel({
   );
 }
 
-reactIsland(ReviewReplyPanel);
+if (import.meta.env.SSR) reactIsland(ReviewReplyPanel);

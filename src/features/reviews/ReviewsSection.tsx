@@ -324,4 +324,4 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
   );
 }
 
-reactIsland(ReviewsSection);
+if (import.meta.env.SSR) reactIsland(ReviewsSection);

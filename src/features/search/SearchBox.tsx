@@ -329,4 +329,4 @@ export default function SearchBox({
   );
 }
 
-reactIsland(SearchBox);
+if (import.meta.env.SSR) reactIsland(SearchBox);
