@@ -9,11 +9,15 @@ const TICKS_PER_SECOND = 100;
  * is missing.
  */
 export function processCpuSeconds(pid: number | 'self', withChildren = false): number | undefined {
+  const fields = statFields(pid);
+  return fields && fields.slice(11, withChildren ? 15 : 13).reduce((sum, ticks) => sum + Number(ticks), 0) / TICKS_PER_SECOND;
+}
+
+/** The fields of /proc/<pid>/stat after the command name (which is in parentheses and may hold spaces), or undefined. */
+function statFields(pid: number | 'self'): string[] | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The fields after the command name, which is in parentheses and may hold spaces.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return fields.slice(11, withChildren ? 15 : 13).reduce((sum, ticks) => sum + Number(ticks), 0) / TICKS_PER_SECOND;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return undefined;
   }
@@ -24,12 +28,8 @@ export function processCpuSeconds(pid: number | 'self', withChildren = false): n
  * Firecracker VMs these benches run on one costs 5-25 µs, against well under 1 µs on an ordinary machine.
  */
 export function processMinorFaults(pid: number | 'self'): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[7]);
-  } catch {
-    return undefined;
-  }
+  const fields = statFields(pid);
+  return fields && Number(fields[7]);
 }
 
 /**

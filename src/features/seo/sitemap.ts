@@ -118,16 +118,10 @@ export function categoryPaths(categories: SitemapCategory[]): string[] {
   ];
 }
 
-const XML_SPECIAL = /[&<>"']/;
-/** `text` with XML's special characters escaped (a URL made of a slug has none: it is answered as it is). */
-const escapeXml = (text: string) =>
-  XML_SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!) : text;
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
-/** A W3C datetime as sitemaps take it (UTC, to the second): ISO's '2024-11-08T19:32:10.123Z' without its milliseconds. */
-const w3cDate = (date: Date) => {
-  const iso = date.toISOString();
-  return iso.endsWith('Z') && iso.at(-5) === '.' ? `${iso.slice(0, -5)}Z` : iso;
-};
+/** A W3C datetime as sitemaps take it (UTC, to the second). */
+const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 const lastmodXml = (lastmod: Date | null | undefined) =>
   lastmod && !Number.isNaN(lastmod.getTime()) ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : '';
