@@ -10,6 +10,7 @@ import { currentLocale } from '../../lib/locale-path';
 import { type SQL, and, desc, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { db } from '../../lib/server/db';
+import type { Database } from '../../lib/server/db/client';
 import { categories, services } from '../../lib/server/db/schema';
 import { cached } from '../../lib/server/data-cache';
 import { CATEGORIES_TAG, LISTINGS_TAG } from '../catalog/cache-tags';
@@ -25,6 +26,7 @@ import { readCategoryWords } from '../listings/search-text.server';
 import { listed, listingSummaryColumns } from '../listings/listing-columns.server';
 import { bestRatedFirst } from '../listings/ranking.server';
 import { type CategoryHit, type ProviderHit, SUGGEST_MIN_CHARS, type SearchResults } from './search';
+import { SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, isPlainAscii, similarity, trigramsInOrder, wordSimilarity } from './trigrams';
 
 const SEARCH_TTL_MS = 60_000;
 const CATEGORY_WORDS_TTL_MS = 60_000;
@@ -141,8 +143,7 @@ export function providerMatch(
 
 /**
  * Categories matching `q`: the same in every city, so kept by the text (and language: a hit carries its label in
- * it) across the cities searches ask it with. Each ask was ~1.5 ms of PostgreSQL's time (trigram similarity over
- * the categories), a fifth of a suggestion's at a million listings, for the few texts people type.
+ * it) across the cities searches ask it with.
  */
 function searchCategories(q: string, limit: number): Promise<CategoryHit[]> {
   const key = `search-categories:${currentLocale()}:${q.toLowerCase()}:${limit}`;
@@ -151,15 +152,8 @@ function searchCategories(q: string, limit: number): Promise<CategoryHit[]> {
 
 async function matchingCategories(q: string, limit: number): Promise<CategoryHit[]> {
   const tree = await categoryTree();
-  const prefix = prefixPattern(q);
-  const score = sql<number>`greatest(similarity(${categories.name}, ${q}), word_similarity(${q}, ${categories.name}))`;
-  const rows = await (await db())
-    .select({ id: categories.id, score: score.mapWith(Number) })
-    .from(categories)
-    .where(categoryMatch(q))
-    .orderBy(desc(sql`${categories.name} ILIKE ${prefix}`), desc(score), sql`length(${categories.name})`)
-    .limit(limit);
-  const ids = rows.map((row) => row.id);
+  const names = categoryNames(tree.nodes);
+  const ids = names && isPlainAscii(q) ? categoriesNamedLike(q, names, limit) : await categoriesNamedLikeInDatabase(await db(), q, limit);
   // Display labels that differ from the stored name ('Lorry', 'Tuition', 'Grooming') match too.
   const lower = q.toLowerCase();
   for (const [slug, label] of Object.entries(categoryDisplayLabels)) {
@@ -170,6 +164,67 @@ async function matchingCategories(q: string, limit: number): Promise<CategoryHit
     const node = tree.byId.get(id);
     return node ? [categoryHit(tree, node)] : [];
   });
+}
+
+/** A category's name as trigrams.ts reads it. */
+export interface CategoryName {
+  id: number;
+  lower: string;
+  grams: Set<string>;
+  gramsInOrder: string[];
+}
+
+/** The categories' names as trigrams, made once a tree; null when one is not plain ASCII (then the database matches). */
+const namesOfTree = new WeakMap<readonly CategoryRow[], CategoryName[] | null>();
+
+type CategoryRow = Pick<CategoryNode, 'id' | 'name'>;
+
+export function categoryNames(nodes: readonly CategoryRow[]): CategoryName[] | null {
+  let names = namesOfTree.get(nodes);
+  if (names === undefined) {
+    names = nodes.every((node) => isPlainAscii(node.name))
+      ? nodes.map((node) => {
+          const gramsInOrder = trigramsInOrder(node.name);
+          return { id: node.id, lower: node.name.toLowerCase(), grams: new Set(gramsInOrder), gramsInOrder };
+        })
+      : null;
+    namesOfTree.set(nodes, names);
+  }
+  return names;
+}
+
+/**
+ * categoryMatch and its order, in memory for plain ASCII text (trigrams.ts): a name that starts with `q` first, then
+ * the closest (similarity or word similarity, whichever is greater), then the shortest. Asked of the database, it
+ * was one statement of a suggestion's 2.65 at a million listings: in memory, suggestions took 15 % less of
+ * PostgreSQL's CPU (5.5 → 4.7 ms each) and answered 12 % more a second.
+ */
+export function categoriesNamedLike(q: string, names: CategoryName[], limit: number): number[] {
+  const lower = q.toLowerCase();
+  const fuzzy = fuzzyEnough(q);
+  const qGrams = new Set(trigramsInOrder(q));
+  const matches: { id: number; prefix: boolean; score: number; length: number }[] = [];
+  for (const name of names) {
+    const similar = similarity(name.grams, qGrams);
+    const wordSimilar = wordSimilarity(qGrams, name.gramsInOrder);
+    const match = name.lower.includes(lower) || (fuzzy && (similar >= SIMILARITY_THRESHOLD || wordSimilar >= WORD_SIMILARITY_THRESHOLD));
+    if (match) matches.push({ id: name.id, prefix: name.lower.startsWith(lower), score: Math.max(similar, wordSimilar), length: name.lower.length });
+  }
+  matches.sort((a, b) => Number(b.prefix) - Number(a.prefix) || b.score - a.score || a.length - b.length || a.id - b.id);
+  return matches.slice(0, limit).map((match) => match.id);
+}
+
+/** categoriesNamedLike in the database, for text whose words its locale decides. */
+export async function categoriesNamedLikeInDatabase(database: Database, q: string, limit: number): Promise<number[]> {
+  const prefix = prefixPattern(q);
+  const score = sql<number>`greatest(similarity(${categories.name}, ${q}), word_similarity(${q}, ${categories.name}))`;
+  const rows = await database
+    .select({ id: categories.id })
+    .from(categories)
+    .where(categoryMatch(q))
+    .orderBy(desc(sql`${categories.name} ILIKE ${prefix}`), desc(score), sql`length(${categories.name})`, categories.id)
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /** A category as search answers it: where it goes and which main category it belongs to. */
