@@ -1,7 +1,7 @@
 import { inLanguageOf } from '../../lib/server/recipient-locale';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { clock } from '../../lib/server/clock';
-import { db, tables } from '../../lib/server/db';
+import { type Database, db, tables } from '../../lib/server/db';
 import { HttpError, unauthorized } from '../../lib/server/http';
 import { siteLink } from '../../lib/server/mail';
 import { paths } from '../../paths';
@@ -112,12 +112,9 @@ export async function completeBooking(user: App.SessionUser | null, bookingId: n
   );
 }
 
-/** The bookings (rides and visits) of a business's listings: those waiting for an answer (oldest first) and the latest answered. */
-export async function listBusinessBookings(
-  partnerId: number,
-): Promise<{ pending: BusinessBooking[]; pendingTotal: number; decided: BusinessBooking[]; toComplete: BusinessBooking[] }> {
-  const database = await db();
-  const columns = {
+/** A booking as a business's lists show it (BusinessBooking), its customer named in the language of the request. */
+function businessBookingColumns() {
+  return {
     id: bookings.id,
     serviceName: services.serviceName,
     customer: sql<string>`coalesce(nullif(trim(coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')), ''), ${m['booking.anonymousCustomer']()})`,
@@ -141,37 +138,60 @@ export async function listBusinessBookings(
     // The customer's phone only while the booking is open (pending or confirmed): a closed one's business has no more need of it.
     phone: sql<string | null>`case when ${inArray(bookings.status, [...OPEN_BOOKING_STATUSES])} then nullif(${profiles.phone}, '') end`,
   };
-  const ofPartner = eq(services.partnerId, partnerId);
-  const base = () =>
-    database
-      .select(columns)
-      .from(bookings)
-      .innerJoin(services, eq(services.id, bookings.serviceId))
-      .leftJoin(profiles, eq(profiles.userId, bookings.userId));
-  const [pending, [pendingCount], decided, toComplete] = await Promise.all([
-    base()
-      .where(and(ofPartner, eq(bookings.status, BOOKING_STATUS.pending)))
-      .orderBy(bookings.createdAt, bookings.id)
-      .limit(PENDING_SHOWN),
-    database
-      .select({ n: count() })
-      .from(bookings)
-      .innerJoin(services, eq(services.id, bookings.serviceId))
-      .where(and(ofPartner, eq(bookings.status, BOOKING_STATUS.pending))),
-    base()
-      .where(
-        and(
-          ofPartner,
-          inArray(bookings.status, [BOOKING_STATUS.confirmed, BOOKING_STATUS.declined, BOOKING_STATUS.cancelled, BOOKING_STATUS.completed]),
-        ),
-      )
+}
+
+/** The bookings of the listings of a business, as its lists show them. */
+function businessBookings(database: Database) {
+  return database
+    .select(businessBookingColumns())
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .leftJoin(profiles, eq(profiles.userId, bookings.userId));
+}
+
+const ofPartner = (partnerId: number) => eq(services.partnerId, partnerId);
+const waitingOf = (partnerId: number) => and(ofPartner(partnerId), eq(bookings.status, BOOKING_STATUS.pending));
+
+/**
+ * The bookings of a business's listings that wait for its answer, at most `limit`: the oldest first (its bookings
+ * page answers them in turn), or the newest first (its home shows what just came in).
+ */
+export async function pendingBookings(partnerId: number, { newestFirst = false, limit = PENDING_SHOWN } = {}): Promise<BusinessBooking[]> {
+  const order = newestFirst ? [desc(bookings.createdAt), desc(bookings.id)] : [asc(bookings.createdAt), asc(bookings.id)];
+  return businessBookings(await db())
+    .where(waitingOf(partnerId))
+    .orderBy(...order)
+    .limit(limit);
+}
+
+/** How many bookings of a business's listings wait for its answer. */
+export async function pendingBookingCount(partnerId: number): Promise<number> {
+  const [counted] = await (await db())
+    .select({ n: count() })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(waitingOf(partnerId));
+  return counted?.n ?? 0;
+}
+
+/** The bookings (rides and visits) of a business's listings: those waiting for an answer (oldest first) and the latest answered. */
+export async function listBusinessBookings(
+  partnerId: number,
+): Promise<{ pending: BusinessBooking[]; pendingTotal: number; decided: BusinessBooking[]; toComplete: BusinessBooking[] }> {
+  const database = await db();
+  const answered = [BOOKING_STATUS.confirmed, BOOKING_STATUS.declined, BOOKING_STATUS.cancelled, BOOKING_STATUS.completed];
+  const [pending, pendingTotal, decided, toComplete] = await Promise.all([
+    pendingBookings(partnerId),
+    pendingBookingCount(partnerId),
+    businessBookings(database)
+      .where(and(ofPartner(partnerId), inArray(bookings.status, answered)))
       .orderBy(desc(sql`coalesce(${bookings.decidedAt}, ${bookings.createdAt})`), desc(bookings.id))
       .limit(DECIDED_SHOWN),
     // Confirmed visits wait for "Mark completed", soonest first.
-    base()
-      .where(and(ofPartner, eq(bookings.kind, 'visit'), eq(bookings.status, BOOKING_STATUS.confirmed)))
+    businessBookings(database)
+      .where(and(ofPartner(partnerId), eq(bookings.kind, 'visit'), eq(bookings.status, BOOKING_STATUS.confirmed)))
       .orderBy(bookings.visitDate, bookings.slot, bookings.id)
       .limit(PENDING_SHOWN),
   ]);
-  return { pending, pendingTotal: pendingCount?.n ?? 0, decided, toComplete };
+  return { pending, pendingTotal, decided, toComplete };
 }

@@ -1,13 +1,12 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { db, tables } from '../../lib/server/db';
-import { m } from '../../lib/i18n';
-import { BOOKING_STATUS } from '../bookings/booking-process';
+import { pendingBookingCount, pendingBookings } from '../bookings/booking-decisions.server';
 import { listWaitingLeads } from '../leads/inbox.server';
 import { parseDayOpen } from '../listings/hours';
 import { healthGaps } from './workspace';
 import type { Waiting, Workspace } from './workspace';
 
-const { bookings, partners, profiles, servicePhotos, services } = tables;
+const { partners, servicePhotos, services } = tables;
 
 /** How many waiting leads, and how many waiting bookings, the workspace's first screen lists; the rest are a link away. */
 export const WAITING_SHOWN = 5;
@@ -55,41 +54,15 @@ export async function loadWorkspace(partnerId: number): Promise<Workspace | null
 }
 
 /**
- * What waits for one business's answer: leads nobody answered (newest first) and its listings' pending ride
- * bookings (newest first), at most WAITING_SHOWN of each, with their totals. The caller has checked membership.
+ * What waits for one business's answer: leads nobody answered and its listings' pending bookings (rides and visits,
+ * as the bookings page lists them), the newest first, at most WAITING_SHOWN of each, with their totals. The caller
+ * has checked membership.
  */
 export async function loadWaiting(partnerId: number): Promise<Waiting> {
-  const database = await db();
-  const pending = and(eq(services.partnerId, partnerId), eq(bookings.status, BOOKING_STATUS.pending));
-  const [waitingLeads, waiting, [pendingCount]] = await Promise.all([
+  const [waitingLeads, waitingBookings, waitingBookingsTotal] = await Promise.all([
     listWaitingLeads(partnerId, WAITING_SHOWN),
-    database
-      .select({
-        id: bookings.id,
-        customer: sql<string | null>`nullif(trim(coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')), '')`,
-        serviceName: services.serviceName,
-        kind: bookings.kind,
-        pickup: bookings.pickupLocation,
-        destination: bookings.destinationLocation,
-        distance: bookings.distanceText,
-        price: bookings.price,
-        visitDate: bookings.visitDate,
-        slot: bookings.slot,
-        createdAt: bookings.createdAt,
-      })
-      .from(bookings)
-      .innerJoin(services, eq(services.id, bookings.serviceId))
-      .leftJoin(profiles, eq(profiles.userId, bookings.userId))
-      .where(pending)
-      .orderBy(desc(bookings.createdAt), desc(bookings.id))
-      .limit(WAITING_SHOWN),
-    database.select({ n: count() }).from(bookings).innerJoin(services, eq(services.id, bookings.serviceId)).where(pending),
+    pendingBookings(partnerId, { newestFirst: true, limit: WAITING_SHOWN }),
+    pendingBookingCount(partnerId),
   ]);
-  return {
-    waitingLeads: waitingLeads.leads,
-    waitingLeadsTotal: waitingLeads.total,
-    // A customer without a name in their profile is 'A Seva customer', in the request's language.
-    waitingBookings: waiting.map((booking) => ({ ...booking, customer: booking.customer ?? m['workspace.booking.unnamed']() })),
-    waitingBookingsTotal: pendingCount?.n ?? 0,
-  };
+  return { waitingLeads: waitingLeads.leads, waitingLeadsTotal: waitingLeads.total, waitingBookings, waitingBookingsTotal };
 }

@@ -1,4 +1,5 @@
 import { m, saidWhenRead } from '../../lib/i18n';
+import type { BusinessBooking } from '../bookings/booking-decisions';
 import type { LeadItem } from '../leads/leads';
 
 /**
@@ -14,23 +15,6 @@ export interface WorkspaceListing {
   gaps: HealthGap[];
 }
 
-export interface WaitingBooking {
-  id: number;
-  /** The customer's name from their profile, or 'A Seva customer'. */
-  customer: string;
-  serviceName: string;
-  kind: string;
-  /** A ride's route and distance; null for a visit. */
-  pickup: string | null;
-  destination: string | null;
-  distance: string | null;
-  price: number;
-  /** A visit's day and time window; null for a ride. */
-  visitDate: string | null;
-  slot: string | null;
-  createdAt: Date;
-}
-
 export interface Workspace {
   partner: { id: number; slug: string; businessName: string; city: string };
   listings: WorkspaceListing[];
@@ -42,7 +26,7 @@ export interface Waiting {
   waitingLeads: LeadItem[];
   waitingLeadsTotal: number;
   /** Bookings (rides and visits) of its listings still waiting for the business's answer, newest first, at most WAITING_SHOWN. */
-  waitingBookings: WaitingBooking[];
+  waitingBookings: BusinessBooking[];
   waitingBookingsTotal: number;
 }
 
