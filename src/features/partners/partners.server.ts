@@ -1,12 +1,11 @@
 /** Partner mini-sites: the partner, its listings and reviews, its counters and its contact form. */
 import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { clock } from '../../lib/server/clock';
 import { type Database, db } from '../../lib/server/db';
-import { categories, contactMessages, partnerSiteServices, partners, partnerVisits, reviews, services } from '../../lib/server/db/schema';
+import { contactMessages, partnerSiteServices, partners, partnerVisits, reviews, services } from '../../lib/server/db/schema';
 import { formatIndianPhone } from '../../lib/format';
 import { logger } from '../../lib/server/log';
-import { categoryLabel } from '../catalog/labels';
+import { categoryTree } from '../catalog/catalog.server';
 import { listed, listingCoreColumns } from '../listings/listing-columns.server';
 import { partnerListed } from '../../lib/server/db/listed';
 import { bestRatedFirst } from '../listings/ranking.server';
@@ -43,38 +42,26 @@ export async function findPartnerBySlug(slug: string, on?: Database): Promise<Pa
   return row;
 }
 
-const parentCategories = alias(categories, 'parent_categories');
-
-/** A partner's listings with their categories, best rated first. */
-export async function listPartnerListings(partnerId: number, on?: Database): Promise<PartnerListing[]> {
-  const rows = await (await database(on))
-    .select({
-      ...listingCoreColumns,
-      categoryId: categories.id,
-      categorySlug: categories.slug,
-      categoryName: categories.name,
-      categoryIcon: categories.icon,
-      isTransport: categories.isTransport,
-      parentSlug: parentCategories.slug,
-      parentName: parentCategories.name,
-    })
-    .from(services)
-    .innerJoin(categories, eq(categories.id, services.categoryId))
-    .leftJoin(parentCategories, eq(parentCategories.id, categories.parentId))
-    .where(and(eq(services.partnerId, partnerId), listed))
-    .orderBy(...bestRatedFirst);
-  return rows.map(({ categoryId, categorySlug, categoryName, categoryIcon, isTransport, parentSlug, parentName, ...listing }) => ({
-    ...listing,
-    parent: parentSlug && parentName ? { slug: parentSlug, label: categoryLabel({ slug: parentSlug, name: parentName }) } : null,
-    category: {
-      id: categoryId,
-      slug: categorySlug,
-      name: categoryName,
-      label: categoryLabel({ slug: categorySlug, name: categoryName }),
-      icon: categoryIcon,
-      isTransport,
-    },
-  }));
+/**
+ * A partner's listings with their categories (from the category tree in memory: each listing's category and the
+ * one above it, by label in the request's language), best rated first.
+ */
+export async function listPartnerListings(partnerId: number): Promise<PartnerListing[]> {
+  const [tree, rows] = await Promise.all([
+    categoryTree(),
+    (await db())
+      .select({ ...listingCoreColumns, categoryId: services.categoryId })
+      .from(services)
+      .where(and(eq(services.partnerId, partnerId), listed))
+      .orderBy(...bestRatedFirst),
+  ]);
+  return rows.flatMap(({ categoryId, ...listing }) => {
+    const node = tree.byId.get(categoryId);
+    if (!node) return [];
+    const above = node.parentId === null ? undefined : tree.byId.get(node.parentId);
+    const { id, slug, name, label, icon, isTransport } = node;
+    return [{ ...listing, parent: above ? { slug: above.slug, label: above.label } : null, category: { id, slug, name, label, icon, isTransport } }];
+  });
 }
 
 /** Good reviews with a comment over a set of listings, best and newest first. */
@@ -127,15 +114,15 @@ export async function listPartnerSiteServices(partnerId: number, on?: Database):
  * Everything the partner page shows, or undefined for an unknown slug. A day_open that cannot be read
  * hides the hours and is logged with the partner's id and the reason only (SPEC.md section 8).
  */
-export async function loadPartnerPage(slug: string, on?: Database): Promise<PartnerPageData | undefined> {
-  const partner = await findPartnerBySlug(slug, on);
+export async function loadPartnerPage(slug: string): Promise<PartnerPageData | undefined> {
+  const partner = await findPartnerBySlug(slug);
   if (!partner) return undefined;
-  const listings = await listPartnerListings(partner.id, on);
+  const listings = await listPartnerListings(partner.id);
   const ids = listings.map((listing) => listing.id);
   const [testimonials, rating, siteServices] = await Promise.all([
-    listPartnerTestimonials(ids, TESTIMONIAL_LIMIT, on),
-    ratingOfListings(ids, on),
-    listPartnerSiteServices(partner.id, on),
+    listPartnerTestimonials(ids, TESTIMONIAL_LIMIT),
+    ratingOfListings(ids),
+    listPartnerSiteServices(partner.id),
   ]);
   const hours = parseDayOpen(partner.dayOpen);
   if (hours.status === 'invalid') {
