@@ -27,6 +27,29 @@ const noSuchEnquiry = () => notFound(m['lead.refusal.noSuchEnquiry']());
 
 const requestOf = sql<number>`coalesce(${enquiries.requestId}, ${enquiries.id})`;
 
+/** A business's offer on a request (its lead) as My Enquiries reads it, with its listing and business. */
+const offerColumns = {
+  ...leadColumns,
+  slug: services.slug,
+  requestId: requestOf,
+  contactNo: services.contactNo,
+  whatsapp: partners.whatsapp,
+  partnerEmail: partners.email,
+};
+
+/**
+ * Offers, each read with the enquiry it answers (a request, or the request's copy sent to that business), its
+ * listing and its business: My Enquiries lists them, and accepting or withdrawing a request tells them.
+ */
+function offersRead(on: Queryable) {
+  return on
+    .select(offerColumns)
+    .from(leads)
+    .innerJoin(enquiries, eq(enquiries.id, leads.enquiryId))
+    .innerJoin(services, eq(services.id, leads.serviceId))
+    .innerJoin(partners, eq(partners.id, leads.partnerId));
+}
+
 /** The signed-in customer's enquiries, newest first, each with every business's offer. */
 export async function listMyEnquiries(userId: number): Promise<MyEnquiry[]> {
   await expireLeads({ userId });
@@ -39,12 +62,7 @@ export async function listMyEnquiries(userId: number): Promise<MyEnquiry[]> {
     .limit(MY_ENQUIRIES_LIMIT);
   if (requests.length === 0) return [];
   const ids = requests.map((request) => request.id);
-  const offers = await database
-    .select({ ...leadColumns, slug: services.slug, requestId: requestOf, contactNo: services.contactNo, whatsapp: partners.whatsapp })
-    .from(leads)
-    .innerJoin(enquiries, eq(enquiries.id, leads.enquiryId))
-    .innerJoin(services, eq(services.id, leads.serviceId))
-    .innerJoin(partners, eq(partners.id, leads.partnerId))
+  const offers = await offersRead(database)
     .where(and(eq(enquiries.userId, userId), or(inArray(enquiries.id, ids), inArray(enquiries.requestId, ids))))
     .orderBy(asc(leads.id));
   return requests.map((request) => ({
@@ -90,18 +108,7 @@ async function openRequest(tx: Queryable, userId: number, enquiryId: number): Pr
   if (!request) throw noSuchEnquiry();
   const refusal = requestRefusal(request.status);
   if (refusal) throw new HttpError(409, refusal);
-  return tx
-    .select({
-      id: leads.id,
-      partnerId: leads.partnerId,
-      serviceId: leads.serviceId,
-      serviceName: services.serviceName,
-      partnerEmail: partners.email,
-    })
-    .from(leads)
-    .innerJoin(enquiries, eq(enquiries.id, leads.enquiryId))
-    .innerJoin(services, eq(services.id, leads.serviceId))
-    .innerJoin(partners, eq(partners.id, leads.partnerId))
+  return offersRead(tx)
     .where(or(eq(enquiries.id, enquiryId), eq(enquiries.requestId, enquiryId)))
     .orderBy(asc(leads.id));
 }
