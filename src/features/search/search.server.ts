@@ -26,7 +26,16 @@ import { readCategoryWords } from '../listings/search-text.server';
 import { listed, listingSummaryColumns } from '../listings/listing-columns.server';
 import { bestRatedFirst } from '../listings/ranking.server';
 import { type CategoryHit, type ProviderHit, SUGGEST_MIN_CHARS, type SearchResults } from './search';
-import { SIMILARITY_THRESHOLD, WORD_SIMILARITY_THRESHOLD, isPlainAscii, similarity, trigramsInOrder, wordSimilarity } from './trigrams';
+import {
+  SIMILARITY_THRESHOLD,
+  type TrigramSequence,
+  WORD_SIMILARITY_THRESHOLD,
+  isPlainAscii,
+  similarity,
+  trigramSequence,
+  trigramsInOrder,
+  wordSimilarity,
+} from './trigrams';
 
 const SEARCH_TTL_MS = 60_000;
 const CATEGORY_WORDS_TTL_MS = 60_000;
@@ -171,7 +180,7 @@ export interface CategoryName {
   id: number;
   lower: string;
   grams: Set<string>;
-  gramsInOrder: string[];
+  sequence: TrigramSequence;
 }
 
 /** The categories' names as trigrams, made once a tree; null when one is not plain ASCII (then the database matches). */
@@ -184,8 +193,8 @@ export function categoryNames(nodes: readonly CategoryRow[]): CategoryName[] | n
   if (names === undefined) {
     names = nodes.every((node) => isPlainAscii(node.name))
       ? nodes.map((node) => {
-          const gramsInOrder = trigramsInOrder(node.name);
-          return { id: node.id, lower: node.name.toLowerCase(), grams: new Set(gramsInOrder), gramsInOrder };
+          const grams = trigramsInOrder(node.name);
+          return { id: node.id, lower: node.name.toLowerCase(), grams: new Set(grams), sequence: trigramSequence(grams) };
         })
       : null;
     namesOfTree.set(nodes, names);
@@ -206,7 +215,7 @@ export function categoriesNamedLike(q: string, names: CategoryName[], limit: num
   const matches: { id: number; prefix: boolean; score: number; length: number }[] = [];
   for (const name of names) {
     const similar = similarity(name.grams, qGrams);
-    const wordSimilar = wordSimilarity(qGrams, name.gramsInOrder);
+    const wordSimilar = wordSimilarity(qGrams, name.sequence);
     const match = name.lower.includes(lower) || (fuzzy && (similar >= SIMILARITY_THRESHOLD || wordSimilar >= WORD_SIMILARITY_THRESHOLD));
     if (match) matches.push({ id: name.id, prefix: name.lower.startsWith(lower), score: Math.max(similar, wordSimilar), length: name.lower.length });
   }

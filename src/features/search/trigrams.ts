@@ -37,22 +37,34 @@ export function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): numb
   return share(shared, a.size, b.size);
 }
 
-/**
- * `word_similarity(q, text)`: the greatest similarity between the trigrams of `q` and those of a run of `text`'s
- * trigrams (`textGrams`, trigramsInOrder), the run starting and ending on trigrams `q` has. pg_trgm's iteration:
- * the run's end moves along the text, and for each end the start that scores best is kept.
- */
-export function wordSimilarity(qGrams: ReadonlySet<string>, textGrams: readonly string[]): number {
-  const qCount = qGrams.size;
-  // Each distinct trigram of the text by number, and whether `q` has it.
+/** A text's trigrams as wordSimilarity reads them: each distinct one once, and the text's trigrams in order by their number. */
+export interface TrigramSequence {
+  distinct: readonly string[];
+  order: readonly number[];
+}
+
+/** The sequence of `grams` (trigramsInOrder): made once a text, however many texts it is compared with. */
+export function trigramSequence(grams: readonly string[]): TrigramSequence {
   const numbers = new Map<string, number>();
-  const indexes = textGrams.map((gram) => {
+  const order = grams.map((gram) => {
     const number = numbers.get(gram) ?? numbers.size;
     numbers.set(gram, number);
     return number;
   });
-  const found = [...numbers.keys()].map((gram) => qGrams.has(gram));
-  const lastAt = new Array<number>(numbers.size).fill(-1);
+  return { distinct: [...numbers.keys()], order };
+}
+
+/**
+ * `word_similarity(q, text)`: the greatest similarity between the trigrams of `q` and those of a run of `text`'s
+ * trigrams (`text`, trigramSequence), the run starting and ending on trigrams `q` has. pg_trgm's iteration: the
+ * run's end moves along the text, and for each end the start that scores best is kept.
+ */
+export function wordSimilarity(qGrams: ReadonlySet<string>, text: TrigramSequence): number {
+  const qCount = qGrams.size;
+  const indexes = text.order;
+  // Whether `q` has each distinct trigram of the text.
+  const found = text.distinct.map((gram) => qGrams.has(gram));
+  const lastAt = new Array<number>(found.length).fill(-1);
   let distinct = 0;
   let shared = 0;
   let lower = -1;
