@@ -12,7 +12,7 @@ import { type Actor, SYSTEM } from '../../lib/process';
 import { paths } from '../../paths';
 import { mailSubmission } from '../content/support-mail.server';
 import { notify, type Queryable } from '../notifications/notifications.server';
-import { expireLeads, leadColumns } from './inbox.server';
+import { expireLeads } from './inbox.server';
 import { type LeadStatus, leadState, type RequestStatus, requestRefusal, requestState } from './lead-process';
 import { takeLeadTransition } from './lead-process.server';
 import { type MyEnquiry, quoteOf } from './leads';
@@ -27,9 +27,24 @@ const noSuchEnquiry = () => notFound(m['lead.refusal.noSuchEnquiry']());
 
 const requestOf = sql<number>`coalesce(${enquiries.requestId}, ${enquiries.id})`;
 
-/** A business's offer on a request (its lead) as My Enquiries reads it, with its listing and business. */
+/**
+ * A business's offer on a request (its lead) as My Enquiries reads it, with its listing and business: what the
+ * customer is shown and the business is mailed, not the inbox's whole lead (leadColumns, whose hidden-number checks
+ * are the business's concern).
+ */
 const offerColumns = {
-  ...leadColumns,
+  id: leads.id,
+  partnerId: leads.partnerId,
+  serviceId: leads.serviceId,
+  serviceName: services.serviceName,
+  status: leads.status,
+  closedReason: leads.closedReason,
+  createdAt: leads.createdAt,
+  seenAt: leads.seenAt,
+  quotedAt: leads.quotedAt,
+  quoteAmount: leads.quoteAmount,
+  quoteMessage: leads.quoteMessage,
+  quoteVisitAt: leads.quoteVisitAt,
   slug: services.slug,
   requestId: requestOf,
   contactNo: services.contactNo,
