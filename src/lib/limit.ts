@@ -26,3 +26,13 @@ const HOUR = 60 * MINUTE;
 export const perMinute = (limit: number): Limit => ({ limit, windowMs: MINUTE });
 export const perHour = (limit: number): Limit => ({ limit, windowMs: HOUR });
 export const perDay = (limit: number): Limit => ({ limit, windowMs: 24 * HOUR });
+
+/** A client address may call twice as often as one user (many customers share one), and never under 30 an hour (CONTRACT.md). */
+const addressPerHourFor = (userPerHour: number) => Math.max(2 * userPerHour, 30);
+
+/** A route's hourly limit per caller, counted in `bucket`: for a signed-in user, and for a client address. */
+export const hourlyPerCaller = (bucket: string, userPerHour: number, addressPerHour = addressPerHourFor(userPerHour)): CallerLimit => ({
+  bucket,
+  user: perHour(userPerHour),
+  address: perHour(addressPerHour),
+});

@@ -1,5 +1,5 @@
 import { m, saidWhenRead } from '../../lib/i18n';
-import { type CallerLimit, perHour } from '../../lib/limit';
+import { hourlyPerCaller } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
 /**
@@ -34,7 +34,7 @@ export const declineSchema = z.object({
 export type DeclineInput = z.infer<typeof declineSchema>;
 
 /** A member answers each booking once; this only stops a runaway client. */
-export const decisionLimits: CallerLimit = { bucket: 'business-booking-decision', user: perHour(300), address: perHour(600) };
+export const decisionLimits = hourlyPerCaller('business-booking-decision', 300);
 
 /** One booking (a ride or a visit) as the workspace's bookings page lists it. */
 export interface BusinessBooking {

@@ -1,6 +1,6 @@
 import { rowId } from '../../lib/fields';
 import { m, saidWhenRead } from '../../lib/i18n';
-import { type CallerLimit, type Limit, perHour } from '../../lib/limit';
+import { hourlyPerCaller, type Limit, perHour } from '../../lib/limit';
 import { type Words, z } from '../../lib/zod';
 import { type DistanceMatrixAnswer, type LatLng, matrixKilometres, parsePoint } from '../geo/geo';
 
@@ -30,7 +30,7 @@ export const BOOKING_MESSAGES = saidWhenRead({
  */
 export const bookingLimitsIn = (bucket: string) =>
   ({
-    bookings: { bucket, user: perHour(30), address: perHour(60) } satisfies CallerLimit,
+    bookings: hourlyPerCaller(bucket, 30),
     byUser: perHour(20) satisfies Limit,
   }) as const;
 

@@ -1,7 +1,7 @@
 import { m, saidWhenRead } from '../../lib/i18n';
 import { indiaClock } from '../listings/hours';
 import { indiaDay } from '../../lib/india-time';
-import { type CallerLimit, perHour } from '../../lib/limit';
+import { hourlyPerCaller } from '../../lib/limit';
 import { z } from '../../lib/zod';
 import { parseSlot, visitSchema } from './visits';
 
@@ -41,8 +41,8 @@ export const proposalAnswerSchema = z.object({
 });
 
 export const proposalLimits = {
-  propose: { bucket: 'business-visit-propose', user: perHour(120), address: perHour(240) } satisfies CallerLimit,
-  answer: { bucket: 'visit-proposal-answer', user: perHour(60), address: perHour(120) } satisfies CallerLimit,
+  propose: hourlyPerCaller('business-visit-propose', 120),
+  answer: hourlyPerCaller('visit-proposal-answer', 60),
 } as const;
 
 /** The proposal columns of a booking that has none open: set whenever a pending booking is answered or cancelled. */

@@ -1,7 +1,7 @@
 import { rowId } from '../../lib/fields';
 import { m, saidWhenRead } from '../../lib/i18n';
 import { indiaDay } from '../../lib/india-time';
-import { type CallerLimit, perHour } from '../../lib/limit';
+import { hourlyPerCaller } from '../../lib/limit';
 import { z } from '../../lib/zod';
 import { paths } from '../../paths';
 import { bookingLimitsIn } from './bookings';
@@ -48,7 +48,7 @@ export const VISIT_MESSAGES = saidWhenRead({
 /** A visit reaches a business and mails it: a booking's limits; and how often a customer may cancel. */
 export const visitLimits = {
   ...bookingLimitsIn('book-visit'),
-  cancel: { bucket: 'booking-cancel', user: perHour(60), address: perHour(120) } satisfies CallerLimit,
+  cancel: hourlyPerCaller('booking-cancel', 60),
 } as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,5 @@
 import { m } from '../../lib/i18n';
-import { type CallerLimit, perHour } from '../../lib/limit';
+import { hourlyPerCaller } from '../../lib/limit';
 import { INDIA_OFFSET_MINUTES } from '../../lib/india-time';
 import { z } from '../../lib/zod';
 import type { OptOutChannel } from './opt-outs';
@@ -287,4 +287,4 @@ export interface PreferencesView {
 }
 
 /** How often a person may save their choices (each save may add consent rows). */
-export const preferencesLimits: CallerLimit = { bucket: 'message-preferences', user: perHour(60), address: perHour(120) };
+export const preferencesLimits = hourlyPerCaller('message-preferences', 60);

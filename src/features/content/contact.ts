@@ -1,4 +1,4 @@
-import { type CallerLimit, perHour } from '../../lib/limit';
+import { type CallerLimit, hourlyPerCaller } from '../../lib/limit';
 import { formFields, z } from '../../lib/zod';
 import { emailAddress, multiLine, personName } from '../../lib/fields';
 import { m } from '../../lib/i18n';
@@ -25,7 +25,7 @@ export const CONTACT_FIELDS: readonly ContactField[] = formFields(contactSchema)
 
 /** Each message mails support: per caller, with at least 30 an hour per address (CONTRACT.md). */
 export const contactLimits = {
-  messages: { bucket: 'contact-us', user: perHour(10), address: perHour(30) },
+  messages: hourlyPerCaller('contact-us', 10),
 } as const satisfies Record<string, CallerLimit>;
 
 /** What the sender reads once their message is stored (POST /api/contact-us's `msg`, the page's notice). */

@@ -1,6 +1,6 @@
 import { formatRupees } from '../../lib/format';
 import { m, withSaidWhenRead } from '../../lib/i18n';
-import { type CallerLimit, perHour } from '../../lib/limit';
+import { type CallerLimit, hourlyPerCaller } from '../../lib/limit';
 import { formFields, z } from '../../lib/zod';
 import { emailAddress, mobileNumber, personName, pincode, rowId, singleLine } from '../../lib/fields';
 
@@ -103,7 +103,7 @@ export interface PartnerCategoryOption {
 
 /** Each signup mails the partner team: per caller, with at least 30 an hour per address (CONTRACT.md). */
 export const partnerLeadLimits = {
-  signups: { bucket: 'become-a-partner', user: perHour(10), address: perHour(30) },
+  signups: hourlyPerCaller('become-a-partner', 10),
 } as const satisfies Record<string, CallerLimit>;
 
 /** What the form's sender reads once their request is stored. */

@@ -1,7 +1,7 @@
 import { mobile, rowId } from '../../lib/fields';
 import { m, saidWhenRead } from '../../lib/i18n';
 import { indiaDay } from '../../lib/india-time';
-import { type CallerLimit, type Limit, perDay, perHour } from '../../lib/limit';
+import { hourlyPerCaller, type Limit, perDay, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 import { isDay } from '../bookings/visits';
 import { ALSO_ASK_MAX, ENQUIRY_WHEN, type EnquiryWhen, WHEN_DATE } from '../leads/leads';
@@ -26,7 +26,7 @@ export const ENQUIRY_PHOTOS_MAX = 3;
  * (CONTRACT.md: many customers share one address behind a mobile carrier).
  */
 export const enquiryLimits = {
-  enquiries: { bucket: 'enquiry-order-data-add', user: perHour(30), address: perHour(60) } satisfies CallerLimit,
+  enquiries: hourlyPerCaller('enquiry-order-data-add', 30),
   fromAddress: perHour(30) satisfies Limit,
   forMobile: perDay(20) satisfies Limit,
   /**

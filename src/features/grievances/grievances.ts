@@ -1,7 +1,7 @@
 import { emailAddress, mobile, multiLine, personName } from '../../lib/fields';
 import { m } from '../../lib/i18n';
 import { indiaDateFormat } from '../../lib/india-time';
-import { type CallerLimit, perHour } from '../../lib/limit';
+import { type CallerLimit, hourlyPerCaller } from '../../lib/limit';
 import { formFields, z } from '../../lib/zod';
 
 /** What a grievance is about (CONTRACT.md "Operators, grievances and takedowns"). */
@@ -111,8 +111,8 @@ export const grievanceAnswerSchema = z.object({
  * by its email is limited harder per address, so that nobody can try emails against a ticket.
  */
 export const grievanceLimits = {
-  file: { bucket: 'grievances', user: perHour(10), address: perHour(30) },
-  lookup: { bucket: 'grievance-lookup', user: perHour(20), address: perHour(20) },
+  file: hourlyPerCaller('grievances', 10),
+  lookup: hourlyPerCaller('grievance-lookup', 20, 20),
 } as const satisfies Record<string, CallerLimit>;
 
 /** A ticket as we write it: SEVA-G- and 8 letters or digits without the ones people misread. */

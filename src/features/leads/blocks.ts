@@ -1,6 +1,6 @@
 import { rowId } from '../../lib/fields';
 import { m, saidWhenRead } from '../../lib/i18n';
-import { type CallerLimit, perHour } from '../../lib/limit';
+import { hourlyPerCaller } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
 /**
@@ -20,7 +20,7 @@ export const BLOCK_MESSAGES = saidWhenRead({
 /** POST /api/my-blocks {partner_id}. */
 export const blockSchema = z.object({ partner_id: rowId(() => BLOCK_MESSAGES.partner) });
 
-export const blockLimits: CallerLimit = { bucket: 'my-blocks', user: perHour(60), address: perHour(120) };
+export const blockLimits = hourlyPerCaller('my-blocks', 60);
 
 /** One blocked business, as GET /api/my-blocks answers it. */
 export interface BlockedBusiness {

@@ -1,7 +1,7 @@
 import { rowId } from '../../lib/fields';
 import { type Locale, m, saidWhenRead } from '../../lib/i18n';
 import { indiaDateFormat, indiaDay } from '../../lib/india-time';
-import { type CallerLimit, perHour } from '../../lib/limit';
+import { hourlyPerCaller } from '../../lib/limit';
 import { z } from '../../lib/zod';
 import { LEAD_EXPIRY_HOURS, LEAD_STATUSES, type LeadKind, type LeadStatus, type RequestStatus } from './lead-process';
 
@@ -131,10 +131,10 @@ export const acceptSchema = z.object({ service_id: rowId(() => LEAD_MESSAGES.ser
 
 /** Quotes are typed by people; a business answers dozens of leads a day, not thousands. */
 export const leadLimits = {
-  quote: { bucket: 'business-lead-quote', user: perHour(120), address: perHour(240) } satisfies CallerLimit,
-  choice: { bucket: 'my-enquiries-choice', user: perHour(60), address: perHour(120) } satisfies CallerLimit,
+  quote: hourlyPerCaller('business-lead-quote', 120),
+  choice: hourlyPerCaller('my-enquiries-choice', 60),
   /** Taps on Call and WhatsApp: a few per lead. */
-  called: { bucket: 'business-lead-called', user: perHour(300), address: perHour(600) } satisfies CallerLimit,
+  called: hourlyPerCaller('business-lead-called', 300),
 } as const;
 
 export interface SimilarListing {

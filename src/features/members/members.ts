@@ -1,7 +1,7 @@
 import { formFields, z } from '../../lib/zod';
 import { mobileNumber } from '../../lib/fields';
 import { m, saidWhenRead } from '../../lib/i18n';
-import { type CallerLimit, perHour } from '../../lib/limit';
+import { hourlyPerCaller } from '../../lib/limit';
 
 /**
  * The members of a business on Seva: their roles, the businesses a user belongs to, and how a person claims
@@ -44,7 +44,7 @@ export type ClaimRequestField = keyof ClaimRequestInput;
 export const CLAIM_REQUEST_FIELDS: readonly ClaimRequestField[] = formFields(claimRequestSchema);
 
 /** Claims mail support: a person claims a business or two, not dozens (the claim endpoint and page count it). */
-export const claimLimits: CallerLimit = { bucket: 'business-claim', user: perHour(10), address: perHour(30) };
+export const claimLimits = hourlyPerCaller('business-claim', 10);
 
 /** A claim's states: waiting for an operator, then approved (the claimant is an owner) or rejected (with the reason). */
 export const CLAIM_STATE = { pending: 'pending', approved: 'approved', rejected: 'rejected' } as const;

@@ -1,6 +1,6 @@
 import { accountEmail, rowId } from '../../lib/fields';
 import { m, saidWhenRead } from '../../lib/i18n';
-import { type CallerLimit, perHour } from '../../lib/limit';
+import { hourlyPerCaller } from '../../lib/limit';
 import { formFields, z } from '../../lib/zod';
 import type { MemberRole } from './members';
 
@@ -30,7 +30,7 @@ export const cancelInviteSchema = z.object({ invite_id: rowId(() => m['team.inva
 export const memberActionSchema = z.object({ user_id: memberId });
 
 /** Each invite mails a person who may not use Seva: a small team's worth an hour, not a mailing list. */
-export const inviteLimits: CallerLimit = { bucket: 'business-team-invite', user: perHour(20), address: perHour(30) };
+export const inviteLimits = hourlyPerCaller('business-team-invite', 20, 30);
 
 /** One member of a business, as GET /api/business/team answers it. */
 export interface TeamMember {

@@ -1,5 +1,5 @@
 import { m, saidWhenRead } from '../../lib/i18n';
-import { type CallerLimit, perHour } from '../../lib/limit';
+import { hourlyPerCaller } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
 /**
@@ -78,7 +78,7 @@ export const pushRenewalSchema = z.object({
 });
 export type PushRenewal = z.infer<typeof pushRenewalSchema>;
 
-export const pushSubscriptionLimits: CallerLimit = { bucket: 'push-subscriptions', user: perHour(30), address: perHour(60) };
+export const pushSubscriptionLimits = hourlyPerCaller('push-subscriptions', 30);
 
 /** One of the signed-in person's browsers with alerts on, as GET /api/push-subscriptions lists it. */
 export interface PushSubscriptionSummary {

@@ -1,6 +1,6 @@
 import { accountEmail, rowId } from '../../lib/fields';
 import { m } from '../../lib/i18n';
-import { type CallerLimit, perHour } from '../../lib/limit';
+import { hourlyPerCaller } from '../../lib/limit';
 import { formFields, z } from '../../lib/zod';
 import type { OperatorAction } from '../members/permissions';
 
@@ -18,7 +18,7 @@ export const GRANT_OPERATOR_FIELDS: readonly GrantOperatorField[] = formFields(g
 export const consoleAccount = (row: { email: string | null; mobile: string | null }) => row.email ?? row.mobile;
 
 /** Granting is rare: a handful an hour is plenty, and a stolen session cannot mint many operators. */
-export const grantOperatorLimits: CallerLimit = { bucket: 'operator-grant', user: perHour(10), address: perHour(30) };
+export const grantOperatorLimits = hourlyPerCaller('operator-grant', 10);
 
 /** What an operator reads after an action (getters: said in the request's language). */
 export const operatorMessages = {

@@ -5,7 +5,7 @@
  */
 import { email, mobile, singleLine } from '../../lib/fields';
 import { m, saidWhenRead } from '../../lib/i18n';
-import { type CallerLimit, perHour } from '../../lib/limit';
+import { hourlyPerCaller } from '../../lib/limit';
 import { type Words, z } from '../../lib/zod';
 import { parseDayOpen, WEEK_DAYS, type WeekDay } from '../listings/hours';
 import { contrastRatio, hexColor } from './partners';
@@ -177,7 +177,7 @@ export interface EditorPhoto {
 }
 
 /** Listing edits: an owner saves a few times an hour, not hundreds. */
-export const listingEditLimits: CallerLimit = { bucket: 'business-listing-edit', user: perHour(120), address: perHour(300) };
+export const listingEditLimits = hourlyPerCaller('business-listing-edit', 120, 300);
 /**
  * POST /api/business/listing/{services_id}/email-code {code}: the code mailed to a new listing email, which makes
  * that email count for claims. Few tries: the code is 6 digits.
@@ -188,12 +188,12 @@ export const listingEmailCodeSchema = z.object({
     .trim()
     .regex(/^\d{6}$/, { error: () => m['listingEditor.emailCode.invalid']() }),
 });
-export const listingEmailCodeLimits: CallerLimit = { bucket: 'business-listing-email-code', user: perHour(10), address: perHour(30) };
+export const listingEmailCodeLimits = hourlyPerCaller('business-listing-email-code', 10);
 /** Sending and entering the code to a listing's phone ("Phone verified"): an SMS costs money, so a few an hour. */
-export const listingPhoneCodeLimits: CallerLimit = { bucket: 'business-listing-phone-code', user: perHour(10), address: perHour(30) };
+export const listingPhoneCodeLimits = hourlyPerCaller('business-listing-phone-code', 10);
 
 /** Photo uploads of an owner (the customers' Add Photo has its own). */
-export const listingPhotoLimits: CallerLimit = { bucket: 'business-listing-photo', user: perHour(60), address: perHour(120) };
+export const listingPhotoLimits = hourlyPerCaller('business-listing-photo', 60);
 
 /** Most photos an owner keeps on one listing. */
 export const LISTING_PHOTO_MAX = 30;

@@ -1,4 +1,4 @@
-import { type CallerLimit, type Limit, perHour } from '../../lib/limit';
+import { hourlyPerCaller, type Limit, perHour } from '../../lib/limit';
 import { formFields, z } from '../../lib/zod';
 import { emailAddress, personName, singleLine } from '../../lib/fields';
 import { contactMessage } from '../content/contact';
@@ -31,7 +31,7 @@ export const partnerContactSuccess = (businessName: string) => m['partnerContact
  * times an hour whatever address it comes from.
  */
 export const partnerContactLimits = {
-  messages: { bucket: 'partner-contact', user: perHour(10), address: perHour(30) } satisfies CallerLimit,
+  messages: hourlyPerCaller('partner-contact', 10),
   toPartner: perHour(30) satisfies Limit,
   fromEmail: perHour(10) satisfies Limit,
 } as const;

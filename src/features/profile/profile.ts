@@ -1,7 +1,7 @@
 import { m } from '../../lib/i18n';
 import { indiaDateFormat, indiaDay } from '../../lib/india-time';
 import { accountEmail, mobile } from '../../lib/fields';
-import { type CallerLimit, perHour } from '../../lib/limit';
+import { type CallerLimit, hourlyPerCaller } from '../../lib/limit';
 import { type Words, z } from '../../lib/zod';
 import { COUNTRY_NAMES, DEFAULT_COUNTRY } from './countries';
 
@@ -155,7 +155,7 @@ export const feedbackSchema = z.object({
 
 /** Feedback reaches the support team: per caller, with at least 30 an hour per address (CONTRACT.md). */
 export const feedbackLimits = {
-  feedback: { bucket: 'web-feedback-submit', user: perHour(20), address: perHour(30) },
+  feedback: hourlyPerCaller('web-feedback-submit', 20, 30),
 } as const satisfies Record<string, CallerLimit>;
 
 /** Invite codes as we make them (8 letters and digits); anything else is not worth a query. */

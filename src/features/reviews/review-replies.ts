@@ -1,5 +1,5 @@
 import { m, saidWhenRead } from '../../lib/i18n';
-import { type CallerLimit, perHour } from '../../lib/limit';
+import { hourlyPerCaller } from '../../lib/limit';
 import { z } from '../../lib/zod';
 
 /**
@@ -51,8 +51,8 @@ export type ReportInput = z.infer<typeof reportSchema>;
 
 /** Replies are public writes; reports mail support: a business answers many reviews, reports a few. */
 export const replyLimits = {
-  replies: { bucket: 'business-review-reply', user: perHour(120), address: perHour(240) } satisfies CallerLimit,
-  reports: { bucket: 'business-review-report', user: perHour(20), address: perHour(40) } satisfies CallerLimit,
+  replies: hourlyPerCaller('business-review-reply', 120),
+  reports: hourlyPerCaller('business-review-report', 20),
 } as const;
 
 /** One review as the workspace's review page lists it. */

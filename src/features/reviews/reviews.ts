@@ -1,6 +1,6 @@
 import { ratingText } from '../../lib/format';
 import { m, saidWhenRead } from '../../lib/i18n';
-import { type CallerLimit, type Limit, perHour } from '../../lib/limit';
+import { hourlyPerCaller, type Limit, perHour } from '../../lib/limit';
 import { z } from '../../lib/zod';
 import { FINAL_BILL_MAX } from '../track-record/track-record';
 
@@ -17,7 +17,7 @@ export const TREND_WINDOW_DAYS = 90;
 
 /** Reviews show on public pages; a visitor's "helpful" votes are counted per client address. */
 export const reviewLimits = {
-  reviews: { bucket: 'submit-review-data', user: perHour(20), address: perHour(30) } satisfies CallerLimit,
+  reviews: hourlyPerCaller('submit-review-data', 20, 30),
   visitorVotesFromAddress: perHour(60) satisfies Limit,
 } as const;
 
