@@ -3,6 +3,7 @@ import { accountLabel } from '../../lib/account-label';
 import { formatIndianPhone } from '../../lib/format';
 import { db, tables } from '../../lib/server/db';
 import type { Database } from '../../lib/server/db/client';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { notFound } from '../../lib/server/http';
 import { mailSubmission } from '../content/support-mail.server';
 import { CLAIM_STATE, type ClaimOutcome, type ClaimRequestInput, type ClaimState, type MyClaim } from './members';
@@ -12,12 +13,20 @@ import { m } from '../../lib/i18n';
 const { partnerClaims, partnerEmailChecks, partnerMembers, partners } = tables;
 
 /** The columns of a ClaimOfBusiness, read from partner_claims joined with its partner. */
-export const claimOfBusinessColumns = {
+const claimOfBusinessColumns = {
   claimId: partnerClaims.id,
   partnerId: partners.id,
   businessName: partners.businessName,
   city: partners.city,
 };
+
+/** Claims with their businesses: each row a ClaimOfBusiness and the `extra` columns a reader needs. */
+export function claimsRead<Extra extends SelectedFields>(database: Database, extra: Extra) {
+  return database
+    .select({ ...claimOfBusinessColumns, ...extra })
+    .from(partnerClaims)
+    .innerJoin(partners, eq(partners.id, partnerClaims.partnerId));
+}
 
 export interface ClaimablePartner {
   id: number;
@@ -69,17 +78,12 @@ export async function claimablePartner(user: App.SessionUser, partnerId: number)
 
 /** The user's claims, newest first (of one business when `partnerId` is given). */
 export async function myClaims(userId: number, partnerId?: number, limit = 20): Promise<MyClaim[]> {
-  const database = await db();
-  const rows = await database
-    .select({
-      ...claimOfBusinessColumns,
-      state: partnerClaims.status,
-      createdAt: partnerClaims.createdAt,
-      decidedAt: partnerClaims.decidedAt,
-      reason: partnerClaims.reason,
-    })
-    .from(partnerClaims)
-    .innerJoin(partners, eq(partners.id, partnerClaims.partnerId))
+  const rows = await claimsRead(await db(), {
+    state: partnerClaims.status,
+    createdAt: partnerClaims.createdAt,
+    decidedAt: partnerClaims.decidedAt,
+    reason: partnerClaims.reason,
+  })
     .where(and(eq(partnerClaims.userId, userId), partnerId === undefined ? undefined : eq(partnerClaims.partnerId, partnerId)))
     .orderBy(desc(partnerClaims.id))
     .limit(limit);

@@ -7,7 +7,7 @@ import { db, tables } from '../../lib/server/db';
 import type { Database } from '../../lib/server/db/client';
 import { HttpError, notFound } from '../../lib/server/http';
 import { paths } from '../../paths';
-import { claimOfBusinessColumns } from '../members/claim.server';
+import { claimsRead } from '../members/claim.server';
 import { CLAIM_STATE } from '../members/members';
 import { mailCustomer } from '../notifications/customer-mail.server';
 import { accountColumns, recordOperatorAction } from './audit.server';
@@ -22,18 +22,13 @@ export const CLAIM_DUE_HOURS = 48;
 
 /** Claims no one has decided yet, the oldest first. */
 export async function pendingClaims(limit = 100): Promise<PendingClaim[]> {
-  const database = await db();
-  const rows = await database
-    .select({
-      ...claimOfBusinessColumns,
-      partnerSlug: partners.slug,
-      ...accountColumns,
-      phone: partnerClaims.phone,
-      note: partnerClaims.note,
-      receivedAt: partnerClaims.createdAt,
-    })
-    .from(partnerClaims)
-    .innerJoin(partners, eq(partners.id, partnerClaims.partnerId))
+  const rows = await claimsRead(await db(), {
+    partnerSlug: partners.slug,
+    ...accountColumns,
+    phone: partnerClaims.phone,
+    note: partnerClaims.note,
+    receivedAt: partnerClaims.createdAt,
+  })
     .innerJoin(users, eq(users.id, partnerClaims.userId))
     .where(eq(partnerClaims.status, CLAIM_STATE.pending))
     .orderBy(asc(partnerClaims.createdAt), asc(partnerClaims.id))

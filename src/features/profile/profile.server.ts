@@ -5,6 +5,7 @@ import { bookings, favourites, feedback, invites, partners, profiles, services, 
 import { HttpError } from '../../lib/server/http';
 import { countUnseenNotifications, listNotifications } from '../notifications/notifications.server';
 import { bookingStatusLabel } from '../bookings/booking-process';
+import { selectBookings } from '../bookings/booking-process.server';
 import type { Profile, ProfileDetails } from './profile';
 import type { Dashboard, HistoryItem } from './types';
 import { m } from '../../lib/i18n';
@@ -101,25 +102,14 @@ export async function updateProfile(userId: number, input: Profile, newPic: stri
 
 /** The user's bookings, newest first (SPEC.md's history: booking_id, booking_amount, booking_status). */
 export async function listBookingHistory(userId: number, limit = 200): Promise<HistoryItem[]> {
-  const rows = await (await db())
-    .select({
-      id: bookings.id,
-      price: bookings.price,
-      status: bookings.status,
-      kind: bookings.kind,
-      serviceName: services.serviceName,
-      businessName: partners.businessName,
-      pickup: bookings.pickupLocation,
-      destination: bookings.destinationLocation,
-      visitDate: bookings.visitDate,
-      slot: bookings.slot,
-      createdAt: bookings.createdAt,
-      declineReason: bookings.declineReason,
-      proposedDate: bookings.proposedDate,
-      proposedSlot: bookings.proposedSlot,
-    })
-    .from(bookings)
-    .innerJoin(services, eq(services.id, bookings.serviceId))
+  const rows = await selectBookings(await db(), {
+    price: bookings.price,
+    businessName: partners.businessName,
+    pickup: bookings.pickupLocation,
+    destination: bookings.destinationLocation,
+    createdAt: bookings.createdAt,
+    declineReason: bookings.declineReason,
+  })
     .innerJoin(partners, eq(partners.id, services.partnerId))
     .where(eq(bookings.userId, userId))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
