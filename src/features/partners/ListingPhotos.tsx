@@ -7,6 +7,7 @@ import { api, errorBody, errorMessage } from '../../lib/api';
 import { m } from '../../lib/i18n';
 import { apiPaths } from '../../paths';
 import type { EditableListing, EditorPhoto } from './listing-editor';
+import { LazyPhoto } from '../../components/ui/LazyPhoto';
 
 interface Props {
   servicesId: number;
@@ -126,14 +127,7 @@ export default function ListingPhotos({ servicesId, photos: initial, featuredIma
           {photos.map((photo, index) => (
             <li key={photo.id} className="flex gap-1 overflow-hidden rounded-card border border-line bg-white p-2 sm:block sm:p-0">
               <div className="relative w-28 shrink-0 sm:w-auto">
-                <img
-                  src={photo.url}
-                  alt=""
-                  width="320"
-                  height="240"
-                  loading="lazy"
-                  className="aspect-4/3 w-full rounded-lg object-cover sm:rounded-none"
-                />
+                <LazyPhoto src={photo.url} width={320} height={240} className="aspect-4/3 w-full rounded-lg object-cover sm:rounded-none" />
                 {photo.featured && (
                   <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-semibold text-white">
                     <SvgIcon svg={Star} className="size-3.5" /> {m['listing.photos.featured']()}

@@ -7,6 +7,7 @@ import { apiPaths, paths } from '../../paths';
 import type { FavouriteService, Person } from './types';
 import { EmptyBrowse, LoadedSection, SectionTable } from './ui';
 import { useLoad } from './use-load';
+import { LazyPhoto } from '../../components/ui/LazyPhoto';
 
 /** SPEC.md: a table of Image, Name and a 'View Service' link (new tab) to /details/{slug}. */
 export default function FavouritesSection({ person }: { person: Person }) {
@@ -28,14 +29,12 @@ export default function FavouritesSection({ person }: { person: Person }) {
             {data.map((service) => (
               <tr key={service.services_id}>
                 <td className="px-4 py-3">
-                  <img
+                  <LazyPhoto
                     src={service.featured_image}
-                    alt=""
                     width={64}
                     height={48}
-                    loading="lazy"
-                    onError={(event) => (event.currentTarget.style.visibility = 'hidden')}
                     className="h-12 w-16 rounded-md bg-surface object-cover"
+                    hideWhenBroken
                   />
                 </td>
                 <td className="px-4 py-3 font-medium text-ink">{service.service_name}</td>

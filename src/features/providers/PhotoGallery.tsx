@@ -10,6 +10,7 @@ import { m } from '../../lib/i18n';
 import { addedPhotos, mayAddPhoto, uploadPhoto } from '../listings/details-store';
 import type { PhotoItem } from '../listings/listing-details';
 import { paths } from '../../paths';
+import { LazyPhoto } from '../../components/ui/LazyPhoto';
 
 /** Thumbnails shown before 'See all'. */
 const FIRST_ROW = 8;
@@ -86,13 +87,10 @@ export default function PhotoGallery({
                 className="block w-full overflow-hidden rounded-lg bg-surface"
                 aria-label={m['provider.photos.open']({ photo: alt(index) })}
               >
-                <img
+                <LazyPhoto
                   src={photo.url}
-                  alt=""
                   width={400}
                   height={300}
-                  loading="lazy"
-                  decoding="async"
                   className="aspect-[4/3] w-full object-cover transition-transform hover:scale-105"
                 />
               </button>

@@ -25,6 +25,7 @@ import {
   type ReviewSort,
   type ReviewsAnswer,
 } from './reviews';
+import { LazyPhoto } from '../../components/ui/LazyPhoto';
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 /** Wait after the last key before searching. */
@@ -233,7 +234,7 @@ export default function ReviewsSection({ serviceId, serviceName, shareUrl, initi
             >
               <header className="flex items-center gap-3">
                 {review.profile_pic ? (
-                  <img src={review.profile_pic} alt="" width={40} height={40} loading="lazy" className="size-10 rounded-full object-cover" />
+                  <LazyPhoto src={review.profile_pic} width={40} height={40} className="size-10 rounded-full object-cover" />
                 ) : (
                   <span className="grid size-10 place-items-center rounded-full bg-brand-light text-brand-dark" aria-hidden="true">
                     <SvgIcon svg={UserRound} className="size-5" />
