@@ -131,39 +131,33 @@ const app = Fastify({
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters in a path is what this is for.
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
 /** How many times Astro decodes a path before it gives up on it (astro/dist/core/util/pathname.js). */
 const ROUTER_DECODINGS = 10;
 
+/** A NUL anywhere in the URL, the query included: no engine stores or compares text holding one. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing a NUL in the URL is what this is for.
+const NUL_IN_URL = /%00|\u0000/;
+
 /**
- * The path as Astro's router reads it: decoded (decodeURI) again and again until it no longer changes, so that
- * '%2500' and '%252500' reach a route's parameter as a NUL, not as text.
+ * The path of a request URL (no query or fragment) as Astro's router reads it: decoded (decodeURI) again and again
+ * until it no longer changes, so that '%2500' and '%252500' reach a route's parameter as a NUL, not as text. Null
+ * when it does not decode at all.
  */
-function routedPath(pathname: string): string {
-  let path = pathname;
+function routedPath(url: string): string | null {
+  const end = url.search(/[?#]/);
+  let path = end === -1 ? url : url.slice(0, end);
   for (let round = 0; round < ROUTER_DECODINGS; round++) {
     let decoded: string;
     try {
       decoded = decodeURI(path);
     } catch {
-      break;
+      return round === 0 ? null : path;
     }
     if (decoded === path) break;
     path = decoded;
   }
   return path;
-}
-/** A NUL anywhere in the URL, the query included: no engine stores or compares text holding one. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing a NUL in the URL is what this is for.
-const NUL_IN_URL = /%00|\u0000/;
-
-/** The decoded path of a request URL (no query or fragment), or null when it does not decode. */
-function requestPath(url: string): string | null {
-  const end = url.search(/[?#]/);
-  try {
-    return decodeURIComponent(end === -1 ? url : url.slice(0, end));
-  } catch {
-    return null;
-  }
 }
 
 /** 400 for a URL we refuse; under /api JSON like every API answer. */
@@ -188,11 +182,11 @@ function setBaseHeaders(req: IncomingMessage, res: ServerResponse): void {
 
 app.addHook('onRequest', async (request, reply) => {
   setBaseHeaders(request.raw, reply.raw);
-  const pathname = requestPath(request.url);
+  const pathname = routedPath(request.url);
   // A path that decodes to control characters (%0D…, or %2500 as the router decodes it) names nothing of ours, and a
   // NUL in the query or a path parameter reached the database as a 500 (the fuzz found /api/get-reviews/2?q=%00
   // and /api/review-job/%2500).
-  if (pathname === null || CONTROL_CHARACTER.test(routedPath(pathname)) || NUL_IN_URL.test(request.url)) return refuseBadRequest(request, reply);
+  if (pathname === null || CONTROL_CHARACTER.test(pathname) || NUL_IN_URL.test(request.url)) return refuseBadRequest(request, reply);
   // The language chosen with the switch, before a prerendered or cached English page could answer.
   const chosen = towardsChosenLanguage({ method: request.method, url: request.url, accept: request.headers.accept, cookie: request.headers.cookie });
   if (chosen) return reply.code(302).header('location', chosen).header('cache-control', 'no-store').header('vary', 'cookie').send();

@@ -6,7 +6,7 @@ describe('hourlyPerCaller', () => {
     expect(hourlyPerCaller('quotes', 120)).toEqual({ bucket: 'quotes', user: perHour(120), address: perHour(240) });
   });
 
-  it('never lets an address call fewer than 30 times an hour (CONTRACT.md)', () => {
+  it('gives an address at least 30 calls an hour when the feature names no figure (CONTRACT.md)', () => {
     expect(hourlyPerCaller('claims', 10).address).toEqual(perHour(30));
   });
 
